@@ -1,0 +1,83 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// kbbench: a keyboard-avoidance engine for iOS scroll views, and the harness
+/// that proves it right and fast. Everything builds and runs on Linux.
+///
+/// Modules (see README.md for the map):
+/// - `KeyboardGeometry`: CoreGraphics-compatible points, sizes, rects, insets and
+///   coordinate spaces. No Foundation.
+/// - `KeyboardAvoidance`: the engine (a state machine that returns actions). No
+///   Foundation, no allocation per event.
+/// - `KeyboardAvoidanceFoundation`: decodes real `userInfo` dictionaries and
+///   observes `NotificationCenter`.
+/// - `KeyboardTrace`: trace format v1 (JSON Lines) reading and writing.
+/// - `KeyboardSimulator`: the UIScrollView model, the oracle and trace replay.
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "kbbench",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
+        .executable(name: "kbbench", targets: ["kbbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "KeyboardGeometry", swiftSettings: strictSwift),
+        .target(name: "KeyboardAvoidance", dependencies: ["KeyboardGeometry"], swiftSettings: strictSwift),
+        .target(
+            name: "KeyboardAvoidanceFoundation",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
+        .target(
+            name: "KeyboardSimulator",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "kbbench",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
+                "KeyboardTrace", "KeyboardSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(name: "KBTestSupport", path: "Tests/KBTestSupport", swiftSettings: strictSwift),
+        .testTarget(
+            name: "KeyboardGeometryTests",
+            dependencies: ["KeyboardGeometry", "KBTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceTests",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceFoundationTests",
+            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardTraceTests",
+            dependencies: ["KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardSimulatorTests",
+            dependencies: ["KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            resources: [],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

@@ -1,0 +1,95 @@
+import KeyboardGeometry
+
+/// The absolute scroll-view state that clears a keyboard: computed from the
+/// app's own inset and the keyboard's visible overlap alone, never from what
+/// was applied before.
+///
+/// Inset: for a docked keyboard, the obstruction is the height from the top
+/// of the keyboard's overlap with the scroll view to the view's bottom edge.
+/// The adjusted bottom inset becomes `max(own adjusted bottom, obstruction)`
+/// and the content inset is that minus the safe area UIKit adds itself, so
+/// the safe area is never counted twice. Floating keyboards add no inset.
+///
+/// Offset: the field (its frame, or for a tall field what the policy says)
+/// is placed in the visible band: below the adjusted top inset, above the
+/// adjusted bottom inset, inside the screen, and for a floating keyboard
+/// overlapping the field's columns, either above or below the keyboard. The
+/// offset moves as little as possible and not at all when the field is
+/// already visible; it is clamped to the scroll view's offset range.
+struct AvoidanceSolution: Hashable, Sendable {
+    var contentInset: EdgeInsets
+    var contentOffset: Point?
+
+    static func solve(
+        placement: KeyboardPlacement, field: FocusedField?, layout: LayoutSnapshot, policy: AvoidancePolicy
+    ) -> AvoidanceSolution {
+        let safe = layout.safeAreaContribution
+        let own = layout.contentInset
+        let frameInScreen = layout.scrollViewFrameInScreen
+        let inScreen = ViewPlacement(frame: frameInScreen)
+        let viewRect = Rect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
+        var adjustedBottom = own.bottom + safe.bottom
+        var floating = Rect.null
+        switch placement {
+        case .offScreen:
+            break
+        case .docked(let keyboard):
+            let overlap = viewRect.intersection(inScreen.rectInView(fromParent: keyboard))
+            if !overlap.isEmpty {
+                adjustedBottom = Swift.max(adjustedBottom, viewRect.maxY - overlap.minY)
+            }
+        case .floating(let keyboard):
+            floating = inScreen.rectInView(fromParent: keyboard)
+        }
+        let inset = own.withBottom(adjustedBottom - safe.bottom)
+        let adjusted = (own + safe).withBottom(adjustedBottom)
+        let range = layout.offsetRange(adjustedInset: adjusted)
+        let current = layout.contentOffset
+        let clampedCurrent = Swift.min(Swift.max(current.y, range.lowerBound), range.upperBound)
+
+        guard let field else {
+            return AvoidanceSolution(
+                contentInset: inset,
+                contentOffset: clampedCurrent == current.y ? nil : Point(x: current.x, y: clampedCurrent)
+            )
+        }
+
+        let top = Swift.max(adjusted.top, -frameInScreen.minY)
+        let bottom = Swift.min(viewRect.maxY - adjusted.bottom, layout.screen.height - frameInScreen.minY)
+        let isDocked: Bool
+        if case .docked = placement { isDocked = true } else { isDocked = false }
+        let primary: VisibleBand
+        var secondary: VisibleBand?
+        let fieldMinX = field.frame.minX - current.x, fieldMaxX = field.frame.maxX - current.x
+        if !floating.isNull, floating.minX < fieldMaxX, floating.maxX > fieldMinX, floating.minY < bottom, floating.maxY > top {
+            primary = VisibleBand(top: top, bottom: Swift.min(bottom, floating.minY), gapAbove: 0, gapBelow: policy.distance)
+            secondary = VisibleBand(top: Swift.max(top, floating.maxY), bottom: bottom, gapAbove: policy.distance, gapBelow: 0)
+        } else {
+            primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: isDocked ? policy.distance : 0)
+        }
+
+        var best: Double?
+        var fallback: Double?
+        // A local function, not an array of bands: nothing is allocated.
+        func consider(_ band: VisibleBand) {
+            guard let wanted = band.offsets(showing: field, policy: policy.tallField) else { return }
+            if fallback == nil {
+                fallback = Swift.min(Swift.max(clampedCurrent, wanted.lowerBound), wanted.upperBound)
+            }
+            let low = Swift.max(wanted.lowerBound, range.lowerBound)
+            let high = Swift.min(wanted.upperBound, range.upperBound)
+            guard low <= high else { return }
+            let candidate = Swift.min(Swift.max(clampedCurrent, low), high)
+            if let b = best, abs(b - clampedCurrent) <= abs(candidate - clampedCurrent) { return }
+            best = candidate
+        }
+        consider(primary)
+        if let secondary { consider(secondary) }
+        var target = best ?? fallback ?? clampedCurrent
+        target = Swift.min(Swift.max(target, range.lowerBound), range.upperBound)
+        return AvoidanceSolution(
+            contentInset: inset,
+            contentOffset: target == current.y ? nil : Point(x: current.x, y: target)
+        )
+    }
+}

@@ -1,0 +1,17 @@
+import KeyboardGeometry
+
+/// The text field or text view being edited, in the scroll view's content
+/// coordinates.
+public struct FocusedField: Hashable, Sendable {
+    /// The field's frame in content coordinates.
+    public var frame: Rect
+    /// The caret's rect in content coordinates, for the
+    /// ``TallFieldPolicy/caret`` policy.
+    public var caret: Rect?
+
+    @inlinable
+    public init(frame: Rect, caret: Rect? = nil) {
+        self.frame = frame
+        self.caret = caret
+    }
+}

@@ -1,0 +1,37 @@
+/// Why the avoider answered an event with ``AvoidanceAction/ignore(_:)``.
+///
+/// Each reason has a stable ``code`` used in traces and reports.
+public enum IgnoreReason: Hashable, Sendable {
+    /// An input value is unusable; the state is untouched.
+    case invalid(InputKey, InputProblem)
+    /// A show or frame-change notification carries neither
+    /// `UIKeyboardFrameEndUserInfoKey` nor the legacy bounds and end center;
+    /// the state is untouched.
+    case missingFrame
+    /// The view is not on screen (before `viewWillAppear` or after
+    /// `viewWillDisappear`); the keyboard's state is remembered for when it
+    /// appears.
+    case viewNotVisible
+    /// The scroll view already shows what the event asks for (a repeated
+    /// notification, a DidShow after its WillShow, a layout pass that
+    /// changed nothing).
+    case unchanged
+    /// The keyboard is not over the view and nothing of ours is applied.
+    case nothingApplied
+}
+
+extension IgnoreReason: CustomStringConvertible {
+    /// A stable, machine-readable code: `invalid.frameEnd.nonFinite`,
+    /// `missingFrame`, `viewNotVisible`, `unchanged`, `nothingApplied`.
+    public var code: String {
+        switch self {
+        case .invalid(let key, let problem): "invalid.\(key.rawValue).\(problem.rawValue)"
+        case .missingFrame: "missingFrame"
+        case .viewNotVisible: "viewNotVisible"
+        case .unchanged: "unchanged"
+        case .nothingApplied: "nothingApplied"
+        }
+    }
+
+    public var description: String { code }
+}

@@ -1,0 +1,68 @@
+import KeyboardGeometry
+
+/// The checks every input passes before the avoider touches its state.
+///
+/// Rules: every present value is finite and within
+/// ``InputLimits/maximumMagnitude``; sizes, extents, safe areas and the
+/// duration are non-negative; the app's own content inset and the content
+/// offset may be negative (UIKit allows both). The first failing value
+/// decides the reason, in declaration order.
+enum InputValidation {
+    static func check(_ value: Double, _ key: InputKey, allowNegative: Bool = true) -> IgnoreReason? {
+        if !value.isFinite { return .invalid(key, .nonFinite) }
+        if !allowNegative && value < 0 { return .invalid(key, .negative) }
+        if abs(value) > InputLimits.maximumMagnitude { return .invalid(key, .absurdMagnitude) }
+        return nil
+    }
+
+    static func check(_ p: Point, _ key: InputKey) -> IgnoreReason? {
+        check(p.x, key) ?? check(p.y, key)
+    }
+
+    static func check(_ s: Size, _ key: InputKey) -> IgnoreReason? {
+        check(s.width, key, allowNegative: false) ?? check(s.height, key, allowNegative: false)
+    }
+
+    static func check(_ r: Rect, _ key: InputKey) -> IgnoreReason? {
+        check(r.origin, key) ?? check(r.size, key)
+    }
+
+    static func check(_ e: EdgeInsets, _ key: InputKey, allowNegative: Bool) -> IgnoreReason? {
+        check(e.top, key, allowNegative: allowNegative) ?? check(e.left, key, allowNegative: allowNegative)
+            ?? check(e.bottom, key, allowNegative: allowNegative) ?? check(e.right, key, allowNegative: allowNegative)
+    }
+
+    /// The first problem with a notification's present values.
+    static func problem(in n: KeyboardNotification) -> IgnoreReason? {
+        if let r = n.frameBegin, let reason = check(r, .frameBegin) { return reason }
+        if let r = n.frameEnd, let reason = check(r, .frameEnd) { return reason }
+        if let s = n.bounds, let reason = check(s, .bounds) { return reason }
+        if let p = n.centerBegin, let reason = check(p, .centerBegin) { return reason }
+        if let p = n.centerEnd, let reason = check(p, .centerEnd) { return reason }
+        if let d = n.duration {
+            if let reason = check(d, .duration, allowNegative: false) { return reason }
+            if d > InputLimits.maximumDuration { return .invalid(.duration, .absurdMagnitude) }
+        }
+        return nil
+    }
+
+    /// The first problem with a layout snapshot.
+    static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
+        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
+            ?? check(l.safeArea, .safeArea, allowNegative: false)
+            ?? check(l.contentInset, .contentInset, allowNegative: true)
+            ?? check(l.contentSize, .contentSize) ?? check(l.contentOffset, .contentOffset)
+    }
+
+    /// The first problem with a focused field.
+    static func problem(in f: FocusedField) -> IgnoreReason? {
+        if let reason = check(f.frame, .field) { return reason }
+        if let c = f.caret, let reason = check(c, .caret) { return reason }
+        return nil
+    }
+
+    /// The first problem with a policy.
+    static func problem(in p: AvoidancePolicy) -> IgnoreReason? {
+        check(p.distance, .distance, allowNegative: false)
+    }
+}

@@ -1,0 +1,211 @@
+import KeyboardGeometry
+
+/// The keyboard-avoidance state machine: feed it what happened, perform the
+/// action it returns.
+///
+/// Every event method takes the layout as it is now and returns an
+/// ``AvoidanceAction``. Adjustments are computed absolutely from the app's
+/// own inset and the keyboard's current overlap (see
+/// ``AvoidanceSolution``), so repeated, reordered or missing notifications
+/// can never accumulate an error.
+///
+/// Edge cases, each covered by a test:
+/// - Bad input (NaN, infinities, negative sizes, absurd magnitudes, a show
+///   without any frame) answers `.ignore` with a reason and leaves the state
+///   exactly as it was.
+/// - WillHide/DidHide restore whatever their frames say (Reduce Motion and
+///   iOS 26 report on-screen frames for hides); a frame change to an empty or
+///   off-screen frame does too.
+/// - A frame that arrives before the focus event applies the inset at once;
+///   the focus event then scrolls.
+/// - While the view is off screen nothing is applied; the keyboard is
+///   remembered and applied when the view appears.
+/// - `isLocal == false` (another app's keyboard) is treated like any other:
+///   the keyboard covers the view whoever raised it. Without a focused field
+///   of ours, only the inset changes; nothing scrolls.
+///
+/// Properties the fuzzer checks: the action never depends on how many times
+/// a notification was repeated (a repeat answers `.ignore(.unchanged)`);
+/// after a hide the insets equal the app's own; the engine never traps and
+/// allocates nothing.
+public struct KeyboardAvoider: Sendable {
+    /// What the app wants (distance, tall-field policy).
+    public var policy: AvoidancePolicy
+    /// The space keyboard frames arrive in (by iOS version).
+    public let frameSpace: KeyboardFrameSpace
+
+    private var state: State
+    private var field: FocusedField?
+    private var animation: KeyboardAnimation
+
+    /// The states, each carrying only what is valid in it.
+    private enum State: Hashable, Sendable {
+        /// The view is not on screen; the keyboard's last placement is kept
+        /// for when it appears.
+        case offScreen(keyboard: KeyboardPlacement)
+        /// On screen, and the scroll view has the app's own insets.
+        case resting(keyboard: KeyboardPlacement)
+        /// On screen with the given inset applied.
+        case adjusted(keyboard: KeyboardPlacement, inset: EdgeInsets)
+    }
+
+    /// A new avoider. The view starts on screen unless `visible` is false.
+    public init(policy: AvoidancePolicy = AvoidancePolicy(), frameSpace: KeyboardFrameSpace = .oriented, visible: Bool = true) {
+        self.policy = policy
+        self.frameSpace = frameSpace
+        self.state = visible ? .resting(keyboard: .offScreen) : .offScreen(keyboard: .offScreen)
+        self.field = nil
+        self.animation = .systemDefault
+    }
+
+    /// The keyboard's placement as last reported.
+    public var keyboard: KeyboardPlacement {
+        switch state {
+        case .offScreen(let k), .resting(let k), .adjusted(let k, _): k
+        }
+    }
+
+    /// The focused field, if any.
+    public var focusedField: FocusedField? { field }
+
+    /// True when the view is on screen.
+    public var isVisible: Bool {
+        if case .offScreen = state { return false }
+        return true
+    }
+
+    /// True when an adjustment of ours is on the scroll view.
+    public var isAdjusted: Bool {
+        if case .adjusted = state { return true }
+        return false
+    }
+}
+
+// MARK: - Events
+
+extension KeyboardAvoider {
+    /// A keyboard notification arrived.
+    public mutating func received(_ notification: KeyboardNotification, in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: notification) ?? InputValidation.problem(in: layout)
+            ?? InputValidation.problem(in: policy)
+        {
+            return .ignore(reason)
+        }
+        let placement: KeyboardPlacement
+        if notification.name.isHide {
+            placement = .offScreen
+        } else if let end = KeyboardFrameResolution.endFrame(of: notification, space: frameSpace, layout: layout) {
+            placement = KeyboardPlacement(frame: end, screen: layout.screen)
+        } else {
+            return .ignore(.missingFrame)
+        }
+        animation = KeyboardAnimation(
+            duration: notification.duration ?? KeyboardAnimation.systemDefault.duration,
+            curve: notification.curve ?? KeyboardAnimation.systemDefault.curve
+        )
+        return update(keyboard: placement, layout: layout)
+    }
+
+    /// A field began editing (`textFieldDidBeginEditing`).
+    public mutating func focusBegan(_ field: FocusedField, in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: field) ?? InputValidation.problem(in: layout)
+            ?? InputValidation.problem(in: policy)
+        {
+            return .ignore(reason)
+        }
+        self.field = field
+        return update(keyboard: keyboard, layout: layout)
+    }
+
+    /// Editing ended and no field is focused. The inset stays while the
+    /// keyboard does; nothing scrolls.
+    public mutating func focusEnded(in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
+        field = nil
+        return update(keyboard: keyboard, layout: layout)
+    }
+
+    /// The layout changed (rotation, window resize, content size, the app's
+    /// own inset): recompute against the keyboard as last reported.
+    public mutating func layoutChanged(_ layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
+            return .ignore(reason)
+        }
+        return update(keyboard: keyboard, layout: layout)
+    }
+
+    /// The view is about to appear: from now on keyboard changes move it.
+    public mutating func viewAppeared(in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
+            return .ignore(reason)
+        }
+        guard case .offScreen(let k) = state else { return update(keyboard: keyboard, layout: layout) }
+        state = .resting(keyboard: k)
+        return update(keyboard: k, layout: layout)
+    }
+
+    /// The view is about to disappear: put back the app's own insets and stop
+    /// moving it.
+    public mutating func viewDisappeared(in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
+        let k = keyboard
+        let action: AvoidanceAction
+        if case .adjusted = state {
+            action = .restore(restoration(layout: layout))
+        } else {
+            action = .ignore(isVisible ? .nothingApplied : .viewNotVisible)
+        }
+        state = .offScreen(keyboard: k)
+        return action
+    }
+}
+
+// MARK: - The one transition function
+
+extension KeyboardAvoider {
+    /// Moves to the state that `keyboard` and `layout` imply and says what
+    /// the scroll view needs. All events end here.
+    private mutating func update(keyboard placement: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
+        let applied: EdgeInsets?
+        switch state {
+        case .offScreen:
+            state = .offScreen(keyboard: placement)
+            return .ignore(.viewNotVisible)
+        case .resting:
+            applied = nil
+        case .adjusted(_, let inset):
+            applied = inset
+        }
+        guard placement.frame != nil else {
+            state = .resting(keyboard: placement)
+            return applied == nil ? .ignore(.nothingApplied) : .restore(restoration(layout: layout))
+        }
+        let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
+        state = .adjusted(keyboard: placement, inset: solution.contentInset)
+        if solution.contentInset == applied && solution.contentOffset == nil {
+            return .ignore(.unchanged)
+        }
+        return .apply(
+            Adjustment(
+                contentInset: solution.contentInset,
+                indicatorInsets: solution.contentInset,
+                contentOffset: solution.contentOffset,
+                animation: animation
+            )
+        )
+    }
+
+    /// The app's own insets, with the offset pulled back into range if the
+    /// smaller inset leaves it outside.
+    private func restoration(layout: LayoutSnapshot) -> Adjustment {
+        let range = layout.offsetRange(adjustedInset: layout.ownAdjustedInset)
+        let y = layout.contentOffset.y
+        let clamped = Swift.min(Swift.max(y, range.lowerBound), range.upperBound)
+        return Adjustment(
+            contentInset: layout.contentInset,
+            indicatorInsets: layout.contentInset,
+            contentOffset: clamped == y ? nil : Point(x: layout.contentOffset.x, y: clamped),
+            animation: animation
+        )
+    }
+}

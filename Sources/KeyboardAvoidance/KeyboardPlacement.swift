@@ -1,0 +1,45 @@
+import KeyboardGeometry
+
+/// Where the keyboard is relative to the screen, which decides how the
+/// avoider answers.
+///
+/// Classification of a frame in the oriented screen space:
+/// - ``offScreen``: empty (zero size, `.zero` frames included) or not
+///   overlapping the screen with any area.
+/// - ``docked``: reaches the screen's bottom edge (within half a point) or
+///   beyond it. The iPad hardware-keyboard shortcuts bar is docked: its
+///   ~313 pt rect lies mostly below the screen and only the visible part
+///   counts.
+/// - ``floating``: on screen but ending above the bottom edge: the undocked,
+///   split and floating iPad keyboards. They get no bottom inset.
+public enum KeyboardPlacement: Hashable, Sendable {
+    case offScreen
+    case docked(Rect)
+    case floating(Rect)
+
+    /// The half-point tolerance for "reaches the bottom edge", for frames
+    /// computed with rounding by the system.
+    public static let bottomEdgeTolerance: Double = 0.5
+
+    /// Classifies `frame` (oriented screen space) on a screen of `screen` size.
+    @inlinable
+    public init(frame: Rect, screen: Size) {
+        let onScreen = frame.intersection(Rect(origin: .zero, size: screen))
+        if frame.isEmpty || onScreen.isEmpty {
+            self = .offScreen
+        } else if frame.maxY >= screen.height - Self.bottomEdgeTolerance {
+            self = .docked(frame)
+        } else {
+            self = .floating(frame)
+        }
+    }
+
+    /// The keyboard's frame, unless it is off screen.
+    @inlinable
+    public var frame: Rect? {
+        switch self {
+        case .offScreen: nil
+        case .docked(let r), .floating(let r): r
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import KeyboardGeometry
+
+/// The layout around the scroll view at the moment an event arrives.
+///
+/// Spaces: ``screen`` and ``window`` are in the interface-oriented screen
+/// space; ``scrollViewFrame`` is in the window's space; the content offset
+/// and content size are in the scroll view's content space.
+///
+/// ``contentInset`` is the *app's own* inset, the one it wants with no
+/// keyboard; the avoider never reads back the inset it set itself, which is
+/// what makes every adjustment absolute.
+public struct LayoutSnapshot: Hashable, Sendable {
+    /// The screen's size in the oriented space.
+    public var screen: Size
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation
+    /// The app window's frame in the screen (offset in Slide Over, Split View,
+    /// Stage Manager and for form sheets).
+    public var window: Rect
+    /// The scroll view's frame in the window.
+    public var scrollViewFrame: Rect
+    /// The scroll view's safe-area insets.
+    public var safeArea: EdgeInsets
+    /// The app's own content inset, before any keyboard.
+    public var contentInset: EdgeInsets
+    /// How UIKit adds the safe area to the content inset.
+    public var insetAdjustment: InsetAdjustment
+    /// The scroll view's content size.
+    public var contentSize: Size
+    /// The scroll view's current content offset.
+    public var contentOffset: Point
+
+    public init(
+        screen: Size,
+        orientation: InterfaceOrientation = .portrait,
+        window: Rect? = nil,
+        scrollViewFrame: Rect,
+        safeArea: EdgeInsets = .zero,
+        contentInset: EdgeInsets = .zero,
+        insetAdjustment: InsetAdjustment = .automatic,
+        contentSize: Size,
+        contentOffset: Point = .zero
+    ) {
+        self.screen = screen
+        self.orientation = orientation
+        self.window = window ?? Rect(origin: .zero, size: screen)
+        self.scrollViewFrame = scrollViewFrame
+        self.safeArea = safeArea
+        self.contentInset = contentInset
+        self.insetAdjustment = insetAdjustment
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+    }
+}
+
+extension LayoutSnapshot {
+    /// The part of the safe area UIKit adds to the content inset under
+    /// ``insetAdjustment``.
+    @inlinable
+    public var safeAreaContribution: EdgeInsets {
+        switch insetAdjustment {
+        case .automatic: safeArea
+        case .never: .zero
+        }
+    }
+
+    /// The app's own `adjustedContentInset`.
+    @inlinable
+    public var ownAdjustedInset: EdgeInsets { contentInset + safeAreaContribution }
+
+    /// The scroll view's frame in the oriented screen space.
+    @inlinable
+    public var scrollViewFrameInScreen: Rect {
+        ViewPlacement(frame: window).rectInParent(scrollViewFrame)
+    }
+
+    /// The range of vertical content offsets a scroll view with the given
+    /// adjusted inset accepts: from `−top` to
+    /// `max(−top, contentHeight + bottom − boundsHeight)`.
+    @inlinable
+    public func offsetRange(adjustedInset: EdgeInsets) -> ClosedRange<Double> {
+        let low = -adjustedInset.top
+        let high = Swift.max(low, contentSize.height + adjustedInset.bottom - scrollViewFrame.height)
+        return low...high
+    }
+}

@@ -1,0 +1,52 @@
+import KeyboardGeometry
+
+/// A vertical stretch of the scroll view, in the scroll view's own frame
+/// coordinates (0 is its top edge), where a field can be seen.
+///
+/// ``gapAbove`` and ``gapBelow`` are the distances the policy asks to keep
+/// on the band's keyboard side(s).
+struct VisibleBand: Hashable, Sendable {
+    var top: Double
+    var bottom: Double
+    var gapAbove: Double
+    var gapBelow: Double
+
+    var height: Double { bottom - top }
+
+    /// The content offsets (vertical) at which `field` is visible in this
+    /// band with its gaps, as `lower...upper`, or nil when the band has no
+    /// height.
+    ///
+    /// - A field that fits with its gaps: every offset that keeps
+    ///   `field.minY − gapAbove ≥ offset + top` and
+    ///   `field.maxY + gapBelow ≤ offset + bottom`.
+    /// - A field that fits only without the full gaps: the gaps shrink in
+    ///   proportion until it fits exactly.
+    /// - A field taller than the band (a "tall field"): the single offset
+    ///   the policy names: its top (or caret's top) at the band's top, or its
+    ///   centre at the band's centre.
+    func offsets(showing field: FocusedField, policy: TallFieldPolicy) -> ClosedRange<Double>? {
+        let h = height
+        if !(h > 0) { return nil }
+        var target = field.frame
+        if target.height > h, policy == .caret, let caret = field.caret {
+            target = caret
+        }
+        if target.height <= h {
+            let gaps = gapAbove + gapBelow
+            let slack = h - target.height
+            let scale = gaps > slack ? slack / gaps : 1
+            let lower = target.maxY + gapBelow * scale - bottom
+            let upper = target.minY - gapAbove * scale - top
+            return Swift.min(lower, upper)...upper
+        }
+        switch policy {
+        case .top, .caret:
+            let o = target.minY - top
+            return o...o
+        case .centre:
+            let o = target.midY - (top + bottom) / 2
+            return o...o
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// An axis-aligned rectangle with CoreGraphics' semantics (`CGRect`).
+///
+/// A rectangle is stored exactly as given (origin and size, possibly with a
+/// negative size); every derived property and geometric operation works on
+/// its ``standardized`` form, as CoreGraphics does.
+///
+/// Edge cases, each tested and each matching Foundation's `CGRect` on Linux
+/// unless the operation's documentation says otherwise:
+/// - ``null`` (origin at +∞, zero size) is the empty point set: the result of
+///   intersecting disjoint rectangles. It is absorbed by ``union(_:)``,
+///   contains no point, and is ``isEmpty``.
+/// - A rectangle with zero width or height is *empty* but not null: it still
+///   has a position, takes part in ``union(_:)`` and can be the result of an
+///   intersection of rectangles that only touch.
+/// - A rectangle with a NaN component is treated as null by every
+///   operation (Foundation's `CGRect` traps on NaN in some of them; this type
+///   never traps).
+/// - Equality (`==`) compares the stored fields, not the standardized ones:
+///   `Rect(x: 10, y: 0, width: -10, height: 5)` is not `==` to
+///   `Rect(x: 0, y: 0, width: 10, height: 5)`, though they cover the same
+///   points. Compare ``standardized`` values for geometric equality.
+@frozen
+public struct Rect: Hashable, Sendable {
+    /// The corner the size is measured from; the top-left corner once
+    /// standardized.
+    public var origin: Point
+    /// The extent, possibly negative.
+    public var size: Size
+
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    /// A rectangle spanning the given edges; `maxX < minX` gives a negative
+    /// width, as CoreGraphics would store it.
+    @inlinable
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The rectangle at the origin with zero size (`CGRect.zero`): empty,
+    /// but not null.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The null rectangle (`CGRect.null`): origin at +∞, zero size. The
+    /// result of intersecting rectangles that do not meet.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// The infinite rectangle (`CGRect.infinite`), with Foundation's exact
+    /// values, so that its edges stay finite.
+    public static let infinite = Rect(
+        x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude
+    )
+}
+
+extension Rect {
+    /// True for the null rectangle: an origin coordinate is +∞.
+    ///
+    /// A rectangle with a NaN component is not reported null here (it was not
+    /// made null), but operations treat it as null: see ``isDegenerate``.
+    @inlinable
+    public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+
+    /// True for a rectangle that operations treat as the empty point set:
+    /// the null rectangle, or one with a NaN component.
+    @inlinable
+    public var isDegenerate: Bool {
+        isNull || origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN
+    }
+
+    /// True when the rectangle covers no area: null, or zero width or height.
+    @inlinable
+    public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+
+    /// True when all four stored components are finite.
+    @inlinable
+    public var isFinite: Bool { origin.isFinite && size.isFinite }
+
+    /// The same point set with a non-negative size: a negative width moves
+    /// the origin left by that width, likewise for height. Null stays null.
+    @inlinable
+    public var standardized: Rect {
+        if isNull { return .null }
+        var result = self
+        if size.width < 0 {
+            result.origin.x += size.width
+            result.size.width = -size.width
+        }
+        if size.height < 0 {
+            result.origin.y += size.height
+            result.size.height = -size.height
+        }
+        return result
+    }
+
+    /// The standardized width (never negative; 0 for null).
+    @inlinable
+    public var width: Double { isNull ? 0 : abs(size.width) }
+    /// The standardized height (never negative; 0 for null).
+    @inlinable
+    public var height: Double { isNull ? 0 : abs(size.height) }
+
+    /// The smallest x of the standardized rectangle (+∞ for null).
+    @inlinable
+    public var minX: Double { isNull ? .infinity : (size.width < 0 ? origin.x + size.width : origin.x) }
+    /// The smallest y of the standardized rectangle (+∞ for null).
+    @inlinable
+    public var minY: Double { isNull ? .infinity : (size.height < 0 ? origin.y + size.height : origin.y) }
+    /// The largest x: `minX + width`. Not part of the rectangle under
+    /// ``contains(_:)-(Point)``, which is half-open.
+    @inlinable
+    public var maxX: Double { minX + width }
+    /// The largest y: `minY + height`.
+    @inlinable
+    public var maxY: Double { minY + height }
+    /// The horizontal centre.
+    @inlinable
+    public var midX: Double { minX + width / 2 }
+    /// The vertical centre.
+    @inlinable
+    public var midY: Double { minY + height / 2 }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String {
+        isNull ? "Rect.null" : "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+    }
+}

@@ -1,0 +1,87 @@
+/// Writes compact JSON with keys in the order they are given, as reports
+/// and traces need (`{"schemaVersion":1,...}` first).
+///
+/// Numbers: integral values of magnitude below 2^53 are written without a
+/// fraction (`216`, not `216.0`); others use Swift's shortest round-trip
+/// form, so reading them back gives the same `Double`. Non-finite numbers
+/// have no JSON form and are written as `null`.
+public struct JSONWriter {
+    /// The text written so far.
+    public private(set) var text = ""
+
+    public init() {}
+
+    /// A JSON value to write, built by the caller in key order.
+    public indirect enum Value {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case integer(Int)
+        case string(String)
+        case array([Value])
+        case object([(String, Value)])
+    }
+
+    /// The compact JSON text of `value`.
+    public static func string(_ value: Value) -> String {
+        var w = JSONWriter()
+        w.write(value)
+        return w.text
+    }
+
+    public mutating func write(_ value: Value) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let b): text += b ? "true" : "false"
+        case .number(let d): text += Self.format(d)
+        case .integer(let i): text += String(i)
+        case .string(let s): writeString(s)
+        case .array(let items):
+            text += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { text += "," }
+                write(item)
+            }
+            text += "]"
+        case .object(let pairs):
+            text += "{"
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { text += "," }
+                writeString(pair.0)
+                text += ":"
+                write(pair.1)
+            }
+            text += "}"
+        }
+    }
+
+    /// The JSON form of a number (see the type's rules).
+    public static func format(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) < 9_007_199_254_740_992 {
+            return d == 0 ? "0" : String(Int64(d))
+        }
+        return String(d)
+    }
+
+    private mutating func writeString(_ s: String) {
+        text += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,158 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// Reads trace format v1 (DESIGN §6) from text.
+///
+/// Rules: the first line is the header (`schemaVersion` 1, `kind`
+/// `"kbtrace"`); each further non-blank line is one event. Unknown keys,
+/// wrong types, missing required keys, an unknown event or notification
+/// name, a focus on a field index the header lacks, and non-finite numbers
+/// outside keyboard payloads are all errors naming file, line and key.
+/// Keyboard payload numbers may be non-finite (`1e999`): rejecting those is
+/// the engine's job, and replay shows its reason.
+public enum TraceReader {
+    /// Parses a whole trace. `file` names it in errors.
+    public static func read(_ text: String, file: String) throws(TraceError) -> Trace {
+        var header: TraceHeader?
+        var events: [TraceLine] = []
+        var fieldCount = 0
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine[...]
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(line)
+            } catch {
+                throw TraceError(file: file, line: lineNumber, problem: "invalid JSON at column \(error.offset + 1): \(error.message)")
+            }
+            if let h = header {
+                let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount)
+                if case .layout(let change) = event, let fields = change.fields { fieldCount = fields.count }
+                events.append(TraceLine(line: lineNumber, event: event))
+                header = h
+            } else {
+                let h = try readHeader(value, file: file, line: lineNumber)
+                fieldCount = h.fields.count
+                header = h
+            }
+        }
+        guard let header else { throw TraceError(file: file, line: 0, problem: "empty trace: no header line") }
+        return Trace(header: header, lines: events)
+    }
+
+    // MARK: Header
+
+    static func readHeader(_ value: JSONValue, file: String, line: Int) throws(TraceError) -> TraceHeader {
+        var o = try JSONObjectReader(value, file: file, line: line, path: "")
+        let version = try o.integer(try o.required("schemaVersion"), "schemaVersion")
+        guard version == Trace.schemaVersion else {
+            let relation = version > Trace.schemaVersion ? "newer than" : "not supported by"
+            throw o.fail("schemaVersion", "schemaVersion \(version) is \(relation) this reader (reads \(Trace.schemaVersion))")
+        }
+        let kind = try o.string(try o.required("kind"), "kind")
+        guard kind == "kbtrace" else { throw o.fail("kind", "expected \"kbtrace\", found \"\(kind)\"") }
+        let profile = try o.optional("profile").map { v throws(TraceError) in try o.enumeration(v, "profile", as: TraceProfile.self) } ?? .ios8
+        let screen = try o.size(try o.required("screen"), "screen")
+        let orientation = try o.optional("orientation").map { v throws(TraceError) in
+            try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
+        } ?? .portrait
+        let window = try o.optional("window").map { v throws(TraceError) in try o.rect(v, "window") }
+        var sv = try JSONObjectReader(try o.required("scrollView"), file: file, line: line, path: "scrollView")
+        let scrollView = ScrollViewSetup(
+            frame: try sv.rect(try sv.required("frame"), "frame"),
+            safeArea: try sv.optional("safeArea").map { v throws(TraceError) in try sv.insets(v, "safeArea") } ?? .zero,
+            contentInset: try sv.optional("contentInset").map { v throws(TraceError) in try sv.insets(v, "contentInset") } ?? .zero,
+            insetAdjustment: try sv.optional("insetAdjustment").map { v throws(TraceError) in
+                try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
+            } ?? .automatic,
+            contentSize: try sv.size(try sv.required("contentSize"), "contentSize"),
+            contentOffset: try sv.optional("contentOffset").map { v throws(TraceError) in try sv.point(v, "contentOffset") } ?? .zero
+        )
+        try sv.rejectUnknownKeys()
+        let fields = try o.rects(try o.required("fields"), "fields")
+        var policy = AvoidancePolicy()
+        if let p = o.optional("policy") {
+            var po = try JSONObjectReader(p, file: file, line: line, path: "policy")
+            if let d = po.optional("distance") {
+                policy.distance = try po.number(d, "distance", finite: true)
+                if policy.distance < 0 { throw po.fail("distance", "must not be negative") }
+            }
+            if let t = po.optional("tallField") { policy.tallField = try po.enumeration(t, "tallField", as: TallFieldPolicy.self) }
+            try po.rejectUnknownKeys()
+        }
+        try o.rejectUnknownKeys()
+        return TraceHeader(
+            profile: profile, screen: screen, orientation: orientation, window: window,
+            scrollView: scrollView, fields: fields, policy: policy
+        )
+    }
+
+    // MARK: Events
+
+    static func readEvent(_ value: JSONValue, file: String, line: Int, fieldCount: Int) throws(TraceError) -> TraceEvent {
+        var o = try JSONObjectReader(value, file: file, line: line, path: "")
+        let name = try o.string(try o.required("event"), "event")
+        let event: TraceEvent
+        switch name {
+        case "keyboard":
+            event = .keyboard(try readKeyboard(&o))
+        case "focus":
+            let index = try o.integer(try o.required("field"), "field")
+            guard index >= 0 && index < fieldCount else {
+                throw o.fail("field", "index \(index) is outside the \(fieldCount) fields of the trace")
+            }
+            let caret = try o.optional("caret").map { v throws(TraceError) in try o.rect(v, "caret") }
+            event = .focus(field: index, caret: caret)
+        case "blur": event = .blur
+        case "appear": event = .appear
+        case "disappear": event = .disappear
+        case "layout": event = .layout(try readLayout(&o))
+        default:
+            throw o.fail("event", "unknown event '\(name)' (expected keyboard, focus, blur, layout, appear or disappear)")
+        }
+        try o.rejectUnknownKeys()
+        return event
+    }
+
+    static func readKeyboard(_ o: inout JSONObjectReader) throws(TraceError) -> KeyboardNotification {
+        let nameValue = try o.string(try o.required("name"), "name")
+        guard let name = KeyboardNotification.Name(rawValue: nameValue) else {
+            throw o.fail("name", "'\(nameValue)' is not a keyboard notification name")
+        }
+        var n = KeyboardNotification(name: name)
+        n.frameBegin = try o.optional("frameBegin").map { v throws(TraceError) in try o.rect(v, "frameBegin", finite: false) }
+        n.frameEnd = try o.optional("frameEnd").map { v throws(TraceError) in try o.rect(v, "frameEnd", finite: false) }
+        n.bounds = try o.optional("bounds").map { v throws(TraceError) in try o.size(v, "bounds", finite: false) }
+        n.centerBegin = try o.optional("centerBegin").map { v throws(TraceError) in try o.point(v, "centerBegin", finite: false) }
+        n.centerEnd = try o.optional("centerEnd").map { v throws(TraceError) in try o.point(v, "centerEnd", finite: false) }
+        n.duration = try o.optional("duration").map { v throws(TraceError) in try o.number(v, "duration", finite: false) }
+        n.curve = try o.optional("curve").map { v throws(TraceError) in try o.integer(v, "curve") }
+        n.isLocal = try o.optional("isLocal").map { v throws(TraceError) in try o.bool(v, "isLocal") }
+        return n
+    }
+
+    static func readLayout(_ o: inout JSONObjectReader) throws(TraceError) -> LayoutChange {
+        var change = LayoutChange()
+        change.screen = try o.optional("screen").map { v throws(TraceError) in try o.size(v, "screen") }
+        change.orientation = try o.optional("orientation").map { v throws(TraceError) in
+            try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
+        }
+        change.window = try o.optional("window").map { v throws(TraceError) in try o.rect(v, "window") }
+        change.fields = try o.optional("fields").map { v throws(TraceError) in try o.rects(v, "fields") }
+        if let s = o.optional("scrollView") {
+            var sv = try JSONObjectReader(s, file: o.file, line: o.line, path: "scrollView")
+            change.frame = try sv.optional("frame").map { v throws(TraceError) in try sv.rect(v, "frame") }
+            change.safeArea = try sv.optional("safeArea").map { v throws(TraceError) in try sv.insets(v, "safeArea") }
+            change.contentInset = try sv.optional("contentInset").map { v throws(TraceError) in try sv.insets(v, "contentInset") }
+            change.insetAdjustment = try sv.optional("insetAdjustment").map { v throws(TraceError) in
+                try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
+            }
+            change.contentSize = try sv.optional("contentSize").map { v throws(TraceError) in try sv.size(v, "contentSize") }
+            change.contentOffset = try sv.optional("contentOffset").map { v throws(TraceError) in try sv.point(v, "contentOffset") }
+            try sv.rejectUnknownKeys()
+        }
+        return change
+    }
+}

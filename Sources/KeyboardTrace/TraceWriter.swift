@@ -1,0 +1,91 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// Writes trace format v1: the header line, then one line per event, keys in
+/// the order DESIGN §6 shows them, optional values left out.
+///
+/// Property: `TraceReader.read(TraceWriter.text(t))` gives back `t` for every
+/// trace whose numbers are finite (non-finite payload numbers have no JSON
+/// spelling and are written as null).
+public enum TraceWriter {
+    /// The whole trace as JSON Lines, ending with a newline.
+    public static func text(_ trace: Trace) -> String {
+        var out = JSONWriter.string(header(trace.header)) + "\n"
+        for line in trace.events {
+            out += JSONWriter.string(event(line.event)) + "\n"
+        }
+        return out
+    }
+
+    // MARK: Values
+
+    static func rect(_ r: Rect) -> JSONWriter.Value {
+        .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
+    }
+
+    static func size(_ s: Size) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
+    static func point(_ p: Point) -> JSONWriter.Value { .array([.number(p.x), .number(p.y)]) }
+    static func insets(_ e: EdgeInsets) -> JSONWriter.Value {
+        .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])
+    }
+
+    static func header(_ h: TraceHeader) -> JSONWriter.Value {
+        var sv: [(String, JSONWriter.Value)] = [("frame", rect(h.scrollView.frame))]
+        if h.scrollView.safeArea != .zero { sv.append(("safeArea", insets(h.scrollView.safeArea))) }
+        if h.scrollView.contentInset != .zero { sv.append(("contentInset", insets(h.scrollView.contentInset))) }
+        if h.scrollView.insetAdjustment != .automatic { sv.append(("insetAdjustment", .string(h.scrollView.insetAdjustment.rawValue))) }
+        sv.append(("contentSize", size(h.scrollView.contentSize)))
+        sv.append(("contentOffset", point(h.scrollView.contentOffset)))
+        var policy: [(String, JSONWriter.Value)] = [("distance", .number(h.policy.distance))]
+        if h.policy.tallField != .top { policy.append(("tallField", .string(h.policy.tallField.rawValue))) }
+        return .object([
+            ("schemaVersion", .integer(Trace.schemaVersion)),
+            ("kind", .string("kbtrace")),
+            ("profile", .string(h.profile.rawValue)),
+            ("screen", size(h.screen)),
+            ("orientation", .string(h.orientation.rawValue)),
+            ("window", rect(h.window)),
+            ("scrollView", .object(sv)),
+            ("fields", .array(h.fields.map(rect))),
+            ("policy", .object(policy)),
+        ])
+    }
+
+    static func event(_ e: TraceEvent) -> JSONWriter.Value {
+        switch e {
+        case .keyboard(let n):
+            var pairs: [(String, JSONWriter.Value)] = [("event", .string("keyboard")), ("name", .string(n.name.rawValue))]
+            if let r = n.frameBegin { pairs.append(("frameBegin", rect(r))) }
+            if let r = n.frameEnd { pairs.append(("frameEnd", rect(r))) }
+            if let s = n.bounds { pairs.append(("bounds", size(s))) }
+            if let p = n.centerBegin { pairs.append(("centerBegin", point(p))) }
+            if let p = n.centerEnd { pairs.append(("centerEnd", point(p))) }
+            if let d = n.duration { pairs.append(("duration", .number(d))) }
+            if let c = n.curve { pairs.append(("curve", .integer(c))) }
+            if let l = n.isLocal { pairs.append(("isLocal", .bool(l))) }
+            return .object(pairs)
+        case .focus(let field, let caret):
+            var pairs: [(String, JSONWriter.Value)] = [("event", .string("focus")), ("field", .integer(field))]
+            if let caret { pairs.append(("caret", rect(caret))) }
+            return .object(pairs)
+        case .blur: return .object([("event", .string("blur"))])
+        case .appear: return .object([("event", .string("appear"))])
+        case .disappear: return .object([("event", .string("disappear"))])
+        case .layout(let c):
+            var pairs: [(String, JSONWriter.Value)] = [("event", .string("layout"))]
+            if let s = c.screen { pairs.append(("screen", size(s))) }
+            if let o = c.orientation { pairs.append(("orientation", .string(o.rawValue))) }
+            if let w = c.window { pairs.append(("window", rect(w))) }
+            var sv: [(String, JSONWriter.Value)] = []
+            if let f = c.frame { sv.append(("frame", rect(f))) }
+            if let s = c.safeArea { sv.append(("safeArea", insets(s))) }
+            if let s = c.contentInset { sv.append(("contentInset", insets(s))) }
+            if let a = c.insetAdjustment { sv.append(("insetAdjustment", .string(a.rawValue))) }
+            if let s = c.contentSize { sv.append(("contentSize", size(s))) }
+            if let p = c.contentOffset { sv.append(("contentOffset", point(p))) }
+            if !sv.isEmpty { pairs.append(("scrollView", .object(sv))) }
+            if let f = c.fields { pairs.append(("fields", .array(f.map(rect)))) }
+            return .object(pairs)
+        }
+    }
+}
