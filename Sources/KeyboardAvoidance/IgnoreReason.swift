@@ -16,20 +16,21 @@ public enum IgnoreReason: Hashable, Sendable {
     /// notification, a DidShow after its WillShow, a layout pass that
     /// changed nothing).
     case unchanged
-    /// The keyboard is not over the view and nothing of ours is applied.
-    case nothingApplied
+    /// No keyboard is on screen and nothing of ours is applied, so there
+    /// is nothing to do (a focus before the keyboard shows, a repeated hide).
+    case noKeyboard
 }
 
 extension IgnoreReason: CustomStringConvertible {
     /// A stable, machine-readable code: `invalid.frameEnd.nonFinite`,
-    /// `missingFrame`, `viewNotVisible`, `unchanged`, `nothingApplied`.
+    /// `missingFrame`, `viewNotVisible`, `unchanged`, `noKeyboard`.
     public var code: String {
         switch self {
         case .invalid(let key, let problem): "invalid.\(key.rawValue).\(problem.rawValue)"
         case .missingFrame: "missingFrame"
         case .viewNotVisible: "viewNotVisible"
         case .unchanged: "unchanged"
-        case .nothingApplied: "nothingApplied"
+        case .noKeyboard: "noKeyboard"
         }
     }
 

@@ -153,7 +153,7 @@ extension KeyboardAvoider {
         if case .adjusted = state {
             action = .restore(restoration(layout: layout))
         } else {
-            action = .ignore(isVisible ? .nothingApplied : .viewNotVisible)
+            action = .ignore(isVisible ? .noKeyboard : .viewNotVisible)
         }
         state = .offScreen(keyboard: k)
         return action
@@ -178,7 +178,7 @@ extension KeyboardAvoider {
         }
         guard placement.frame != nil else {
             state = .resting(keyboard: placement)
-            return applied == nil ? .ignore(.nothingApplied) : .restore(restoration(layout: layout))
+            return applied == nil ? .ignore(.noKeyboard) : .restore(restoration(layout: layout))
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
         state = .adjusted(keyboard: placement, inset: solution.contentInset)

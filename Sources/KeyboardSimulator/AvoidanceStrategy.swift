@@ -1,0 +1,39 @@
+import KeyboardAvoidance
+import KeyboardTrace
+
+/// A way of handling the keyboard, run by the harness against the simulated
+/// world: the engine, or one of the recipes it replaces.
+///
+/// A strategy sees exactly what an app sees (the event, and the world's
+/// layout) and changes only the scroll view. Adding a strategy is one file
+/// conforming to this protocol plus a line in ``StrategyCatalog``.
+public protocol AvoidanceStrategy: Sendable {
+    /// The name used on the command line and in reports.
+    static var name: String { get }
+    /// A strategy freshly set up for a trace's world.
+    init(world: SimulatedWorld)
+    /// Handles one event (the world already reflects it) and says what it
+    /// did.
+    mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome
+}
+
+/// What a strategy did with one event.
+public struct StepOutcome: Hashable, Sendable {
+    /// `apply`, `restore` or `ignore`.
+    public var action: Kind
+    /// Why it ignored the event, or nil.
+    public var reason: String?
+
+    public enum Kind: String, Hashable, Sendable {
+        case apply
+        case restore
+        case ignore
+    }
+
+    public init(action: Kind, reason: String? = nil) {
+        self.action = action
+        self.reason = reason
+    }
+
+    public static func ignored(_ reason: String) -> StepOutcome { StepOutcome(action: .ignore, reason: reason) }
+}

@@ -1,0 +1,107 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+
+/// Judges each step of a replay against the invariants (DESIGN §4), using
+/// the world's truth and the ``ScrollViewModel`` only.
+///
+/// When each invariant is judged:
+/// - every step: I1 inset bounds, I5 finite outputs, I6 idempotence (the
+///   event repeats the previous keyboard notification), I8 no needless
+///   scroll, I9 off-screen untouched;
+/// - at rest (see ``Oracle/isAtRest(_:next:)``): I2 visibility (a keyboard
+///   is shown, a field is focused, the view is on screen), I3 restoration
+///   (no keyboard), I4 offset range.
+/// I7 (determinism) is judged by the replayer, which runs a trace twice.
+public enum Oracle {
+    /// The result of judging one step.
+    public struct Judgement: Hashable, Sendable {
+        public var violations: [Invariant] = []
+        /// True when the field could not be shown by any strategy here.
+        public var unsatisfiable = false
+    }
+
+    /// A step is at rest when the user would look at the result: at the end
+    /// of the trace, before an app-side event other than a layout pass, and
+    /// after a Did notification followed by a Will notification.
+    public static func isAtRest(_ event: TraceEvent, next: TraceEvent?) -> Bool {
+        guard let next else { return true }
+        switch next {
+        case .focus, .blur, .appear, .disappear: return true
+        case .layout: return false
+        case .keyboard(let n):
+            guard n.name.isWill, case .keyboard(let current) = event else { return false }
+            return !current.name.isWill
+        }
+    }
+
+    /// Judges one step: `before` and `after` are the scroll view around it,
+    /// `world` the world after the event.
+    public static func judge(
+        event: TraceEvent, previousKeyboardEvent: KeyboardNotification?, wasVisible: Bool,
+        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool
+    ) -> Judgement {
+        var j = Judgement()
+        let tol = VisibleRegion.tolerance
+        // I5
+        if !after.isFinite {
+            j.violations.append(.finiteOutputs)
+            return j
+        }
+        // I1: what the strategy adds to the app's own inset, or takes from
+        // the app's own frame.
+        let added = after.contentInset - world.contentInset
+        let taken = world.scrollViewFrame.height - after.frame.height
+        let height = world.scrollViewFrame.height
+        if added.top < -tol || added.left < -tol || added.right < -tol || added.bottom < -tol || added.bottom > height + tol
+            || taken < -tol || taken > height + tol
+        {
+            j.violations.append(.insetBounds)
+        }
+        // I6
+        if case .keyboard(let n) = event, let previous = previousKeyboardEvent, previous == n, before != after {
+            j.violations.append(.idempotence)
+        }
+        // I9
+        if !wasVisible && !world.isVisible && before != after {
+            j.violations.append(.offScreenUntouched)
+        }
+        // I8: the field was visible at the old offset, judged in the new
+        // state, and the old offset was still valid; yet the offset moved.
+        if wasVisible, world.isVisible, world.keyboard != nil, let field = world.focusedField,
+            abs(before.contentOffset.y - after.contentOffset.y) > tol
+        {
+            var stayed = after
+            stayed.contentOffset = before.contentOffset
+            let region = VisibleRegion(world: world, scrollView: stayed)
+            if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, policy: world.policy.tallField) {
+                j.violations.append(.noNeedlessScroll)
+            }
+        }
+        guard atRest, world.isVisible else { return j }
+        // I4
+        if !after.offsetInRange() {
+            j.violations.append(.offsetRange)
+        }
+        if world.keyboard == nil {
+            // I3
+            if after.contentInset != world.contentInset || after.indicatorInsets != world.contentInset
+                || after.frame != world.scrollViewFrame || !after.offsetInRange()
+            {
+                j.violations.append(.restoration)
+            }
+        } else if let field = world.focusedField {
+            // I2
+            let region = VisibleRegion(world: world, scrollView: after)
+            if !region.shows(field, atOffset: after.contentOffset.y, policy: world.policy.tallField) {
+                if region.canShow(field, policy: world.policy.tallField) {
+                    j.violations.append(.fieldVisible)
+                } else {
+                    j.unsatisfiable = true
+                }
+            }
+        }
+        j.violations.sort()
+        return j
+    }
+}

@@ -1,0 +1,58 @@
+import KeyboardGeometry
+import KeyboardTrace
+
+/// What replaying one trace with one strategy produced, step by step.
+public struct ReplayReport: Hashable, Sendable {
+    /// One step: the event's line and the scroll view after it.
+    public struct Step: Hashable, Sendable {
+        public var line: Int
+        public var outcome: StepOutcome
+        public var contentInset: EdgeInsets
+        public var indicatorInsets: EdgeInsets
+        public var contentOffset: Point
+        public var frame: Rect
+        public var violations: [Invariant]
+        public var unsatisfiable: Bool
+    }
+
+    public var strategy: String
+    public var steps: [Step]
+
+    /// The number of invariant violations over all steps.
+    public var violationCount: Int { steps.reduce(0) { $0 + $1.violations.count } }
+    /// The number of steps judged unsatisfiable.
+    public var unsatisfiableCount: Int { steps.reduce(0) { $0 + ($1.unsatisfiable ? 1 : 0) } }
+
+    /// Violations per invariant, every invariant present (zero counts
+    /// included), in I1…I9 order.
+    public var violationsByInvariant: [(Invariant, Int)] {
+        Invariant.allCases.map { inv in (inv, steps.reduce(0) { $0 + $1.violations.filter { $0 == inv }.count }) }
+    }
+}
+
+extension ReplayReport {
+    /// The `kbbench replay --json` object of DESIGN §6, field for field.
+    public var json: JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)),
+            ("strategy", .string(strategy)),
+            ("steps", .array(steps.map(\.json))),
+            ("violations", .integer(violationCount)),
+            ("unsatisfiable", .integer(unsatisfiableCount)),
+        ])
+    }
+}
+
+extension ReplayReport.Step {
+    var json: JSONWriter.Value {
+        .object([
+            ("line", .integer(line)),
+            ("action", .string(outcome.action.rawValue)),
+            ("reason", outcome.reason.map { .string($0) } ?? .null),
+            ("contentInset", TraceWriter.insetsValue(contentInset)),
+            ("indicatorInsets", TraceWriter.insetsValue(indicatorInsets)),
+            ("contentOffset", TraceWriter.pointValue(contentOffset)),
+            ("violations", .array(violations.map { .string($0.rawValue) })),
+        ])
+    }
+}

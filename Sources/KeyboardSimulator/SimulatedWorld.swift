@@ -1,0 +1,148 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+
+/// The truth a replay runs against: the screen, the app's own layout, the
+/// focused field and the keyboard's real frame, as events change them.
+///
+/// The world is what iOS and the app know, independent of any strategy:
+/// the strategy changes only the ``ScrollViewModel``. The keyboard's frame
+/// here is derived from each notification by the world's own reading of
+/// the profile's coordinate space; hides always clear it, whatever frames
+/// they carry (Reduce Motion).
+public struct SimulatedWorld: Hashable, Sendable {
+    public var profile: TraceProfile
+    public var screen: Size
+    public var orientation: InterfaceOrientation
+    public var window: Rect
+    /// The scroll view's frame as the app lays it out.
+    public var scrollViewFrame: Rect
+    public var safeArea: EdgeInsets
+    /// The app's own content inset.
+    public var contentInset: EdgeInsets
+    public var insetAdjustment: InsetAdjustment
+    public var contentSize: Size
+    public var fields: [Rect]
+    public var policy: AvoidancePolicy
+    /// The index of the focused field.
+    public var focused: Int?
+    /// The caret of the focused field, in content coordinates.
+    public var caret: Rect?
+    /// The keyboard's frame in the oriented screen space; nil when hidden.
+    public var keyboard: Rect?
+    /// True between appear and disappear.
+    public var isVisible: Bool
+
+    public init(header: TraceHeader) {
+        profile = header.profile
+        screen = header.screen
+        orientation = header.orientation
+        window = header.window
+        scrollViewFrame = header.scrollView.frame
+        safeArea = header.scrollView.safeArea
+        contentInset = header.scrollView.contentInset
+        insetAdjustment = header.scrollView.insetAdjustment
+        contentSize = header.scrollView.contentSize
+        fields = header.fields
+        policy = header.policy
+        focused = nil
+        caret = nil
+        keyboard = nil
+        isVisible = true
+    }
+
+    /// The scroll view as the app sets it up, with no keyboard.
+    public func initialScrollView(offset: Point) -> ScrollViewModel {
+        ScrollViewModel(
+            frame: scrollViewFrame, safeArea: safeArea, contentInset: contentInset,
+            insetAdjustment: insetAdjustment, contentSize: contentSize, contentOffset: offset
+        )
+    }
+
+    /// The focused field as the engine takes it.
+    public var focusedField: FocusedField? {
+        guard let focused, fields.indices.contains(focused) else { return nil }
+        return FocusedField(frame: fields[focused], caret: caret)
+    }
+
+    /// The layout snapshot an app would hand the engine now.
+    public func snapshot(offset: Point) -> LayoutSnapshot {
+        LayoutSnapshot(
+            screen: screen, orientation: orientation, window: window, scrollViewFrame: scrollViewFrame,
+            safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
+            contentSize: contentSize, contentOffset: offset
+        )
+    }
+
+    /// The keyboard frame a notification reports, in the oriented space, or
+    /// nil when it reports none usable (missing or non-finite values).
+    public func reportedFrame(of n: KeyboardNotification) -> Rect? {
+        let raw: Rect
+        if let end = n.frameEnd {
+            raw = end
+        } else if let b = n.bounds, let c = n.centerEnd {
+            raw = Rect(origin: Point(x: c.x - b.width / 2, y: c.y - b.height / 2), size: b)
+        } else {
+            return nil
+        }
+        guard raw.isFinite else { return nil }
+        switch profile.frameSpace {
+        case .oriented: return raw
+        case .fixedPortrait: return FixedScreenSpace(orientedSize: screen, orientation: orientation).orientedRect(fromFixed: raw)
+        }
+    }
+
+    /// Applies an event's effect on the world (and, for layout changes the
+    /// app makes itself, on the scroll view).
+    public mutating func apply(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
+        switch event {
+        case .keyboard(let n):
+            if n.name.isHide {
+                keyboard = nil
+            } else if let frame = reportedFrame(of: n) {
+                let onScreen = frame.intersection(Rect(origin: .zero, size: screen))
+                keyboard = frame.isEmpty || onScreen.isEmpty ? nil : frame
+            }
+        case .focus(let index, let caretRect):
+            focused = index
+            caret = caretRect
+        case .blur:
+            focused = nil
+            caret = nil
+        case .appear:
+            isVisible = true
+        case .disappear:
+            isVisible = false
+        case .layout(let c):
+            if let v = c.screen { screen = v }
+            if let v = c.orientation { orientation = v }
+            if let v = c.window { window = v }
+            if let v = c.fields {
+                fields = v
+                if let f = focused, !fields.indices.contains(f) { focused = nil }
+            }
+            if let v = c.frame {
+                scrollViewFrame = v
+                scrollView.frame = v
+            }
+            if let v = c.safeArea {
+                safeArea = v
+                scrollView.safeArea = v
+            }
+            if let v = c.contentInset {
+                contentInset = v
+                scrollView.contentInset = v
+                scrollView.indicatorInsets = v
+            }
+            if let v = c.insetAdjustment {
+                insetAdjustment = v
+                scrollView.insetAdjustment = v
+            }
+            if let v = c.contentSize {
+                contentSize = v
+                scrollView.contentSize = v
+            }
+            if let v = c.contentOffset { scrollView.contentOffset = v }
+        }
+    }
+}

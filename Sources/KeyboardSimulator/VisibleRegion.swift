@@ -1,0 +1,116 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// The oracle's own reading of where a focused field can be seen, in the
+/// oriented *screen* space (the engine works in the scroll view's space;
+/// the two are written separately on purpose, so that one cannot hide the
+/// other's mistake).
+///
+/// The region is bounded by: the scroll view's current frame; the app's own
+/// adjusted top and bottom insets (bars that overlay content) at the edges
+/// of the app's own frame; the screen; and the keyboard: a docked keyboard
+/// bounds it from below, a floating keyboard that overlaps the field's
+/// columns splits it into a part above and a part below.
+struct VisibleRegion: Hashable, Sendable {
+    /// One band of the region, top to bottom in screen coordinates, with the
+    /// gap the policy asks for on each keyboard side.
+    struct Band: Hashable, Sendable {
+        var top: Double
+        var bottom: Double
+        var gapAbove: Double
+        var gapBelow: Double
+    }
+
+    var bands: [Band]
+    /// The scroll view's top edge on screen, where content y = offset is.
+    var scrollTop: Double
+    /// The offsets the scroll view could take with an inset that exactly
+    /// clears the keyboard: what any correct strategy can reach.
+    var reachable: ClosedRange<Double>
+
+    static let tolerance = 1e-6
+
+    init(world: SimulatedWorld, scrollView: ScrollViewModel) {
+        let origin = world.window.origin
+        let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let ownFrame = world.scrollViewFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let safe = world.insetAdjustment == .automatic ? world.safeArea : .zero
+        let own = world.contentInset + safe
+        scrollTop = frame.minY
+        var top = Swift.max(frame.minY, ownFrame.minY + own.top, 0)
+        var bottom = Swift.min(frame.maxY, ownFrame.maxY - own.bottom, world.screen.height)
+        top = Swift.max(top, 0)
+        var docked = false
+        var bands: [Band] = []
+        let distance = world.policy.distance
+        // The offsets reachable when the bottom inset exactly clears what
+        // covers the scroll view's bottom.
+        var coveredFromBottom = own.bottom
+        if let k = world.keyboard {
+            if k.maxY >= world.screen.height - 0.5 {
+                if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX && k.minY < ownFrame.maxY {
+                    docked = true
+                    bottom = Swift.min(bottom, k.minY)
+                    coveredFromBottom = Swift.max(coveredFromBottom, ownFrame.maxY - k.minY)
+                }
+            } else if let f = world.focusedField {
+                let fieldMinX = frame.minX + f.frame.minX - scrollView.contentOffset.x
+                let fieldMaxX = frame.minX + f.frame.maxX - scrollView.contentOffset.x
+                if k.minX < fieldMaxX && k.maxX > fieldMinX && k.minY < bottom && k.maxY > top {
+                    bands.append(Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: distance))
+                    bands.append(Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: distance, gapBelow: 0))
+                }
+            }
+        }
+        if bands.isEmpty {
+            bands.append(Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: docked ? distance : 0))
+        }
+        self.bands = bands
+        let low = -own.top
+        reachable = low...Swift.max(low, world.contentSize.height + coveredFromBottom - ownFrame.height)
+    }
+
+    /// The offsets at which `field` counts as visible in `band`, or nil when
+    /// the band has no height. Mirrors the contract (DESIGN §4), not the
+    /// engine's code: a field that fits must lie inside with the gap scaled
+    /// down to the room there is; a taller field must show its top at the
+    /// band's top (policy top), its caret (policy caret), or sit centred.
+    func offsets(showing field: FocusedField, in band: Band, policy: TallFieldPolicy) -> ClosedRange<Double>? {
+        let height = band.bottom - band.top
+        guard height > 0 else { return nil }
+        var rect = field.frame
+        if rect.height > height, policy == .caret, let caret = field.caret { rect = caret }
+        // Screen y of content y `c` at offset `o`: scrollTop + c − o.
+        if rect.height <= height {
+            let room = height - rect.height
+            let wanted = band.gapAbove + band.gapBelow
+            let k = wanted > room ? room / wanted : 1
+            let highest = scrollTop + rect.minY - band.top - band.gapAbove * k
+            let lowest = scrollTop + rect.maxY + band.gapBelow * k - band.bottom
+            return Swift.min(lowest, highest)...highest
+        }
+        let o = policy == .centre ? scrollTop + rect.midY - (band.top + band.bottom) / 2 : scrollTop + rect.minY - band.top
+        return o...o
+    }
+
+    /// True when the field is visible at offset `y`.
+    func shows(_ field: FocusedField, atOffset y: Double, policy: TallFieldPolicy) -> Bool {
+        for band in bands {
+            guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
+            let tol = Self.tolerance * Swift.max(1, abs(y))
+            if y >= r.lowerBound - tol && y <= r.upperBound + tol { return true }
+        }
+        return false
+    }
+
+    /// True when some reachable offset shows the field: otherwise the case is
+    /// unsatisfiable and counted apart.
+    func canShow(_ field: FocusedField, policy: TallFieldPolicy) -> Bool {
+        for band in bands {
+            guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
+            let tol = Self.tolerance * Swift.max(1, abs(r.lowerBound))
+            if r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import KeyboardTrace
+
+/// Finding and loading trace files.
+enum TraceFiles {
+    /// The file extension of traces.
+    static let fileExtension = "kbtrace"
+
+    /// Reads and parses one trace; errors name the file and line.
+    static func load(_ path: String) throws -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let why = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
+            throw ToolError(message: "\(path): \(why)", status: ExitStatus.ioError)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ToolError(message: "\(path): not UTF-8 text", status: ExitStatus.dataError)
+        }
+        do {
+            return try TraceReader.read(text, file: path)
+        } catch {
+            throw ToolError(message: error.description, status: ExitStatus.dataError)
+        }
+    }
+
+    /// Every `*.kbtrace` under `directory`, recursively, sorted by path.
+    static func list(under directory: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ToolError(
+                message: "\(directory): no such directory (run kbbench from the package root, or pass --corpus DIR)",
+                status: ExitStatus.ioError
+            )
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var paths: [String] = []
+        for case let relative as String in enumerator where relative.hasSuffix("." + fileExtension) {
+            paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+        }
+        return paths.sorted()
+    }
+}
