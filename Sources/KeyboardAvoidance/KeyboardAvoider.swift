@@ -28,7 +28,7 @@ import KeyboardGeometry
 /// a notification was repeated (a repeat answers `.ignore(.unchanged)`);
 /// after a hide the insets equal the app's own; the engine never traps and
 /// allocates nothing.
-public struct KeyboardAvoider: Sendable {
+public struct KeyboardAvoider: Hashable, Sendable {
     /// What the app wants (distance, tall-field policy).
     public var policy: AvoidancePolicy
     /// The space keyboard frames arrive in (by iOS version).

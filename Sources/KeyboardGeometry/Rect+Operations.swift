@@ -13,13 +13,28 @@ extension Rect {
     @inlinable
     public func intersection(_ other: Rect) -> Rect {
         if isDegenerate || other.isDegenerate { return .null }
-        let x1 = Swift.max(minX, other.minX)
-        let x2 = Swift.min(maxX, other.maxX)
-        if x2 < x1 { return .null }
-        let y1 = Swift.max(minY, other.minY)
-        let y2 = Swift.min(maxY, other.maxY)
-        if y2 < y1 { return .null }
-        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        // Edges of the standardized rectangles, as Foundation computes them.
+        let a = standardized, b = other.standardized
+        guard let (x, width) = Self.overlap(a.minX, a.maxX, a.width, b.minX, b.maxX, b.width),
+            let (y, height) = Self.overlap(a.minY, a.maxY, a.height, b.minY, b.maxY, b.height)
+        else { return .null }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The overlap of the closed spans `a0...a1` and `b0...b1` as (start,
+    /// length), or nil when they are disjoint. When one span lies wholly in
+    /// the other, its own length is returned rather than a re-rounded
+    /// difference, so a contained rectangle comes back exactly.
+    @inlinable
+    static func overlap(
+        _ a0: Double, _ a1: Double, _ aLength: Double, _ b0: Double, _ b1: Double, _ bLength: Double
+    ) -> (Double, Double)? {
+        let start = Swift.max(a0, b0)
+        let end = Swift.min(a1, b1)
+        if end < start { return nil }
+        if start == a0 && end == a1 { return (start, aLength) }
+        if start == b0 && end == b1 { return (start, bLength) }
+        return (start, end - start)
     }
 
     /// Replaces this rectangle with its intersection with `other`.
@@ -38,15 +53,18 @@ extension Rect {
     /// The smallest rectangle containing both (`CGRectUnion`).
     ///
     /// A null (or NaN) operand is ignored; empty but non-null rectangles take
-    /// part with their position.
+    /// part with their position. The result is always standardized (a
+    /// deliberate difference from Foundation, which returns the other operand
+    /// as stored when one is null).
     @inlinable
     public func union(_ other: Rect) -> Rect {
         if isDegenerate { return other.isDegenerate ? .null : other.standardized }
         if other.isDegenerate { return standardized }
-        let x1 = Swift.min(minX, other.minX)
-        let x2 = Swift.max(maxX, other.maxX)
-        let y1 = Swift.min(minY, other.minY)
-        let y2 = Swift.max(maxY, other.maxY)
+        let a = standardized, b = other.standardized
+        let x1 = Swift.min(a.minX, b.minX)
+        let x2 = Swift.max(a.maxX, b.maxX)
+        let y1 = Swift.min(a.minY, b.minY)
+        let y2 = Swift.max(a.maxY, b.maxY)
         return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
@@ -69,12 +87,16 @@ extension Rect {
     /// included (`CGRectContainsRect`).
     ///
     /// The null rectangle, as the empty point set, is contained in every
-    /// non-null rectangle; a null rectangle contains nothing. An empty but
-    /// non-null `other` must still lie within the edges.
+    /// rectangle (null included); a null rectangle contains no other. An
+    /// empty but non-null `other` must still lie within the edges.
+    ///
+    /// Edges are compared exactly: a deliberate difference from Foundation,
+    /// which compares a re-rounded union with `self` and so can deny that a
+    /// rectangle contains one that lies inside it.
     @inlinable
     public func contains(_ other: Rect) -> Bool {
-        if isDegenerate { return false }
         if other.isDegenerate { return true }
+        if isDegenerate { return false }
         return other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
@@ -121,32 +143,24 @@ extension Rect {
     @inlinable
     public func divided(atDistance distance: Double, from edge: RectEdge) -> (slice: Rect, remainder: Rect) {
         if isDegenerate { return (.null, .null) }
+        // Split at a distance from the min edge; for the max edges, the
+        // complement. The first part keeps the min edge.
+        let vertical = edge == .minYEdge || edge == .maxYEdge
+        let extent = vertical ? height : width
+        let fromMin = edge == .minXEdge || edge == .minYEdge
+        let split = Swift.min(Swift.max(fromMin ? distance : extent - distance, 0), extent)
         let r = standardized
-        switch edge {
-        case .minXEdge:
-            let d = Swift.min(Swift.max(distance, 0), r.size.width)
-            return (
-                Rect(x: r.origin.x, y: r.origin.y, width: d, height: r.size.height),
-                Rect(x: r.origin.x + d, y: r.origin.y, width: r.size.width - d, height: r.size.height)
-            )
-        case .maxXEdge:
-            let d = Swift.min(Swift.max(distance, 0), r.size.width)
-            return (
-                Rect(x: r.maxX - d, y: r.origin.y, width: d, height: r.size.height),
-                Rect(x: r.origin.x, y: r.origin.y, width: r.size.width - d, height: r.size.height)
-            )
-        case .minYEdge:
-            let d = Swift.min(Swift.max(distance, 0), r.size.height)
-            return (
-                Rect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: d),
-                Rect(x: r.origin.x, y: r.origin.y + d, width: r.size.width, height: r.size.height - d)
-            )
-        case .maxYEdge:
-            let d = Swift.min(Swift.max(distance, 0), r.size.height)
-            return (
-                Rect(x: r.origin.x, y: r.maxY - d, width: r.size.width, height: d),
-                Rect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height - d)
-            )
+        var first = r
+        var second = r
+        if vertical {
+            first.size.height = split
+            second.origin.y = first.maxY
+            second.size.height = r.size.height - split
+        } else {
+            first.size.width = split
+            second.origin.x = first.maxX
+            second.size.width = r.size.width - split
         }
+        return fromMin ? (first, second) : (second, first)
     }
 }

@@ -90,44 +90,40 @@ extension Rect {
     @inlinable
     public var standardized: Rect {
         if isNull { return .null }
-        var result = self
-        if size.width < 0 {
-            result.origin.x += size.width
-            result.size.width = -size.width
-        }
-        if size.height < 0 {
-            result.origin.y += size.height
-            result.size.height = -size.height
-        }
-        return result
+        return Rect(x: minX, y: minY, width: width, height: height)
     }
 
-    /// The standardized width (never negative; 0 for null).
+    /// The standardized width, `|size.width|` (0 for null).
     @inlinable
-    public var width: Double { isNull ? 0 : abs(size.width) }
-    /// The standardized height (never negative; 0 for null).
+    public var width: Double { abs(size.width) }
+    /// The standardized height, `|size.height|` (0 for null).
     @inlinable
-    public var height: Double { isNull ? 0 : abs(size.height) }
+    public var height: Double { abs(size.height) }
 
-    /// The smallest x of the standardized rectangle (+∞ for null).
+    /// The smallest x of the standardized rectangle: `origin.x + min(width, 0)`
+    /// (+∞ for null).
+    ///
+    /// Each edge is computed from the stored origin and size in one addition,
+    /// so the edge that *is* the origin is exact: `maxX` of a rectangle with a
+    /// negative width is `origin.x` itself, not `minX + width` re-rounded.
     @inlinable
-    public var minX: Double { isNull ? .infinity : (size.width < 0 ? origin.x + size.width : origin.x) }
-    /// The smallest y of the standardized rectangle (+∞ for null).
+    public var minX: Double { origin.x + Swift.min(size.width, 0) }
+    /// The smallest y: `origin.y + min(height, 0)`.
     @inlinable
-    public var minY: Double { isNull ? .infinity : (size.height < 0 ? origin.y + size.height : origin.y) }
-    /// The largest x: `minX + width`. Not part of the rectangle under
-    /// ``contains(_:)-(Point)``, which is half-open.
+    public var minY: Double { origin.y + Swift.min(size.height, 0) }
+    /// The largest x: `origin.x + max(width, 0)`. Not part of the rectangle
+    /// under ``contains(_:)-(Point)``, which is half-open.
     @inlinable
-    public var maxX: Double { minX + width }
-    /// The largest y: `minY + height`.
+    public var maxX: Double { origin.x + Swift.max(size.width, 0) }
+    /// The largest y: `origin.y + max(height, 0)`.
     @inlinable
-    public var maxY: Double { minY + height }
-    /// The horizontal centre.
+    public var maxY: Double { origin.y + Swift.max(size.height, 0) }
+    /// The horizontal centre, `(minX + maxX) / 2`.
     @inlinable
-    public var midX: Double { minX + width / 2 }
-    /// The vertical centre.
+    public var midX: Double { (minX + maxX) * 0.5 }
+    /// The vertical centre, `(minY + maxY) / 2`.
     @inlinable
-    public var midY: Double { minY + height / 2 }
+    public var midY: Double { (minY + maxY) * 0.5 }
 }
 
 extension Rect: CustomStringConvertible {
