@@ -166,23 +166,27 @@ extension KeyboardAvoider {
     /// Moves to the state that `keyboard` and `layout` imply and says what
     /// the scroll view needs. All events end here.
     private mutating func update(keyboard placement: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
-        let applied: EdgeInsets?
+        // The inset on the scroll view now: ours if adjusted, else the app's.
+        let current: EdgeInsets
+        let adjusted: Bool
         switch state {
         case .offScreen:
             state = .offScreen(keyboard: placement)
             return .ignore(.viewNotVisible)
         case .resting:
-            applied = nil
+            current = layout.contentInset
+            adjusted = false
         case .adjusted(_, let inset):
-            applied = inset
+            current = inset
+            adjusted = true
         }
         guard placement.frame != nil else {
             state = .resting(keyboard: placement)
-            return applied == nil ? .ignore(.noKeyboard) : .restore(restoration(layout: layout))
+            return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
         state = .adjusted(keyboard: placement, inset: solution.contentInset)
-        if solution.contentInset == applied && solution.contentOffset == nil {
+        if solution.contentInset == current && solution.contentOffset == nil {
             return .ignore(.unchanged)
         }
         return .apply(
