@@ -49,12 +49,14 @@ public enum UserInfoDecoder {
         return v
     }
 
+    /// What was found, by its dynamic type: `NSNumber(3)`,
+    /// `NSValue({CGPoint=dd})`, or a Swift type name (`String`, `Double`).
+    /// Swift values are named by type, not by what they bridge to.
     private static func describe(_ v: Any) -> String {
-        if let number = v as? NSNumber, !(v is Double || v is Int || v is Bool) {
-            return "NSNumber(\(number))"
-        }
-        if let nsValue = v as? NSValue { return "NSValue(\(String(cString: nsValue.objCType)))" }
-        return String(describing: type(of: v))
+        let type = Swift.type(of: v)
+        if type is NSNumber.Type, let number = v as? NSNumber { return "NSNumber(\(number))" }
+        if type is NSValue.Type, let nsValue = v as? NSValue { return "NSValue(\(String(cString: nsValue.objCType)))" }
+        return String(describing: type)
     }
 
     private static func nsValue(_ info: [AnyHashable: Any], _ key: UserInfoKey, typePrefix: String, expected: String) throws(UserInfoDecodingError) -> NSValue? {
