@@ -7,7 +7,7 @@ import KeyboardTrace
 ///
 /// When each invariant is judged:
 /// - every step: I1 inset bounds, I5 finite outputs, I6 idempotence (the
-///   event repeats the previous keyboard notification), I8 no needless
+///   event is a duplicate, see ``DuplicateDetector``), I8 no needless
 ///   scroll, I9 off-screen untouched;
 /// - at rest (see ``Oracle/isAtRest(_:next:)``): I2 visibility (a keyboard
 ///   is shown, a field is focused, the view is on screen), I3 restoration
@@ -38,7 +38,7 @@ public enum Oracle {
     /// Judges one step: `before` and `after` are the scroll view around it,
     /// `world` the world after the event.
     public static func judge(
-        event: TraceEvent, previousKeyboardEvent: KeyboardNotification?, wasVisible: Bool,
+        event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool
     ) -> Judgement {
         var j = Judgement()
@@ -59,7 +59,7 @@ public enum Oracle {
             j.violations.append(.insetBounds)
         }
         // I6
-        if case .keyboard(let n) = event, let previous = previousKeyboardEvent, previous == n, before != after {
+        if isDuplicate, before != after {
             j.violations.append(.idempotence)
         }
         // I9

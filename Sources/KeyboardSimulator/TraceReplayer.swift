@@ -33,7 +33,7 @@ public enum TraceReplayer {
         var instance = S(world: world)
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        var previousKeyboard: KeyboardNotification?
+        var duplicates = DuplicateDetector()
         for (i, line) in trace.events.enumerated() {
             let before = scrollView
             let wasVisible = world.isVisible
@@ -41,10 +41,9 @@ public enum TraceReplayer {
             let outcome = instance.handle(line.event, world: world, scrollView: &scrollView)
             let next = i + 1 < trace.events.count ? trace.events[i + 1].event : nil
             let judgement = Oracle.judge(
-                event: line.event, previousKeyboardEvent: previousKeyboard, wasVisible: wasVisible,
+                event: line.event, isDuplicate: duplicates.isDuplicate(line.event), wasVisible: wasVisible,
                 before: before, after: scrollView, world: world, atRest: Oracle.isAtRest(line.event, next: next)
             )
-            if case .keyboard(let n) = line.event { previousKeyboard = n } else { previousKeyboard = nil }
             steps.append(
                 ReplayReport.Step(
                     line: line.line, outcome: outcome, contentInset: scrollView.contentInset,

@@ -1,0 +1,145 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardSimulator
+import KeyboardTrace
+import Testing
+
+/// The oracle catches what broken strategies do: each test strategy below
+/// breaks one invariant on a corpus trace.
+@Suite("Oracle")
+struct OracleTests {
+    /// Never touches the scroll view.
+    struct Passive: AvoidanceStrategy {
+        static let name = "passive"
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            .ignored("passive")
+        }
+    }
+
+    /// The engine, but it never restores.
+    struct Sticky: AvoidanceStrategy {
+        static let name = "sticky"
+        var engine: EngineStrategy
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            var copy = scrollView
+            let outcome = engine.handle(event, world: world, scrollView: &copy)
+            if outcome.action != .restore { scrollView = copy }
+            return outcome
+        }
+    }
+
+    /// Adds the keyboard's height again on every notification.
+    struct Incremental: AvoidanceStrategy {
+        static let name = "incremental"
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            guard case .keyboard(let n) = event, !n.name.isHide, let f = n.frameEnd else { return .ignored("x") }
+            scrollView.contentInset.bottom += f.height
+            return StepOutcome(action: .apply)
+        }
+    }
+
+    /// Scrolls to the top on every event.
+    struct Jumpy: AvoidanceStrategy {
+        static let name = "jumpy"
+        var engine: EngineStrategy
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let outcome = engine.handle(event, world: world, scrollView: &scrollView)
+            scrollView.contentOffset.y += 1
+            return outcome
+        }
+    }
+
+    static func trace(_ name: String) throws -> Trace {
+        try CorpusLocation.load(CorpusLocation.root.appendingPathComponent("traces/\(name).kbtrace"))
+    }
+
+    static func count(_ r: ReplayReport, _ i: Invariant) -> Int {
+        r.violationsByInvariant.first { $0.0 == i }?.1 ?? 0
+    }
+
+    @Test func doingNothingLeavesTheFieldHidden() throws {
+        let r = TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: Passive.self)
+        #expect(Self.count(r, .fieldVisible) > 0)
+        #expect(Self.count(r, .restoration) == 0)
+    }
+
+    @Test func neverRestoringBreaksRestoration() throws {
+        let r = TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: Sticky.self)
+        #expect(Self.count(r, .restoration) > 0)
+    }
+
+    @Test func addingOnEveryNotificationBreaksIdempotenceAndBounds() throws {
+        // iPad iOS 8.3 was reported to send the WillShow/DidShow pair twice.
+        let frame = Rect(x: 0, y: 760, width: 768, height: 264)
+        let show = KeyboardNotification(name: .willShow, frameEnd: frame)
+        let did = KeyboardNotification(name: .didShow, frameEnd: frame)
+        let header = TraceHeader(
+            screen: Size(width: 768, height: 1024),
+            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 768, height: 1024), contentSize: Size(width: 768, height: 2000)),
+            fields: []
+        )
+        let trace = Trace(header: header, events: [.keyboard(show), .keyboard(did), .keyboard(show), .keyboard(did), .keyboard(show), .keyboard(show)])
+        let r = TraceReplayer.replay(trace, with: Incremental.self)
+        #expect(r.steps.map { $0.violations.contains(.idempotence) } == [false, false, true, true, true, true])
+        #expect(Self.count(r, .insetBounds) > 0, "four times 264 exceeds the 1024 pt view")
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+    }
+
+    @Test func movingAVisibleFieldIsCaught() throws {
+        let r = TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: Jumpy.self)
+        #expect(Self.count(r, .noNeedlessScroll) > 0)
+    }
+
+    @Test func touchingAnOffScreenViewIsCaught() throws {
+        let r = TraceReplayer.replay(try Self.trace("iphone8-offscreen-then-appear"), with: Jumpy.self)
+        #expect(Self.count(r, .offScreenUntouched) > 0)
+    }
+
+    @Test func aFieldWithNoRoomIsUnsatisfiableNotAViolation() throws {
+        // The keyboard covers everything below the 64 pt top inset.
+        let header = TraceHeader(
+            screen: Size(width: 320, height: 480),
+            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 320, height: 480), contentInset: EdgeInsets(top: 64), contentSize: Size(width: 320, height: 900)),
+            fields: [Rect(x: 0, y: 300, width: 320, height: 44)]
+        )
+        let trace = Trace(header: header, events: [
+            .focus(field: 0, caret: nil),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: Rect(x: 0, y: 40, width: 320, height: 440))),
+        ])
+        let r = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(r.violationCount == 0)
+        #expect(r.unsatisfiableCount == 1)
+    }
+
+    @Test func restingIsJudgedBetweenInteractions() {
+        let did = TraceEvent.keyboard(KeyboardNotification(name: .didShow))
+        let will = TraceEvent.keyboard(KeyboardNotification(name: .willShow))
+        #expect(Oracle.isAtRest(did, next: nil))
+        #expect(Oracle.isAtRest(did, next: will))
+        #expect(!Oracle.isAtRest(will, next: did))
+        #expect(!Oracle.isAtRest(will, next: .layout(LayoutChange())))
+        #expect(Oracle.isAtRest(will, next: .focus(field: 0, caret: nil)))
+    }
+
+    @Test func scrollRectToVisibleHasUIKitsSemantics() {
+        var s = ScrollViewModel(
+            frame: Rect(x: 0, y: 0, width: 320, height: 480), safeArea: EdgeInsets(top: 20), contentInset: EdgeInsets(bottom: 216),
+            insetAdjustment: .automatic, contentSize: Size(width: 320, height: 1000), contentOffset: Point(x: 0, y: -20)
+        )
+        s.scrollRectToVisible(Rect(x: 0, y: 100, width: 10, height: 44))
+        #expect(s.contentOffset.y == -20, "already visible: no movement")
+        s.scrollRectToVisible(Rect(x: 0, y: 500, width: 10, height: 44))
+        #expect(s.contentOffset.y == 544 - 264, "bottom aligned with the visible bottom (480 − 216)")
+        s.scrollRectToVisible(Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(s.contentOffset.y == -20, "top aligned with the visible top")
+        s.scrollRectToVisible(Rect(x: 0, y: 300, width: 10, height: 600))
+        #expect(s.contentOffset.y == 280, "taller than the visible area: its top")
+        s.scrollRectToVisible(Rect(x: 0, y: 5000, width: 10, height: 10))
+        #expect(s.contentOffset.y == s.maximumOffsetY, "clamped to the range")
+    }
+}

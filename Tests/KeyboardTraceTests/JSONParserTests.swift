@@ -1,0 +1,55 @@
+import KeyboardTrace
+import Testing
+
+@Suite("Strict JSON parser")
+struct JSONParserTests {
+    @Test func parsesEveryKind() throws {
+        let v = try JSONParser.parse(#" {"a": [1, -2.5e2, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}} "#)
+        #expect(
+            v == .object([
+                "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null, .string("x\"é😀")]),
+                "b": .object([:]),
+            ])
+        )
+    }
+
+    @Test(arguments: [
+        "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "1e", "\"abc", "\"\\x\"", "tru", "{\"a\" 1}", "[1 2]",
+        "{\"a\":1}{}", "\"\u{01}\"", "{\"a\":1,\"a\":2}", "\"\\ud800\"", "[" + String(repeating: "[", count: 100) + "]",
+    ])
+    func rejectsMalformedInput(text: String) {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func hugeNumbersBecomeInfinity() throws {
+        #expect(try JSONParser.parse("1e999") == .number(.infinity))
+        #expect(try JSONParser.parse("-1e999") == .number(-.infinity))
+    }
+
+    @Test func errorsGiveTheByteOffset() {
+        do {
+            _ = try JSONParser.parse("[1, 2, x]")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.offset == 7)
+        }
+    }
+
+    @Test func invalidUTF8IsRejected() {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bytes: [0x22, 0xFF, 0xFE, 0x22]) }
+    }
+
+    @Test func writerRoundTripsNumbersExactly() throws {
+        for d in [0.0, 216, -0.5, 1.0 / 3.0, 1e20, 123_456.789, 5e-324] {
+            let text = JSONWriter.format(d)
+            #expect(try JSONParser.parse(text) == .number(d), "\(d) → \(text)")
+        }
+        #expect(JSONWriter.format(216) == "216")
+        #expect(JSONWriter.format(.nan) == "null")
+    }
+
+    @Test func writerEscapesStrings() throws {
+        let s = "a\"b\\c\nd\u{01}é"
+        #expect(try JSONParser.parse(JSONWriter.string(.string(s))) == .string(s))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+import Testing
+
+@Suite("Trace format v1")
+struct TraceReaderTests {
+    static let header = #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"safeArea":[20,0,0,0],"contentInset":[0,0,0,0],"contentSize":[375,1000],"contentOffset":[0,-20]},"fields":[[16,100,343,44],[16,560,343,44]],"policy":{"distance":10}}"#
+
+    @Test func readsTheHeaderOfDesignSection6() throws {
+        let t = try TraceReader.read(Self.header + "\n", file: "t.kbtrace")
+        #expect(t.header.profile == .ios8)
+        #expect(t.header.screen == Size(width: 375, height: 667))
+        #expect(t.header.scrollView.safeArea == EdgeInsets(top: 20))
+        #expect(t.header.scrollView.contentOffset == Point(x: 0, y: -20))
+        #expect(t.header.fields.count == 2)
+        #expect(t.header.policy.distance == 10)
+        #expect(t.events.isEmpty)
+    }
+
+    @Test func optionalHeaderKeysDefault() throws {
+        let t = try TraceReader.read(
+            #"{"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}"#,
+            file: "t"
+        )
+        #expect(t.header.profile == .ios8)
+        #expect(t.header.orientation == .portrait)
+        #expect(t.header.window == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(t.header.scrollView.insetAdjustment == .automatic)
+        #expect(t.header.policy == AvoidancePolicy())
+    }
+
+    @Test func readsEveryEventKind() throws {
+        let text = Self.header + "\n" + [
+            #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":null,"centerBegin":null,"centerEnd":null,"duration":0.25,"curve":7,"isLocal":true}"#,
+            #"{"event":"focus","field":1}"#, #"{"event":"focus","field":0,"caret":[20,110,2,20]}"#, #"{"event":"blur"}"#,
+            #"{"event":"layout","screen":[667,375],"orientation":"landscapeLeft","scrollView":{"frame":[0,0,667,375],"contentOffset":[0,10]}}"#,
+            #"{"event":"appear"}"#, #"{"event":"disappear"}"#, "",
+            #"{"event":"keyboard","name":"UIKeyboardDidHideNotification"}"#,
+        ].joined(separator: "\n")
+        let t = try TraceReader.read(text, file: "t")
+        #expect(t.events.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 10])
+        #expect(t.events[0].event == .keyboard(KeyboardNotification(
+            name: .willShow, frameBegin: Rect(x: 0, y: 667, width: 375, height: 258), frameEnd: Rect(x: 0, y: 409, width: 375, height: 258),
+            duration: 0.25, curve: 7, isLocal: true)))
+        #expect(t.events[2].event == .focus(field: 0, caret: Rect(x: 20, y: 110, width: 2, height: 20)))
+        guard case .layout(let c) = t.events[4].event else {
+            Issue.record("expected layout")
+            return
+        }
+        #expect(c.orientation == .landscapeLeft && c.frame == Rect(x: 0, y: 0, width: 667, height: 375) && c.contentOffset == Point(x: 0, y: 10))
+    }
+
+    @Test func writerRoundTrips() throws {
+        let text = Self.header + "\n" + #"{"event":"focus","field":1}"# + "\n"
+            + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,409,375,258],"bounds":[375,258],"centerEnd":[187.5,538],"duration":0.25,"curve":7,"isLocal":false}"#
+            + "\n" + #"{"event":"layout","scrollView":{"safeArea":[0,0,34,0],"insetAdjustment":"never"},"fields":[[0,0,1,1]]}"#
+        let t = try TraceReader.read(text, file: "t")
+        let written = TraceWriter.text(t)
+        #expect(try TraceReader.read(written, file: "w") == t)
+        #expect(written.hasPrefix(#"{"schemaVersion":1,"kind":"kbtrace""#))
+    }
+
+    struct Malformed: Sendable, CustomStringConvertible {
+        var description: String
+        var text: String
+        var line: Int
+        var key: String?
+    }
+
+    static let malformed: [Malformed] = [
+        Malformed(description: "empty", text: "", line: 0, key: nil),
+        Malformed(description: "future schema", text: header.replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#), line: 1, key: "schemaVersion"),
+        Malformed(description: "wrong kind", text: header.replacingOccurrences(of: #""kind":"kbtrace""#, with: #""kind":"other""#), line: 1, key: "kind"),
+        Malformed(description: "short screen", text: header.replacingOccurrences(of: "[375,667]", with: "[375]"), line: 1, key: "screen"),
+        Malformed(description: "string in a rect", text: header.replacingOccurrences(of: #""frame":[0,0,375,667]"#, with: #""frame":[0,"0",375,667]"#), line: 1, key: "scrollView.frame[1]"),
+        Malformed(description: "unknown header key", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profle":"ios8""#), line: 1, key: "profle"),
+        Malformed(description: "bad profile", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios99""#), line: 1, key: "profile"),
+        Malformed(description: "truncated event", text: header + "\n" + #"{"event":"focus","fi"#, line: 2, key: nil),
+        Malformed(description: "unknown event", text: header + "\n" + #"{"event":"tap"}"#, line: 2, key: "event"),
+        Malformed(description: "focus past the fields", text: header + "\n" + #"{"event":"focus","field":2}"#, line: 2, key: "field"),
+        Malformed(description: "bad notification name", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillJumpNotification"}"#, line: 2, key: "name"),
+        Malformed(description: "fractional curve", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","curve":7.5}"#, line: 2, key: "curve"),
+        Malformed(description: "isLocal as number", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","isLocal":1}"#, line: 2, key: "isLocal"),
+        Malformed(description: "infinite layout", text: header + "\n" + #"{"event":"layout","screen":[1e999,2]}"#, line: 2, key: "screen[0]"),
+        Malformed(description: "binary garbage", text: header + "\n\u{07}\u{00}PK", line: 2, key: nil),
+        Malformed(description: "array event", text: header + "\n[1,2]", line: 2, key: nil),
+        Malformed(description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1, key: "policy.distance"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedTracesNameFileLineAndKey(m: Malformed) {
+        do {
+            _ = try TraceReader.read(m.text, file: "bad.kbtrace")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "bad.kbtrace")
+            #expect(error.line == m.line)
+            #expect(error.key == m.key)
+            #expect(error.description.hasPrefix("bad.kbtrace:"))
+        }
+    }
+
+    @Test func nonFiniteKeyboardPayloadsAreReadForTheEngineToJudge() throws {
+        let t = try TraceReader.read(Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,258]}"#, file: "t")
+        guard case .keyboard(let n) = t.events[0].event else {
+            Issue.record("expected keyboard")
+            return
+        }
+        #expect(n.frameEnd?.origin.y == .infinity)
+    }
+}
