@@ -52,6 +52,9 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // Counts the calling thread's heap allocations by interposing glibc's
+        // allocator; linked only into the test runner and the kbbench tool.
+        .target(name: "CAllocationCounter"),
         .target(name: "KBTestSupport", path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
@@ -60,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport", "CAllocationCounter"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -68,28 +68,46 @@ struct AvoidanceSolution: Hashable, Sendable {
             primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: isDocked ? policy.distance : 0)
         }
 
-        var best: Double?
-        var fallback: Double?
-        // A local function, not an array of bands: nothing is allocated.
-        func consider(_ band: VisibleBand) {
-            guard let wanted = band.offsets(showing: field, policy: policy.tallField) else { return }
-            if fallback == nil {
-                fallback = Swift.min(Swift.max(clampedCurrent, wanted.lowerBound), wanted.upperBound)
-            }
-            let low = Swift.max(wanted.lowerBound, range.lowerBound)
-            let high = Swift.min(wanted.upperBound, range.upperBound)
-            guard low <= high else { return }
-            let candidate = Swift.min(Swift.max(clampedCurrent, low), high)
-            if let b = best, abs(b - clampedCurrent) <= abs(candidate - clampedCurrent) { return }
-            best = candidate
-        }
-        consider(primary)
-        if let secondary { consider(secondary) }
-        var target = best ?? fallback ?? clampedCurrent
+        var choice = OffsetChoice(current: clampedCurrent, range: range)
+        choice.consider(primary, showing: field, policy: policy.tallField)
+        if let secondary { choice.consider(secondary, showing: field, policy: policy.tallField) }
+        var target = choice.best ?? choice.fallback ?? clampedCurrent
         target = Swift.min(Swift.max(target, range.lowerBound), range.upperBound)
         return AvoidanceSolution(
             contentInset: inset,
             contentOffset: target == current.y ? nil : Point(x: current.x, y: target)
         )
+    }
+}
+
+/// Picks, among the bands a field could be shown in, the reachable offset
+/// nearest the current one; remembers the first band's wish as a fallback
+/// for when no band is reachable. A value type, so choosing allocates
+/// nothing.
+struct OffsetChoice {
+    let current: Double
+    let range: ClosedRange<Double>
+    /// The nearest reachable offset that shows the field, if any.
+    private(set) var best: Double?
+    /// The offset nearest the current one that the first band asks for,
+    /// reachable or not.
+    private(set) var fallback: Double?
+
+    init(current: Double, range: ClosedRange<Double>) {
+        self.current = current
+        self.range = range
+    }
+
+    mutating func consider(_ band: VisibleBand, showing field: FocusedField, policy: TallFieldPolicy) {
+        guard let wanted = band.offsets(showing: field, policy: policy) else { return }
+        if fallback == nil {
+            fallback = Swift.min(Swift.max(current, wanted.lowerBound), wanted.upperBound)
+        }
+        let low = Swift.max(wanted.lowerBound, range.lowerBound)
+        let high = Swift.min(wanted.upperBound, range.upperBound)
+        guard low <= high else { return }
+        let candidate = Swift.min(Swift.max(current, low), high)
+        if let b = best, abs(b - current) <= abs(candidate - current) { return }
+        best = candidate
     }
 }

@@ -1,0 +1,59 @@
+import CAllocationCounter
+import KeyboardAvoidance
+import KeyboardGeometry
+import Testing
+
+/// The engine allocates nothing per event: counted on this thread by the
+/// interposed allocator, over thousands of events of every kind.
+@Suite("Allocation-free engine")
+struct AllocationTests {
+    @Test(.enabled(if: kb_allocation_counting_available() != 0))
+    func theCounterSeesAnAllocation() {
+        kb_allocation_count_begin()
+        let array = [Int](repeating: 1, count: Int.random(in: 100...200))
+        let count = kb_allocation_count_end()
+        #expect(array.count >= 100)
+        #expect(count >= 1)
+    }
+
+    @Test(.enabled(if: kb_allocation_counting_available() != 0))
+    func noEventAllocates() {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10, tallField: .caret))
+        let layout = Fixtures.layout(375, 812, safe: EdgeInsets(top: 44, bottom: 34), content: 5000)
+        let docked = Fixtures.note(.willShow, Fixtures.docked(375, 812, 335))
+        let floating = Fixtures.note(.didChangeFrame, Rect(x: 0, y: 300, width: 375, height: 200))
+        let hide = Fixtures.note(.willHide, nil)
+        let bad = Fixtures.note(.willShow, Rect(x: .nan, y: 0, width: 1, height: 1))
+        let legacy = KeyboardNotification(name: .didShow, bounds: Size(width: 375, height: 335), centerEnd: Point(x: 187.5, y: 644.5))
+        var sink = 0.0
+        kb_allocation_count_begin()
+        for i in 0..<5_000 {
+            let field = FocusedField(frame: Rect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
+            let actions = [
+                avoider.focusBegan(field, in: layout), avoider.received(docked, in: layout), avoider.received(floating, in: layout),
+                avoider.received(legacy, in: layout), avoider.layoutChanged(layout), avoider.received(bad, in: layout),
+                avoider.received(hide, in: layout), avoider.focusEnded(in: layout),
+            ]
+            sink += actions.count > 0 ? 1 : 0
+        }
+        _ = kb_allocation_count_end()
+        // The array above allocates by itself; count each event alone.
+        kb_allocation_count_begin()
+        for i in 0..<5_000 {
+            let field = FocusedField(frame: Rect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
+            sink += avoider.focusBegan(field, in: layout).offsetY ?? 0
+            sink += avoider.received(docked, in: layout).offsetY ?? 0
+            sink += avoider.received(floating, in: layout).offsetY ?? 0
+            sink += avoider.received(legacy, in: layout).offsetY ?? 0
+            sink += avoider.layoutChanged(layout).offsetY ?? 0
+            sink += avoider.received(bad, in: layout).offsetY ?? 0
+            sink += avoider.received(hide, in: layout).offsetY ?? 0
+            sink += avoider.focusEnded(in: layout).offsetY ?? 0
+            _ = avoider.viewDisappeared(in: layout)
+            _ = avoider.viewAppeared(in: layout)
+        }
+        let allocations = kb_allocation_count_end()
+        #expect(allocations == 0, "50,000 events allocated \(allocations) times")
+        #expect(sink.isFinite)
+    }
+}
