@@ -30,13 +30,18 @@ struct AvoidanceSolution: Hashable, Sendable {
         let viewRect = Rect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
         var adjustedBottom = own.bottom + safe.bottom
         var floating = Rect.null
+        // True when the keyboard's top, not the app's own bottom inset,
+        // bounds the band: only then is the policy's distance kept from it.
+        var keyboardBounds = false
         switch placement {
         case .offScreen:
             break
         case .docked(let keyboard):
             let overlap = viewRect.intersection(inScreen.rectInView(fromParent: keyboard))
             if !overlap.isEmpty {
-                adjustedBottom = Swift.max(adjustedBottom, viewRect.maxY - overlap.minY)
+                let obstruction = viewRect.maxY - overlap.minY
+                keyboardBounds = obstruction > adjustedBottom
+                adjustedBottom = Swift.max(adjustedBottom, obstruction)
             }
         case .floating(let keyboard):
             floating = inScreen.rectInView(fromParent: keyboard)
@@ -56,8 +61,6 @@ struct AvoidanceSolution: Hashable, Sendable {
 
         let top = Swift.max(adjusted.top, -frameInScreen.minY)
         let bottom = Swift.min(viewRect.maxY - adjusted.bottom, layout.screen.height - frameInScreen.minY)
-        let isDocked: Bool
-        if case .docked = placement { isDocked = true } else { isDocked = false }
         let primary: VisibleBand
         var secondary: VisibleBand?
         let fieldMinX = field.frame.minX - current.x, fieldMaxX = field.frame.maxX - current.x
@@ -65,7 +68,7 @@ struct AvoidanceSolution: Hashable, Sendable {
             primary = VisibleBand(top: top, bottom: Swift.min(bottom, floating.minY), gapAbove: 0, gapBelow: policy.distance)
             secondary = VisibleBand(top: Swift.max(top, floating.maxY), bottom: bottom, gapAbove: policy.distance, gapBelow: 0)
         } else {
-            primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: isDocked ? policy.distance : 0)
+            primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? policy.distance : 0)
         }
 
         var choice = OffsetChoice(current: clampedCurrent, range: range)

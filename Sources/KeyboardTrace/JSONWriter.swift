@@ -17,6 +17,7 @@ public struct JSONWriter {
         case bool(Bool)
         case number(Double)
         case integer(Int)
+        case unsigned(UInt64)
         case string(String)
         case array([Value])
         case object([(String, Value)])
@@ -35,6 +36,7 @@ public struct JSONWriter {
         case .bool(let b): text += b ? "true" : "false"
         case .number(let d): text += Self.format(d)
         case .integer(let i): text += String(i)
+        case .unsigned(let u): text += String(u)
         case .string(let s): writeString(s)
         case .array(let items):
             text += "["

@@ -4,6 +4,7 @@ struct TextTable {
     var rows: [[String]] = []
 
     init(_ header: String...) { self.header = header }
+    init(row header: [String]) { self.header = header }
 
     mutating func add(_ cells: String...) { rows.append(cells) }
     mutating func add(row: [String]) { rows.append(row) }

@@ -65,6 +65,10 @@ public struct SimulatedWorld: Hashable, Sendable {
         return FocusedField(frame: fields[focused], caret: caret)
     }
 
+    /// The view controller's root view frame in the window (`self.view.frame`
+    /// in the recipes): the window's bounds.
+    public var viewFrame: Rect { Rect(origin: .zero, size: window.size) }
+
     /// The layout snapshot an app would hand the engine now.
     public func snapshot(offset: Point) -> LayoutSnapshot {
         LayoutSnapshot(
@@ -77,10 +81,20 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The keyboard frame a notification reports, in the oriented space, or
     /// nil when it reports none usable (missing or non-finite values).
     public func reportedFrame(of n: KeyboardNotification) -> Rect? {
+        orientedFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd)
+    }
+
+    /// The keyboard frame a notification reports for the start of its
+    /// animation, in the oriented space, or nil.
+    public func reportedBeginFrame(of n: KeyboardNotification) -> Rect? {
+        orientedFrame(n.frameBegin, bounds: n.bounds, center: n.centerBegin)
+    }
+
+    private func orientedFrame(_ frame: Rect?, bounds: Size?, center: Point?) -> Rect? {
         let raw: Rect
-        if let end = n.frameEnd {
-            raw = end
-        } else if let b = n.bounds, let c = n.centerEnd {
+        if let frame {
+            raw = frame
+        } else if let b = bounds, let c = center {
             raw = Rect(origin: Point(x: c.x - b.width / 2, y: c.y - b.height / 2), size: b)
         } else {
             return nil
@@ -114,16 +128,16 @@ public struct SimulatedWorld: Hashable, Sendable {
         case .disappear:
             isVisible = false
         case .layout(let c):
+            // UIKit keeps a scroll view that rests at its top at the top when
+            // the adjusted top inset changes, and pulls the offset into range
+            // after a resize.
+            let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
             if let v = c.screen { screen = v }
             if let v = c.orientation { orientation = v }
             if let v = c.window { window = v }
             if let v = c.fields {
                 fields = v
                 if let f = focused, !fields.indices.contains(f) { focused = nil }
-            }
-            if let v = c.frame {
-                scrollViewFrame = v
-                scrollView.frame = v
             }
             if let v = c.safeArea {
                 safeArea = v
@@ -141,8 +155,16 @@ public struct SimulatedWorld: Hashable, Sendable {
             if let v = c.contentSize {
                 contentSize = v
                 scrollView.contentSize = v
+                scrollView.contentViewFrame = Rect(origin: .zero, size: v)
             }
             if let v = c.contentOffset { scrollView.contentOffset = v }
+            if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
+            if let v = c.frame {
+                scrollViewFrame = v
+                scrollView.frame = v
+            } else {
+                scrollView.clampOffset()
+            }
         }
     }
 }

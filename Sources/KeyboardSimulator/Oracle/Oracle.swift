@@ -87,6 +87,7 @@ public enum Oracle {
             // I3
             if after.contentInset != world.contentInset || after.indicatorInsets != world.contentInset
                 || after.frame != world.scrollViewFrame || !after.offsetInRange()
+                || after.contentViewFrame != Rect(origin: .zero, size: world.contentSize)
             {
                 j.violations.append(.restoration)
             }
@@ -94,7 +95,10 @@ public enum Oracle {
             // I2
             let region = VisibleRegion(world: world, scrollView: after)
             if !region.shows(field, atOffset: after.contentOffset.y, policy: world.policy.tallField) {
-                if region.canShow(field, policy: world.policy.tallField) {
+                // Whether any strategy could show it is a property of the
+                // situation: judged on the app's own, untouched scroll view.
+                let pristine = VisibleRegion(world: world, scrollView: world.initialScrollView(offset: after.contentOffset))
+                if pristine.canShow(field, policy: world.policy.tallField) {
                     j.violations.append(.fieldVisible)
                 } else {
                     j.unsatisfiable = true

@@ -8,7 +8,8 @@ import KeyboardGeometry
 ///
 /// The region is bounded by: the scroll view's current frame; the app's own
 /// adjusted top and bottom insets (bars that overlay content) at the edges
-/// of the app's own frame; the screen; and the keyboard: a docked keyboard
+/// of the app's own frame, moved with the scroll view; the screen; and the
+/// keyboard: a docked keyboard
 /// bounds it from below, a floating keyboard that overlaps the field's
 /// columns splits it into a part above and a part below.
 struct VisibleRegion: Hashable, Sendable {
@@ -37,10 +38,15 @@ struct VisibleRegion: Hashable, Sendable {
         let safe = world.insetAdjustment == .automatic ? world.safeArea : .zero
         let own = world.contentInset + safe
         scrollTop = frame.minY
-        var top = Swift.max(frame.minY, ownFrame.minY + own.top, 0)
-        var bottom = Swift.min(frame.maxY, ownFrame.maxY - own.bottom, world.screen.height)
-        top = Swift.max(top, 0)
-        var docked = false
+        // The app's own adjusted insets (bars, and the safe area under them)
+        // move with the scroll view when a strategy shifts the root view, but
+        // the safe area itself stays with the screen; a frame a strategy
+        // shrinks clips from below.
+        let top = Swift.max(frame.minY + own.top, ownFrame.minY + safe.top, 0)
+        var bottom = Swift.min(
+            frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
+        )
+        var keyboardBounds = false
         var bands: [Band] = []
         let distance = world.policy.distance
         // The offsets reachable when the bottom inset exactly clears what
@@ -49,7 +55,9 @@ struct VisibleRegion: Hashable, Sendable {
         if let k = world.keyboard {
             if k.maxY >= world.screen.height - 0.5 {
                 if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX && k.minY < ownFrame.maxY {
-                    docked = true
+                    // The distance is kept from the keyboard only where its
+                    // top, not the app's own bars, bounds the region.
+                    keyboardBounds = k.minY < bottom
                     bottom = Swift.min(bottom, k.minY)
                     coveredFromBottom = Swift.max(coveredFromBottom, ownFrame.maxY - k.minY)
                 }
@@ -63,7 +71,7 @@ struct VisibleRegion: Hashable, Sendable {
             }
         }
         if bands.isEmpty {
-            bands.append(Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: docked ? distance : 0))
+            bands.append(Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? distance : 0))
         }
         self.bands = bands
         let low = -own.top
@@ -101,6 +109,11 @@ struct VisibleRegion: Hashable, Sendable {
             if y >= r.lowerBound - tol && y <= r.upperBound + tol { return true }
         }
         return false
+    }
+
+    /// True when the whole field fits in one band (it is not a tall field).
+    func fitsWhole(_ field: FocusedField) -> Bool {
+        bands.contains { $0.bottom - $0.top >= field.frame.height }
     }
 
     /// True when some reachable offset shows the field: otherwise the case is

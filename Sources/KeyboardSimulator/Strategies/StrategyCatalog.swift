@@ -3,6 +3,11 @@ public enum StrategyCatalog {
     /// All strategies, the engine first.
     public static let all: [any AvoidanceStrategy.Type] = [
         EngineStrategy.self,
+        Apple2009Strategy.self,
+        Apple2013Strategy.self,
+        Apple2013ContentFrameStrategy.self,
+        CookbookStrategy.self,
+        RootShiftStrategy.self,
     ]
 
     /// The names, in catalog order.

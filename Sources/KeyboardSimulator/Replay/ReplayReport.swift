@@ -17,6 +17,11 @@ public struct ReplayReport: Hashable, Sendable {
 
     public var strategy: String
     public var steps: [Step]
+    /// Display frames at 60 Hz, during keyboard animations, in which the
+    /// keyboard covered the focused field (see `TransitionJudge`).
+    public var coveredFrames60 = 0
+    /// The same at 120 Hz.
+    public var coveredFrames120 = 0
 
     /// The number of invariant violations over all steps.
     public var violationCount: Int { steps.reduce(0) { $0 + $1.violations.count } }

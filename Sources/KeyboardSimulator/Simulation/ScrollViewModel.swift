@@ -11,19 +11,29 @@ import KeyboardAvoidance
 ///   ``InsetAdjustment/automatic``, `= contentInset` under `never`.
 /// - The valid offset range is `[−adjusted.top, max(−adjusted.top,
 ///   contentHeight + adjusted.bottom − boundsHeight)]`.
-/// - Setting `contentInset` or the frame does *not* move the offset, even
-///   out of range (as on iOS: a scroll view left past its end snaps back only
-///   when the user touches it). ``offsetInRange`` says whether it is in range.
+/// - Setting `contentInset` does *not* move the offset, even out of range (a
+///   scroll view left past its end after a keyboard inset is removed snaps
+///   back only when the user touches it). ``offsetInRange`` says whether it
+///   is in range.
+/// - Changing the frame pulls an out-of-range offset back into range, as
+///   UIKit's layout pass does after a resize.
 /// - ``scrollRectToVisible(_:)`` has UIKit's semantics: see its comment.
 public struct ScrollViewModel: Hashable, Sendable {
     /// The frame in the window; recipes that shrink the scroll view change it.
-    public var frame: Rect
+    /// Setting it clamps the vertical offset into the new range.
+    public var frame: Rect {
+        didSet { clampOffset() }
+    }
     public var safeArea: EdgeInsets
     public var contentInset: EdgeInsets
     public var indicatorInsets: EdgeInsets
     public var insetAdjustment: InsetAdjustment
     public var contentSize: Size
     public var contentOffset: Point
+    /// The frame of the content view inside the scroll view (Listing 4-3
+    /// grows it). Changing it does not change ``contentSize``: the scroll
+    /// range stays as the app set it.
+    public var contentViewFrame: Rect
 
     public init(
         frame: Rect, safeArea: EdgeInsets, contentInset: EdgeInsets, indicatorInsets: EdgeInsets? = nil,
@@ -36,6 +46,7 @@ public struct ScrollViewModel: Hashable, Sendable {
         self.insetAdjustment = insetAdjustment
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.contentViewFrame = Rect(origin: .zero, size: contentSize)
     }
 
     /// `adjustedContentInset`.
@@ -86,9 +97,16 @@ public struct ScrollViewModel: Hashable, Sendable {
         contentOffset.y = y
     }
 
+    /// Pulls the vertical offset into the valid range (UIKit does this after
+    /// a resize; it does not after an inset change).
+    public mutating func clampOffset() {
+        guard contentOffset.y.isFinite else { return }
+        contentOffset.y = Swift.min(Swift.max(contentOffset.y, minimumOffsetY), maximumOffsetY)
+    }
+
     /// True when every value is finite.
     public var isFinite: Bool {
         frame.isFinite && safeArea.isFinite && contentInset.isFinite && indicatorInsets.isFinite && contentSize.isFinite
-            && contentOffset.isFinite
+            && contentOffset.isFinite && contentViewFrame.isFinite
     }
 }

@@ -34,11 +34,16 @@ public enum TraceReplayer {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
         var duplicates = DuplicateDetector()
+        var transitions = TransitionJudge()
         for (i, line) in trace.events.enumerated() {
-            let before = scrollView
             let wasVisible = world.isVisible
+            transitions.arriving(line.event, world: world, scrollView: scrollView)
+            // The system's own changes (a rotation's new frame) are not the
+            // strategy's: judge the strategy against the state after them.
             world.apply(line.event, scrollView: &scrollView)
+            let before = scrollView
             let outcome = instance.handle(line.event, world: world, scrollView: &scrollView)
+            transitions.record(line.event, outcome: outcome, before: before, after: scrollView, world: world)
             let next = i + 1 < trace.events.count ? trace.events[i + 1].event : nil
             let judgement = Oracle.judge(
                 event: line.event, isDuplicate: duplicates.isDuplicate(line.event), wasVisible: wasVisible,
@@ -52,6 +57,7 @@ public enum TraceReplayer {
                 )
             )
         }
-        return ReplayReport(strategy: S.name, steps: steps)
+        transitions.finish(world: world, scrollView: scrollView)
+        return ReplayReport(strategy: S.name, steps: steps, coveredFrames60: transitions.covered60, coveredFrames120: transitions.covered120)
     }
 }

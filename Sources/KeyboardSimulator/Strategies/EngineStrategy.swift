@@ -36,8 +36,9 @@ public struct EngineStrategy: AvoidanceStrategy {
             scrollView.contentInset = a.contentInset
             scrollView.indicatorInsets = a.indicatorInsets
             if let o = a.contentOffset { scrollView.contentOffset = o }
-            if case .restore = action { return StepOutcome(action: .restore) }
-            return StepOutcome(action: .apply)
+            let animation = StrategyAnimation(duration: a.animation.duration, curve: AnimationCurve(rawCurve: a.animation.curve))
+            if case .restore = action { return StepOutcome(action: .restore, animation: animation) }
+            return StepOutcome(action: .apply, animation: animation)
         case .ignore(let reason):
             return .ignored(reason.code)
         }

@@ -1,0 +1,102 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+
+/// Generates scenarios from a seed, deterministically: scenario `i` of seed
+/// `s` depends only on `(s, i)` (see ``SeededRandom/init(seed:index:)``).
+///
+/// Algorithm, in draw order: device (uniform over the catalog); profile
+/// (what the device could run: iPhone OS 3 only on 320×480, iOS 7 only on
+/// 320-wide phones and the 768-pt iPad, iPadOS on iPads); orientation
+/// (portrait 70 %); window placement (iPadOS: full screen 3 in 7, else Slide
+/// Over, Split View, Stage Manager, form sheet); bars above the scroll view
+/// and a gap below it; the app's own inset (none 70 %, a 64 pt top bar inset
+/// or a 44 pt toolbar inset); inset adjustment (iOS 8+: never 15 %); content
+/// height (shorter than the view, a little taller, or three times taller);
+/// 1–8 fields (one in ten a tall text view); the policy (distance 0 or 10;
+/// tall-field top or centre); then 3–12 actions, each drawn from those valid
+/// in the simulator's current state (see ``ScenarioSimulator/isValid(_:)``),
+/// weighted towards focus switches and dismissals, and a final dismissal so
+/// that restoration is always judged.
+public enum ScenarioGenerator {
+    public static func scenario(seed: UInt64, index: Int) -> Scenario {
+        var r = SeededRandom(seed: seed, index: UInt64(index))
+        let device = r.pick(DeviceCatalog.all)
+        let profile = Self.profile(for: device, &r)
+        let orientation: InterfaceOrientation =
+            r.chance(0.7) ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
+        let placement: WindowPlacement =
+            profile == .ipados ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
+        let topBar = r.pick([0.0, 0, 44, 64])
+        let bottomGap = r.chance(0.85) ? 0 : r.pick([49.0, 100, 200])
+        let contentInset: EdgeInsets
+        switch r.below(20) {
+        case 0..<14: contentInset = .zero
+        case 14..<17: contentInset = EdgeInsets(top: 64)
+        default: contentInset = EdgeInsets(bottom: 44)
+        }
+        let insetAdjustment: InsetAdjustment = (profile == .ios8 || profile == .ipados) && r.chance(0.15) ? .never : .automatic
+        let viewHeight = placement.frame(on: device.screen(orientation)).height - topBar - bottomGap
+        let contentHeight = (r.pick([0.8, 1.0, 1.3, 3.0]) * Swift.max(viewHeight, 100)).rounded()
+        let fieldCount = r.int(in: 1...8)
+        var fields: [Rect] = []
+        for _ in 0..<fieldCount {
+            let height = r.chance(0.1) ? r.double(in: 150...600).rounded() : 44
+            let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
+            fields.append(Rect(x: 16, y: y, width: 280, height: height))
+        }
+        fields.sort { $0.minY < $1.minY }
+        let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick([.top, .centre]))
+        var scenario = Scenario(
+            device: device, profile: profile, orientation: orientation, placement: placement, topBar: topBar,
+            bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
+            contentHeight: contentHeight, fields: fields, policy: policy, actions: []
+        )
+        scenario.actions = actions(for: scenario, count: r.int(in: 3...12), &r)
+        return scenario
+    }
+
+    static func profile(for device: Device, _ r: inout SeededRandom) -> TraceProfile {
+        switch (device.family, device.portraitSize.width, device.portraitSize.height) {
+        case (.phone, 320, 480): r.pick([.iphoneos3, .ios7, .ios8])
+        case (.phone, 320, _): r.pick([.ios7, .ios8])
+        case (.phone, _, _): .ios8
+        case (.pad, 768, _): r.pick([.ios7, .ios8, .ipados, .ipados])
+        case (.pad, _, _): .ipados
+        }
+    }
+
+    /// Draws `count` actions, each valid in the state the previous ones
+    /// leave, then dismisses the keyboard if a field is still focused.
+    static func actions(for scenario: Scenario, count: Int, _ r: inout SeededRandom) -> [UserAction] {
+        var sim = ScenarioSimulator(scenario)
+        var actions: [UserAction] = []
+        func take(_ a: UserAction) {
+            actions.append(a)
+            _ = sim.perform(a)
+        }
+        take(.focus(r.below(scenario.fields.count)))
+        for _ in 1..<count {
+            var candidates: [(UserAction, Double)] = []
+            for i in scenario.fields.indices { candidates.append((.focus(i), 3.0 / Double(scenario.fields.count))) }
+            candidates.append((.dismiss, 1.5))
+            for o in InterfaceOrientation.allCases { candidates.append((.rotate(o), 0.4)) }
+            for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { candidates.append((.changeInputMode(m), 0.3)) }
+            for a in [UserAction.undock, .dock, .split, .merge, .float] { candidates.append((a, 0.6)) }
+            candidates += [
+                (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
+                (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
+                (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
+                (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
+            ]
+            let valid = candidates.filter { sim.isValid($0.0) }
+            guard !valid.isEmpty else { break }
+            take(r.pick(weighted: valid))
+        }
+        if sim.isValid(.appear) { take(.appear) }
+        if sim.isValid(.keyboardFromElsewhere(shown: false, local: false)) { take(.keyboardFromElsewhere(shown: false, local: false)) }
+        if sim.isValid(.keyboardFromElsewhere(shown: false, local: true)) { take(.keyboardFromElsewhere(shown: false, local: true)) }
+        if sim.isValid(.dismiss) { take(.dismiss) }
+        return actions
+    }
+}

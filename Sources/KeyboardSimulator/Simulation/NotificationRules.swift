@@ -1,0 +1,67 @@
+import KeyboardAvoidance
+import KeyboardTrace
+
+/// Which notifications each behaviour profile sends, situation by
+/// situation. Each rule cites its source.
+public enum NotificationRules {
+    public typealias Name = KeyboardNotification.Name
+
+    /// The keyboard appears. iPhone OS 3: WillShow, DidShow (seed 001). iOS 5
+    /// and later add the WillChangeFrame/DidChangeFrame pair, in the order
+    /// commonly observed (DESIGN §1: "iOS 5+: with WillChangeFrame/
+    /// DidChangeFrame").
+    public static func show(_ p: TraceProfile) -> [Name] {
+        p == .iphoneos3 ? [.willShow, .didShow] : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    }
+
+    /// The keyboard goes away (seed 001; the ChangeFrame pair since iOS 5).
+    public static func hide(_ p: TraceProfile) -> [Name] {
+        p == .iphoneos3 ? [.willHide, .didHide] : [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+    }
+
+    /// Focus moves to another field while the keyboard stays. iPhone OS 3
+    /// sends WillHide to the old owner without DidHide, then DidShow again
+    /// (seed 001); later iOS repeats WillShow/DidShow (DESIGN §1).
+    public static func focusSwitch(_ p: TraceProfile) -> [Name] {
+        p == .iphoneos3 ? [.willHide, .didShow] : [.willShow, .didShow]
+    }
+
+    /// The keyboard's height changes in place (input mode, QuickType bar):
+    /// further WillShow and WillChangeFrame with the new height (DESIGN §1).
+    public static func heightChange(_ p: TraceProfile) -> [Name] {
+        p == .iphoneos3 ? [.willShow, .didShow] : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    }
+
+    /// iPad undocked and split keyboards move with frame changes only
+    /// (DESIGN §1: "WillHide on undocking, then only ChangeFrame events").
+    public static let frameChange: [Name] = [.willChangeFrame, .didChangeFrame]
+
+    /// The floating (mini) keyboard sends only DidChangeFrame (DESIGN §1).
+    public static let floatingChange: [Name] = [.didChangeFrame]
+
+    /// Undocking: WillHide, then frame changes (DESIGN §1).
+    public static let undock: [Name] = [.willHide, .willChangeFrame, .didChangeFrame]
+
+    /// How many times a rotation's show pair is sent: twice on iPadOS (DESIGN
+    /// §1: "iPad iOS 8.3 was reported to send the pair twice"), else once.
+    public static func rotationShowRepeats(_ p: TraceProfile) -> Int {
+        p == .ipados ? 2 : 1
+    }
+
+    /// The animation duration the profile reports (seed 000: 0.25 s is
+    /// usual; iPhone OS 3's keyboard animated in 0.3 s, an estimate).
+    public static func duration(_ p: TraceProfile) -> Double {
+        p == .iphoneos3 ? 0.3 : 0.25
+    }
+
+    /// The animation curve: 7 (undocumented) since iOS 7 (DESIGN §1); ease
+    /// in-out (0) before, an estimate.
+    public static func curve(_ p: TraceProfile) -> Int {
+        p == .iphoneos3 ? 0 : 7
+    }
+
+    /// Whether the profile sends `UIKeyboardIsLocalUserInfoKey` (iOS 9+).
+    public static func sendsIsLocal(_ p: TraceProfile) -> Bool {
+        p == .ios8 || p == .ipados
+    }
+}

@@ -1,0 +1,61 @@
+import KeyboardGeometry
+
+/// Something the user (or the system around the app) does; the simulator
+/// turns each into the events iOS would deliver.
+public enum UserAction: Hashable, Sendable {
+    /// Tap a field: begins editing it (the keyboard appears, or focus
+    /// switches when it is already up).
+    case focus(Int)
+    /// Dismiss the keyboard (editing ends).
+    case dismiss
+    /// Rotate the interface.
+    case rotate(InterfaceOrientation)
+    /// Change the input mode: QuickType bar on or off, emoji, a third-party
+    /// keyboard.
+    case changeInputMode(KeyboardMode)
+    /// iPad: undock the keyboard (it floats mid-screen at full width).
+    case undock
+    /// iPad: dock it back.
+    case dock
+    /// iPad: split it.
+    case split
+    /// iPad: merge a split keyboard (stays undocked).
+    case merge
+    /// iPad: shrink to the floating mini keyboard.
+    case float
+    /// Attach a hardware keyboard (iPad: only the shortcuts bar remains).
+    case attachHardwareKeyboard
+    /// Detach it.
+    case detachHardwareKeyboard
+    /// A keyboard raised by someone else: another app in Split View or Slide
+    /// Over (`local` false), or another screen of this app (`local` true).
+    case keyboardFromElsewhere(shown: Bool, local: Bool)
+    /// The view disappears (another screen is pushed over it).
+    case disappear
+    /// The view appears again.
+    case appear
+    /// Turn Reduce Motion on or off (hides then report on-screen frames).
+    case reduceMotion(Bool)
+}
+
+extension UserAction: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .focus(let i): "focus(\(i))"
+        case .dismiss: "dismiss"
+        case .rotate(let o): "rotate(\(o.rawValue))"
+        case .changeInputMode(let m): "inputMode(\(m.rawValue))"
+        case .undock: "undock"
+        case .dock: "dock"
+        case .split: "split"
+        case .merge: "merge"
+        case .float: "float"
+        case .attachHardwareKeyboard: "attachHardwareKeyboard"
+        case .detachHardwareKeyboard: "detachHardwareKeyboard"
+        case .keyboardFromElsewhere(let shown, let local): "keyboardFromElsewhere(shown: \(shown), local: \(local))"
+        case .disappear: "disappear"
+        case .appear: "appear"
+        case .reduceMotion(let on): "reduceMotion(\(on))"
+        }
+    }
+}
