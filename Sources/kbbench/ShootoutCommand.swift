@@ -28,11 +28,15 @@ struct ShootoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the JSON summary instead of a table.")
     var json = false
 
+    @Flag(name: .long, help: "Print the results as the Markdown table the README shows.")
+    var markdown = false
+
     @Option(name: .long, parsing: .upToNextOption, help: "Write scenario INDEX of the seed as a v1 trace to FILE and exit (two values: INDEX FILE).")
     var writeTrace: [String] = []
 
     func validate() throws {
         if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
+        if json && markdown { throw ValidationError("choose one of --json and --markdown") }
         if scenarios > 10_000_000 { throw ValidationError("--scenarios must be at most 10,000,000") }
         if !writeTrace.isEmpty && (writeTrace.count != 2 || Int(writeTrace[0]) == nil || Int(writeTrace[0])! < 0) {
             throw ValidationError("--write-trace takes a scenario index and a file: --write-trace 17 case.kbtrace")
@@ -51,6 +55,8 @@ struct ShootoutCommand: ParsableCommand {
         let report = Shootout.run(seed: seed, scenarios: scenarios) { progress.update($0) }
         if json {
             print(JSONWriter.string(report.json))
+        } else if markdown {
+            print(report.markdownTable, terminator: "")
         } else {
             print(Self.table(report))
         }

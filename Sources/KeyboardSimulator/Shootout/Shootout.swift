@@ -86,3 +86,19 @@ public struct ShootoutReport: Hashable, Sendable {
         ])
     }
 }
+
+extension ShootoutReport {
+    /// The results as a Markdown table (strategy × invariant, then
+    /// unsatisfiable and covered frames), as the README shows it.
+    public var markdownTable: String {
+        let columns = ["strategy"] + Invariant.allCases.map(\.rawValue) + ["unsat", "covered 60 Hz", "covered 120 Hz"]
+        var out = "| " + columns.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: columns.count) + "\n"
+        for t in strategies {
+            let cells = [t.name] + Invariant.allCases.map { String(t.violations[$0] ?? 0) }
+                + [String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+}
