@@ -84,32 +84,42 @@ struct AvoidanceSolution: Hashable, Sendable {
 }
 
 /// Picks, among the bands a field could be shown in, the reachable offset
-/// nearest the current one; remembers the first band's wish as a fallback
-/// for when no band is reachable. A value type, so choosing allocates
-/// nothing.
+/// nearest the current one; when no band is reachable, the in-range offset
+/// nearest to the band that comes closest. A value type, so choosing
+/// allocates nothing.
 struct OffsetChoice {
     let current: Double
     let range: ClosedRange<Double>
     /// The nearest reachable offset that shows the field, if any.
     private(set) var best: Double?
-    /// The offset nearest the current one that the first band asks for,
-    /// reachable or not.
+    /// For when no band is reachable: the offset in range nearest to what
+    /// the band closest to reach asks for.
     private(set) var fallback: Double?
+    private var fallbackGap = Double.infinity
 
     init(current: Double, range: ClosedRange<Double>) {
         self.current = current
         self.range = range
     }
 
+    /// Intervals that miss each other by less than this (rounding in the
+    /// band arithmetic, e.g. thirds of points) still meet.
+    static func tolerance(_ scale: Double) -> Double { 1e-9 * Swift.max(1, abs(scale)) }
+
     mutating func consider(_ band: VisibleBand, showing field: FocusedField, policy: TallFieldPolicy) {
         guard let wanted = band.offsets(showing: field, policy: policy) else { return }
-        if fallback == nil {
-            fallback = Swift.min(Swift.max(current, wanted.lowerBound), wanted.upperBound)
-        }
         let low = Swift.max(wanted.lowerBound, range.lowerBound)
         let high = Swift.min(wanted.upperBound, range.upperBound)
-        guard low <= high else { return }
-        let candidate = Swift.min(Swift.max(current, low), high)
+        let gap = low - high
+        if gap > Self.tolerance(low) {
+            if gap < fallbackGap {
+                fallbackGap = gap
+                let nearest = Swift.min(Swift.max(current, wanted.lowerBound), wanted.upperBound)
+                fallback = Swift.min(Swift.max(nearest, range.lowerBound), range.upperBound)
+            }
+            return
+        }
+        let candidate = Swift.min(Swift.max(current, Swift.min(low, high)), Swift.max(low, high))
         if let b = best, abs(b - current) <= abs(candidate - current) { return }
         best = candidate
     }

@@ -21,7 +21,7 @@ struct GeneratorTests {
     }
 
     static let goldenScenario =
-        "iphone8plus ios8 landscapeLeft fullScreen fields=2 actions=focus(1),inputMode(emoji),dismiss,focus(0),rotate(portrait),focus(1),dismiss events=36"
+        "iphone8plus ios8 landscapeLeft fullScreen fields=2 actions=focus(1),inputMode(standard),dismiss,focus(1),focus(0),inputMode(emoji),dismiss events=31"
 
     @Test func scenariosDependOnlyOnSeedAndIndex() {
         #expect(ScenarioGenerator.scenario(seed: 9, index: 41) == ScenarioGenerator.scenario(seed: 9, index: 41))

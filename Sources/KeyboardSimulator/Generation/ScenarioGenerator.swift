@@ -19,8 +19,14 @@ import KeyboardTrace
 /// weighted towards focus switches and dismissals, and a final dismissal so
 /// that restoration is always judged.
 public enum ScenarioGenerator {
-    public static func scenario(seed: UInt64, index: Int) -> Scenario {
+    public static func scenario(seed: UInt64, index: Int, adversarial: Bool = false) -> Scenario {
         var r = SeededRandom(seed: seed, index: UInt64(index))
+        return scenario(from: &r, adversarial: adversarial)
+    }
+
+    /// A scenario drawn from any choice source (a seeded stream, or a
+    /// fuzzer's bytes).
+    public static func scenario(from r: inout some ChoiceSource, adversarial: Bool = false) -> Scenario {
         let device = r.pick(DeviceCatalog.all)
         let profile = Self.profile(for: device, &r)
         let orientation: InterfaceOrientation =
@@ -52,11 +58,23 @@ public enum ScenarioGenerator {
             bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
             contentHeight: contentHeight, fields: fields, policy: policy, actions: []
         )
-        scenario.actions = actions(for: scenario, count: r.int(in: 3...12), &r)
+        if adversarial { Adversary.distort(&scenario, &r) }
+        scenario.actions = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         return scenario
     }
 
-    static func profile(for device: Device, _ r: inout SeededRandom) -> TraceProfile {
+    /// Whether the generator would pair `profile` with `device`.
+    static func canRun(_ profile: TraceProfile, on device: Device) -> Bool {
+        switch (device.family, device.portraitSize.width, device.portraitSize.height) {
+        case (.phone, 320, 480): [.iphoneos3, .ios7, .ios8].contains(profile)
+        case (.phone, 320, _): [.ios7, .ios8].contains(profile)
+        case (.phone, _, _): profile == .ios8
+        case (.pad, 768, _): [.ios7, .ios8, .ipados].contains(profile)
+        case (.pad, _, _): profile == .ipados
+        }
+    }
+
+    static func profile(for device: Device, _ r: inout some ChoiceSource) -> TraceProfile {
         switch (device.family, device.portraitSize.width, device.portraitSize.height) {
         case (.phone, 320, 480): r.pick([.iphoneos3, .ios7, .ios8])
         case (.phone, 320, _): r.pick([.ios7, .ios8])
@@ -68,7 +86,7 @@ public enum ScenarioGenerator {
 
     /// Draws `count` actions, each valid in the state the previous ones
     /// leave, then dismisses the keyboard if a field is still focused.
-    static func actions(for scenario: Scenario, count: Int, _ r: inout SeededRandom) -> [UserAction] {
+    static func actions(for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource) -> [UserAction] {
         var sim = ScenarioSimulator(scenario)
         var actions: [UserAction] = []
         func take(_ a: UserAction) {
@@ -77,8 +95,12 @@ public enum ScenarioGenerator {
         }
         take(.focus(r.below(scenario.fields.count)))
         for _ in 1..<count {
+            // One entry stands for "focus another field"; the field is drawn
+            // only once it is chosen (scenarios can have thousands).
             var candidates: [(UserAction, Double)] = []
-            for i in scenario.fields.indices { candidates.append((.focus(i), 3.0 / Double(scenario.fields.count))) }
+            let n = scenario.fields.count
+            let others = n - (sim.focused == nil ? 0 : 1)
+            if others > 0, sim.isValid(.focus(sim.focused == 0 ? 1 : 0)) { candidates.append((.focus(-1), 3)) }
             candidates.append((.dismiss, 1.5))
             for o in InterfaceOrientation.allCases { candidates.append((.rotate(o), 0.4)) }
             for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { candidates.append((.changeInputMode(m), 0.3)) }
@@ -89,9 +111,18 @@ public enum ScenarioGenerator {
                 (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
                 (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
             ]
-            let valid = candidates.filter { sim.isValid($0.0) }
+            if adversarial {
+                candidates += Adversary.actions(for: scenario)
+            }
+            let valid = candidates.filter { if case .focus(-1) = $0.0 { return true } else { return sim.isValid($0.0) } }
             guard !valid.isEmpty else { break }
-            take(r.pick(weighted: valid))
+            var chosen = r.pick(weighted: valid)
+            if case .focus(-1) = chosen {
+                // A field other than the focused one, uniformly.
+                let i = r.below(others)
+                chosen = .focus(sim.focused.map { i >= $0 ? i + 1 : i } ?? i)
+            }
+            take(adversarial ? Adversary.concrete(chosen, for: scenario, &r) : chosen)
         }
         if sim.isValid(.appear) { take(.appear) }
         if sim.isValid(.keyboardFromElsewhere(shown: false, local: false)) { take(.keyboardFromElsewhere(shown: false, local: false)) }

@@ -34,35 +34,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return Int(next().multipliedFullWidth(by: UInt64(n)).high)
     }
 
-    /// A uniform integer in `range`.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
-    }
-
     /// A uniform double in [0, 1) with 53 random bits.
     public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
-
-    /// A uniform double in `range`.
-    public mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * unit()
-    }
-
-    /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-    /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-
-    /// One element, chosen with the given weights (all ≥ 0, some > 0).
-    public mutating func pick<T>(weighted items: [(T, Double)]) -> T {
-        let total = items.reduce(0) { $0 + $1.1 }
-        var x = unit() * total
-        for (item, weight) in items {
-            if x < weight { return item }
-            x -= weight
-        }
-        return items[items.count - 1].0
-    }
 }
+
+extension SeededRandom: ChoiceSource {}

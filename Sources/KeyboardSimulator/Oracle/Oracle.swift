@@ -22,10 +22,16 @@ public enum Oracle {
     }
 
     /// A step is at rest when the user would look at the result: at the end
-    /// of the trace, before an app-side event other than a layout pass, and
-    /// after a Did notification followed by a Will notification.
+    /// of the trace (unless it ends on a Will notification, mid-animation),
+    /// before an app-side event other than a layout pass, and after a Did
+    /// notification followed by a Will notification.
     public static func isAtRest(_ event: TraceEvent, next: TraceEvent?) -> Bool {
-        guard let next else { return true }
+        guard let next else {
+            // A trace that ends on a Will notification ends mid-animation: its
+            // Did notification is still owed.
+            if case .keyboard(let n) = event { return !n.name.isWill }
+            return true
+        }
         switch next {
         case .focus, .blur, .appear, .disappear: return true
         case .layout: return false
@@ -42,7 +48,7 @@ public enum Oracle {
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool
     ) -> Judgement {
         var j = Judgement()
-        let tol = VisibleRegion.tolerance
+        let tol = VisibleRegion.tolerance(world.scrollViewFrame.height)
         // I5
         if !after.isFinite {
             j.violations.append(.finiteOutputs)
@@ -69,7 +75,7 @@ public enum Oracle {
         // I8: the field was visible at the old offset, judged in the new
         // state, and the old offset was still valid; yet the offset moved.
         if wasVisible, world.isVisible, world.keyboard != nil, let field = world.focusedField,
-            abs(before.contentOffset.y - after.contentOffset.y) > tol
+            abs(before.contentOffset.y - after.contentOffset.y) > VisibleRegion.tolerance(before.contentOffset.y)
         {
             var stayed = after
             stayed.contentOffset = before.contentOffset

@@ -29,7 +29,10 @@ struct VisibleRegion: Hashable, Sendable {
     /// clears the keyboard: what any correct strategy can reach.
     var reachable: ClosedRange<Double>
 
-    static let tolerance = 1e-6
+    /// Rounding allowance: a micro-point, plus what doubles lose at the
+    /// magnitude of the offsets compared (a millionth of a point per thousand
+    /// points).
+    static func tolerance(_ scale: Double) -> Double { 1e-6 + 1e-9 * abs(scale) }
 
     init(world: SimulatedWorld, scrollView: ScrollViewModel) {
         let origin = world.window.origin
@@ -105,7 +108,7 @@ struct VisibleRegion: Hashable, Sendable {
     func shows(_ field: FocusedField, atOffset y: Double, policy: TallFieldPolicy) -> Bool {
         for band in bands {
             guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
-            let tol = Self.tolerance * Swift.max(1, abs(y))
+            let tol = Self.tolerance(y)
             if y >= r.lowerBound - tol && y <= r.upperBound + tol { return true }
         }
         return false
@@ -121,7 +124,7 @@ struct VisibleRegion: Hashable, Sendable {
     func canShow(_ field: FocusedField, policy: TallFieldPolicy) -> Bool {
         for band in bands {
             guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
-            let tol = Self.tolerance * Swift.max(1, abs(r.lowerBound))
+            let tol = Self.tolerance(r.lowerBound)
             if r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol { return true }
         }
         return false

@@ -13,7 +13,10 @@ import KeyboardTrace
 /// without calling a DidShow after its WillShow a duplicate: recipes that
 /// act on Did notifications are entitled to act then.
 struct DuplicateDetector {
-    private var lastByName: [KeyboardNotification.Name: KeyboardNotification] = [:]
+    /// The last notification of each name, indexed by the name's position
+    /// in `Name.allCases` (a fixed array, not a dictionary: this runs on
+    /// every step of every fuzz run).
+    private var lastByName: [KeyboardNotification?] = Array(repeating: nil, count: KeyboardNotification.Name.allCases.count)
     /// Where the last notification said the keyboard ends: its end frame, or
     /// the legacy bounds and end center.
     private struct EndPosition: Equatable {
@@ -27,16 +30,32 @@ struct DuplicateDetector {
     /// Records `event` and says whether it duplicates an earlier one.
     mutating func isDuplicate(_ event: TraceEvent) -> Bool {
         guard case .keyboard(let n) = event else {
-            lastByName.removeAll()
+            forget()
             lastEnd = nil
             return false
         }
         let end = EndPosition(frame: n.frameEnd, bounds: n.bounds, center: n.centerEnd)
         if let last = lastEnd, last != end {
-            lastByName.removeAll()
+            forget()
         }
         lastEnd = end
-        defer { lastByName[n.name] = n }
-        return lastByName[n.name] == n
+        let slot = Self.slot(n.name)
+        defer { lastByName[slot] = n }
+        return lastByName[slot] == n
+    }
+
+    private mutating func forget() {
+        for i in lastByName.indices { lastByName[i] = nil }
+    }
+
+    private static func slot(_ name: KeyboardNotification.Name) -> Int {
+        switch name {
+        case .willShow: 0
+        case .didShow: 1
+        case .willHide: 2
+        case .didHide: 3
+        case .willChangeFrame: 4
+        case .didChangeFrame: 5
+        }
     }
 }

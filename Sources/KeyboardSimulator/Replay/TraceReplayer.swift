@@ -4,19 +4,24 @@ import KeyboardTrace
 /// Replays a trace with a strategy against the simulated world, judging
 /// every step with the ``Oracle``.
 public enum TraceReplayer {
-    /// Replays `trace` with a strategy type. The trace is replayed twice; any
+    /// Replays `trace` with a strategy type. The strategy runs twice; any
     /// difference between the runs is an I7 (determinism) violation on the
     /// first step that differs.
     public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
-        var first = run(trace, with: strategy)
-        let second = run(trace, with: strategy)
-        if let i = first.steps.indices.first(where: { $0 < second.steps.count && first.steps[$0] != second.steps[$0] }) {
-            first.steps[i].violations.append(.determinism)
-            first.steps[i].violations.sort()
-        } else if first.steps.count != second.steps.count, let i = first.steps.indices.last {
-            first.steps[i].violations.append(.determinism)
+        var steps: [ReplayReport.Step] = []
+        steps.reserveCapacity(trace.events.count)
+        let pass = judge(trace, with: strategy) { steps.append($0) }
+        if pass.fingerprint != fingerprint(trace, with: strategy) {
+            // Rare: find the first step the second run disagrees on.
+            var second: [ReplayReport.Step] = []
+            _ = judge(trace, with: strategy) { second.append($0) }
+            let i = steps.indices.first { $0 >= second.count || steps[$0] != second[$0] } ?? steps.count - 1
+            if steps.indices.contains(i) {
+                steps[i].violations.append(.determinism)
+                steps[i].violations.sort()
+            }
         }
-        return first
+        return ReplayReport(strategy: S.name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
     }
 
     /// Replays `trace` with the strategy named `name` (see
@@ -26,38 +31,78 @@ public enum TraceReplayer {
         return replay(trace, with: type)
     }
 
-    /// One run, without the determinism check.
-    static func run<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
+    /// What one judged pass produced besides its steps.
+    struct Pass {
+        var covered60: Int
+        var covered120: Int
+        /// A hash of every outcome and scroll-view state, for I7.
+        var fingerprint: UInt64
+    }
+
+    /// One judged pass: world, strategy and oracle, each step handed to
+    /// `onStep` as it is judged (nothing is stored here).
+    static func judge<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type, onStep: (ReplayReport.Step) -> Void) -> Pass {
         var world = SimulatedWorld(header: trace.header)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var instance = S(world: world)
-        var steps: [ReplayReport.Step] = []
-        steps.reserveCapacity(trace.events.count)
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
-        for (i, line) in trace.events.enumerated() {
+        var hasher = Fingerprint()
+        let events = trace.events
+        for i in events.indices {
+            let event = events[i].event
             let wasVisible = world.isVisible
-            transitions.arriving(line.event, world: world, scrollView: scrollView)
+            transitions.arriving(event, world: world, scrollView: scrollView)
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
-            world.apply(line.event, scrollView: &scrollView)
+            world.apply(event, scrollView: &scrollView)
             let before = scrollView
-            let outcome = instance.handle(line.event, world: world, scrollView: &scrollView)
-            transitions.record(line.event, outcome: outcome, before: before, after: scrollView, world: world)
-            let next = i + 1 < trace.events.count ? trace.events[i + 1].event : nil
+            let outcome = instance.handle(event, world: world, scrollView: &scrollView)
+            hasher.mix(outcome)
+            hasher.mix(scrollView)
+            transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world)
+            let atRest = Oracle.isAtRest(event, next: i + 1 < events.count ? events[i + 1].event : nil)
             let judgement = Oracle.judge(
-                event: line.event, isDuplicate: duplicates.isDuplicate(line.event), wasVisible: wasVisible,
-                before: before, after: scrollView, world: world, atRest: Oracle.isAtRest(line.event, next: next)
+                event: event, isDuplicate: duplicates.isDuplicate(event), wasVisible: wasVisible,
+                before: before, after: scrollView, world: world, atRest: atRest
             )
-            steps.append(
+            onStep(
                 ReplayReport.Step(
-                    line: line.line, outcome: outcome, contentInset: scrollView.contentInset,
+                    line: events[i].line, outcome: outcome, contentInset: scrollView.contentInset,
                     indicatorInsets: scrollView.indicatorInsets, contentOffset: scrollView.contentOffset,
                     frame: scrollView.frame, violations: judgement.violations, unsatisfiable: judgement.unsatisfiable
                 )
             )
         }
         transitions.finish(world: world, scrollView: scrollView)
-        return ReplayReport(strategy: S.name, steps: steps, coveredFrames60: transitions.covered60, coveredFrames120: transitions.covered120)
+        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, fingerprint: hasher.value)
+    }
+
+    /// The strategy's outcomes and states alone, hashed: the second run of
+    /// the determinism check, without the oracle's cost.
+    static func fingerprint<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> UInt64 {
+        var world = SimulatedWorld(header: trace.header)
+        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+        var instance = S(world: world)
+        var hasher = Fingerprint()
+        for line in trace.events {
+            world.apply(line.event, scrollView: &scrollView)
+            hasher.mix(instance.handle(line.event, world: world, scrollView: &scrollView))
+            hasher.mix(scrollView)
+        }
+        return hasher.value
+    }
+
+    /// What a fuzz run needs: the invariants violated anywhere (I7
+    /// included), whether any step was unsatisfiable, without storing steps.
+    static func violations<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+        var violated = Set<Invariant>()
+        var unsatisfiable = false
+        let pass = judge(trace, with: strategy) { step in
+            for v in step.violations { violated.insert(v) }
+            if step.unsatisfiable { unsatisfiable = true }
+        }
+        if pass.fingerprint != fingerprint(trace, with: strategy) { violated.insert(.determinism) }
+        return (violated, unsatisfiable)
     }
 }

@@ -37,6 +37,12 @@ extension ScenarioSimulator {
         case .disappear: return visible && focused == nil
         case .appear: return !visible
         case .reduceMotion(let on): return on != reduceMotion
+        case .focusBurst(let fields):
+            return fields.count >= 2 && visible && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden
+                && fields.allSatisfy { scenario.fields.indices.contains($0) }
+        case .focusDuringRotation(let i, let o):
+            return visible && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && scenario.fields.indices.contains(i)
+                && isValid(.rotate(o))
         }
     }
 
@@ -94,6 +100,10 @@ extension ScenarioSimulator {
         case .reduceMotion(let on):
             reduceMotion = on
             return []
+        case .focusBurst(let fields):
+            return focusBurst(fields)
+        case .focusDuringRotation(let i, let o):
+            return focusDuringRotation(i, o)
         }
     }
 
@@ -114,6 +124,41 @@ extension ScenarioSimulator {
         keyboard = state
         let shows = sequence(NotificationRules.show(profile), from: from, to: currentFrame)
         return scenario.fields[i].height > 100 ? shows + [focusEvent] : [focusEvent] + shows
+    }
+
+    /// The show sequence split into its Will part (sent as the animation
+    /// starts) and its Did part (sent when it ends).
+    private func showParts(from: Rect, to: Rect) -> (will: [TraceEvent], did: [TraceEvent]) {
+        let names = NotificationRules.show(profile)
+        let will = names.filter(\.isWill), did = names.filter { !$0.isWill }
+        return (sequence(will, from: from, to: to), sequence(did, from: from, to: to))
+    }
+
+    /// Every field after the first is tapped between the show's Will and Did
+    /// notifications, each with the focus-switch notifications' Will part.
+    private mutating func focusBurst(_ fields: [Int]) -> [TraceEvent] {
+        let from = frame(.hidden, orientation)
+        keyboard = .docked
+        let to = currentFrame
+        let parts = showParts(from: from, to: to)
+        var events: [TraceEvent] = [.focus(field: fields[0], caret: nil)] + parts.will
+        for f in fields.dropFirst() {
+            events.append(.focus(field: f, caret: nil))
+            events += sequence(NotificationRules.focusSwitch(profile).filter(\.isWill), from: to, to: to)
+        }
+        focused = fields.last
+        return events + parts.did
+    }
+
+    /// The show starts, the interface rotates (its own hide, layout and show),
+    /// and the first show's Did notifications arrive last, with the old
+    /// orientation's frames.
+    private mutating func focusDuringRotation(_ i: Int, _ o: InterfaceOrientation) -> [TraceEvent] {
+        focused = i
+        let from = frame(.hidden, orientation)
+        keyboard = .docked
+        let parts = showParts(from: from, to: currentFrame)
+        return [.focus(field: i, caret: nil)] + parts.will + rotate(to: o) + parts.did
     }
 
     /// Hides whatever keyboard is up. With Reduce Motion the keyboard fades

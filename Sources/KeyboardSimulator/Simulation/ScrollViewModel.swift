@@ -66,9 +66,11 @@ public struct ScrollViewModel: Hashable, Sendable {
     }
 
     /// True when the vertical offset lies in the valid range (within
-    /// `tolerance`).
-    public func offsetInRange(tolerance: Double = 1e-6) -> Bool {
-        contentOffset.y >= minimumOffsetY - tolerance && contentOffset.y <= maximumOffsetY + tolerance
+    /// `tolerance`; by default a micro-point plus what doubles lose at the
+    /// offset's magnitude).
+    public func offsetInRange(tolerance: Double? = nil) -> Bool {
+        let tolerance = tolerance ?? (1e-6 + 1e-9 * abs(contentOffset.y))
+        return contentOffset.y >= minimumOffsetY - tolerance && contentOffset.y <= maximumOffsetY + tolerance
     }
 
     /// `scrollRectToVisible(_:animated:)`: scrolls as little as possible so

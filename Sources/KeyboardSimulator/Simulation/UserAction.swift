@@ -36,6 +36,12 @@ public enum UserAction: Hashable, Sendable {
     case appear
     /// Turn Reduce Motion on or off (hides then report on-screen frames).
     case reduceMotion(Bool)
+    /// Rapid focus switching: the first field is tapped, the keyboard starts
+    /// to show, and every further field is tapped before it has arrived.
+    case focusBurst([Int])
+    /// Tap a field and rotate while the keyboard is still animating in: the
+    /// show's Did notifications arrive after the rotation, with stale frames.
+    case focusDuringRotation(Int, InterfaceOrientation)
 }
 
 extension UserAction: CustomStringConvertible {
@@ -56,6 +62,8 @@ extension UserAction: CustomStringConvertible {
         case .disappear: "disappear"
         case .appear: "appear"
         case .reduceMotion(let on): "reduceMotion(\(on))"
+        case .focusBurst(let fields): "focusBurst(\(fields.map(String.init).joined(separator: ",")))"
+        case .focusDuringRotation(let i, let o): "focusDuringRotation(\(i), \(o.rawValue))"
         }
     }
 }

@@ -1,0 +1,26 @@
+import KeyboardTrace
+
+/// A shrunk, replayable failure: the invariant, the strategy, and the
+/// minimal trace that still violates it.
+public struct Counterexample: Hashable, Sendable {
+    public var invariant: Invariant
+    public var strategy: String
+    /// The scenario index it was found at (before shrinking).
+    public var scenarioIndex: Int
+    public var trace: Trace
+
+    /// The trace as written to disk.
+    public var text: String { TraceWriter.text(trace) }
+
+    /// A stable file name: `strategy-I3-1a2b3c4d.kbtrace`, the hash (FNV-1a,
+    /// 32 bits) of the trace's text, so the same failure is saved once.
+    public var fileName: String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return "\(strategy)-\(invariant.rawValue)-\(String(repeating: "0", count: 8 - hex.count) + hex).kbtrace"
+    }
+}

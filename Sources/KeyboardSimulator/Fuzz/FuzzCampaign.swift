@@ -1,0 +1,114 @@
+import KeyboardTrace
+
+/// A fuzzing campaign: adversarial scenarios from a seed, replayed with one
+/// strategy, judged by the oracle; the first failure of each invariant is
+/// shrunk to a minimal trace.
+public struct FuzzCampaign {
+    public var strategy: any AvoidanceStrategy.Type
+    public var seed: UInt64
+    public var shard: Shard
+    /// Where to start in the shard (for `--resume`).
+    public var startRun = 0
+
+    public init(strategy: any AvoidanceStrategy.Type, seed: UInt64, shard: Shard = .whole) {
+        self.strategy = strategy
+        self.seed = seed
+        self.shard = shard
+    }
+
+    /// The outcome of one run (one scenario).
+    public struct RunResult: Sendable {
+        public var index: Int
+        public var events: Int
+        public var violated: Set<Invariant>
+        public var unsatisfiable: Bool
+    }
+
+    /// Runs the shard's `k`-th scenario.
+    public func run(_ k: Int) -> RunResult {
+        let index = shard.scenarioIndex(k)
+        return Self.check(ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true), index: index, strategy: strategy)
+    }
+
+    static func check<S: AvoidanceStrategy>(_ scenario: Scenario, index: Int, strategy: S.Type) -> RunResult {
+        let trace = ScenarioSimulator.trace(scenario)
+        let (violated, unsatisfiable) = TraceReplayer.violations(trace, with: strategy)
+        return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
+    }
+
+    /// Shrinks the failure of `invariant` found at scenario `index`.
+    public func counterexample(index: Int, invariant: Invariant) -> Counterexample {
+        let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
+        return Counterexample(invariant: invariant, strategy: strategy.name, scenarioIndex: index, trace: shrink(scenario, strategy, invariant))
+    }
+
+    private func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, _ s: S.Type, _ invariant: Invariant) -> Trace {
+        Shrinker.shrink(scenario, strategy: s, invariant: invariant)
+    }
+}
+
+/// Running totals of a campaign, and its JSON summary.
+public struct FuzzTotals: Hashable, Sendable {
+    public var runs = 0
+    public var events = 0
+    /// Scenarios in which each invariant was violated.
+    public var violations: [Invariant: Int] = [:]
+    public var unsatisfiable = 0
+
+    public init() {}
+
+    public mutating func add(_ r: FuzzCampaign.RunResult) {
+        runs += 1
+        events += r.events
+        for inv in r.violated { violations[inv, default: 0] += 1 }
+        if r.unsatisfiable { unsatisfiable += 1 }
+    }
+
+    public mutating func merge(_ other: FuzzTotals) {
+        runs += other.runs
+        events += other.events
+        for (k, v) in other.violations { violations[k, default: 0] += v }
+        unsatisfiable += other.unsatisfiable
+    }
+
+    public var totalViolations: Int { violations.values.reduce(0, +) }
+}
+
+/// A saved counterexample as the summary lists it.
+public struct CounterexampleRecord: Hashable, Sendable {
+    public var invariant: Invariant
+    public var trace: String
+    public var events: Int
+    /// Seconds from the campaign's start to the failing run (before shrinking).
+    public var foundAfterSeconds: Double
+
+    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double) {
+        self.invariant = invariant
+        self.trace = trace
+        self.events = events
+        self.foundAfterSeconds = foundAfterSeconds
+    }
+}
+
+extension FuzzTotals {
+    /// `{"schemaVersion":1,"strategy":…,"seed":S,"runs":N,"notificationsChecked":M,
+    /// "notificationsPerSecond":R,"violations":{"I1":0,…},"counterexamples":[…]}`.
+    public func json(strategy: String, seed: UInt64, seconds: Double, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)),
+            ("strategy", .string(strategy)),
+            ("seed", .unsigned(seed)),
+            ("runs", .integer(runs)),
+            ("notificationsChecked", .integer(events)),
+            ("notificationsPerSecond", .number((seconds > 0 ? Double(events) / seconds : 0).rounded())),
+            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
+            ("unsatisfiable", .integer(unsatisfiable)),
+            ("counterexamples", .array(counterexamples.map {
+                .object([
+                    ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),
+                    ("foundAfterSeconds", .number(($0.foundAfterSeconds * 1000).rounded() / 1000)),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import KeyboardSimulator
+import KeyboardTrace
+
+/// `kbbench fuzz`: an adversarial campaign against one strategy.
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Fuzz a strategy with adversarial scenarios; shrink every failure to a replayable trace.",
+        discussion: """
+            Scenarios are generated from the seed with odd geometry (fractional, zero and huge sizes, \
+            thousands of fields, offset windows) and hostile timing (dozens of focus switches inside \
+            one keyboard animation, rotations mid-animation). The traces under --corpus are replayed \
+            first. The first failure of each invariant is shrunk to a minimal trace, saved under \
+            --corpus, and printed with the line that replays it.
+
+            --shard i/n runs every n-th scenario starting at i: n machines with the same seed never \
+            repeat each other's work and together equal one n-times-longer run.
+
+            Exit status: 0 no violation; 1 a violation (counterexamples saved); 64 bad usage.
+            """
+    )
+
+    @Option(name: .long, help: "The strategy to fuzz (\(StrategyCatalog.names.joined(separator: ", "))).")
+    var strategy = EngineStrategy.name
+
+    @OptionGroup var seedOption: SeedOption
+
+    @Option(name: .long, help: "How many scenarios to run (default 10000 unless --duration is given).")
+    var runs: Int?
+
+    @Option(name: .long, help: "How long to run, in seconds (instead of --runs).")
+    var duration: Double?
+
+    @Option(name: .long, help: "Run shard i of n (e.g. 0/4).", transform: FuzzCommand.parseShard)
+    var shard: Shard = .whole
+
+    @Option(name: .long, help: "The regression corpus: replayed first; counterexamples are saved here.")
+    var corpus = "corpora/regressions"
+
+    @Flag(name: .long, help: "Print the JSON summary.")
+    var json = false
+
+    static func parseShard(_ text: String) throws -> Shard {
+        guard let shard = Shard(parsing: text) else { throw ValidationError("--shard takes i/n with 0 <= i < n, got '\(text)'") }
+        return shard
+    }
+
+    func validate() throws {
+        guard StrategyCatalog.strategy(named: strategy) != nil else {
+            throw ValidationError("unknown strategy '\(strategy)'; known: \(StrategyCatalog.names.joined(separator: ", "))")
+        }
+        if runs != nil && duration != nil { throw ValidationError("give --runs or --duration, not both") }
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+        if let duration, !(duration > 0 && duration <= 30 * 24 * 3600) { throw ValidationError("--duration must be between 0 and 30 days, in seconds") }
+    }
+
+    func run() throws {
+        guard let type = StrategyCatalog.strategy(named: strategy) else { throw ExitStatus.usage }
+        let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)") }
+        let clock = ContinuousClock()
+        let start = clock.now
+        func elapsed() -> Double {
+            let d = clock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
+
+        // The corpus first: regressions must stay fixed.
+        var corpusViolations = 0
+        var corpusTraces = 0
+        if FileManager.default.fileExists(atPath: corpus) {
+            do {
+                for path in try TraceFiles.list(under: corpus) {
+                    let report = TraceReplayer.replay(try TraceFiles.load(path), strategyNamed: strategy)
+                    corpusTraces += 1
+                    if let report, report.violationCount > 0 {
+                        corpusViolations += 1
+                        if !json { print("corpus: \(path) violates \(Set(report.steps.flatMap(\.violations)).sorted().map(\.rawValue).joined(separator: ","))") }
+                    }
+                }
+            } catch let error as ToolError {
+                printError(error.message)
+                throw error.status
+            }
+        }
+
+        let campaign = FuzzCampaign(strategy: type, seed: seed, shard: shard)
+        var totals = FuzzTotals()
+        var records: [CounterexampleRecord] = []
+        var saved = Set<Invariant>()
+        let target = runs ?? (duration == nil ? 10_000 : Int.max)
+        var progress = Progress("fuzz", total: target == Int.max ? 0 : target)
+        var k = 0
+        while k < target {
+            if let duration, k % 64 == 0, elapsed() >= duration { break }
+            let result = campaign.run(k)
+            totals.add(result)
+            for inv in result.violated.sorted() where !saved.contains(inv) {
+                saved.insert(inv)
+                let found = elapsed()
+                let example = campaign.counterexample(index: result.index, invariant: inv)
+                let path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
+                do {
+                    try AtomicFile.write(example.text, to: path)
+                } catch let error as ToolError {
+                    printError(error.message)
+                    throw error.status
+                }
+                records.append(CounterexampleRecord(invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: found))
+                if !json {
+                    print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(result.index); shrunk to \(example.trace.events.count) events:")
+                    print("  kbbench replay --strategy \(strategy) \(path)")
+                }
+            }
+            k += 1
+            progress.update(k)
+        }
+        let seconds = elapsed()
+        if json {
+            print(JSONWriter.string(totals.json(strategy: strategy, seed: seed, seconds: seconds, counterexamples: records)))
+        } else {
+            print(summary(totals, seconds: seconds, corpusTraces: corpusTraces, corpusViolations: corpusViolations))
+        }
+        if totals.totalViolations > 0 || corpusViolations > 0 { throw ExitStatus.violation }
+    }
+
+    func summary(_ t: FuzzTotals, seconds: Double, corpusTraces: Int, corpusViolations: Int) -> String {
+        var table = TextTable("invariant", "scenarios violating", "meaning")
+        for inv in Invariant.allCases { table.add(inv.rawValue, String(t.violations[inv] ?? 0), inv.summary) }
+        let rate = seconds > 0 ? Double(t.events) / seconds : 0
+        return """
+            \(t.runs) scenarios, \(t.events) notifications checked in \(String(format: "%.2f", seconds)) s \
+            (\(Int(rate.rounded())) per second); \(t.unsatisfiable) with an unsatisfiable step; \
+            corpus: \(corpusTraces) traces, \(corpusViolations) failing
+
+            \(table.rendered)
+            """
+    }
+}
