@@ -16,6 +16,9 @@ public enum IgnoreReason: Hashable, Sendable {
     /// notification, a DidShow after its WillShow, a layout pass that
     /// changed nothing).
     case unchanged
+    /// A Did notification repeating what an overtaken Will notification
+    /// announced: its animation was superseded by a newer one.
+    case stale
     /// No keyboard is on screen and nothing of ours is applied, so there
     /// is nothing to do (a focus before the keyboard shows, a repeated hide).
     case noKeyboard
@@ -23,7 +26,7 @@ public enum IgnoreReason: Hashable, Sendable {
 
 extension IgnoreReason: CustomStringConvertible {
     /// A stable, machine-readable code: `invalid.frameEnd.nonFinite`,
-    /// `missingFrame`, `viewNotVisible`, `unchanged`, `noKeyboard`.
+    /// `missingFrame`, `viewNotVisible`, `unchanged`, `noKeyboard`, `stale`.
     public var code: String {
         switch self {
         case .invalid(let key, let problem): "invalid.\(key.rawValue).\(problem.rawValue)"
@@ -31,6 +34,7 @@ extension IgnoreReason: CustomStringConvertible {
         case .viewNotVisible: "viewNotVisible"
         case .unchanged: "unchanged"
         case .noKeyboard: "noKeyboard"
+        case .stale: "stale"
         }
     }
 

@@ -18,6 +18,12 @@ import KeyboardGeometry
 ///   off-screen frame does too.
 /// - A frame that arrives before the focus event applies the inset at once;
 ///   the focus event then scrolls.
+/// - A Did notification that repeats what an overtaken Will announced, when
+///   a newer Will announced another frame (a rotation or a quick refocus
+///   started a newer animation), is stale and ignored. A Did with no Will
+///   before it (the floating keyboard sends only DidChangeFrame) is
+///   honoured, and so is a DidShow after a WillHide (iPhone OS 3's focus
+///   change).
 /// - While the view is off screen nothing is applied; the keyboard is
 ///   remembered and applied when the view appears.
 /// - `isLocal == false` (another app's keyboard) is treated like any other:
@@ -37,6 +43,18 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var state: State
     private var field: FocusedField?
     private var animation: KeyboardAnimation
+    /// What the newest Will notification announced, and the announcement it
+    /// replaced: a Did notification that repeats a replaced announcement
+    /// arrived late (a rotation or a new focus overtook its animation).
+    private var announced: Announcement = .none
+    private var replaced: Announcement = .none
+
+    /// What a Will notification said the keyboard would do.
+    private enum Announcement: Hashable, Sendable {
+        case none
+        case hide
+        case frame(Rect)
+    }
 
     /// The states, each carrying only what is valid in it.
     private enum State: Hashable, Sendable {
@@ -92,12 +110,25 @@ extension KeyboardAvoider {
             return .ignore(reason)
         }
         let placement: KeyboardPlacement
+        let end = KeyboardFrameResolution.endFrame(of: notification, space: frameSpace, layout: layout)
         if notification.name.isHide {
             placement = .offScreen
-        } else if let end = KeyboardFrameResolution.endFrame(of: notification, space: frameSpace, layout: layout) {
+        } else if let end {
             placement = KeyboardPlacement(frame: end, screen: layout.screen)
         } else {
             return .ignore(.missingFrame)
+        }
+        let announcement: Announcement = notification.name.isHide ? .hide : end.map { .frame($0) } ?? .none
+        if notification.name.isWill {
+            if announcement != announced {
+                replaced = announced
+                announced = announcement
+            }
+        } else if case .frame = announced, announcement == replaced, announcement != announced {
+            // Overtaken by a newer frame. (After a WillHide a Did is not
+            // stale: iPhone OS 3 sends WillHide then DidShow when focus moves
+            // and the keyboard stays, seed 001.)
+            return .ignore(.stale)
         }
         animation = KeyboardAnimation(
             duration: notification.duration ?? KeyboardAnimation.systemDefault.duration,

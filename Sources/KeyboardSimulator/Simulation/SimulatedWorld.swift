@@ -32,6 +32,11 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var keyboard: Rect?
     /// True between appear and disappear.
     public var isVisible: Bool
+    /// The newest Will notification's promise (nil: hide), and the one it
+    /// overtook: the world believes a Did notification only if it does not
+    /// repeat an overtaken promise.
+    private var promised: Rect??
+    private var overtaken: Rect??
 
     public init(header: TraceHeader) {
         profile = header.profile
@@ -49,6 +54,8 @@ public struct SimulatedWorld: Hashable, Sendable {
         caret = nil
         keyboard = nil
         isVisible = true
+        promised = nil
+        overtaken = nil
     }
 
     /// The scroll view as the app sets it up, with no keyboard.
@@ -111,6 +118,15 @@ public struct SimulatedWorld: Hashable, Sendable {
     public mutating func apply(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
         switch event {
         case .keyboard(let n):
+            let promise: Rect?? = n.name.isHide ? .some(nil) : reportedFrame(of: n).map { .some($0) }
+            if n.name.isWill {
+                if let promise, promise != promised {
+                    overtaken = promised
+                    promised = promise
+                }
+            } else if let promise, case .some(.some) = promised, promise == overtaken, promise != promised {
+                break  // a late Did from an animation a newer frame overtook
+            }
             if n.name.isHide {
                 keyboard = nil
             } else if let frame = reportedFrame(of: n) {

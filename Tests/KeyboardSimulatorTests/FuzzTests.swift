@@ -1,0 +1,101 @@
+import Foundation
+import KeyboardSimulator
+import KeyboardTrace
+import Testing
+
+/// The fuzzer: the regression corpus is replayed before the random cases of
+/// the same test, and each recipe's characteristic failure is found from the
+/// default seed.
+@Suite("Fuzzing")
+struct FuzzTests {
+    /// Regression traces are named `strategy-I3-hash.kbtrace`.
+    static func named(_ url: URL) -> (strategy: String, invariant: Invariant)? {
+        let parts = url.deletingPathExtension().lastPathComponent.split(separator: "-")
+        guard parts.count == 3, let inv = Invariant(rawValue: String(parts[1])) else { return nil }
+        return (String(parts[0]), inv)
+    }
+
+    @Test func theCorpusReplaysFirstThenARandomCampaignPasses() throws {
+        // 1. Every regression still fails for the strategy that failed it, and
+        //    the engine handles every one of them.
+        let regressions = CorpusLocation.traces(in: "regressions")
+        #expect(!regressions.isEmpty)
+        for url in regressions {
+            let trace = try CorpusLocation.load(url)
+            guard let (strategy, invariant) = Self.named(url) else {
+                Issue.record("\(url.lastPathComponent): not named strategy-Ix-hash")
+                continue
+            }
+            let theirs = TraceReplayer.replay(trace, strategyNamed: strategy)
+            #expect(theirs?.steps.contains { $0.violations.contains(invariant) } == true, "\(url.lastPathComponent) no longer fails")
+            #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0, "the engine fails \(url.lastPathComponent)")
+        }
+        // 2. Then random cases: the engine survives an adversarial campaign.
+        var totals = FuzzTotals()
+        let campaign = FuzzCampaign(strategy: EngineStrategy.self, seed: 20_261_122)
+        for k in 0..<1500 { totals.add(campaign.run(k)) }
+        #expect(totals.totalViolations == 0, "\(totals.violations)")
+        #expect(totals.events > 30_000)
+    }
+
+    struct Characteristic: Sendable, CustomStringConvertible {
+        var strategy: String
+        var invariants: [Invariant]
+        var description: String { strategy }
+    }
+
+    @Test(arguments: [
+        Characteristic(strategy: "apple2009", invariants: [.fieldVisible]),
+        Characteristic(strategy: "apple2013", invariants: [.insetBounds, .restoration]),
+        Characteristic(strategy: "apple2013ContentFrame", invariants: [.offsetRange, .idempotence]),
+        Characteristic(strategy: "cookbook", invariants: [.fieldVisible, .restoration]),
+        Characteristic(strategy: "rootShift", invariants: [.fieldVisible]),
+    ])
+    func eachRecipesCharacteristicFailureIsFoundFromTheDefaultSeed(c: Characteristic) throws {
+        let type = try #require(StrategyCatalog.strategy(named: c.strategy))
+        let campaign = FuzzCampaign(strategy: type, seed: Shootout.defaultSeed)
+        var found = Set<Invariant>()
+        for k in 0..<200 {
+            found.formUnion(campaign.run(k).violated)
+            if Set(c.invariants).isSubset(of: found) { break }
+        }
+        #expect(Set(c.invariants).isSubset(of: found), "found only \(found.sorted())")
+    }
+
+    @Test func apple2013sShrunkCounterexampleIsTinyAndReplays() throws {
+        let campaign = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1)
+        let first = try #require((0..<50).lazy.map { campaign.run($0) }.first { !$0.violated.isEmpty })
+        let inv = try #require(first.violated.sorted().first)
+        let example = campaign.counterexample(index: first.index, invariant: inv)
+        #expect(example.trace.events.count <= 5)
+        let reread = try TraceReader.read(example.text, file: example.fileName)
+        #expect(TraceReplayer.replay(reread, with: Apple2013Strategy.self).steps.contains { $0.violations.contains(inv) })
+    }
+
+    @Test func shardsPartitionTheIndexSpace() throws {
+        let shards = (0..<3).map { Shard(index: $0, count: 3) }
+        var seen = Set<Int>()
+        for shard in shards { for k in 0..<100 { #expect(seen.insert(shard.scenarioIndex(k)).inserted) } }
+        #expect(seen == Set(0..<300))
+        #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))
+        #expect(Shard(parsing: "4/4") == nil && Shard(parsing: "x") == nil && Shard(parsing: "-1/2") == nil)
+        // Shard totals add up to the whole run's.
+        var whole = FuzzTotals(), parts = FuzzTotals()
+        let one = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3)
+        for k in 0..<60 { whole.add(one.run(k)) }
+        for i in 0..<3 {
+            let shard = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3, shard: Shard(index: i, count: 3))
+            for k in 0..<20 { parts.add(shard.run(k)) }
+        }
+        #expect(whole == parts)
+    }
+
+    @Test func fuzzBytesMakeScenariosToo() {
+        var empty = FuzzBytes([])
+        let minimal = ScenarioGenerator.scenario(from: &empty, adversarial: true)
+        #expect(!minimal.fields.isEmpty && !minimal.actions.isEmpty)
+        var bytes = FuzzBytes(Array(0..<255))
+        let s = ScenarioGenerator.scenario(from: &bytes, adversarial: true)
+        _ = TraceReplayer.replay(ScenarioSimulator.trace(s), with: EngineStrategy.self)
+    }
+}

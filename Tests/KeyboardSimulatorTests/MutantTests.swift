@@ -1,0 +1,145 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardSimulator
+import KeyboardTrace
+import Testing
+
+/// Deliberately broken variants of the engine: each must be caught by a
+/// short fuzz campaign, or the fuzzer has no teeth.
+@Suite("Mutants of the engine are caught")
+struct MutantTests {
+    /// What a mutant changes around the real engine.
+    protocol Mutation: Sendable {
+        static var name: String { get }
+        /// The layout the mutant hands the engine.
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot
+        /// Applies the engine's action the mutant's way.
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?)
+    }
+
+    struct Mutant<M: Mutation>: AvoidanceStrategy {
+        static var name: String { M.name }
+        var avoider: KeyboardAvoider
+        var lastFrame: Rect?
+
+        init(world: SimulatedWorld) {
+            avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+        }
+
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let layout = M.layout(world.snapshot(offset: scrollView.contentOffset))
+            let action: AvoidanceAction
+            switch event {
+            case .keyboard(let n):
+                if !n.name.isHide, let f = n.frameEnd { lastFrame = f }
+                if n.name.isHide { lastFrame = nil }
+                action = avoider.received(n, in: layout)
+            case .focus:
+                guard let field = world.focusedField else { return .ignored("noSuchField") }
+                action = avoider.focusBegan(field, in: layout)
+            case .blur: action = avoider.focusEnded(in: layout)
+            case .layout: action = avoider.layoutChanged(layout)
+            case .appear: action = avoider.viewAppeared(in: layout)
+            case .disappear: action = avoider.viewDisappeared(in: layout)
+            }
+            M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
+            return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
+        }
+    }
+
+    /// Performs an action as the engine's app would.
+    static func honest(_ action: AvoidanceAction, _ s: inout ScrollViewModel) {
+        _ = EngineStrategy.perform(action, on: &s)
+    }
+
+    /// Adds the inset to what is there instead of setting it.
+    enum IncrementalInset: Mutation {
+        static let name = "incrementalInset"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+            guard case .apply(let a) = action else { return honest(action, &s) }
+            s.contentInset.bottom += a.contentInset.bottom - world.contentInset.bottom
+            s.indicatorInsets = s.contentInset
+            if let o = a.contentOffset { s.contentOffset = o }
+        }
+    }
+
+    /// Scrolls only when the field's origin is hidden.
+    enum OriginOnly: Mutation {
+        static let name = "originOnly"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+            let before = s.contentOffset
+            honest(action, &s)
+            guard let field = world.focusedField else { return }
+            let top = field.frame.minY - before.y
+            let visibleBottom = s.frame.height - s.adjustedContentInset.bottom
+            if top >= s.adjustedContentInset.top && top < visibleBottom { s.contentOffset = before }
+        }
+    }
+
+    /// Hands the engine a layout without its safe area.
+    enum IgnoreSafeArea: Mutation {
+        static let name = "ignoreSafeArea"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot {
+            var m = l
+            m.safeArea = .zero
+            return m
+        }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+    }
+
+    /// Hands the engine a window at the screen's origin.
+    enum IgnoreWindowOffset: Mutation {
+        static let name = "ignoreWindowOffset"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot {
+            var m = l
+            m.window.origin = .zero
+            return m
+        }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+    }
+
+    /// Uses the keyboard frame's raw height instead of its overlap.
+    enum FrameHeight: Mutation {
+        static let name = "frameHeight"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+            honest(action, &s)
+            if case .apply = action, let f = lastFrame {
+                let safe = world.insetAdjustment == .automatic ? world.safeArea.bottom : 0
+                s.contentInset.bottom = world.contentInset.bottom + f.height - safe
+                s.indicatorInsets = s.contentInset
+            }
+        }
+    }
+
+    static func caught<S: AvoidanceStrategy>(_ s: S.Type, runs: Int = 300) -> [Invariant: Int] {
+        var totals = FuzzTotals()
+        let campaign = FuzzCampaign(strategy: s, seed: 1)
+        for k in 0..<runs {
+            totals.add(campaign.run(k))
+            if totals.totalViolations > 0 { break }
+        }
+        return totals.violations
+    }
+
+    @Test func anIncrementalInsetIsCaught() { #expect(!Self.caught(Mutant<IncrementalInset>.self).isEmpty) }
+    @Test func anOriginOnlyVisibilityCheckIsCaught() { #expect(!Self.caught(Mutant<OriginOnly>.self).isEmpty) }
+    @Test func ignoringTheSafeAreaIsCaught() { #expect(!Self.caught(Mutant<IgnoreSafeArea>.self).isEmpty) }
+    @Test func ignoringTheWindowOffsetIsCaught() { #expect(!Self.caught(Mutant<IgnoreWindowOffset>.self).isEmpty) }
+    @Test func usingTheFramesHeightIsCaught() { #expect(!Self.caught(Mutant<FrameHeight>.self).isEmpty) }
+
+    /// The wrapper with no change at all.
+    enum Honest: Mutation {
+        static let name = "honest"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+            MutantTests.honest(action, &s)
+        }
+    }
+
+    @Test func theHonestWrapperIsNotAMutant() {
+        #expect(Self.caught(Mutant<Honest>.self, runs: 300).isEmpty, "the harness around the mutants is itself sound")
+    }
+}
