@@ -55,6 +55,14 @@ let package = Package(
         // Counts the calling thread's heap allocations by interposing glibc's
         // allocator; linked only into the test runner and the kbbench tool.
         .target(name: "CAllocationCounter"),
+        // The libFuzzer target (see scripts/fuzz-nightly): a weak driver hook
+        // keeps plain builds green; without libFuzzer it replays inputs.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(
+            name: "KeyboardFuzz",
+            dependencies: ["CFuzzDriver", "KeyboardSimulator", "KeyboardTrace"],
+            swiftSettings: strictSwift
+        ),
         .target(name: "KBTestSupport", path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",

@@ -9,6 +9,13 @@ public struct Counterexample: Hashable, Sendable {
     public var scenarioIndex: Int
     public var trace: Trace
 
+    public init(invariant: Invariant, strategy: String, scenarioIndex: Int, trace: Trace) {
+        self.invariant = invariant
+        self.strategy = strategy
+        self.scenarioIndex = scenarioIndex
+        self.trace = trace
+    }
+
     /// The trace as written to disk.
     public var text: String { TraceWriter.text(trace) }
 

@@ -1,0 +1,95 @@
+import CFuzzDriver
+import Foundation
+import KeyboardSimulator
+import KeyboardTrace
+
+/// The libFuzzer target: each input's bytes are read as the generator's
+/// choices (structure-aware: ``FuzzBytes``), turned into an adversarial
+/// scenario, simulated, and replayed with the engine; any invariant
+/// violation aborts, so libFuzzer saves the input.
+///
+/// Built with `-sanitize=fuzzer` (see scripts/fuzz-nightly) it is a libFuzzer
+/// binary taking libFuzzer's flags. Built plainly it replays the inputs given
+/// as arguments (a corpus, or crash files), shrinks each failing one to a
+/// trace, writes it under `--regressions DIR` (default
+/// corpora/regressions) and exits 1 if any failed.
+@main
+enum KeyboardFuzz {
+    static func main() {
+        if kb_fuzzer_available() != 0 {
+            exit(kb_run_fuzzer(CommandLine.argc, CommandLine.unsafeArgv, testOneInput))
+        }
+        exit(replay(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// What one input checks; nil when every invariant holds.
+    static func check(_ bytes: [UInt8]) -> (Scenario, Invariant)? {
+        var source = FuzzBytes(bytes)
+        let scenario = ScenarioGenerator.scenario(from: &source, adversarial: true)
+        let trace = ScenarioSimulator.trace(scenario)
+        let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        guard let inv = report.steps.flatMap(\.violations).min() else { return nil }
+        return (scenario, inv)
+    }
+
+    static let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let (_, inv) = check(bytes) {
+            FileHandle.standardError.write(Data("invariant \(inv.rawValue) (\(inv.summary)) violated\n".utf8))
+            abort()
+        }
+        return 0
+    }
+
+    /// Replays files (or every file in directories) without libFuzzer.
+    static func replay(_ arguments: [String]) -> Int32 {
+        var regressions = "corpora/regressions"
+        var inputs: [String] = []
+        var i = 0
+        while i < arguments.count {
+            if arguments[i] == "--regressions", i + 1 < arguments.count {
+                regressions = arguments[i + 1]
+                i += 2
+                continue
+            }
+            if arguments[i] == "--help" || arguments[i] == "-h" {
+                print("usage: KeyboardFuzz [--regressions DIR] FILE|DIR...   (libFuzzer flags when built with -sanitize=fuzzer)")
+                return 0
+            }
+            inputs.append(arguments[i])
+            i += 1
+        }
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                FileHandle.standardError.write(Data("KeyboardFuzz: \(input): no such file\n".utf8))
+                return 74
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+                files += names.sorted().filter { !$0.hasPrefix(".") }.map { input + "/" + $0 }
+            } else {
+                files.append(input)
+            }
+        }
+        var failed = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard let (scenario, inv) = check(Array(data)) else { continue }
+            failed += 1
+            let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
+            let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)
+            let path = regressions + "/" + example.fileName
+            try? FileManager.default.createDirectory(atPath: regressions, withIntermediateDirectories: true)
+            let temporary = regressions + "/." + example.fileName + ".tmp"
+            if FileManager.default.createFile(atPath: temporary, contents: Data(example.text.utf8)), rename(temporary, path) == 0 {
+                print("\(file): \(inv.rawValue) violated; shrunk to \(trace.events.count) events:\n  kbbench replay \(path)")
+            } else {
+                print("\(file): \(inv.rawValue) violated; could not write \(path)")
+            }
+        }
+        print("replayed \(files.count) inputs, \(failed) failing")
+        return failed > 0 ? 1 : 0
+    }
+}
