@@ -28,20 +28,11 @@ struct MutantTests {
 
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
             let layout = M.layout(world.snapshot(offset: scrollView.contentOffset))
-            let action: AvoidanceAction
-            switch event {
-            case .keyboard(let n):
+            if case .keyboard(let n) = event {
                 if !n.name.isHide, let f = n.frameEnd { lastFrame = f }
                 if n.name.isHide { lastFrame = nil }
-                action = avoider.received(n, in: layout)
-            case .focus:
-                guard let field = world.focusedField else { return .ignored("noSuchField") }
-                action = avoider.focusBegan(field, in: layout)
-            case .blur: action = avoider.focusEnded(in: layout)
-            case .layout: action = avoider.layoutChanged(layout)
-            case .appear: action = avoider.viewAppeared(in: layout)
-            case .disappear: action = avoider.viewDisappeared(in: layout)
             }
+            guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored("noSuchField") }
             M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
             return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
         }

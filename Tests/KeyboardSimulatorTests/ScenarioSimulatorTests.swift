@@ -92,6 +92,25 @@ struct ScenarioSimulatorTests {
         Row(device: "ipad", profile: .ipados, actions: [.keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false)], expected: hideModern),
         Row(device: "iphone8", profile: .ios8, actions: [.disappear], expected: ["disappear"]),
         Row(device: "iphone8", profile: .ios8, actions: [.disappear, .appear], expected: ["appear"]),
+        // The remaining profile × action pairs.
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .changeInputMode(.emoji)], expected: showModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WS", "WS", "WS", "DS"]),
+        Row(device: "ipad", profile: .ios7, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .attachHardwareKeyboard], expected: ["WH", "DH"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: showModern),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: ["WS", "DS"]),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.disappear], expected: ["disappear"]),
+        Row(device: "ipad", profile: .ipados, actions: [.reduceMotion(true)], expected: []),
+        // Hostile timing: switches inside one show animation; a rotation
+        // before the show's Did notifications.
+        Row(device: "iphone8", profile: .ios8, actions: [.focusBurst([0, 1, 0])], expected: ["focus", "WCF", "WS", "focus", "WS", "focus", "WS", "DCF", "DS"]),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focusBurst([0, 1])], expected: ["focus", "WS", "focus", "WH", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focusDuringRotation(0, .landscapeLeft)],
+            expected: ["focus", "WCF", "WS"] + hideModern + ["layout"] + showModern + ["DCF", "DS"]),
     ]
 
     @Test(arguments: rows)
@@ -159,6 +178,14 @@ struct ScenarioSimulatorTests {
         s.placement = .slideOver
         #expect(ScenarioSimulator(s).header().window == Rect(x: 448, y: 0, width: 320, height: 1024))
         #expect(WindowPlacement.slideOver.frame(on: Size(width: 375, height: 667)) == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test func iPhoneOS3CannotChangeInputModeOrUndock() {
+        let sim = ScenarioSimulator(Self.scenario("iphone4s", .iphoneos3))
+        var shown = sim
+        _ = shown.perform(.focus(0))
+        #expect(!shown.isValid(.changeInputMode(.emoji)))
+        #expect(!shown.isValid(.undock) && !shown.isValid(.float))
     }
 
     @Test func invalidActionsAreRefused() {

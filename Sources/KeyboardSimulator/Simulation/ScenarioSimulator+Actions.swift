@@ -69,7 +69,7 @@ extension ScenarioSimulator {
             hardwareKeyboard = true
             guard keyboard == .docked else { return [] }
             let from = currentFrame
-            if isPad {
+            if hasShortcutsBar {
                 keyboard = .shortcutsBar
                 return sequence(NotificationRules.heightChange(profile), from: from, to: currentFrame)
             }

@@ -132,9 +132,12 @@ public struct ScenarioSimulator: Sendable {
     var currentFrame: Rect { frame(keyboard, orientation) }
 
     /// The software keyboard's state when it shows: the shortcuts bar with a
-    /// hardware keyboard on iPad; nothing on iPhone.
+    /// hardware keyboard on iPadOS (the bar arrived with iOS 9, an
+    /// estimate); nothing on iPhone or older iPads.
     var shownState: KeyboardState? {
-        if hardwareKeyboard { return isPad ? .shortcutsBar : nil }
+        if hardwareKeyboard { return hasShortcutsBar ? .shortcutsBar : nil }
         return .docked
     }
+
+    var hasShortcutsBar: Bool { isPad && profile == .ipados }
 }

@@ -13,20 +13,26 @@ public struct EngineStrategy: AvoidanceStrategy {
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        let layout = world.snapshot(offset: scrollView.contentOffset)
         avoider.policy = world.policy
-        let action: AvoidanceAction
-        switch event {
-        case .keyboard(let n): action = avoider.received(n, in: layout)
-        case .focus:
-            guard let field = world.focusedField else { return .ignored("noSuchField") }
-            action = avoider.focusBegan(field, in: layout)
-        case .blur: action = avoider.focusEnded(in: layout)
-        case .layout: action = avoider.layoutChanged(layout)
-        case .appear: action = avoider.viewAppeared(in: layout)
-        case .disappear: action = avoider.viewDisappeared(in: layout)
+        guard let action = Self.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
+            return .ignored("noSuchField")
         }
         return Self.perform(action, on: &scrollView)
+    }
+
+    /// Passes a trace event to an avoider as the matching call, with `layout`;
+    /// nil for a focus on a field the world does not have.
+    public static func send(_ event: TraceEvent, to avoider: inout KeyboardAvoider, world: SimulatedWorld, layout: LayoutSnapshot) -> AvoidanceAction? {
+        switch event {
+        case .keyboard(let n): return avoider.received(n, in: layout)
+        case .focus:
+            guard let field = world.focusedField else { return nil }
+            return avoider.focusBegan(field, in: layout)
+        case .blur: return avoider.focusEnded(in: layout)
+        case .layout: return avoider.layoutChanged(layout)
+        case .appear: return avoider.viewAppeared(in: layout)
+        case .disappear: return avoider.viewDisappeared(in: layout)
+        }
     }
 
     /// Performs an engine action on the scroll view model, as an app does.
