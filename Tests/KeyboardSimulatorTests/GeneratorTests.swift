@@ -40,3 +40,15 @@ struct GeneratorTests {
         }
     }
 }
+
+extension GeneratorTests {
+    @Test func theGeneratorsTraceIsTheSimulatorsTrace() {
+        for index in 0..<40 {
+            for adversarial in [false, true] {
+                let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: 5, index: index, adversarial: adversarial)
+                #expect(scenario == ScenarioGenerator.scenario(seed: 5, index: index, adversarial: adversarial))
+                #expect(trace == ScenarioSimulator.trace(scenario), "index \(index)")
+            }
+        }
+    }
+}

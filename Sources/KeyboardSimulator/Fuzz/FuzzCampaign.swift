@@ -27,11 +27,10 @@ public struct FuzzCampaign {
     /// Runs the shard's `k`-th scenario.
     public func run(_ k: Int) -> RunResult {
         let index = shard.scenarioIndex(k)
-        return Self.check(ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true), index: index, strategy: strategy)
+        return Self.check(ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1, index: index, strategy: strategy)
     }
 
-    static func check<S: AvoidanceStrategy>(_ scenario: Scenario, index: Int, strategy: S.Type) -> RunResult {
-        let trace = ScenarioSimulator.trace(scenario)
+    static func check<S: AvoidanceStrategy>(_ trace: Trace, index: Int, strategy: S.Type) -> RunResult {
         let (violated, unsatisfiable) = TraceReplayer.violations(trace, with: strategy)
         return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
     }

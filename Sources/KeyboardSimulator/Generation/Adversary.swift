@@ -32,10 +32,8 @@ enum Adversary {
     /// Candidate actions with placeholder arguments (cheap to offer at
     /// every step); ``concrete(_:for:_:)`` draws the real arguments once one
     /// is chosen.
-    static func actions(for s: Scenario) -> [(UserAction, Double)] {
-        guard s.fields.count > 0 else { return [] }
-        return [(.focusBurst([0, 0]), 1)] + InterfaceOrientation.allCases.map { (.focusDuringRotation(0, $0), 0.15) }
-    }
+    static let candidates: [(UserAction, Double)] =
+        [(.focusBurst([0, 0]), 1)] + InterfaceOrientation.allCases.map { (.focusDuringRotation(0, $0), 0.15) }
 
     /// The chosen action with its arguments drawn: a burst of 12–40 fields,
     /// or the field to focus while rotating.

@@ -27,6 +27,11 @@ public enum ScenarioGenerator {
     /// A scenario drawn from any choice source (a seeded stream, or a
     /// fuzzer's bytes).
     public static func scenario(from r: inout some ChoiceSource, adversarial: Bool = false) -> Scenario {
+        scenarioAndTrace(from: &r, adversarial: adversarial).0
+    }
+
+    /// Everything but the actions, in draw order.
+    static func draw(_ r: inout some ChoiceSource, adversarial: Bool) -> Scenario {
         let device = r.pick(DeviceCatalog.all)
         let profile = Self.profile(for: device, &r)
         let orientation: InterfaceOrientation =
@@ -59,8 +64,22 @@ public enum ScenarioGenerator {
             contentHeight: contentHeight, fields: fields, policy: policy, actions: []
         )
         if adversarial { Adversary.distort(&scenario, &r) }
-        scenario.actions = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         return scenario
+    }
+
+    /// Scenario `index` of `seed` and its trace, simulated once (the same
+    /// trace ``ScenarioSimulator/trace(_:)`` gives for the scenario).
+    public static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
+        var r = SeededRandom(seed: seed, index: UInt64(index))
+        return scenarioAndTrace(from: &r, adversarial: adversarial)
+    }
+
+    /// A scenario and its trace from any choice source.
+    public static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
+        var scenario = draw(&r, adversarial: adversarial)
+        let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
+        scenario.actions = actions
+        return (scenario, Trace(header: ScenarioSimulator(scenario).header(), events: events))
     }
 
     /// Whether the generator would pair `profile` with `device`.
@@ -84,39 +103,61 @@ public enum ScenarioGenerator {
         }
     }
 
+    /// The actions offered at every step, with their weights; a focus on
+    /// "another field" is the placeholder `.focus(-1)`, resolved once chosen.
+    static let candidates: [(UserAction, Double)] = {
+        var c: [(UserAction, Double)] = [(.focus(-1), 3), (.dismiss, 1.5)]
+        for o in InterfaceOrientation.allCases { c.append((.rotate(o), 0.4)) }
+        for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { c.append((.changeInputMode(m), 0.3)) }
+        for a in [UserAction.undock, .dock, .split, .merge, .float] { c.append((a, 0.6)) }
+        c += [
+            (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
+            (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
+            (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
+            (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
+        ]
+        return c
+    }()
+
+    static let adversarialCandidates: [(UserAction, Double)] = candidates + Adversary.candidates
+
     /// Draws `count` actions, each valid in the state the previous ones
-    /// leave, then dismisses the keyboard if a field is still focused.
-    static func actions(for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource) -> [UserAction] {
+    /// leave, then ends what is open (a hidden view appears, someone else's
+    /// keyboard goes, the focused field is dismissed) so that restoration is
+    /// always judged. Returns the actions and the events they produce.
+    static func actions(
+        for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource
+    ) -> (actions: [UserAction], events: [TraceEvent]) {
         var sim = ScenarioSimulator(scenario)
         var actions: [UserAction] = []
+        var events: [TraceEvent] = []
+        actions.reserveCapacity(count + 4)
+        events.reserveCapacity(count * 6)
         func take(_ a: UserAction) {
             actions.append(a)
-            _ = sim.perform(a)
+            events += sim.perform(a)
         }
-        take(.focus(r.below(scenario.fields.count)))
+        let n = scenario.fields.count
+        take(.focus(r.below(n)))
+        let offered = adversarial ? Self.adversarialCandidates : Self.candidates
         for _ in 1..<count {
-            // One entry stands for "focus another field"; the field is drawn
-            // only once it is chosen (scenarios can have thousands).
-            var candidates: [(UserAction, Double)] = []
-            let n = scenario.fields.count
             let others = n - (sim.focused == nil ? 0 : 1)
-            if others > 0, sim.isValid(.focus(sim.focused == 0 ? 1 : 0)) { candidates.append((.focus(-1), 3)) }
-            candidates.append((.dismiss, 1.5))
-            for o in InterfaceOrientation.allCases { candidates.append((.rotate(o), 0.4)) }
-            for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { candidates.append((.changeInputMode(m), 0.3)) }
-            for a in [UserAction.undock, .dock, .split, .merge, .float] { candidates.append((a, 0.6)) }
-            candidates += [
-                (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
-                (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
-                (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
-                (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
-            ]
-            if adversarial {
-                candidates += Adversary.actions(for: scenario)
+            func valid(_ a: UserAction) -> Bool {
+                if case .focus(-1) = a { return others > 0 && sim.isValid(.focus(sim.focused == 0 ? 1 : 0)) }
+                return sim.isValid(a)
             }
-            let valid = candidates.filter { if case .focus(-1) = $0.0 { return true } else { return sim.isValid($0.0) } }
-            guard !valid.isEmpty else { break }
-            var chosen = r.pick(weighted: valid)
+            // A weighted draw over the valid candidates, without building a
+            // filtered list.
+            var total = 0.0
+            for (a, w) in offered where valid(a) { total += w }
+            guard total > 0 else { break }
+            var x = r.unit() * total
+            var chosen = offered[0].0
+            for (a, w) in offered where valid(a) {
+                chosen = a
+                if x < w { break }
+                x -= w
+            }
             if case .focus(-1) = chosen {
                 // A field other than the focused one, uniformly.
                 let i = r.below(others)
@@ -128,6 +169,6 @@ public enum ScenarioGenerator {
         if sim.isValid(.keyboardFromElsewhere(shown: false, local: false)) { take(.keyboardFromElsewhere(shown: false, local: false)) }
         if sim.isValid(.keyboardFromElsewhere(shown: false, local: true)) { take(.keyboardFromElsewhere(shown: false, local: true)) }
         if sim.isValid(.dismiss) { take(.dismiss) }
-        return actions
+        return (actions, events)
     }
 }

@@ -16,7 +16,7 @@ public enum Shootout {
     ) -> ShootoutReport {
         var tallies = strategies.map { StrategyTally(name: $0.name) }
         for index in 0..<count {
-            let trace = ScenarioSimulator.trace(ScenarioGenerator.scenario(seed: seed, index: index))
+            let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
             for (i, strategy) in strategies.enumerated() {
                 tallies[i].add(replay(trace, strategy), index: index)
             }
