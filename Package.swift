@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
+        .library(name: "KeyboardWorkloads", targets: ["KeyboardWorkloads"]),
         .executable(name: "kbbench", targets: ["kbbench"]),
     ],
     dependencies: [
@@ -43,11 +44,18 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
+        // The benchmark workloads, shared by `kbbench bench` and the
+        // package-benchmark suites in Benchmarks/ (one module, not copies).
+        .target(
+            name: "KeyboardWorkloads",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "kbbench",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator",
+                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift

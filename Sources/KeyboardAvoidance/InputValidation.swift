@@ -8,6 +8,24 @@ import KeyboardGeometry
 /// offset may be negative (UIKit allows both). The first failing value
 /// decides the reason, in declaration order.
 enum InputValidation {
+    /// True when `v` is finite and within the magnitude limit: one comparison
+    /// (NaN fails it, infinities exceed the limit). The fast paths below use
+    /// it; only a failing input pays for finding which key and why.
+    @inline(__always)
+    static func plausible(_ v: Double) -> Bool { abs(v) <= InputLimits.maximumMagnitude }
+
+    @inline(__always)
+    static func plausible(_ r: Rect) -> Bool {
+        plausible(r.origin.x) && plausible(r.origin.y) && plausible(r.size.width) && plausible(r.size.height)
+            && r.size.width >= 0 && r.size.height >= 0
+    }
+
+    @inline(__always)
+    static func plausible(_ e: EdgeInsets, allowNegative: Bool) -> Bool {
+        plausible(e.top) && plausible(e.left) && plausible(e.bottom) && plausible(e.right)
+            && (allowNegative || (e.top >= 0 && e.left >= 0 && e.bottom >= 0 && e.right >= 0))
+    }
+
     static func check(_ value: Double, _ key: InputKey, allowNegative: Bool = true) -> IgnoreReason? {
         if !value.isFinite { return .invalid(key, .nonFinite) }
         if !allowNegative && value < 0 { return .invalid(key, .negative) }
@@ -34,6 +52,12 @@ enum InputValidation {
 
     /// The first problem with a notification's present values.
     static func problem(in n: KeyboardNotification) -> IgnoreReason? {
+        if (n.frameBegin.map(plausible) ?? true) && (n.frameEnd.map(plausible) ?? true) && n.bounds == nil
+            && n.centerBegin == nil && n.centerEnd == nil
+            && (n.duration.map { $0 >= 0 && $0 <= InputLimits.maximumDuration } ?? true)
+        {
+            return nil
+        }
         if let r = n.frameBegin, let reason = check(r, .frameBegin) { return reason }
         if let r = n.frameEnd, let reason = check(r, .frameEnd) { return reason }
         if let s = n.bounds, let reason = check(s, .bounds) { return reason }
@@ -48,7 +72,14 @@ enum InputValidation {
 
     /// The first problem with a layout snapshot.
     static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
-        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
+        if plausible(l.screen.width) && plausible(l.screen.height) && l.screen.width >= 0 && l.screen.height >= 0
+            && plausible(l.window) && plausible(l.scrollViewFrame) && plausible(l.safeArea, allowNegative: false)
+            && plausible(l.contentInset, allowNegative: true) && plausible(l.contentSize.width) && plausible(l.contentSize.height)
+            && l.contentSize.width >= 0 && l.contentSize.height >= 0 && plausible(l.contentOffset.x) && plausible(l.contentOffset.y)
+        {
+            return nil
+        }
+        return check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
             ?? check(l.safeArea, .safeArea, allowNegative: false)
             ?? check(l.contentInset, .contentInset, allowNegative: true)
             ?? check(l.contentSize, .contentSize) ?? check(l.contentOffset, .contentOffset)

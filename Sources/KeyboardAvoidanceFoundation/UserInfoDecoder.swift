@@ -19,21 +19,28 @@ import KeyboardGeometry
 public enum UserInfoDecoder {
     /// Decodes the notification named `name` with its `userInfo`.
     public static func decode(name: String, userInfo: [AnyHashable: Any]?) throws(UserInfoDecodingError) -> KeyboardNotification {
-        guard let kind = KeyboardNotification.Name(rawValue: name) else {
+        guard let kind = names[name] else {
             throw .unknownNotification(name: name)
         }
-        let info = userInfo ?? [:]
-        return KeyboardNotification(
-            name: kind,
-            frameBegin: try rect(info, .frameBegin),
-            frameEnd: try rect(info, .frameEnd),
-            bounds: try rect(info, .bounds)?.size,
-            centerBegin: try point(info, .centerBegin),
-            centerEnd: try point(info, .centerEnd),
-            duration: try double(info, .animationDuration),
-            curve: try integer(info, .animationCurve),
-            isLocal: try bool(info, .isLocal)
-        )
+        var n = KeyboardNotification(name: kind)
+        guard let userInfo else { return n }
+        // One pass over the entries: on Linux an `AnyHashable` lookup costs a
+        // generic equality check per probe, so reading each key once beats
+        // eight lookups.
+        for (key, value) in userInfo {
+            guard let name = key.base as? String, let k = UserInfoKey(rawValue: name) else { continue }
+            switch k {
+            case .frameBegin: n.frameBegin = try rect(value, k)
+            case .frameEnd: n.frameEnd = try rect(value, k)
+            case .bounds: n.bounds = try rect(value, k)?.size
+            case .centerBegin: n.centerBegin = try point(value, k)
+            case .centerEnd: n.centerEnd = try point(value, k)
+            case .animationDuration: n.duration = try double(value, k)
+            case .animationCurve: n.curve = try integer(value, k)
+            case .isLocal: n.isLocal = try bool(value, k)
+            }
+        }
+        return n
     }
 
     /// Decodes a posted `Notification`.
@@ -41,12 +48,17 @@ public enum UserInfoDecoder {
         try decode(name: notification.name.rawValue, userInfo: notification.userInfo)
     }
 
+    /// The six names, looked up by hash rather than compared one by one.
+    private static let names: [String: KeyboardNotification.Name] = Dictionary(
+        uniqueKeysWithValues: KeyboardNotification.Name.allCases.map { ($0.rawValue, $0) }
+    )
+
     // MARK: Values
 
-    private static func value(_ info: [AnyHashable: Any], _ key: UserInfoKey) -> Any? {
-        guard let v = info[key.rawValue] else { return nil }
-        if v is NSNull { return nil }
-        return v
+    /// The error for a value of the wrong kind, or nil for `NSNull` (which
+    /// UIKit never sends, and which reads as a missing key).
+    private static func mismatch(_ v: Any, _ key: UserInfoKey, expected: String) -> UserInfoDecodingError? {
+        v is NSNull ? nil : .wrongType(key: key, expected: expected, found: describe(v))
     }
 
     /// What was found, by its dynamic type: `NSNumber(3)`,
@@ -59,49 +71,63 @@ public enum UserInfoDecoder {
         return String(describing: type)
     }
 
-    private static func nsValue(_ info: [AnyHashable: Any], _ key: UserInfoKey, typePrefix: String, expected: String) throws(UserInfoDecodingError) -> NSValue? {
-        guard let v = value(info, key) else { return nil }
-        guard let nsValue = v as? NSValue, !(v is NSNumber), String(cString: nsValue.objCType).hasPrefix(typePrefix) else {
-            throw .wrongType(key: key, expected: expected, found: describe(v))
+    private static func nsValue(_ v: Any, _ key: UserInfoKey, typePrefix: StaticString, expected: String) throws(UserInfoDecodingError) -> NSValue? {
+        // A class cast and a C-string compare of the type encoding: no
+        // bridging, no String built.
+        guard let nsValue = v as? NSValue, !(nsValue is NSNumber),
+            strncmp(nsValue.objCType, UnsafeRawPointer(typePrefix.utf8Start).assumingMemoryBound(to: CChar.self), typePrefix.utf8CodeUnitCount) == 0
+        else {
+            if let error = mismatch(v, key, expected: expected) { throw error }
+            return nil
         }
         return nsValue
     }
 
-    private static func rect(_ info: [AnyHashable: Any], _ key: UserInfoKey) throws(UserInfoDecodingError) -> Rect? {
-        guard let v = try nsValue(info, key, typePrefix: "{CGRect", expected: "NSValue(CGRect)") else { return nil }
+    private static func rect(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Rect? {
+        guard let v = try nsValue(value, key, typePrefix: "{CGRect=", expected: "NSValue(CGRect)") else { return nil }
         let r = v.rectValue
         return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
-    private static func point(_ info: [AnyHashable: Any], _ key: UserInfoKey) throws(UserInfoDecodingError) -> Point? {
-        guard let v = try nsValue(info, key, typePrefix: "{CGPoint", expected: "NSValue(CGPoint)") else { return nil }
+    private static func point(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Point? {
+        guard let v = try nsValue(value, key, typePrefix: "{CGPoint=", expected: "NSValue(CGPoint)") else { return nil }
         let p = v.pointValue
         return Point(x: Double(p.x), y: Double(p.y))
     }
 
-    private static func double(_ info: [AnyHashable: Any], _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
-        guard let v = value(info, key) else { return nil }
+    private static func double(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
+        // UIKit's NSNumber first: a class check, where a Swift-type cast
+        // would go through bridging.
+        if type(of: v) is NSNumber.Type, let n = v as? NSNumber { return n.doubleValue }
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
         if let n = v as? NSNumber, !(v is Bool) { return n.doubleValue }
-        throw .wrongType(key: key, expected: "NSNumber(double)", found: describe(v))
+        if let error = mismatch(v, key, expected: "NSNumber(double)") { throw error }
+        return nil
     }
 
-    private static func integer(_ info: [AnyHashable: Any], _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
-        guard let v = value(info, key) else { return nil }
+    private static func integer(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
+        if type(of: v) is NSNumber.Type, let n = v as? NSNumber {
+            if let i = Int(exactly: n.doubleValue) { return i }
+        }
         if let i = v as? Int { return i }
         if let u = v as? UInt, let i = Int(exactly: u) { return i }
         if let n = v as? NSNumber, !(v is Bool), !(v is Double), let i = Int(exactly: n.doubleValue) { return i }
-        throw .wrongType(key: key, expected: "NSNumber(integer)", found: describe(v))
+        if let error = mismatch(v, key, expected: "NSNumber(integer)") { throw error }
+        return nil
     }
 
-    private static func bool(_ info: [AnyHashable: Any], _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
-        guard let v = value(info, key) else { return nil }
+    private static func bool(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
+        if type(of: v) is NSNumber.Type, let n = v as? NSNumber {
+            let d = n.doubleValue
+            if d == 0 || d == 1 { return d == 1 }
+        }
         if let b = v as? Bool { return b }
         if let n = v as? NSNumber, !(v is Double) {
             let d = n.doubleValue
             if d == 0 || d == 1 { return d == 1 }
         }
-        throw .wrongType(key: key, expected: "NSNumber(bool)", found: describe(v))
+        if let error = mismatch(v, key, expected: "NSNumber(bool)") { throw error }
+        return nil
     }
 }

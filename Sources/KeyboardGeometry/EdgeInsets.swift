@@ -22,7 +22,8 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge (`UIEdgeInsetsZero`).
-    public static let zero = EdgeInsets()
+    @inlinable
+    public static var zero: EdgeInsets { EdgeInsets() }
 
     /// True when all four distances are finite.
     @inlinable

@@ -22,7 +22,8 @@ public struct Point: Hashable, Sendable {
     }
 
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable
+    public static var zero: Point { Point(x: 0, y: 0) }
 
     /// True when both coordinates are finite (neither NaN nor infinite).
     @inlinable

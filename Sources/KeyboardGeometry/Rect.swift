@@ -48,11 +48,13 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle at the origin with zero size (`CGRect.zero`): empty,
     /// but not null.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable
+    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The null rectangle (`CGRect.null`): origin at +∞, zero size. The
     /// result of intersecting rectangles that do not meet.
-    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+    @inlinable
+    public static var null: Rect { Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
 
     /// The infinite rectangle (`CGRect.infinite`), with Foundation's exact
     /// values, so that its edges stay finite.

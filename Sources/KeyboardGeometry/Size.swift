@@ -18,7 +18,8 @@ public struct Size: Hashable, Sendable {
     }
 
     /// The size with no extent, (0, 0).
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable
+    public static var zero: Size { Size(width: 0, height: 0) }
 
     /// True when both components are finite.
     @inlinable

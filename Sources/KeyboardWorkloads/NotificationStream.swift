@@ -1,0 +1,56 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardSimulator
+import KeyboardTrace
+
+/// A realistic stream of keyboard notifications with the layout an app would
+/// hand the engine at each, taken from the simulator's scenarios (seed 1):
+/// what every benchmark replays.
+public struct NotificationStream: Sendable {
+    /// One step of the stream: an event and the app's layout at that moment.
+    public struct Step: Sendable {
+        public var event: TraceEvent
+        public var layout: LayoutSnapshot
+        public var field: FocusedField?
+        /// The world after the event (for strategies that read it).
+        public var world: SimulatedWorld
+    }
+
+    /// The traces the stream came from, and their steps, in order.
+    public var traces: [Trace]
+    public var steps: [[Step]]
+    /// Indices (trace, step) of the keyboard notifications: what is timed.
+    public var notifications: [(trace: Int, step: Int)]
+
+    /// The first `scenarios` scenarios of the shootout's default seed,
+    /// replayed with the engine so that each step's layout is the one the
+    /// engine's app would have (its offsets included).
+    public init(scenarios: Int = 200, fieldCount: Int? = nil) {
+        traces = []
+        steps = []
+        notifications = []
+        for index in 0..<scenarios {
+            var scenario = ScenarioGenerator.scenario(seed: Shootout.defaultSeed, index: index)
+            if let fieldCount {
+                // Scaling: the same scenario with `fieldCount` fields.
+                scenario.contentHeight = Swift.max(scenario.contentHeight, Double(fieldCount) * 50 + 100)
+                scenario.fields = (0..<fieldCount).map { Rect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
+                scenario.actions = scenario.actions.map { if case .focus(let i) = $0 { return .focus(i % fieldCount) } else { return $0 } }
+                    .filter { if case .focusBurst = $0 { return false } else { return true } }
+            }
+            let trace = ScenarioSimulator.trace(scenario)
+            var world = SimulatedWorld(header: trace.header)
+            var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+            var engine = EngineStrategy(world: world)
+            var list: [Step] = []
+            for line in trace.events {
+                world.apply(line.event, scrollView: &scrollView)
+                list.append(Step(event: line.event, layout: world.snapshot(offset: scrollView.contentOffset), field: world.focusedField, world: world))
+                if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
+                _ = engine.handle(line.event, world: world, scrollView: &scrollView)
+            }
+            traces.append(trace)
+            steps.append(list)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import KeyboardSimulator
+import KeyboardTrace
+
+/// One workload per strategy (`apple2009`, `apple2013`, …): the strategy
+/// handles the same notifications on the simulator's scroll-view model, as
+/// the replay drives it. The scroll view is reset to the trace's start when
+/// a trace begins again.
+public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
+    public var name: String { S.name }
+    let stream: NotificationStream
+    private var instances: [S]
+    private var scrollViews: [ScrollViewModel]
+    private var position: [Int]
+
+    public init(stream: NotificationStream) {
+        self.stream = stream
+        instances = []
+        scrollViews = []
+        position = []
+        reset()
+    }
+
+    public var count: Int { stream.notifications.count }
+
+    public func reset() {
+        instances = stream.traces.map { S(world: SimulatedWorld(header: $0.header)) }
+        scrollViews = stream.traces.map { SimulatedWorld(header: $0.header).initialScrollView(offset: $0.header.scrollView.contentOffset) }
+        position = Array(repeating: 0, count: stream.traces.count)
+    }
+
+    public func run(_ i: Int) -> Int {
+        let (t, s) = stream.notifications[i % count]
+        if position[t] > s {
+            let header = stream.traces[t].header
+            instances[t] = S(world: SimulatedWorld(header: header))
+            scrollViews[t] = SimulatedWorld(header: header).initialScrollView(offset: header.scrollView.contentOffset)
+            position[t] = 0
+        }
+        var checksum = 0
+        while position[t] <= s {
+            let step = stream.steps[t][position[t]]
+            let outcome = instances[t].handle(step.event, world: step.world, scrollView: &scrollViews[t])
+            checksum &+= outcome.action == .apply ? 1 : 0
+            position[t] += 1
+        }
+        return checksum
+    }
+}

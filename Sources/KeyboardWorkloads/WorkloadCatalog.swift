@@ -1,0 +1,33 @@
+import KeyboardSimulator
+
+/// Every benchmark, by name, built over one shared stream.
+public enum WorkloadCatalog {
+    /// The benchmark names, in report order.
+    public static let names = [
+        "engine", "foundation-path", "bare-post", "cookbook-foundation",
+        "apple2009", "apple2013", "apple2013ContentFrame", "cookbook", "rootShift", "floor",
+    ]
+
+    /// The workloads over `stream`, in report order; only the one named
+    /// `only` when given (the others are not even built).
+    public static func all(_ stream: NotificationStream, only: String? = nil) -> [any Workload] {
+        names.filter { only == nil || $0 == only }.compactMap { workload(named: $0, stream) }
+    }
+
+    /// The workload called `name` over `stream`, or nil.
+    public static func workload(named name: String, _ stream: NotificationStream) -> (any Workload)? {
+        switch name {
+        case "engine": EngineWorkload(stream: stream)
+        case "foundation-path": FoundationPathWorkload(stream: stream)
+        case "bare-post": BarePostWorkload(stream: stream)
+        case "cookbook-foundation": CookbookFoundationWorkload(stream: stream)
+        case "apple2009": StrategyWorkload<Apple2009Strategy>(stream: stream)
+        case "apple2013": StrategyWorkload<Apple2013Strategy>(stream: stream)
+        case "apple2013ContentFrame": StrategyWorkload<Apple2013ContentFrameStrategy>(stream: stream)
+        case "cookbook": StrategyWorkload<CookbookStrategy>(stream: stream)
+        case "rootShift": StrategyWorkload<RootShiftStrategy>(stream: stream)
+        case "floor": FloorWorkload(stream: stream)
+        default: nil
+        }
+    }
+}

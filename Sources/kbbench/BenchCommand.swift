@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardSimulator
+import KeyboardTrace
+import KeyboardWorkloads
+
+/// `kbbench bench`: per-notification latency against the frame budget.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure per-notification latency against the 60/120 Hz frame budget, and allocations.",
+        discussion: """
+            Benchmarks (all in one run, on the same notifications from the simulator): \
+            \(WorkloadCatalog.names.joined(separator: ", ")). For each: p50 (median of batch means), \
+            p90/p99/p99.9/max (single notifications, each including one clock read; the clock's cost \
+            is reported, nothing is subtracted), allocations per notification, and the share of the \
+            frame budget p99 uses (16.67 ms at 60 Hz, 8.33 ms at 120 Hz) with the headroom \
+            (budget ÷ p99). Then the engine's scaling with the number of fields and the length of a \
+            burst. A JSON record is written under results/ (or --output). Build with -c release for \
+            meaningful numbers: swift run -c release kbbench bench.
+            """
+    )
+
+    @Option(name: .long, help: "Run only the benchmark with this name.")
+    var suite: String?
+
+    @Option(name: .long, help: "Single-notification samples per benchmark.")
+    var samples = 20_000
+
+    @Flag(name: .long, help: "Print the JSON record instead of tables.")
+    var json = false
+
+    @Option(name: .long, help: "Where to write the record (default results/bench-<time>-<commit>.json).")
+    var output: String?
+
+    @Flag(name: .long, help: "Skip the scaling measurements.")
+    var noScaling = false
+
+    func validate() throws {
+        if let suite, !WorkloadCatalog.names.contains(suite) {
+            throw ValidationError("unknown benchmark '\(suite)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
+        }
+        if samples < 100 || samples > 10_000_000 { throw ValidationError("--samples must be between 100 and 10,000,000") }
+    }
+
+    func run() throws {
+        let record = Self.measure(only: suite, samples: samples, scaling: !noScaling, progress: !json)
+        try Self.write(record, to: output ?? ResultRecord.defaultPath(), quiet: json)
+        if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
+    }
+
+    static func measure(only: String? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {
+        let stream = NotificationStream(scenarios: 200)
+        let runner = BenchmarkRunner(samples: samples)
+        let workloads = WorkloadCatalog.all(stream, only: only)
+        var results: [BenchmarkResult] = []
+        var bar = Progress("bench", total: workloads.count)
+        for (i, w) in workloads.enumerated() {
+            results.append(runner.measure(w))
+            if progress { bar.update(i + 1) }
+        }
+        var curves: [(String, [(Int, Double)])] = []
+        if scaling && (only == nil || only == "engine") {
+            curves.append(("fields", [1, 10, 100, 1_000, 10_000].map { n in
+                let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
+                return (n, BenchmarkRunner(samples: 2_000).measure(w).p50)
+            }))
+            curves.append(("burst", [1, 10, 100, 1_000, 10_000].map { n in (n, burst(n)) }))
+        }
+        return ResultRecord(benchmarks: results, clockNanoseconds: BenchmarkRunner.clockCost(), scaling: curves, shootout: nil)
+    }
+
+    /// The engine's cost per notification when `n` notifications arrive
+    /// inside one frame (an input-mode flip-flop), repeated until about
+    /// 200,000 notifications have run, so the clock is read rarely.
+    static func burst(_ n: Int) -> Double {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
+        let layout = LayoutSnapshot(
+            screen: Size(width: 375, height: 812), scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 812),
+            safeArea: EdgeInsets(top: 44, bottom: 34), contentSize: Size(width: 375, height: 2000)
+        )
+        _ = avoider.focusBegan(FocusedField(frame: Rect(x: 16, y: 700, width: 343, height: 44)), in: layout)
+        let a = KeyboardNotification(name: .willChangeFrame, frameEnd: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7)
+        let b = KeyboardNotification(name: .willChangeFrame, frameEnd: Rect(x: 0, y: 479, width: 375, height: 333), duration: 0.25, curve: 7)
+        let reps = Swift.max(1, 200_000 / n)
+        var sink = 0.0
+        let start = BenchmarkRunner.now()
+        for _ in 0..<reps {
+            for i in 0..<n { sink += avoider.received(i % 2 == 0 ? a : b, in: layout).adjustment?.contentInset.bottom ?? 0 }
+        }
+        let elapsed = Double(BenchmarkRunner.now() - start)
+        precondition(sink.isFinite)
+        return elapsed / Double(reps * n)
+    }
+
+    static func write(_ record: ResultRecord, to path: String, quiet: Bool) throws {
+        do {
+            try AtomicFile.write(JSONWriter.string(record.json) + "\n", to: path)
+            if !quiet { print("record written to \(path)") }
+        } catch let error as ToolError {
+            printError(error.message)
+            throw error.status
+        }
+    }
+
+    static func format(_ ns: Double) -> String {
+        ns >= 1_000_000 ? String(format: "%.2f ms", ns / 1e6) : ns >= 1_000 ? String(format: "%.2f µs", ns / 1e3) : String(format: "%.0f ns", ns)
+    }
+
+    static func table(_ r: ResultRecord) -> String {
+        var t = TextTable("benchmark", "p50", "p90", "p99", "p99.9", "max", "allocs/notif", "p99 of 60 Hz", "p99 of 120 Hz", "headroom 120 Hz")
+        for b in r.benchmarks {
+            t.add(
+                b.name, format(b.p50), format(b.p90), format(b.p99), format(b.p999), format(b.max),
+                String(format: "%.1f", b.allocationsPerNotification), String(format: "%.5f%%", b.budgetFraction60 * 100),
+                String(format: "%.5f%%", b.budgetFraction120 * 100), String(format: "%.0f×", b.headroom120)
+            )
+        }
+        var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n\n" + t.rendered
+        for (name, points) in r.scaling {
+            let base = points.first?.1 ?? 1
+            out += "\nEngine scaling with \(name): " + points.map { "\($0.0): \(format($0.1)) (×\(String(format: "%.2f", $0.1 / base)))" }.joined(separator: ", ")
+        }
+        out += "\n\nChecks: " + r.checks().map { "\($0.0) \($0.1 ? "yes" : "NO")" }.joined(separator: "; ") + "\n"
+        return out
+    }
+}
