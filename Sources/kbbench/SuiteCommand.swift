@@ -11,6 +11,7 @@ struct SuiteCommand: ParsableCommand {
             1. Replays every trace under the corpus directory with the engine and judges each step.
             2. The shootout: the engine and the recipes it replaces over the same scenarios (seed 1).
             3. A short fuzz campaign against the engine (seed 1).
+            4. A short bench; the record (with the shootout) is written under --results.
             Exit status 1 when the engine violates any invariant.
             """
     )
@@ -23,6 +24,12 @@ struct SuiteCommand: ParsableCommand {
 
     @Option(name: .long, help: "Runs in the fuzz campaign.")
     var fuzzRuns = 2_000
+
+    @Option(name: .long, help: "Single-notification samples per benchmark (0 skips the bench).")
+    var benchSamples = 5_000
+
+    @Option(name: .long, help: "Where the result record goes.")
+    var results = "results"
 
     func validate() throws {
         if scenarios < 1 || fuzzRuns < 0 { throw ValidationError("--scenarios must be at least 1 and --fuzz-runs at least 0") }
@@ -74,6 +81,17 @@ struct SuiteCommand: ParsableCommand {
             let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }
             print("3. Fuzz: \(totals.runs) adversarial scenarios, \(totals.events) notifications, engine violations: "
                 + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
+        }
+        if benchSamples > 0 {
+            #if DEBUG
+            print("4. Bench (a debug build: times are not representative; use swift run -c release kbbench)\n")
+            #else
+            print("4. Bench\n")
+            #endif
+            var record = BenchCommand.measure(samples: benchSamples, scaling: false, progress: true)
+            record.shootout = shootout
+            try BenchCommand.write(record, to: ResultRecord.defaultPath(directory: results), quiet: false)
+            print(BenchCommand.table(record))
         }
         print(engineViolations == 0 ? "All invariants hold for the engine." : "The engine violated invariants \(engineViolations) times.")
         if engineViolations > 0 { throw ExitStatus.violation }
