@@ -46,15 +46,18 @@ struct ReportCommand: ParsableCommand {
     static func distributionChart(_ r: RecordFile) -> String {
         let left = 170.0, width = 560.0, row = 26.0
         let height = Double(r.benchmarks.count) * row + 50
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\" height=\"\(Int(height))\" role=\"img\" aria-label=\"latency per benchmark\">"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"820\" height=\"\(Int(height))\" role=\"img\" aria-label=\"latency per benchmark\">"
         for (label, ns) in [("10 ns", 10.0), ("1 µs", 1e3), ("100 µs", 1e5), ("10 ms", 1e7)] {
             let x = logX(ns, width: width, left: left)
             svg += "<line x1=\"\(x)\" y1=\"10\" x2=\"\(x)\" y2=\"\(height - 30)\" stroke=\"#ddd\"/><text x=\"\(x)\" y=\"\(height - 12)\" font-size=\"11\" text-anchor=\"middle\">\(label)</text>"
         }
-        for (label, ns, color) in [("120 Hz budget", 8_333_333.0, "#d9822b"), ("60 Hz budget", 16_666_667.0, "#c23030")] {
+        // The 120 Hz label to the left of its line, the 60 Hz one to the right.
+        for (label, ns, color, anchor, dx) in [
+            ("120 Hz budget", 8_333_333.0, "#d9822b", "end", -4.0), ("60 Hz budget", 16_666_667.0, "#c23030", "start", 4.0),
+        ] {
             let x = logX(ns, width: width, left: left)
             svg += "<line x1=\"\(x)\" y1=\"10\" x2=\"\(x)\" y2=\"\(height - 30)\" stroke=\"\(color)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
-            svg += "<text x=\"\(x - 4)\" y=\"22\" font-size=\"10\" fill=\"\(color)\" text-anchor=\"end\">\(label)</text>"
+            svg += "<text x=\"\(x + dx)\" y=\"22\" font-size=\"10\" fill=\"\(color)\" text-anchor=\"\(anchor)\">\(label)</text>"
         }
         for (i, b) in r.benchmarks.enumerated() {
             let y = 30 + Double(i) * row
