@@ -24,8 +24,7 @@ public enum KeyboardPlacement: Hashable, Sendable {
     /// Classifies `frame` (oriented screen space) on a screen of `screen` size.
     @inlinable
     public init(frame: Rect, screen: Size) {
-        let onScreen = frame.intersection(Rect(origin: .zero, size: screen))
-        if frame.isEmpty || onScreen.isEmpty {
+        if !frame.overlaps(Rect(origin: .zero, size: screen)) {
             self = .offScreen
         } else if frame.maxY >= screen.height - Self.bottomEdgeTolerance {
             self = .docked(frame)

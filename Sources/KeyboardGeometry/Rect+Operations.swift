@@ -50,6 +50,17 @@ extension Rect {
         !intersection(other).isNull
     }
 
+    /// True when the two rectangles share an area (a positive width *and*
+    /// height): `!intersection(other).isEmpty`, without building the
+    /// intersection. Degenerate (null or NaN) operands share nothing.
+    ///
+    /// Property: `overlaps(b) == !intersection(b).isEmpty` for every pair.
+    @inlinable
+    public func overlaps(_ other: Rect) -> Bool {
+        if isDegenerate || other.isDegenerate { return false }
+        return Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX) && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
+    }
+
     /// The smallest rectangle containing both (`CGRectUnion`).
     ///
     /// A null (or NaN) operand is ignored; empty but non-null rectangles take

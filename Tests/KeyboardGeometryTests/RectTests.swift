@@ -1,3 +1,4 @@
+import KBTestSupport
 import KeyboardGeometry
 import Testing
 
@@ -56,6 +57,21 @@ struct RectTests {
         #expect(i == Rect(x: 4, y: 0, width: 6, height: 2))
         #expect(a.contains(i) && b.contains(i))
         #expect(b.intersection(a) == i)
+    }
+
+    @Test func overlapsMeansAPositiveAreaIntersection() {
+        let touching = Rect(x: 0, y: 5, width: 10, height: 5)
+        #expect(!a.overlaps(touching) && a.intersects(touching))
+        #expect(a.overlaps(Rect(x: 9, y: 4, width: 5, height: 5)))
+        #expect(!a.overlaps(Rect(x: 2, y: 2, width: 0, height: 2)), "a zero-width rect covers no area")
+        #expect(!a.overlaps(.null) && !Rect.null.overlaps(a))
+        #expect(Rect(x: 10, y: 10, width: -5, height: -5).overlaps(Rect(x: 6, y: 6, width: 1, height: 1)))
+        var rng = SeededGenerator(seed: 77)
+        for _ in 0..<20_000 {
+            let p = Rect(x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(), height: rng.double(in: -30...30).rounded())
+            let q = Rect(x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(), height: rng.double(in: -30...30).rounded())
+            #expect(p.overlaps(q) == !p.intersection(q).isEmpty, "seed 77: \(p) \(q)")
+        }
     }
 
     @Test func nanNeverTraps() {
