@@ -79,7 +79,7 @@ public enum ScenarioGenerator {
         var scenario = draw(&r, adversarial: adversarial)
         let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         scenario.actions = actions
-        return (scenario, Trace(header: ScenarioSimulator(scenario).header(), events: events))
+        return (scenario, Trace(header: ScenarioSimulator(scenario).header(), lines: events))
     }
 
     /// Whether the generator would pair `profile` with `device`.
@@ -127,15 +127,21 @@ public enum ScenarioGenerator {
     /// always judged. Returns the actions and the events they produce.
     static func actions(
         for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource
-    ) -> (actions: [UserAction], events: [TraceEvent]) {
+    ) -> (actions: [UserAction], events: [TraceLine]) {
         var sim = ScenarioSimulator(scenario)
         var actions: [UserAction] = []
-        var events: [TraceEvent] = []
+        // Trace lines directly, numbered as a written file numbers them
+        // (the header is line 1), so no second pass builds them.
+        var events: [TraceLine] = []
         actions.reserveCapacity(count + 4)
         events.reserveCapacity(count * 6)
+        var scratch: [TraceEvent] = []
+        scratch.reserveCapacity(64)
         func take(_ a: UserAction) {
             actions.append(a)
-            events += sim.perform(a)
+            scratch.removeAll(keepingCapacity: true)
+            sim.perform(a, into: &scratch)
+            for e in scratch { events.append(TraceLine(line: events.count + 2, event: e)) }
         }
         let n = scenario.fields.count
         take(.focus(r.below(n)))

@@ -26,18 +26,37 @@ public enum Oracle {
     /// before an app-side event other than a layout pass, and after a Did
     /// notification followed by a Will notification.
     public static func isAtRest(_ event: TraceEvent, next: TraceEvent?) -> Bool {
+        isAtRest(Moment(event), next: next.map(Moment.init))
+    }
+
+    /// What the at-rest rule needs to know of an event: cheap to take from a
+    /// trace line without copying its payload.
+    enum Moment {
+        case appSide
+        case layout
+        case will
+        case did
+
+        init(_ e: TraceEvent) {
+            switch e {
+            case .focus, .blur, .appear, .disappear: self = .appSide
+            case .layout: self = .layout
+            case .keyboard(let n): self = n.name.isWill ? .will : .did
+            }
+        }
+    }
+
+    static func isAtRest(_ event: Moment, next: Moment?) -> Bool {
         guard let next else {
             // A trace that ends on a Will notification ends mid-animation: its
             // Did notification is still owed.
-            if case .keyboard(let n) = event { return !n.name.isWill }
-            return true
+            return event != .will
         }
         switch next {
-        case .focus, .blur, .appear, .disappear: return true
+        case .appSide: return true
         case .layout: return false
-        case .keyboard(let n):
-            guard n.name.isWill, case .keyboard(let current) = event else { return false }
-            return !current.name.isWill
+        case .will: return event == .did
+        case .did: return false
         }
     }
 

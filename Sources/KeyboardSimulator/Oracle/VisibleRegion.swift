@@ -22,7 +22,13 @@ struct VisibleRegion: Hashable, Sendable {
         var gapBelow: Double
     }
 
-    var bands: [Band]
+    /// One band, or two around a floating keyboard (a pair, not an array:
+    /// the oracle builds a region on every judged step).
+    var first: Band
+    var second: Band?
+
+    /// The bands, in order.
+    var bands: [Band] { second.map { [first, $0] } ?? [first] }
     /// The scroll view's top edge on screen, where content y = offset is.
     var scrollTop: Double
     /// The offsets the scroll view could take with an inset that exactly
@@ -50,7 +56,7 @@ struct VisibleRegion: Hashable, Sendable {
             frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
         )
         var keyboardBounds = false
-        var bands: [Band] = []
+        var split: (Band, Band)?
         let distance = world.policy.distance
         // The offsets reachable when the bottom inset exactly clears what
         // covers the scroll view's bottom.
@@ -68,15 +74,20 @@ struct VisibleRegion: Hashable, Sendable {
                 let fieldMinX = frame.minX + f.frame.minX - scrollView.contentOffset.x
                 let fieldMaxX = frame.minX + f.frame.maxX - scrollView.contentOffset.x
                 if k.minX < fieldMaxX && k.maxX > fieldMinX && k.minY < bottom && k.maxY > top {
-                    bands.append(Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: distance))
-                    bands.append(Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: distance, gapBelow: 0))
+                    split = (
+                        Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: distance),
+                        Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: distance, gapBelow: 0)
+                    )
                 }
             }
         }
-        if bands.isEmpty {
-            bands.append(Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? distance : 0))
+        if let split {
+            first = split.0
+            second = split.1
+        } else {
+            first = Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? distance : 0)
+            second = nil
         }
-        self.bands = bands
         let low = -own.top
         reachable = low...Swift.max(low, world.contentSize.height + coveredFromBottom - ownFrame.height)
     }
@@ -106,27 +117,27 @@ struct VisibleRegion: Hashable, Sendable {
 
     /// True when the field is visible at offset `y`.
     func shows(_ field: FocusedField, atOffset y: Double, policy: TallFieldPolicy) -> Bool {
-        for band in bands {
-            guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
+        func check(_ band: Band) -> Bool {
+            guard let r = offsets(showing: field, in: band, policy: policy) else { return false }
             let tol = Self.tolerance(y)
-            if y >= r.lowerBound - tol && y <= r.upperBound + tol { return true }
+            return y >= r.lowerBound - tol && y <= r.upperBound + tol
         }
-        return false
+        return check(first) || second.map(check) == true
     }
 
     /// True when the whole field fits in one band (it is not a tall field).
     func fitsWhole(_ field: FocusedField) -> Bool {
-        bands.contains { $0.bottom - $0.top >= field.frame.height }
+        first.bottom - first.top >= field.frame.height || second.map { $0.bottom - $0.top >= field.frame.height } == true
     }
 
     /// True when some reachable offset shows the field: otherwise the case is
     /// unsatisfiable and counted apart.
     func canShow(_ field: FocusedField, policy: TallFieldPolicy) -> Bool {
-        for band in bands {
-            guard let r = offsets(showing: field, in: band, policy: policy) else { continue }
+        func check(_ band: Band) -> Bool {
+            guard let r = offsets(showing: field, in: band, policy: policy) else { return false }
             let tol = Self.tolerance(r.lowerBound)
-            if r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol { return true }
+            return r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol
         }
-        return false
+        return check(first) || second.map(check) == true
     }
 }

@@ -13,6 +13,17 @@ public struct ReplayReport: Hashable, Sendable {
         public var frame: Rect
         public var violations: [Invariant]
         public var unsatisfiable: Bool
+
+        init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
+            self.line = line
+            self.outcome = outcome
+            contentInset = s.contentInset
+            indicatorInsets = s.indicatorInsets
+            contentOffset = s.contentOffset
+            frame = s.frame
+            violations = judgement.violations
+            unsatisfiable = judgement.unsatisfiable
+        }
     }
 
     public var strategy: String

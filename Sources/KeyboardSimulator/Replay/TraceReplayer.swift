@@ -10,11 +10,11 @@ public enum TraceReplayer {
     public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        let pass = judge(trace, with: strategy) { steps.append($0) }
+        let pass = judge(trace, with: strategy) { steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3)) }
         if pass.fingerprint != fingerprint(trace, with: strategy) {
             // Rare: find the first step the second run disagrees on.
             var second: [ReplayReport.Step] = []
-            _ = judge(trace, with: strategy) { second.append($0) }
+            _ = judge(trace, with: strategy) { second.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3)) }
             let i = steps.indices.first { $0 >= second.count || steps[$0] != second[$0] } ?? steps.count - 1
             if steps.indices.contains(i) {
                 steps[i].violations.append(.determinism)
@@ -40,8 +40,12 @@ public enum TraceReplayer {
     }
 
     /// One judged pass: world, strategy and oracle, each step handed to
-    /// `onStep` as it is judged (nothing is stored here).
-    static func judge<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type, onStep: (ReplayReport.Step) -> Void) -> Pass {
+    /// `onStep` as it is judged (its line, the outcome, the scroll view after
+    /// it, the judgement), in place, nothing stored or copied here.
+    static func judge<S: AvoidanceStrategy>(
+        _ trace: Trace, with strategy: S.Type, transitions judgeTransitions: Bool = true,
+        onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
+    ) -> Pass {
         var world = SimulatedWorld(header: trace.header)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var instance = S(world: world)
@@ -52,7 +56,7 @@ public enum TraceReplayer {
         for i in events.indices {
             let event = events[i].event
             let wasVisible = world.isVisible
-            transitions.arriving(event, world: world, scrollView: scrollView)
+            if judgeTransitions { transitions.arriving(event, world: world, scrollView: scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
             world.apply(event, scrollView: &scrollView)
@@ -60,21 +64,15 @@ public enum TraceReplayer {
             let outcome = instance.handle(event, world: world, scrollView: &scrollView)
             hasher.mix(outcome)
             hasher.mix(scrollView)
-            transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world)
-            let atRest = Oracle.isAtRest(event, next: i + 1 < events.count ? events[i + 1].event : nil)
+            if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
+            let atRest = Oracle.isAtRest(Oracle.Moment(event), next: i + 1 < events.count ? Oracle.Moment(events[i + 1].event) : nil)
             let judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(event), wasVisible: wasVisible,
                 before: before, after: scrollView, world: world, atRest: atRest
             )
-            onStep(
-                ReplayReport.Step(
-                    line: events[i].line, outcome: outcome, contentInset: scrollView.contentInset,
-                    indicatorInsets: scrollView.indicatorInsets, contentOffset: scrollView.contentOffset,
-                    frame: scrollView.frame, violations: judgement.violations, unsatisfiable: judgement.unsatisfiable
-                )
-            )
+            onStep(events[i].line, outcome, scrollView, judgement)
         }
-        transitions.finish(world: world, scrollView: scrollView)
+        if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120, fingerprint: hasher.value)
     }
 
@@ -94,13 +92,15 @@ public enum TraceReplayer {
     }
 
     /// What a fuzz run needs: the invariants violated anywhere (I7
-    /// included), whether any step was unsatisfiable, without storing steps.
+    /// included), whether any step was unsatisfiable, without storing steps
+    /// and without counting covered frames (the shootout's metric, not an
+    /// invariant).
     static func violations<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
         var violated = Set<Invariant>()
         var unsatisfiable = false
-        let pass = judge(trace, with: strategy) { step in
-            for v in step.violations { violated.insert(v) }
-            if step.unsatisfiable { unsatisfiable = true }
+        let pass = judge(trace, with: strategy, transitions: false) { _, _, _, judgement in
+            for v in judgement.violations { violated.insert(v) }
+            if judgement.unsatisfiable { unsatisfiable = true }
         }
         if pass.fingerprint != fingerprint(trace, with: strategy) { violated.insert(.determinism) }
         return (violated, unsatisfiable)

@@ -11,25 +11,34 @@ public enum NotificationRules {
     /// commonly observed (DESIGN §1: "iOS 5+: with WillChangeFrame/
     /// DidChangeFrame").
     public static func show(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? [.willShow, .didShow] : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        p == .iphoneos3 ? legacyShow : modernShow
     }
+
+    // The sequences as constants: the simulator asks for them on every
+    // action of every fuzz run.
+    private static let legacyShow: [Name] = [.willShow, .didShow]
+    private static let modernShow: [Name] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    private static let legacyHide: [Name] = [.willHide, .didHide]
+    private static let modernHide: [Name] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+    private static let legacySwitch: [Name] = [.willHide, .didShow]
+    private static let modernSwitch: [Name] = [.willShow, .didShow]
 
     /// The keyboard goes away (seed 001; the ChangeFrame pair since iOS 5).
     public static func hide(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? [.willHide, .didHide] : [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        p == .iphoneos3 ? legacyHide : modernHide
     }
 
     /// Focus moves to another field while the keyboard stays. iPhone OS 3
     /// sends WillHide to the old owner without DidHide, then DidShow again
     /// (seed 001); later iOS repeats WillShow/DidShow (DESIGN §1).
     public static func focusSwitch(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? [.willHide, .didShow] : [.willShow, .didShow]
+        p == .iphoneos3 ? legacySwitch : modernSwitch
     }
 
     /// The keyboard's height changes in place (input mode, QuickType bar):
     /// further WillShow and WillChangeFrame with the new height (DESIGN §1).
     public static func heightChange(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? [.willShow, .didShow] : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        p == .iphoneos3 ? legacyShow : modernShow
     }
 
     /// iPad undocked and split keyboards move with frame changes only

@@ -8,7 +8,7 @@ extension ScenarioSimulator {
         var sim = ScenarioSimulator(scenario)
         var events: [TraceEvent] = []
         for action in scenario.actions where sim.isValid(action) {
-            events += sim.perform(action)
+            sim.perform(action, into: &events)
         }
         return Trace(header: sim.header(), events: events)
     }
@@ -48,62 +48,83 @@ extension ScenarioSimulator {
 
     /// Performs `action`, returning the events the app receives, in order.
     public mutating func perform(_ action: UserAction) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        perform(action, into: &events)
+        return events
+    }
+
+    /// Performs `action`, appending the events the app receives, in order,
+    /// to `out` (no intermediate arrays: the generator calls this for every
+    /// action of every fuzz run).
+    public mutating func perform(_ action: UserAction, into out: inout [TraceEvent]) {
         switch action {
-        case .focus(let i): return focus(i)
+        case .focus(let i): focus(i, into: &out)
         case .dismiss:
             focused = nil
-            return [.blur] + hide()
-        case .rotate(let o): return rotate(to: o)
-        case .changeInputMode(let m): return changeMode(to: m)
-        case .undock: return move(to: .undocked, names: NotificationRules.undock)
+            out.append(.blur)
+            hide(into: &out)
+        case .rotate(let o): rotate(to: o, into: &out)
+        case .changeInputMode(let m): changeMode(to: m, into: &out)
+        case .undock: move(to: .undocked, names: NotificationRules.undock, into: &out)
         case .dock:
             let from = currentFrame
             keyboard = .docked
-            return sequence(NotificationRules.heightChange(profile), from: from, to: currentFrame)
+            emit(NotificationRules.heightChange(profile), from: from, to: currentFrame, into: &out)
         case .split:
             let names = keyboard == .docked ? NotificationRules.undock : NotificationRules.frameChange
-            return move(to: .split, names: names)
-        case .merge: return move(to: .undocked, names: NotificationRules.frameChange)
-        case .float: return move(to: .floating, names: NotificationRules.floatingChange)
+            move(to: .split, names: names, into: &out)
+        case .merge: move(to: .undocked, names: NotificationRules.frameChange, into: &out)
+        case .float: move(to: .floating, names: NotificationRules.floatingChange, into: &out)
         case .attachHardwareKeyboard:
             hardwareKeyboard = true
-            guard keyboard == .docked else { return [] }
+            guard keyboard == .docked else { return }
             let from = currentFrame
             if hasShortcutsBar {
                 keyboard = .shortcutsBar
-                return sequence(NotificationRules.heightChange(profile), from: from, to: currentFrame)
+                emit(NotificationRules.heightChange(profile), from: from, to: currentFrame, into: &out)
+            } else {
+                keyboard = .hidden
+                emit(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation), into: &out)
             }
-            keyboard = .hidden
-            return sequence(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation))
         case .detachHardwareKeyboard:
             hardwareKeyboard = false
-            guard focused != nil else { return [] }
+            guard focused != nil else { return }
             let from = keyboard == .hidden ? frame(.hidden, orientation) : currentFrame
             keyboard = .docked
-            return sequence(NotificationRules.show(profile), from: from, to: currentFrame)
+            emit(NotificationRules.show(profile), from: from, to: currentFrame, into: &out)
         case .keyboardFromElsewhere(let shown, let local):
             if shown {
                 elsewhere = local
                 keyboard = .docked
-                return sequence(NotificationRules.show(profile), from: frame(.hidden, orientation), to: currentFrame, local: local)
+                emit(NotificationRules.show(profile), from: frame(.hidden, orientation), to: currentFrame, local: local, into: &out)
+            } else {
+                elsewhere = nil
+                let from = currentFrame
+                keyboard = .hidden
+                emit(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation), local: local, into: &out)
             }
-            elsewhere = nil
-            let from = currentFrame
-            keyboard = .hidden
-            return sequence(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation), local: local)
         case .disappear:
             visible = false
-            return [.disappear]
+            out.append(.disappear)
         case .appear:
             visible = true
-            return [.appear]
+            out.append(.appear)
         case .reduceMotion(let on):
             reduceMotion = on
-            return []
         case .focusBurst(let fields):
-            return focusBurst(fields)
+            focusBurst(fields, into: &out)
         case .focusDuringRotation(let i, let o):
-            return focusDuringRotation(i, o)
+            focusDuringRotation(i, o, into: &out)
+        }
+    }
+
+    /// Appends `names`, each as the profile sends it, from `begin` to `end`.
+    func emit(
+        _ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, local: Bool = true, willOnly: Bool = false,
+        didOnly: Bool = false, into out: inout [TraceEvent]
+    ) {
+        for name in names where !(willOnly && !name.isWill) && !(didOnly && name.isWill) {
+            out.append(notification(name, from: begin, to: end, local: local))
         }
     }
 
@@ -111,113 +132,120 @@ extension ScenarioSimulator {
 
     /// A text view (a field taller than 100 pt) gets its keyboard frame
     /// before its begin-editing callback (DESIGN §1); a text field after.
-    private mutating func focus(_ i: Int) -> [TraceEvent] {
+    private mutating func focus(_ i: Int, into out: inout [TraceEvent]) {
         let wasFocused = focused != nil
         focused = i
         let focusEvent = TraceEvent.focus(field: i, caret: nil)
         if wasFocused, keyboard != .hidden {
-            if keyboard != .docked && keyboard != .shortcutsBar { return [focusEvent] }
-            return [focusEvent] + sequence(NotificationRules.focusSwitch(profile), from: currentFrame, to: currentFrame)
+            out.append(focusEvent)
+            if keyboard == .docked || keyboard == .shortcutsBar {
+                emit(NotificationRules.focusSwitch(profile), from: currentFrame, to: currentFrame, into: &out)
+            }
+            return
         }
-        guard let state = shownState else { return [focusEvent] }
+        guard let state = shownState else {
+            out.append(focusEvent)
+            return
+        }
         let from = frame(.hidden, orientation)
         keyboard = state
-        let shows = sequence(NotificationRules.show(profile), from: from, to: currentFrame)
-        return scenario.fields[i].height > 100 ? shows + [focusEvent] : [focusEvent] + shows
-    }
-
-    /// The show sequence split into its Will part (sent as the animation
-    /// starts) and its Did part (sent when it ends).
-    private func showParts(from: Rect, to: Rect) -> (will: [TraceEvent], did: [TraceEvent]) {
-        let names = NotificationRules.show(profile)
-        let will = names.filter(\.isWill), did = names.filter { !$0.isWill }
-        return (sequence(will, from: from, to: to), sequence(did, from: from, to: to))
+        let textView = scenario.fields[i].height > 100
+        if !textView { out.append(focusEvent) }
+        emit(NotificationRules.show(profile), from: from, to: currentFrame, into: &out)
+        if textView { out.append(focusEvent) }
     }
 
     /// Every field after the first is tapped between the show's Will and Did
     /// notifications, each with the focus-switch notifications' Will part.
-    private mutating func focusBurst(_ fields: [Int]) -> [TraceEvent] {
+    private mutating func focusBurst(_ fields: [Int], into out: inout [TraceEvent]) {
         let from = frame(.hidden, orientation)
         keyboard = .docked
         let to = currentFrame
-        let parts = showParts(from: from, to: to)
-        var events: [TraceEvent] = [.focus(field: fields[0], caret: nil)] + parts.will
+        out.append(.focus(field: fields[0], caret: nil))
+        emit(NotificationRules.show(profile), from: from, to: to, willOnly: true, into: &out)
         for f in fields.dropFirst() {
-            events.append(.focus(field: f, caret: nil))
-            events += sequence(NotificationRules.focusSwitch(profile).filter(\.isWill), from: to, to: to)
+            out.append(.focus(field: f, caret: nil))
+            emit(NotificationRules.focusSwitch(profile), from: to, to: to, willOnly: true, into: &out)
         }
         focused = fields.last
-        return events + parts.did
+        emit(NotificationRules.show(profile), from: from, to: to, didOnly: true, into: &out)
     }
 
     /// The show starts, the interface rotates (its own hide, layout and show),
     /// and the first show's Did notifications arrive last, with the old
     /// orientation's frames.
-    private mutating func focusDuringRotation(_ i: Int, _ o: InterfaceOrientation) -> [TraceEvent] {
+    private mutating func focusDuringRotation(_ i: Int, _ o: InterfaceOrientation, into out: inout [TraceEvent]) {
         focused = i
         let from = frame(.hidden, orientation)
         keyboard = .docked
-        let parts = showParts(from: from, to: currentFrame)
-        return [.focus(field: i, caret: nil)] + parts.will + rotate(to: o) + parts.did
+        let to = currentFrame
+        out.append(.focus(field: i, caret: nil))
+        // The Did part keeps the frames (and the space) of the orientation
+        // the show began in: build it before rotating.
+        var late: [TraceEvent] = []
+        emit(NotificationRules.show(profile), from: from, to: to, didOnly: true, into: &late)
+        emit(NotificationRules.show(profile), from: from, to: to, willOnly: true, into: &out)
+        rotate(to: o, into: &out)
+        out += late
     }
 
     /// Hides whatever keyboard is up. With Reduce Motion the keyboard fades
     /// in place: the end frame is the on-screen frame (DESIGN §1).
-    private mutating func hide() -> [TraceEvent] {
-        guard keyboard != .hidden else { return [] }
+    private mutating func hide(into out: inout [TraceEvent]) {
+        guard keyboard != .hidden else { return }
         let from = currentFrame
         let to = reduceMotion ? from : frame(.hidden, orientation)
         keyboard = .hidden
-        return sequence(NotificationRules.hide(profile), from: from, to: to)
+        emit(NotificationRules.hide(profile), from: from, to: to, into: &out)
     }
 
     /// Rotation: WillHide + DidHide with the old frames, the layout change,
     /// then WillShow + DidShow with the new frames (seed 001).
-    private mutating func rotate(to o: InterfaceOrientation) -> [TraceEvent] {
+    private mutating func rotate(to o: InterfaceOrientation, into out: inout [TraceEvent]) {
         let old = keyboard
-        var events: [TraceEvent] = []
         if old == .docked || old == .shortcutsBar {
-            let from = currentFrame
-            events += sequence(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation))
+            emit(NotificationRules.hide(profile), from: currentFrame, to: frame(.hidden, orientation), into: &out)
         }
         orientation = o
         let l = layout(o)
-        events.append(.layout(LayoutChange(
+        out.append(.layout(LayoutChange(
             screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
             contentSize: Size(width: l.frame.width, height: scenario.contentHeight)
         )))
         switch old {
         case .docked, .shortcutsBar:
             for _ in 0..<NotificationRules.rotationShowRepeats(profile) {
-                events += sequence(NotificationRules.show(profile), from: frame(.hidden, o), to: frame(old, o))
+                emit(NotificationRules.show(profile), from: frame(.hidden, o), to: frame(old, o), into: &out)
             }
         case .undocked, .split, .floating:
-            events += sequence(NotificationRules.frameChange, from: frame(old, o), to: frame(old, o))
+            emit(NotificationRules.frameChange, from: frame(old, o), to: frame(old, o), into: &out)
         case .hidden:
             break
         }
-        return events
     }
 
     /// An input-mode change: third-party keyboards announce themselves with
     /// three WillShow notifications, heights 0, standard, their own (DESIGN §1).
-    private mutating func changeMode(to m: KeyboardMode) -> [TraceEvent] {
+    private mutating func changeMode(to m: KeyboardMode, into out: inout [TraceEvent]) {
         let from = currentFrame
         mode = m
         let to = currentFrame
-        guard m == .thirdParty else { return sequence(NotificationRules.heightChange(profile), from: from, to: to) }
+        guard m == .thirdParty else {
+            emit(NotificationRules.heightChange(profile), from: from, to: to, into: &out)
+            return
+        }
         let s = device.screen(orientation)
         let zero = Rect(x: 0, y: s.height, width: s.width, height: 0)
         let standard = frame(.docked, orientation, mode: .standard)
-        return [
-            notification(.willShow, from: from, to: zero), notification(.willShow, from: zero, to: standard),
-            notification(.willShow, from: standard, to: to), notification(.didShow, from: standard, to: to),
-        ]
+        out.append(notification(.willShow, from: from, to: zero))
+        out.append(notification(.willShow, from: zero, to: standard))
+        out.append(notification(.willShow, from: standard, to: to))
+        out.append(notification(.didShow, from: standard, to: to))
     }
 
-    private mutating func move(to state: KeyboardState, names: [KeyboardNotification.Name]) -> [TraceEvent] {
+    private mutating func move(to state: KeyboardState, names: [KeyboardNotification.Name], into out: inout [TraceEvent]) {
         let from = currentFrame
         keyboard = state
-        return sequence(names, from: from, to: currentFrame)
+        emit(names, from: from, to: currentFrame, into: &out)
     }
 }

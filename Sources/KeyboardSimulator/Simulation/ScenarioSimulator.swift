@@ -124,9 +124,6 @@ public struct ScenarioSimulator: Sendable {
         return .keyboard(n)
     }
 
-    func sequence(_ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, local: Bool = true) -> [TraceEvent] {
-        names.map { notification($0, from: begin, to: end, local: local) }
-    }
 
     /// The frame the keyboard is at now (hidden: below the screen).
     var currentFrame: Rect { frame(keyboard, orientation) }
