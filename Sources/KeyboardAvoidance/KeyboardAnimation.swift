@@ -15,8 +15,10 @@ public struct KeyboardAnimation: Hashable, Sendable {
 
     /// What UIKit sends when nothing says otherwise: 0.25 s with the
     /// undocumented curve 7. Used when a notification lacks the keys.
-    public static let systemDefault = KeyboardAnimation(duration: 0.25, curve: 7)
+    @inlinable
+    public static var systemDefault: KeyboardAnimation { KeyboardAnimation(duration: 0.25, curve: 7) }
 
     /// No animation: for changes that the keyboard does not drive.
-    public static let immediate = KeyboardAnimation(duration: 0, curve: 0)
+    @inlinable
+    public static var immediate: KeyboardAnimation { KeyboardAnimation(duration: 0, curve: 0) }
 }
