@@ -71,7 +71,7 @@ let package = Package(
             dependencies: ["CFuzzDriver", "KeyboardSimulator", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
-        .target(name: "KBTestSupport", path: "Tests/KBTestSupport", swiftSettings: strictSwift),
+        .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KeyboardGeometry", "KBTestSupport"],

@@ -46,14 +46,14 @@ struct ExportCommand: ParsableCommand {
             return JSONWriter.string(.object(r.benchmarks.map { b in
                 (b.name, .object([
                     ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
-                    ("allocations", .object([("value", .number(b.allocations))])),
+                    ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
                 ]))
             }))
         case .influx:
             let stamp = ISO8601DateFormatter().date(from: r.date).map { String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
             return r.benchmarks.map { b in
                 let tags = "kbbench,benchmark=\(escape(b.name)),commit=\(escape(String(r.gitCommit.prefix(12))))"
-                let fields = "p50=\(b.p50),p90=\(b.p90),p99=\(b.p99),p999=\(b.p999),max=\(b.max),allocations=\(b.allocations)"
+                let fields = "p50=\(b.p50),p90=\(b.p90),p99=\(b.p99),p999=\(b.p999),max=\(b.max),allocations=\(b.allocationsPerNotification)"
                 return stamp.isEmpty ? "\(tags) \(fields)" : "\(tags) \(fields) \(stamp)"
             }.joined(separator: "\n")
         }

@@ -4,20 +4,10 @@ import KeyboardTrace
 /// A result record read back from disk, for compare, export and report.
 /// Errors name the file and the key (exit status 65).
 struct RecordFile {
-    struct Benchmark {
-        var name: String
-        var p50: Double
-        var p90: Double
-        var p99: Double
-        var p999: Double
-        var max: Double
-        var allocations: Double
-    }
-
     var path: String
     var gitCommit: String
     var date: String
-    var benchmarks: [Benchmark]
+    var benchmarks: [BenchmarkResult]
     var shootout: [String: JSONValue]?
 
     static func load(_ path: String) throws -> RecordFile {
@@ -39,16 +29,16 @@ struct RecordFile {
             throw bad("schemaVersion", "schemaVersion \(JSONWriter.format(version)) is not supported (this kbbench reads \(ResultRecord.schemaVersion))")
         }
         guard case .array(let items)? = o["benchmarks"] else { throw bad("benchmarks", "missing or not an array") }
-        var benchmarks: [Benchmark] = []
+        var benchmarks: [BenchmarkResult] = []
         for (i, item) in items.enumerated() {
             guard case .object(let b) = item, case .string(let name)? = b["name"] else { throw bad("benchmarks[\(i)].name", "missing") }
             func number(_ k: String) throws -> Double {
                 guard case .number(let d)? = b[k] else { throw bad("benchmarks[\(i)].\(k)", "missing or not a number") }
                 return d
             }
-            benchmarks.append(Benchmark(
+            benchmarks.append(BenchmarkResult(
                 name: name, p50: try number("p50"), p90: try number("p90"), p99: try number("p99"), p999: try number("p999"),
-                max: try number("max"), allocations: try number("allocationsPerNotification")
+                max: try number("max"), samples: Int(try number("samples")), allocationsPerNotification: try number("allocationsPerNotification")
             ))
         }
         var commit = "unknown", date = ""
