@@ -12,23 +12,23 @@ import KeyboardTrace
 public final class EngineWorkload: Workload {
     public let name = "engine"
 
-    private struct Case {
-        var before: KeyboardAvoider
-        var notification: KeyboardNotification
-        var layout: LayoutSnapshot
-    }
-
-    private let cases: [Case]
+    // Parallel arrays, so that a run copies only the avoider's state; the
+    // notification and layout are read in place.
+    private let befores: [KeyboardAvoider]
+    private let notifications: [KeyboardNotification]
+    private let layouts: [LayoutSnapshot]
 
     public init(stream: NotificationStream) {
-        var cases: [Case] = []
+        var befores: [KeyboardAvoider] = [], notifications: [KeyboardNotification] = [], layouts: [LayoutSnapshot] = []
         for (t, steps) in stream.steps.enumerated() {
             let header = stream.traces[t].header
             var avoider = KeyboardAvoider(policy: header.policy, frameSpace: header.profile.frameSpace)
             for step in steps {
                 switch step.event {
                 case .keyboard(let n):
-                    cases.append(Case(before: avoider, notification: n, layout: step.layout))
+                    befores.append(avoider)
+                    notifications.append(n)
+                    layouts.append(step.layout)
                     _ = avoider.received(n, in: step.layout)
                 case .focus: if let f = step.field { _ = avoider.focusBegan(f, in: step.layout) }
                 case .blur: _ = avoider.focusEnded(in: step.layout)
@@ -38,15 +38,17 @@ public final class EngineWorkload: Workload {
                 }
             }
         }
-        self.cases = cases
+        self.befores = befores
+        self.notifications = notifications
+        self.layouts = layouts
     }
 
-    public var count: Int { cases.count }
+    public var count: Int { befores.count }
 
     public func run(_ i: Int) -> Int {
-        let c = cases[i % cases.count]
-        var avoider = c.before
-        if case .apply(let a) = avoider.received(c.notification, in: c.layout) { return Int(a.contentInset.bottom) }
+        let k = i % befores.count
+        var avoider = befores[k]
+        if case .apply(let a) = avoider.received(notifications[k], in: layouts[k]) { return Int(a.contentInset.bottom) }
         return 0
     }
 }
