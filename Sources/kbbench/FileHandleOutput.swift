@@ -6,6 +6,4 @@ enum FileHandleOutput {
         FileHandle.standardError.write(Data(s.utf8))
     }
 
-    /// True when standard output is a terminal (progress is shown only then).
-    static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil }
 }
