@@ -54,6 +54,18 @@ struct OracleTests {
         }
     }
 
+    /// Depends on a counter shared by every instance: two runs disagree.
+    struct Nondeterministic: AvoidanceStrategy {
+        static let name = "nondeterministic"
+        nonisolated(unsafe) static var calls = 0
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            Self.calls += 1
+            scrollView.contentOffset.x = Double(Self.calls)
+            return StepOutcome(action: .apply)
+        }
+    }
+
     static func trace(_ name: String) throws -> Trace {
         try CorpusLocation.load(CorpusLocation.root.appendingPathComponent("traces/\(name).kbtrace"))
     }
@@ -88,6 +100,13 @@ struct OracleTests {
         #expect(r.steps.map { $0.violations.contains(.idempotence) } == [false, false, true, true, true, true])
         #expect(Self.count(r, .insetBounds) > 0, "four times 264 exceeds the 1024 pt view")
         #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+    }
+
+    @Test func aNondeterministicStrategyBreaksDeterminismOnItsFirstStep() throws {
+        let r = TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: Nondeterministic.self)
+        #expect(r.steps.first?.violations.contains(.determinism) == true)
+        #expect(Self.count(r, .determinism) == 1, "reported once, where the runs first disagree")
+        #expect(TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: EngineStrategy.self).violationCount == 0)
     }
 
     @Test func movingAVisibleFieldIsCaught() throws {

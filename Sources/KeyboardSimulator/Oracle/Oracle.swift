@@ -12,7 +12,8 @@ import KeyboardTrace
 /// - at rest (see ``Oracle/isAtRest(_:next:)``): I2 visibility (a keyboard
 ///   is shown, a field is focused, the view is on screen), I3 restoration
 ///   (no keyboard), I4 offset range.
-/// I7 (determinism) is judged by the replayer, which runs a trace twice.
+/// I7 (determinism) is judged by the replayer, which runs two instances of
+/// the strategy in lockstep and reports the first step where they disagree.
 public enum Oracle {
     /// The result of judging one step.
     public struct Judgement: Hashable, Sendable {

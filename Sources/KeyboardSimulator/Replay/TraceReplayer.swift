@@ -4,22 +4,16 @@ import KeyboardTrace
 /// Replays a trace with a strategy against the simulated world, judging
 /// every step with the ``Oracle``.
 public enum TraceReplayer {
-    /// Replays `trace` with a strategy type. The strategy runs twice; any
-    /// difference between the runs is an I7 (determinism) violation on the
-    /// first step that differs.
+    /// Replays `trace` with a strategy type. Two instances of the strategy
+    /// run in lockstep on the same events, each on its own scroll view; the
+    /// first step where they disagree is an I7 (determinism) violation.
     public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
         let pass = judge(trace, with: strategy) { steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3)) }
-        if pass.fingerprint != fingerprint(trace, with: strategy) {
-            // Rare: find the first step the second run disagrees on.
-            var second: [ReplayReport.Step] = []
-            _ = judge(trace, with: strategy) { second.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3)) }
-            let i = steps.indices.first { $0 >= second.count || steps[$0] != second[$0] } ?? steps.count - 1
-            if steps.indices.contains(i) {
-                steps[i].violations.append(.determinism)
-                steps[i].violations.sort()
-            }
+        if let i = pass.firstDivergence, steps.indices.contains(i) {
+            steps[i].violations.append(.determinism)
+            steps[i].violations.sort()
         }
         return ReplayReport(strategy: S.name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
     }
@@ -35,8 +29,8 @@ public enum TraceReplayer {
     struct Pass {
         var covered60: Int
         var covered120: Int
-        /// A hash of every outcome and scroll-view state, for I7.
-        var fingerprint: UInt64
+        /// The first step where the twin instance disagreed, for I7.
+        var firstDivergence: Int?
     }
 
     /// One judged pass: world, strategy and oracle, each step handed to
@@ -49,9 +43,12 @@ public enum TraceReplayer {
         var world = SimulatedWorld(header: trace.header)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var instance = S(world: world)
+        // The twin: same events, same world, its own scroll view (I7).
+        var twin = S(world: world)
+        var twinScrollView = scrollView
+        var firstDivergence: Int?
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
-        var hasher = Fingerprint()
         let events = trace.events
         for i in events.indices {
             let event = events[i].event
@@ -60,10 +57,11 @@ public enum TraceReplayer {
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
             world.apply(event, scrollView: &scrollView)
+            if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
             let before = scrollView
             let outcome = instance.handle(event, world: world, scrollView: &scrollView)
-            hasher.mix(outcome)
-            hasher.mix(scrollView)
+            let twinOutcome = twin.handle(event, world: world, scrollView: &twinScrollView)
+            if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
             let atRest = Oracle.isAtRest(Oracle.Moment(event), next: i + 1 < events.count ? Oracle.Moment(events[i + 1].event) : nil)
             let judgement = Oracle.judge(
@@ -73,22 +71,7 @@ public enum TraceReplayer {
             onStep(events[i].line, outcome, scrollView, judgement)
         }
         if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
-        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, fingerprint: hasher.value)
-    }
-
-    /// The strategy's outcomes and states alone, hashed: the second run of
-    /// the determinism check, without the oracle's cost.
-    static func fingerprint<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> UInt64 {
-        var world = SimulatedWorld(header: trace.header)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var instance = S(world: world)
-        var hasher = Fingerprint()
-        for line in trace.events {
-            world.apply(line.event, scrollView: &scrollView)
-            hasher.mix(instance.handle(line.event, world: world, scrollView: &scrollView))
-            hasher.mix(scrollView)
-        }
-        return hasher.value
+        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, firstDivergence: firstDivergence)
     }
 
     /// What a fuzz run needs: the invariants violated anywhere (I7
@@ -102,7 +85,7 @@ public enum TraceReplayer {
             for v in judgement.violations { violated.insert(v) }
             if judgement.unsatisfiable { unsatisfiable = true }
         }
-        if pass.fingerprint != fingerprint(trace, with: strategy) { violated.insert(.determinism) }
+        if pass.firstDivergence != nil { violated.insert(.determinism) }
         return (violated, unsatisfiable)
     }
 }

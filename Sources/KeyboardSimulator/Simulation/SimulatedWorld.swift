@@ -144,10 +144,6 @@ public struct SimulatedWorld: Hashable, Sendable {
         case .disappear:
             isVisible = false
         case .layout(let c):
-            // UIKit keeps a scroll view that rests at its top at the top when
-            // the adjusted top inset changes, and pulls the offset into range
-            // after a resize.
-            let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
             if let v = c.screen { screen = v }
             if let v = c.orientation { orientation = v }
             if let v = c.window { window = v }
@@ -155,32 +151,37 @@ public struct SimulatedWorld: Hashable, Sendable {
                 fields = v
                 if let f = focused, !fields.indices.contains(f) { focused = nil }
             }
-            if let v = c.safeArea {
-                safeArea = v
-                scrollView.safeArea = v
-            }
-            if let v = c.contentInset {
-                contentInset = v
-                scrollView.contentInset = v
-                scrollView.indicatorInsets = v
-            }
-            if let v = c.insetAdjustment {
-                insetAdjustment = v
-                scrollView.insetAdjustment = v
-            }
-            if let v = c.contentSize {
-                contentSize = v
-                scrollView.contentSize = v
-                scrollView.contentViewFrame = Rect(origin: .zero, size: v)
-            }
-            if let v = c.contentOffset { scrollView.contentOffset = v }
-            if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
-            if let v = c.frame {
-                scrollViewFrame = v
-                scrollView.frame = v
-            } else {
-                scrollView.clampOffset()
-            }
+            if let v = c.frame { scrollViewFrame = v }
+            if let v = c.safeArea { safeArea = v }
+            if let v = c.contentInset { contentInset = v }
+            if let v = c.insetAdjustment { insetAdjustment = v }
+            if let v = c.contentSize { contentSize = v }
+            Self.applySystemChanges(c, to: &scrollView)
+        }
+    }
+
+    /// What a layout change does to a scroll view by itself (the app's own
+    /// layout, UIKit's adjustments), whatever strategy drives it. UIKit keeps
+    /// a scroll view that rests at its top at the top when the adjusted top
+    /// inset changes, and pulls the offset into range after a resize.
+    public static func applySystemChanges(_ c: LayoutChange, to scrollView: inout ScrollViewModel) {
+        let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
+        if let v = c.safeArea { scrollView.safeArea = v }
+        if let v = c.contentInset {
+            scrollView.contentInset = v
+            scrollView.indicatorInsets = v
+        }
+        if let v = c.insetAdjustment { scrollView.insetAdjustment = v }
+        if let v = c.contentSize {
+            scrollView.contentSize = v
+            scrollView.contentViewFrame = Rect(origin: .zero, size: v)
+        }
+        if let v = c.contentOffset { scrollView.contentOffset = v }
+        if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
+        if let v = c.frame {
+            scrollView.frame = v
+        } else {
+            scrollView.clampOffset()
         }
     }
 }
