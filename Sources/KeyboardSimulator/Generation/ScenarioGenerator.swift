@@ -134,7 +134,9 @@ public enum ScenarioGenerator {
         // (the header is line 1), so no second pass builds them.
         var events: [TraceLine] = []
         actions.reserveCapacity(count + 4)
-        events.reserveCapacity(count * 6)
+        // Enough for the longest actions (a 40-field burst is ~80 events), so
+        // the array does not regrow and copy its lines.
+        events.reserveCapacity(count * 8 + 96)
         var scratch: [TraceEvent] = []
         scratch.reserveCapacity(64)
         func take(_ a: UserAction) {

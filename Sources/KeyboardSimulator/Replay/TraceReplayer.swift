@@ -50,6 +50,11 @@ public enum TraceReplayer {
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
         let events = trace.events
+        // Each event's kind, taken once, so the at-rest rule can look ahead
+        // without copying the next event.
+        var moments: [Oracle.Moment] = []
+        moments.reserveCapacity(events.count)
+        for j in events.indices { moments.append(Oracle.Moment(events[j].event)) }
         for i in events.indices {
             let event = events[i].event
             let wasVisible = world.isVisible
@@ -63,7 +68,7 @@ public enum TraceReplayer {
             let twinOutcome = twin.handle(event, world: world, scrollView: &twinScrollView)
             if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
-            let atRest = Oracle.isAtRest(Oracle.Moment(event), next: i + 1 < events.count ? Oracle.Moment(events[i + 1].event) : nil)
+            let atRest = Oracle.isAtRest(moments[i], next: i + 1 < moments.count ? moments[i + 1] : nil)
             let judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(event), wasVisible: wasVisible,
                 before: before, after: scrollView, world: world, atRest: atRest

@@ -23,9 +23,9 @@ extension ScenarioSimulator {
         case .rotate(let o): return o != orientation && !(device.family == .phone && o == .portraitUpsideDown)
         case .changeInputMode(let m):
             return shownByUs && keyboard == .docked && m != mode && profile != .iphoneos3
-                && [KeyboardMode.standard, .quickType, .emoji, .thirdParty].contains(m)
+                && (m == .standard || m == .quickType || m == .emoji || m == .thirdParty)
         case .undock: return isPad && profile == .ipados && shownByUs && keyboard == .docked
-        case .dock: return isPad && shownByUs && [.undocked, .split, .floating].contains(keyboard)
+        case .dock: return isPad && shownByUs && (keyboard == .undocked || keyboard == .split || keyboard == .floating)
         case .split: return isPad && profile == .ipados && shownByUs && (keyboard == .undocked || keyboard == .docked)
         case .merge: return isPad && shownByUs && keyboard == .split
         case .float: return isPad && profile == .ipados && shownByUs && keyboard == .docked
