@@ -13,10 +13,10 @@ import KeyboardTrace
 /// without calling a DidShow after its WillShow a duplicate: recipes that
 /// act on Did notifications are entitled to act then.
 struct DuplicateDetector {
-    /// The last notification of each name, indexed by the name's position
-    /// in `Name.allCases` (a fixed array, not a dictionary: this runs on
-    /// every step of every fuzz run).
-    private var lastByName: [KeyboardNotification?] = Array(repeating: nil, count: KeyboardNotification.Name.allCases.count)
+    /// Where in the trace the last notification of each name is (-1: none),
+    /// by name: indices, not copies of the notifications, since this runs on
+    /// every step of every fuzz run.
+    private var lastByName: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
     /// Where the last notification said the keyboard ends: its end frame, or
     /// the legacy bounds and end center.
     private struct EndPosition: Equatable {
@@ -27,9 +27,10 @@ struct DuplicateDetector {
 
     private var lastEnd: EndPosition?
 
-    /// Records `event` and says whether it duplicates an earlier one.
-    mutating func isDuplicate(_ event: TraceEvent) -> Bool {
-        guard case .keyboard(let n) = event else {
+    /// Records the event at `i` of `events` and says whether it duplicates
+    /// an earlier one.
+    mutating func isDuplicate(at i: Int, in events: [TraceLine]) -> Bool {
+        guard case .keyboard(let n) = events[i].event else {
             forget()
             lastEnd = nil
             return false
@@ -39,23 +40,19 @@ struct DuplicateDetector {
             forget()
         }
         lastEnd = end
-        let slot = Self.slot(n.name)
-        defer { lastByName[slot] = n }
-        return lastByName[slot] == n
+        let previous: Int
+        switch n.name {
+        case .willShow: (previous, lastByName.0) = (lastByName.0, i)
+        case .didShow: (previous, lastByName.1) = (lastByName.1, i)
+        case .willHide: (previous, lastByName.2) = (lastByName.2, i)
+        case .didHide: (previous, lastByName.3) = (lastByName.3, i)
+        case .willChangeFrame: (previous, lastByName.4) = (lastByName.4, i)
+        case .didChangeFrame: (previous, lastByName.5) = (lastByName.5, i)
+        }
+        return previous >= 0 && events[previous].event == events[i].event
     }
 
     private mutating func forget() {
-        for i in lastByName.indices { lastByName[i] = nil }
-    }
-
-    private static func slot(_ name: KeyboardNotification.Name) -> Int {
-        switch name {
-        case .willShow: 0
-        case .didShow: 1
-        case .willHide: 2
-        case .didHide: 3
-        case .willChangeFrame: 4
-        case .didChangeFrame: 5
-        }
+        lastByName = (-1, -1, -1, -1, -1, -1)
     }
 }

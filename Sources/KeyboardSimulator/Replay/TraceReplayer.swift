@@ -70,7 +70,7 @@ public enum TraceReplayer {
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
             let atRest = Oracle.isAtRest(moments[i], next: i + 1 < moments.count ? moments[i + 1] : nil)
             let judgement = Oracle.judge(
-                event: event, isDuplicate: duplicates.isDuplicate(event), wasVisible: wasVisible,
+                event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
                 before: before, after: scrollView, world: world, atRest: atRest
             )
             onStep(events[i].line, outcome, scrollView, judgement)
