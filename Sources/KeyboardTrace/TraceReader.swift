@@ -13,17 +13,33 @@ import KeyboardGeometry
 public enum TraceReader {
     /// Parses a whole trace. `file` names it in errors.
     public static func read(_ text: String, file: String) throws(TraceError) -> Trace {
+        try read(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses a whole trace from raw bytes, line by line, so that bytes that
+    /// are not UTF-8 (binary garbage, a truncated multi-byte character) are
+    /// reported with their line like any other syntax error.
+    public static func read(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
         var header: TraceHeader?
         var events: [TraceLine] = []
         var fieldCount = 0
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            defer { start = end + 1 }
             lineNumber += 1
-            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine[...]
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            var stop = end
+            if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
+            let line = bytes[start..<stop]
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                if end >= bytes.count { break }
+                continue
+            }
             let value: JSONValue
             do {
-                value = try JSONParser.parse(line)
+                value = try JSONParser.parse(bytes: Array(line))
             } catch {
                 throw TraceError(file: file, line: lineNumber, problem: "invalid JSON at column \(error.offset + 1): \(error.message)")
             }
@@ -37,6 +53,7 @@ public enum TraceReader {
                 fieldCount = h.fields.count
                 header = h
             }
+            if end >= bytes.count { break }
         }
         guard let header else { throw TraceError(file: file, line: 0, problem: "empty trace: no header line") }
         return Trace(header: header, lines: events)

@@ -14,17 +14,15 @@ enum TraceFiles {
             let why = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
             throw ToolError(message: "\(path): \(why)", status: ExitStatus.ioError)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(message: "\(path): not UTF-8 text", status: ExitStatus.dataError)
-        }
         do {
-            return try TraceReader.read(text, file: path)
+            return try TraceReader.read(bytes: Array(data), file: path)
         } catch {
             throw ToolError(message: error.description, status: ExitStatus.dataError)
         }
     }
 
-    /// Every `*.kbtrace` under `directory`, recursively, sorted by path.
+    /// Every `*.kbtrace` under `directory`, recursively, sorted by path;
+    /// `malformed/` folders (inputs that must be rejected) are left out.
     static func list(under directory: String) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -35,7 +33,8 @@ enum TraceFiles {
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
-        for case let relative as String in enumerator where relative.hasSuffix("." + fileExtension) {
+        for case let relative as String in enumerator
+        where relative.hasSuffix("." + fileExtension) && !relative.hasPrefix("malformed/") && !relative.contains("/malformed/") {
             paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
         }
         return paths.sorted()

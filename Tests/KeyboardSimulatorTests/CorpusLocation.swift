@@ -8,11 +8,13 @@ enum CorpusLocation {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("corpora")
 
-    /// Every `*.kbtrace` under `corpora/<folder>`, sorted.
+    /// Every `*.kbtrace` under `corpora/<folder>`, sorted; the `malformed`
+    /// folder (inputs that must be rejected) is left out.
     static func traces(in folder: String) -> [URL] {
         let dir = root.appendingPathComponent(folder)
         guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
-        return e.compactMap { $0 as? URL }.filter { $0.pathExtension == "kbtrace" }.sorted { $0.path < $1.path }
+        return e.compactMap { $0 as? URL }.filter { $0.pathExtension == "kbtrace" && !$0.path.contains("/malformed/") }
+            .sorted { $0.path < $1.path }
     }
 
     static func load(_ url: URL) throws -> Trace {
