@@ -12,6 +12,16 @@ struct ResultRecord {
     var scaling: [(String, [(Int, Double)])]
     var shootout: ShootoutReport?
 
+    /// How kbbench was compiled: times from a debug build are not
+    /// representative, and dashboards should filter them out.
+    static var build: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
     static func gitCommit() -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -59,7 +69,7 @@ struct ResultRecord {
         var pairs: [(String, JSONWriter.Value)] = [
             ("schemaVersion", .integer(Self.schemaVersion)), ("tool", .string("kbbench")),
             ("toolVersion", .string(KbbenchVersion.current)), ("gitCommit", .string(Self.gitCommit())),
-            ("date", .string(iso)), ("machine", Self.machine()), ("unit", .string("ns")),
+            ("date", .string(iso)), ("machine", Self.machine()), ("build", .string(Self.build)), ("unit", .string("ns")),
             ("clockNanoseconds", .number(clockNanoseconds)),
             ("benchmarks", .array(benchmarks.map { b in
                 .object([
