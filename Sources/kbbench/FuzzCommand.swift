@@ -56,10 +56,37 @@ struct FuzzCommand: ParsableCommand {
         if let duration, !(duration > 0 && duration <= 30 * 24 * 3600) { throw ValidationError("--duration must be between 0 and 30 days, in seconds") }
     }
 
+    @Option(name: .long, help: "Worker threads; totals equal a sequential run's for the same seed.")
+    var jobs = 1
+
+    @Flag(name: .long, help: "Continue the campaign (same strategy, seed, shard) from its saved state.")
+    var resume = false
+
+    @Option(name: .long, help: "The state file (default: <corpus>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
+    var state: String?
+
+    /// Runs per batch: results are merged in index order after each batch,
+    /// the state is saved, and SIGINT is honoured.
+    static let batchSize = 512
+
     func run() throws {
+        do {
+            try campaign()
+        } catch let error as ToolError {
+            printError(error.message)
+            throw error.status
+        }
+    }
+
+    private func campaign() throws {
         guard let type = StrategyCatalog.strategy(named: strategy) else { throw ExitStatus.usage }
+        if resume && seedOption.seed == nil {
+            throw ToolError(message: "--resume needs the campaign's --seed (and --strategy, --shard) to find its state", status: ExitStatus.usage)
+        }
+        if !(1...64).contains(jobs) { throw ToolError(message: "--jobs must be between 1 and 64", status: ExitStatus.usage) }
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-        if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)") }
+        let statePath = state ?? FuzzState.defaultPath(corpus: corpus, strategy: strategy, seed: seed, shard: shard)
+        if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double {
@@ -71,59 +98,101 @@ struct FuzzCommand: ParsableCommand {
         var corpusViolations = 0
         var corpusTraces = 0
         if FileManager.default.fileExists(atPath: corpus) {
-            do {
-                for path in try TraceFiles.list(under: corpus) {
-                    let report = TraceReplayer.replay(try TraceFiles.load(path), strategyNamed: strategy)
-                    corpusTraces += 1
-                    if let report, report.violationCount > 0 {
-                        corpusViolations += 1
-                        if !json { print("corpus: \(path) violates \(Set(report.steps.flatMap(\.violations)).sorted().map(\.rawValue).joined(separator: ","))") }
-                    }
+            for path in try TraceFiles.list(under: corpus) {
+                let report = TraceReplayer.replay(try TraceFiles.load(path), strategyNamed: strategy)
+                corpusTraces += 1
+                if let report, report.violationCount > 0 {
+                    corpusViolations += 1
+                    if !json { print("corpus: \(path) violates \(Set(report.steps.flatMap(\.violations)).sorted().map(\.rawValue).joined(separator: ","))") }
                 }
-            } catch let error as ToolError {
-                printError(error.message)
-                throw error.status
             }
         }
 
+        var progressState: FuzzState
+        if resume {
+            progressState = try FuzzState.load(statePath)
+            guard progressState.strategy == strategy, progressState.seed == seed, progressState.shard == shard else {
+                throw ToolError(message: "\(statePath): the state is for another campaign", status: ExitStatus.usage)
+            }
+            if let runs { progressState.target = runs }
+            if !json { print("resuming after \(progressState.runsDone) runs") }
+        } else {
+            progressState = FuzzState(
+                strategy: strategy, seed: seed, shard: shard, target: runs ?? (duration == nil ? 10_000 : nil),
+                runsDone: 0, totals: FuzzTotals(), counterexamples: []
+            )
+        }
+        let target = progressState.target ?? Int.max
+        var saved = Set(progressState.counterexamples.map(\.invariant))
         let campaign = FuzzCampaign(strategy: type, seed: seed, shard: shard)
-        var totals = FuzzTotals()
-        var records: [CounterexampleRecord] = []
-        var saved = Set<Invariant>()
-        let target = runs ?? (duration == nil ? 10_000 : Int.max)
         var progress = Progress("fuzz", total: target == Int.max ? 0 : target)
-        var k = 0
-        while k < target {
-            if let duration, k % 64 == 0, elapsed() >= duration { break }
-            let result = campaign.run(k)
-            totals.add(result)
-            for inv in result.violated.sorted() where !saved.contains(inv) {
-                saved.insert(inv)
-                let found = elapsed()
-                let example = campaign.counterexample(index: result.index, invariant: inv)
-                let path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
-                do {
+        fuzzInterrupted = 0
+        signal(SIGINT) { _ in fuzzInterrupted = 1 }
+        defer { signal(SIGINT, SIG_DFL) }
+
+        while progressState.runsDone < target && fuzzInterrupted == 0 {
+            if let duration, elapsed() >= duration { break }
+            let first = progressState.runsDone
+            let count = Swift.min(Self.batchSize, target - first)
+            let results = Self.runBatch(campaign, from: first, count: count, jobs: jobs)
+            // Merge in index order: the first failure of each invariant is the
+            // same whatever the number of jobs.
+            for result in results {
+                progressState.totals.add(result)
+                for inv in result.violated.sorted() where !saved.contains(inv) {
+                    saved.insert(inv)
+                    let found = elapsed()
+                    let example = campaign.counterexample(index: result.index, invariant: inv)
+                    let path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
                     try AtomicFile.write(example.text, to: path)
-                } catch let error as ToolError {
-                    printError(error.message)
-                    throw error.status
-                }
-                records.append(CounterexampleRecord(invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: found))
-                if !json {
-                    print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(result.index); shrunk to \(example.trace.events.count) events:")
-                    print("  kbbench replay --strategy \(strategy) \(path)")
+                    progressState.counterexamples.append(CounterexampleRecord(invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: found))
+                    if !json {
+                        print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(result.index); shrunk to \(example.trace.events.count) events:")
+                        print("  kbbench replay --strategy \(strategy) \(path)")
+                    }
                 }
             }
-            k += 1
-            progress.update(k)
+            progressState.runsDone = first + count
+            try progressState.save(to: statePath)
+            progress.update(progressState.runsDone)
         }
         let seconds = elapsed()
+        let totals = progressState.totals
         if json {
-            print(JSONWriter.string(totals.json(strategy: strategy, seed: seed, seconds: seconds, counterexamples: records)))
+            print(JSONWriter.string(totals.json(strategy: strategy, seed: seed, seconds: seconds, counterexamples: progressState.counterexamples)))
         } else {
             print(summary(totals, seconds: seconds, corpusTraces: corpusTraces, corpusViolations: corpusViolations))
         }
+        if fuzzInterrupted != 0 {
+            printError("interrupted after \(progressState.runsDone) runs; state saved to \(statePath); continue with: kbbench fuzz --strategy \(strategy) --seed \(seed) --shard \(shard) --corpus \(corpus) --resume")
+            throw ExitCode(130)
+        }
         if totals.totalViolations > 0 || corpusViolations > 0 { throw ExitStatus.violation }
+    }
+
+    /// Runs `count` scenarios from `first`, on `jobs` threads; results in
+    /// index order.
+    static func runBatch(_ campaign: FuzzCampaign, from first: Int, count: Int, jobs: Int) -> [FuzzCampaign.RunResult] {
+        if jobs == 1 { return (first..<first + count).map { campaign.run($0) } }
+        let slots = ResultSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var k = worker
+            while k < count {
+                slots.set(k, campaign.run(first + k))
+                k += jobs
+            }
+        }
+        return slots.all
+    }
+
+    /// Per-index result storage shared by the workers (each index written
+    /// once, by one worker).
+    final class ResultSlots: @unchecked Sendable {
+        private var results: [FuzzCampaign.RunResult?]
+        private let lock = NSLock()
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: FuzzCampaign.RunResult) { lock.withLock { results[i] = r } }
+        var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
     }
 
     func summary(_ t: FuzzTotals, seconds: Double, corpusTraces: Int, corpusViolations: Int) -> String {

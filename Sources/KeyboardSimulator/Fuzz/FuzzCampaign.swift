@@ -3,7 +3,7 @@ import KeyboardTrace
 /// A fuzzing campaign: adversarial scenarios from a seed, replayed with one
 /// strategy, judged by the oracle; the first failure of each invariant is
 /// shrunk to a minimal trace.
-public struct FuzzCampaign {
+public struct FuzzCampaign: Sendable {
     public var strategy: any AvoidanceStrategy.Type
     public var seed: UInt64
     public var shard: Shard
