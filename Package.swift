@@ -71,6 +71,11 @@ let package = Package(
             dependencies: ["CFuzzDriver", "KeyboardSimulator", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
+        .executableTarget(
+            name: "InputFuzz",
+            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
+            swiftSettings: strictSwift
+        ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",

@@ -1,9 +1,13 @@
 #!/bin/bash -eu
-# Builds the libFuzzer target as ClusterFuzzLite expects: one binary per
+# Builds the libFuzzer targets as ClusterFuzzLite expects: one binary per
 # target in $OUT, with its seed corpus. Swift targets are ASan-only there.
 cd "$SRC/kbbench"
-swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product KeyboardFuzz --build-path .build-fuzz
-cp .build-fuzz/release/KeyboardFuzz "$OUT/KeyboardFuzz"
-if [ -d corpora/libfuzzer ] && [ -n "$(ls corpora/libfuzzer)" ]; then
-  (cd corpora/libfuzzer && zip -q "$OUT/KeyboardFuzz_seed_corpus.zip" *)
-fi
+for pair in KeyboardFuzz:corpora/libfuzzer InputFuzz:corpora/inputfuzz; do
+  target=${pair%%:*}
+  corpus=${pair#*:}
+  swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product "$target" --build-path .build-fuzz
+  cp ".build-fuzz/release/$target" "$OUT/$target"
+  if [ -d "$corpus" ] && [ -n "$(ls "$corpus")" ]; then
+    (cd "$corpus" && zip -q "$OUT/${target}_seed_corpus.zip" *)
+  fi
+done

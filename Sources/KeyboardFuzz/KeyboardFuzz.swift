@@ -75,8 +75,8 @@ enum KeyboardFuzz {
         }
         var failed = 0
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            guard let (scenario, inv) = check(Array(data)) else { continue }
+            guard let bytes = try? FileBytes.read(file) else { continue }
+            guard let (scenario, inv) = check(bytes) else { continue }
             failed += 1
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
             let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)

@@ -48,13 +48,13 @@ struct FuzzState {
     }
 
     static func load(_ path: String) throws -> FuzzState {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? FileBytes.read(path) else {
             throw ToolError(message: "\(path): no fuzz state to resume (run without --resume first)", status: ExitStatus.ioError)
         }
         func bad(_ key: String?, _ problem: String) -> ToolError {
             ToolError(message: "\(path):1:" + (key.map { " key '\($0)':" } ?? "") + " " + problem, status: ExitStatus.dataError)
         }
-        guard case .object(let o) = (try? JSONParser.parse(bytes: Array(data))) ?? .null else { throw bad(nil, "not a fuzz state") }
+        guard case .object(let o) = (try? JSONParser.parse(bytes: bytes)) ?? .null else { throw bad(nil, "not a fuzz state") }
         func int(_ k: String) throws -> Int {
             guard case .number(let d)? = o[k], let i = Int(exactly: d) else { throw bad(k, "missing or not an integer") }
             return i

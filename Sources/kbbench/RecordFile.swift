@@ -11,15 +11,18 @@ struct RecordFile {
     var shootout: [String: JSONValue]?
 
     static func load(_ path: String) throws -> RecordFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(message: "\(path): cannot be read", status: ExitStatus.ioError)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw ToolError(message: error.description, status: ExitStatus.ioError)
         }
         func bad(_ key: String?, _ problem: String) -> ToolError {
             ToolError(message: "\(path):1:" + (key.map { " key '\($0)':" } ?? "") + " " + problem, status: ExitStatus.dataError)
         }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes: Array(data))
+            root = try JSONParser.parse(bytes: bytes)
         } catch {
             throw bad(nil, "not a JSON record (byte \(error.offset + 1): \(error.message))")
         }

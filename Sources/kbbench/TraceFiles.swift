@@ -8,14 +8,14 @@ enum TraceFiles {
 
     /// Reads and parses one trace; errors name the file and line.
     static func load(_ path: String) throws -> Trace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
-            throw ToolError(message: "\(path): \(why)", status: ExitStatus.ioError)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw ToolError(message: error.description, status: ExitStatus.ioError)
         }
         do {
-            return try TraceReader.read(bytes: Array(data), file: path)
+            return try TraceReader.read(bytes: bytes, file: path)
         } catch {
             throw ToolError(message: error.description, status: ExitStatus.dataError)
         }

@@ -23,7 +23,7 @@ struct MalformedCorpusTests {
         #expect(files.count >= 50)
         #expect(Set(files.map { String($0.dropLast(".kbtrace".count)) }) == Set(expected.keys), "EXPECTED-LINES.json lists every file")
         for name in files {
-            let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            let bytes = try FileBytes.read(Self.folder.appendingPathComponent(name).path)
             do {
                 _ = try TraceReader.read(bytes: bytes, file: name)
                 Issue.record("\(name) was accepted")

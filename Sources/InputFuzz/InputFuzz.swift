@@ -1,0 +1,158 @@
+import CFuzzDriver
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+import KeyboardTrace
+
+/// The libFuzzer target for everything that parses outside input: the trace
+/// reader and the userInfo decoder. The first byte of an input picks the
+/// target (even: trace parser, odd: userInfo decoder), so one binary and one
+/// corpus cover both; the rest of the input is that target's data.
+///
+/// - Trace parser: the bytes are a trace file. Reading must not crash; a
+///   rejection must name the file and a line ≥ 1 (unless the file is blank); an accepted trace, written
+///   back and read again, must equal itself.
+/// - userInfo decoder: the bytes choose a notification name and up to 12
+///   entries (a UIKit key or a stray one; an `NSValue` rect, point or size,
+///   an `NSNumber` double, integer or Bool, a string, an array) with any
+///   double bit pattern (NaN, infinities, huge values). Decoding must not
+///   crash; an error names the key (or the notification); a decoded value,
+///   encoded again, decodes to the same value.
+///
+/// Any broken property aborts, so libFuzzer saves the input. Built plainly it
+/// replays the files and folders given as arguments and exits 1 if any fails.
+@main
+enum InputFuzz {
+    static func main() {
+        if kb_fuzzer_available() != 0 {
+            exit(kb_run_fuzzer(CommandLine.argc, CommandLine.unsafeArgv, testOneInput))
+        }
+        exit(replay(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static let testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let problem = check(bytes) {
+            FileHandle.standardError.write(Data("InputFuzz: \(problem)\n".utf8))
+            abort()
+        }
+        return 0
+    }
+
+    /// What is wrong with how `bytes` were handled; nil when all is well.
+    static func check(_ bytes: [UInt8]) -> String? {
+        guard let selector = bytes.first else { return nil }
+        let rest = Array(bytes.dropFirst())
+        return selector % 2 == 0 ? checkTrace(rest) : checkUserInfo(rest)
+    }
+
+    static func checkTrace(_ bytes: [UInt8]) -> String? {
+        let trace: Trace
+        do {
+            trace = try TraceReader.read(bytes: bytes, file: "input")
+        } catch {
+            // Only a file without a single non-blank line has no line to name.
+            let blank = bytes.allSatisfy { [9, 10, 13, 32].contains($0) }
+            if error.line < 1 && !blank { return "trace rejected without a line: \(error)" }
+            if !error.description.hasPrefix("input:") { return "trace error does not name the file: \(error)" }
+            return nil
+        }
+        let text = TraceWriter.text(trace)
+        do {
+            let again = try TraceReader.read(text, file: "rewritten")
+            if again != trace { return "trace changed when written and read back:\n\(text)" }
+        } catch {
+            return "a written trace is rejected: \(error)\n\(text)"
+        }
+        return nil
+    }
+
+    static func checkUserInfo(_ bytes: [UInt8]) -> String? {
+        var input = ByteCursor(bytes)
+        let names = KeyboardNotification.Name.allCases.map(\.rawValue) + ["UIKeyboardSomethingElse"]
+        let name = names[Int(input.byte()) % names.count]
+        let keys = UserInfoKey.allCases.map(\.rawValue) + ["UIKeyboardStrayUserInfoKey"]
+        var info: [AnyHashable: Any] = [:]
+        for _ in 0..<Int(input.byte() % 13) {
+            let key = keys[Int(input.byte()) % keys.count]
+            switch input.byte() % 8 {
+            case 0: info[key] = NSValue(rect: CGRect(x: input.double(), y: input.double(), width: input.double(), height: input.double()))
+            case 1: info[key] = NSValue(point: CGPoint(x: input.double(), y: input.double()))
+            case 2: info[key] = NSValue(size: CGSize(width: input.double(), height: input.double()))
+            case 3: info[key] = NSNumber(value: input.double())
+            case 4: info[key] = NSNumber(value: Int64(bitPattern: input.word()))
+            case 5: info[key] = NSNumber(value: input.byte() % 2 == 0)
+            case 6: info[key] = "\(input.double())"
+            default: info[key] = [input.double()]
+            }
+        }
+        let decoded: KeyboardNotification
+        do {
+            decoded = try UserInfoDecoder.decode(name: name, userInfo: info)
+        } catch {
+            switch error {
+            case .unknownNotification(let n): return n == name ? nil : "unknown notification names \(n), not \(name)"
+            case .wrongType(let key, _, _): return info[key.rawValue] == nil ? "error names \(key.rawValue), which is absent" : nil
+            }
+        }
+        do {
+            let again = try UserInfoDecoder.decode(name: name, userInfo: UserInfoEncoder.userInfo(for: decoded))
+            if String(describing: again) != String(describing: decoded) { return "re-encoding changed \(decoded) into \(again)" }
+        } catch {
+            return "re-encoding \(decoded) made it undecodable: \(error)"
+        }
+        return nil
+    }
+
+    /// Replays files (or every file in folders) without libFuzzer.
+    static func replay(_ arguments: [String]) -> Int32 {
+        if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
+            print("usage: InputFuzz FILE|DIR...   (libFuzzer flags when built with -sanitize=fuzzer)")
+            return arguments.isEmpty ? 64 : 0
+        }
+        var files: [String] = []
+        for input in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                FileHandle.standardError.write(Data("InputFuzz: \(input): no such file\n".utf8))
+                return 74
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+                files += names.sorted().filter { !$0.hasPrefix(".") }.map { input + "/" + $0 }
+            } else {
+                files.append(input)
+            }
+        }
+        var failed = 0
+        for file in files {
+            guard let bytes = try? FileBytes.read(file), let problem = check(bytes) else { continue }
+            failed += 1
+            print("\(file): \(problem)")
+        }
+        print("replayed \(files.count) inputs, \(failed) failing")
+        return failed > 0 ? 1 : 0
+    }
+}
+
+/// Reads fuzz input front to back; past the end every read is zero, so any
+/// input, even an empty one, is a complete description.
+struct ByteCursor {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func byte() -> UInt8 {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func word() -> UInt64 {
+        (0..<8).reduce(UInt64(0)) { value, _ in value << 8 | UInt64(byte()) }
+    }
+
+    /// Any bit pattern, NaN payloads and infinities included.
+    mutating func double() -> Double { Double(bitPattern: word()) }
+}
