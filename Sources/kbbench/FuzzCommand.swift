@@ -68,6 +68,8 @@ struct FuzzCommand: ParsableCommand {
     /// Runs per batch: results are merged in index order after each batch,
     /// the state is saved, and SIGINT is honoured.
     static let batchSize = 512
+    /// Seconds between saves of the resumable state during a campaign.
+    static let stateSaveInterval = 1.0
 
     func run() throws {
         do {
@@ -130,6 +132,8 @@ struct FuzzCommand: ParsableCommand {
         signal(SIGINT) { _ in fuzzInterrupted = 1 }
         defer { signal(SIGINT, SIG_DFL) }
 
+        var lastSave = elapsed()
+        var countAtLastSave = progressState.counterexamples.count
         while progressState.runsDone < target && fuzzInterrupted == 0 {
             if let duration, elapsed() >= duration { break }
             let first = progressState.runsDone
@@ -153,9 +157,20 @@ struct FuzzCommand: ParsableCommand {
                 }
             }
             progressState.runsDone = first + count
-            try progressState.save(to: statePath)
+            // Each save is fsynced, which costs milliseconds on a VM disk, so
+            // the state is saved at most every `stateSaveInterval` seconds,
+            // whenever a counterexample was found, and when the loop ends. A
+            // SIGKILL loses at most that interval's runs, never a
+            // counterexample (each is written atomically when found).
+            let now = elapsed()
+            if progressState.counterexamples.count != countAtLastSave || now - lastSave >= Self.stateSaveInterval {
+                try progressState.save(to: statePath)
+                lastSave = now
+                countAtLastSave = progressState.counterexamples.count
+            }
             progress.update(progressState.runsDone)
         }
+        try progressState.save(to: statePath)
         let seconds = elapsed()
         let totals = progressState.totals
         if json {
