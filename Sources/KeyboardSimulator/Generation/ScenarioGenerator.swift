@@ -149,10 +149,14 @@ public enum ScenarioGenerator {
         take(.focus(r.below(n)))
         let offered = adversarial ? Self.adversarialCandidates : Self.candidates
         for _ in 1..<count {
-            let others = n - (sim.focused == nil ? 0 : 1)
+            // One copy of the simulator per step: `sim` lives in a box
+            // (`take` mutates it), and reading it there cost a full copy for
+            // every candidate checked.
+            let now = sim
+            let others = n - (now.focused == nil ? 0 : 1)
             func valid(_ a: UserAction) -> Bool {
-                if case .focus(-1) = a { return others > 0 && sim.isValid(.focus(sim.focused == 0 ? 1 : 0)) }
-                return sim.isValid(a)
+                if case .focus(-1) = a { return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0)) }
+                return now.isValid(a)
             }
             // A weighted draw over the valid candidates, without building a
             // filtered list.
