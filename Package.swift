@@ -66,14 +66,17 @@ let package = Package(
         // The libFuzzer target (see scripts/fuzz-nightly): a weak driver hook
         // keeps plain builds green; without libFuzzer it replays inputs.
         .target(name: "CFuzzDriver"),
+        // What both fuzz targets do around their checks (finding the inputs
+        // to replay).
+        .target(name: "FuzzTargetSupport", swiftSettings: strictSwift),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["CFuzzDriver", "KeyboardSimulator", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "FuzzTargetSupport", "KeyboardSimulator", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "FuzzTargetSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),

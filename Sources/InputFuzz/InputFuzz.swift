@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+import FuzzTargetSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardTrace
@@ -110,20 +111,7 @@ enum InputFuzz {
             print("usage: InputFuzz FILE|DIR...   (libFuzzer flags when built with -sanitize=fuzzer)")
             return arguments.isEmpty ? 64 : 0
         }
-        var files: [String] = []
-        for input in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                FileHandle.standardError.write(Data("InputFuzz: \(input): no such file\n".utf8))
-                return 74
-            }
-            if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                files += names.sorted().filter { !$0.hasPrefix(".") }.map { input + "/" + $0 }
-            } else {
-                files.append(input)
-            }
-        }
+        guard let files = FuzzInputs.files(arguments, tool: "InputFuzz") else { return 74 }
         var failed = 0
         for file in files {
             guard let bytes = try? FileBytes.read(file), let problem = check(bytes) else { continue }

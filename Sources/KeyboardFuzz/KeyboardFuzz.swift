@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+import FuzzTargetSupport
 import KeyboardSimulator
 import KeyboardTrace
 
@@ -59,20 +60,7 @@ enum KeyboardFuzz {
             inputs.append(arguments[i])
             i += 1
         }
-        var files: [String] = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                FileHandle.standardError.write(Data("KeyboardFuzz: \(input): no such file\n".utf8))
-                return 74
-            }
-            if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                files += names.sorted().filter { !$0.hasPrefix(".") }.map { input + "/" + $0 }
-            } else {
-                files.append(input)
-            }
-        }
+        guard let files = FuzzInputs.files(inputs, tool: "KeyboardFuzz") else { return 74 }
         var failed = 0
         for file in files {
             guard let bytes = try? FileBytes.read(file) else { continue }

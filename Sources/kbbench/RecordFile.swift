@@ -11,12 +11,7 @@ struct RecordFile {
     var shootout: [String: JSONValue]?
 
     static func load(_ path: String) throws -> RecordFile {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw ToolError(message: error.description, status: ExitStatus.ioError)
-        }
+        let bytes = try ToolError.readBytes(path)
         func bad(_ key: String?, _ problem: String) -> ToolError {
             ToolError(message: "\(path):1:" + (key.map { " key '\($0)':" } ?? "") + " " + problem, status: ExitStatus.dataError)
         }

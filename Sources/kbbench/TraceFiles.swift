@@ -8,12 +8,7 @@ enum TraceFiles {
 
     /// Reads and parses one trace; errors name the file and line.
     static func load(_ path: String) throws -> Trace {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw ToolError(message: error.description, status: ExitStatus.ioError)
-        }
+        let bytes = try ToolError.readBytes(path)
         do {
             return try TraceReader.read(bytes: bytes, file: path)
         } catch {
