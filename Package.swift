@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
+        // What the command-line tools share: atomic writes, finding inputs.
+        .target(name: "ToolSupport", swiftSettings: strictSwift),
         .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
         .target(
             name: "KeyboardSimulator",
@@ -55,7 +57,7 @@ let package = Package(
             name: "kbbench",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "CAllocationCounter",
+                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "CAllocationCounter", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -66,17 +68,14 @@ let package = Package(
         // The libFuzzer target (see scripts/fuzz-nightly): a weak driver hook
         // keeps plain builds green; without libFuzzer it replays inputs.
         .target(name: "CFuzzDriver"),
-        // What both fuzz targets do around their checks (finding the inputs
-        // to replay).
-        .target(name: "FuzzTargetSupport", swiftSettings: strictSwift),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["CFuzzDriver", "FuzzTargetSupport", "KeyboardSimulator", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardSimulator", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "FuzzTargetSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),

@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import FuzzTargetSupport
+import ToolSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardTrace

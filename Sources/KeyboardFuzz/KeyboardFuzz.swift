@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import FuzzTargetSupport
+import ToolSupport
 import KeyboardSimulator
 import KeyboardTrace
 
@@ -69,12 +69,11 @@ enum KeyboardFuzz {
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
             let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)
             let path = regressions + "/" + example.fileName
-            try? FileManager.default.createDirectory(atPath: regressions, withIntermediateDirectories: true)
-            let temporary = regressions + "/." + example.fileName + ".tmp"
-            if FileManager.default.createFile(atPath: temporary, contents: Data(example.text.utf8)), rename(temporary, path) == 0 {
+            do {
+                try AtomicFile.write(example.text, to: path)
                 print("\(file): \(inv.rawValue) violated; shrunk to \(trace.events.count) events:\n  kbbench replay \(path)")
-            } else {
-                print("\(file): \(inv.rawValue) violated; could not write \(path)")
+            } catch {
+                print("\(file): \(inv.rawValue) violated; could not write \(error)")
             }
         }
         print("replayed \(files.count) inputs, \(failed) failing")

@@ -97,9 +97,9 @@ struct BenchCommand: ParsableCommand {
 
     static func write(_ record: ResultRecord, to path: String, quiet: Bool) throws {
         do {
-            try AtomicFile.write(JSONWriter.string(record.json) + "\n", to: path)
+            try ToolFiles.write(JSONWriter.string(record.json) + "\n", to: path)
             if !quiet { print("record written to \(path)") }
-        } catch let error as ToolError {
+        } catch {
             printError(error.message)
             throw error.status
         }

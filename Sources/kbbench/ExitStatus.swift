@@ -1,5 +1,4 @@
 import ArgumentParser
-import KeyboardTrace
 
 /// The exit statuses kbbench uses, after sysexits.h.
 enum ExitStatus {
@@ -20,16 +19,4 @@ struct ToolError: Error, CustomStringConvertible {
     var status: ExitCode
 
     var description: String { message }
-}
-
-extension ToolError {
-    /// The bytes of the file at `path`, for every command that reads one; a
-    /// file that cannot be read is an I/O error (74) naming the path and why.
-    static func readBytes(_ path: String) throws(ToolError) -> [UInt8] {
-        do {
-            return try FileBytes.read(path)
-        } catch {
-            throw ToolError(message: error.description, status: ExitStatus.ioError)
-        }
-    }
 }

@@ -148,7 +148,7 @@ struct FuzzCommand: ParsableCommand {
                     let found = elapsed()
                     let example = campaign.counterexample(index: result.index, invariant: inv)
                     let path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
-                    try AtomicFile.write(example.text, to: path)
+                    try ToolFiles.write(example.text, to: path)
                     progressState.counterexamples.append(CounterexampleRecord(invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: found))
                     if !json {
                         print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(result.index); shrunk to \(example.trace.events.count) events:")

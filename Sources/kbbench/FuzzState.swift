@@ -44,7 +44,7 @@ struct FuzzState {
     }
 
     func save(to path: String) throws {
-        try AtomicFile.write(JSONWriter.string(json) + "\n", to: path)
+        try ToolFiles.write(JSONWriter.string(json) + "\n", to: path)
     }
 
     static func load(_ path: String) throws -> FuzzState {

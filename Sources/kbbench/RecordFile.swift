@@ -11,7 +11,7 @@ struct RecordFile {
     var shootout: [String: JSONValue]?
 
     static func load(_ path: String) throws -> RecordFile {
-        let bytes = try ToolError.readBytes(path)
+        let bytes = try ToolFiles.read(path)
         func bad(_ key: String?, _ problem: String) -> ToolError {
             ToolError(message: "\(path):1:" + (key.map { " key '\($0)':" } ?? "") + " " + problem, status: ExitStatus.dataError)
         }

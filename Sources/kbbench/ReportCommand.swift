@@ -25,7 +25,7 @@ struct ReportCommand: ParsableCommand {
             guard let latest = records.last else {
                 throw ToolError(message: "\(results): no result records (*.json); run kbbench bench first", status: ExitStatus.dataError)
             }
-            try AtomicFile.write(Self.html(latest: latest, history: records), to: output)
+            try ToolFiles.write(Self.html(latest: latest, history: records), to: output)
             print("report written to \(output) (\(records.count) records)")
         } catch let error as ToolError {
             printError(error.message)

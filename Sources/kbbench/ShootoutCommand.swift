@@ -47,7 +47,7 @@ struct ShootoutCommand: ParsableCommand {
         let seed = seedOption.seed ?? Shootout.defaultSeed
         if writeTrace.count == 2, let index = Int(writeTrace[0]) {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
-            try AtomicFile.write(TraceWriter.text(ScenarioSimulator.trace(scenario)), to: writeTrace[1])
+            try ToolFiles.write(TraceWriter.text(ScenarioSimulator.trace(scenario)), to: writeTrace[1])
             print("wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])")
             return
         }

@@ -8,7 +8,7 @@ enum TraceFiles {
 
     /// Reads and parses one trace; errors name the file and line.
     static func load(_ path: String) throws -> Trace {
-        let bytes = try ToolError.readBytes(path)
+        let bytes = try ToolFiles.read(path)
         do {
             return try TraceReader.read(bytes: bytes, file: path)
         } catch {
