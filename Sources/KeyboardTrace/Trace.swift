@@ -11,15 +11,34 @@ public struct Trace: Hashable, Sendable {
     /// The events, each with the 1-based line it was read from (or would be
     /// written to).
     public var events: [TraceLine]
+    /// The field lists that layout events switch to: a layout event's
+    /// ``LayoutChange/fieldList`` indexes this. The reader adds one list per
+    /// layout event that has `fields`, in file order.
+    ///
+    /// They live here, not in the events, so that ``TraceEvent`` holds no
+    /// reference and copies as plain bytes: the replayer copies one per step
+    /// of every fuzz run, and a reference-counted event made each copy an
+    /// out-of-line value-witness call (12% of a fuzz campaign's
+    /// instructions).
+    public var fieldLists: [[Rect]]
 
-    public init(header: TraceHeader, events: [TraceEvent]) {
+    public init(header: TraceHeader, events: [TraceEvent], fieldLists: [[Rect]] = []) {
         self.header = header
         self.events = events.enumerated().map { TraceLine(line: $0.offset + 2, event: $0.element) }
+        self.fieldLists = fieldLists
     }
 
-    public init(header: TraceHeader, lines: [TraceLine]) {
+    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[Rect]] = []) {
         self.header = header
         self.events = lines
+        self.fieldLists = fieldLists
+    }
+
+    /// The field list a layout change switches to, or nil when it keeps the
+    /// fields (or names a list this trace lacks, which the reader never
+    /// produces).
+    public func fields(after change: LayoutChange) -> [Rect]? {
+        change.fields(in: fieldLists)
     }
 }
 
@@ -81,6 +100,9 @@ public struct ScrollViewSetup: Hashable, Sendable {
 }
 
 /// One event of a trace.
+///
+/// Property: a trivial value (no references anywhere in its payloads), so
+/// copying one is a byte copy; `TraceEventLayoutTests` checks this.
 public enum TraceEvent: Hashable, Sendable {
     /// A keyboard notification, payload exactly as posted.
     case keyboard(KeyboardNotification)
@@ -98,6 +120,10 @@ public enum TraceEvent: Hashable, Sendable {
 }
 
 /// The header values a `layout` event changes; nil means unchanged.
+///
+/// A new field list is named by its index in the trace's
+/// ``Trace/fieldLists`` rather than held here, which keeps the change (and
+/// so every ``TraceEvent``) free of references.
 public struct LayoutChange: Hashable, Sendable {
     public var screen: Size?
     public var orientation: InterfaceOrientation?
@@ -108,12 +134,14 @@ public struct LayoutChange: Hashable, Sendable {
     public var insetAdjustment: InsetAdjustment?
     public var contentSize: Size?
     public var contentOffset: Point?
-    public var fields: [Rect]?
+    /// The index in ``Trace/fieldLists`` of the fields the app now lays
+    /// out; see ``Trace/fields(after:)``.
+    public var fieldList: Int?
 
     public init(
         screen: Size? = nil, orientation: InterfaceOrientation? = nil, window: Rect? = nil, frame: Rect? = nil,
         safeArea: EdgeInsets? = nil, contentInset: EdgeInsets? = nil, insetAdjustment: InsetAdjustment? = nil,
-        contentSize: Size? = nil, contentOffset: Point? = nil, fields: [Rect]? = nil
+        contentSize: Size? = nil, contentOffset: Point? = nil, fieldList: Int? = nil
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -124,6 +152,13 @@ public struct LayoutChange: Hashable, Sendable {
         self.insetAdjustment = insetAdjustment
         self.contentSize = contentSize
         self.contentOffset = contentOffset
-        self.fields = fields
+        self.fieldList = fieldList
+    }
+
+    /// The list of `fieldLists` this change switches to, or nil when it
+    /// keeps the fields or its index is outside `fieldLists`.
+    public func fields(in fieldLists: [[Rect]]) -> [Rect]? {
+        guard let i = fieldList, fieldLists.indices.contains(i) else { return nil }
+        return fieldLists[i]
     }
 }

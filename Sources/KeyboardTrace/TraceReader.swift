@@ -22,6 +22,7 @@ public enum TraceReader {
     public static func read(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
         var header: TraceHeader?
         var events: [TraceLine] = []
+        var fieldLists: [[Rect]] = []
         var fieldCount = 0
         var lineNumber = 0
         var start = 0
@@ -44,8 +45,8 @@ public enum TraceReader {
                 throw TraceError(file: file, line: lineNumber, problem: "invalid JSON at column \(error.offset + 1): \(error.message)")
             }
             if let h = header {
-                let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount)
-                if case .layout(let change) = event, let fields = change.fields { fieldCount = fields.count }
+                let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
+                if case .layout(let change) = event, change.fieldList != nil, let last = fieldLists.last { fieldCount = last.count }
                 events.append(TraceLine(line: lineNumber, event: event))
                 header = h
             } else {
@@ -56,7 +57,7 @@ public enum TraceReader {
             if end >= bytes.count { break }
         }
         guard let header else { throw TraceError(file: file, line: 0, problem: "empty trace: no header line") }
-        return Trace(header: header, lines: events)
+        return Trace(header: header, lines: events, fieldLists: fieldLists)
     }
 
     // MARK: Header
@@ -108,7 +109,11 @@ public enum TraceReader {
 
     // MARK: Events
 
-    static func readEvent(_ value: JSONValue, file: String, line: Int, fieldCount: Int) throws(TraceError) -> TraceEvent {
+    /// Reads one event line; a layout event's `fields` are appended to
+    /// `fieldLists` and the change names them by index.
+    static func readEvent(
+        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[Rect]]
+    ) throws(TraceError) -> TraceEvent {
         var o = try JSONObjectReader(value, file: file, line: line, path: "")
         let name = try o.string(try o.required("event"), "event")
         let event: TraceEvent
@@ -125,7 +130,7 @@ public enum TraceReader {
         case "blur": event = .blur
         case "appear": event = .appear
         case "disappear": event = .disappear
-        case "layout": event = .layout(try readLayout(&o))
+        case "layout": event = .layout(try readLayout(&o, fieldLists: &fieldLists))
         default:
             throw o.fail("event", "unknown event '\(name)' (expected keyboard, focus, blur, layout, appear or disappear)")
         }
@@ -150,14 +155,17 @@ public enum TraceReader {
         return n
     }
 
-    static func readLayout(_ o: inout JSONObjectReader) throws(TraceError) -> LayoutChange {
+    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[Rect]]) throws(TraceError) -> LayoutChange {
         var change = LayoutChange()
         change.screen = try o.optional("screen").map { v throws(TraceError) in try o.size(v, "screen") }
         change.orientation = try o.optional("orientation").map { v throws(TraceError) in
             try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
         }
         change.window = try o.optional("window").map { v throws(TraceError) in try o.rect(v, "window") }
-        change.fields = try o.optional("fields").map { v throws(TraceError) in try o.rects(v, "fields") }
+        if let v = o.optional("fields") {
+            fieldLists.append(try o.rects(v, "fields"))
+            change.fieldList = fieldLists.count - 1
+        }
         if let s = o.optional("scrollView") {
             var sv = try JSONObjectReader(s, file: o.file, line: o.line, path: "scrollView")
             change.frame = try sv.optional("frame").map { v throws(TraceError) in try sv.rect(v, "frame") }

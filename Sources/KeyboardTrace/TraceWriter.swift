@@ -6,13 +6,14 @@ import KeyboardGeometry
 ///
 /// Property: `TraceReader.read(TraceWriter.text(t))` gives back `t` for every
 /// trace whose numbers are finite (non-finite payload numbers have no JSON
-/// spelling and are written as null).
+/// spelling and are written as null) and whose layout events name its
+/// field lists in order, each once (as the reader builds them).
 public enum TraceWriter {
     /// The whole trace as JSON Lines, ending with a newline.
     public static func text(_ trace: Trace) -> String {
         var out = JSONWriter.string(header(trace.header)) + "\n"
         for line in trace.events {
-            out += JSONWriter.string(event(line.event)) + "\n"
+            out += JSONWriter.string(event(line.event, in: trace)) + "\n"
         }
         return out
     }
@@ -60,7 +61,8 @@ public enum TraceWriter {
         ])
     }
 
-    static func event(_ e: TraceEvent) -> JSONWriter.Value {
+    /// One event line; `trace` supplies the field lists layout events name.
+    static func event(_ e: TraceEvent, in trace: Trace) -> JSONWriter.Value {
         switch e {
         case .keyboard(let n):
             var pairs: [(String, JSONWriter.Value)] = [("event", .string("keyboard")), ("name", .string(n.name.rawValue))]
@@ -93,7 +95,7 @@ public enum TraceWriter {
             if let s = c.contentSize { sv.append(("contentSize", size(s))) }
             if let p = c.contentOffset { sv.append(("contentOffset", point(p))) }
             if !sv.isEmpty { pairs.append(("scrollView", .object(sv))) }
-            if let f = c.fields { pairs.append(("fields", .array(f.map(rect)))) }
+            if let f = trace.fields(after: c) { pairs.append(("fields", .array(f.map(rect)))) }
             return .object(pairs)
         }
     }

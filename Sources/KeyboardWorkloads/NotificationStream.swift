@@ -39,7 +39,7 @@ public struct NotificationStream: Sendable {
                     .filter { if case .focusBurst = $0 { return false } else { return true } }
             }
             let trace = ScenarioSimulator.trace(scenario)
-            var world = SimulatedWorld(header: trace.header)
+            var world = SimulatedWorld(trace: trace)
             var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
             var engine = EngineStrategy(world: world)
             var list: [Step] = []

@@ -23,17 +23,17 @@ public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
     public var count: Int { stream.notifications.count }
 
     public func reset() {
-        instances = stream.traces.map { S(world: SimulatedWorld(header: $0.header)) }
-        scrollViews = stream.traces.map { SimulatedWorld(header: $0.header).initialScrollView(offset: $0.header.scrollView.contentOffset) }
+        instances = stream.traces.map { S(world: SimulatedWorld(trace: $0)) }
+        scrollViews = stream.traces.map { SimulatedWorld(trace: $0).initialScrollView(offset: $0.header.scrollView.contentOffset) }
         position = Array(repeating: 0, count: stream.traces.count)
     }
 
     public func run(_ i: Int) -> Int {
         let (t, s) = stream.notifications[i % count]
         if position[t] > s {
-            let header = stream.traces[t].header
-            instances[t] = S(world: SimulatedWorld(header: header))
-            scrollViews[t] = SimulatedWorld(header: header).initialScrollView(offset: header.scrollView.contentOffset)
+            let trace = stream.traces[t]
+            instances[t] = S(world: SimulatedWorld(trace: trace))
+            scrollViews[t] = SimulatedWorld(trace: trace).initialScrollView(offset: trace.header.scrollView.contentOffset)
             position[t] = 0
         }
         var checksum = 0

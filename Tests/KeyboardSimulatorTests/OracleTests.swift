@@ -136,6 +136,24 @@ struct OracleTests {
         #expect(r.unsatisfiableCount == 1, "judged once, at rest after DidShow")
     }
 
+    @Test func aLayoutEventSwitchesTheWorldToItsFieldList() {
+        let header = TraceHeader(
+            screen: Size(width: 320, height: 480),
+            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 320, height: 480), contentSize: Size(width: 320, height: 900)),
+            fields: [Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: 0, y: 400, width: 320, height: 44)]
+        )
+        let moved = [Rect(x: 0, y: 700, width: 320, height: 44)]
+        let trace = Trace(header: header, events: [.focus(field: 1, caret: nil), .layout(LayoutChange(fieldList: 0))], fieldLists: [moved])
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: .zero)
+        for line in trace.events { world.apply(line.event, scrollView: &scrollView) }
+        #expect(world.fields == moved)
+        #expect(world.focused == nil, "field 1 is gone from the new list")
+        var kept = SimulatedWorld(trace: trace)
+        kept.apply(.layout(LayoutChange(fieldList: 7)), scrollView: &scrollView)
+        #expect(kept.fields == header.fields, "an index the trace lacks keeps the fields")
+    }
+
     @Test func restingIsJudgedBetweenInteractions() {
         let did = TraceEvent.keyboard(KeyboardNotification(name: .didShow))
         let will = TraceEvent.keyboard(KeyboardNotification(name: .willShow))

@@ -78,7 +78,7 @@ public enum Shrinker {
 
     /// Lines as a written file would number them.
     static func renumbered(_ t: Trace) -> Trace {
-        Trace(header: t.header, events: t.events.map(\.event))
+        Trace(header: t.header, events: t.events.map(\.event), fieldLists: t.fieldLists)
     }
 
     /// Drops every field the failure does not need, remapping the actions'

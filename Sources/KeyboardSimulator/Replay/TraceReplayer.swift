@@ -40,7 +40,7 @@ public enum TraceReplayer {
         _ trace: Trace, with strategy: S.Type, transitions judgeTransitions: Bool = true,
         onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
     ) -> Pass {
-        var world = SimulatedWorld(header: trace.header)
+        var world = SimulatedWorld(trace: trace)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var instance = S(world: world)
         // The twin: same events, same world, its own scroll view (I7).

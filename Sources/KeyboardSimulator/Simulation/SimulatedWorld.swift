@@ -23,6 +23,8 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var insetAdjustment: InsetAdjustment
     public var contentSize: Size
     public var fields: [Rect]
+    /// The trace's field lists, which layout events switch `fields` to.
+    public let fieldLists: [[Rect]]
     public var policy: AvoidancePolicy
     /// The index of the focused field.
     public var focused: Int?
@@ -38,7 +40,10 @@ public struct SimulatedWorld: Hashable, Sendable {
     private var promised: Rect??
     private var overtaken: Rect??
 
-    public init(header: TraceHeader) {
+    /// The world at the start of `trace`.
+    public init(trace: Trace) {
+        let header = trace.header
+        fieldLists = trace.fieldLists
         profile = header.profile
         screen = header.screen
         orientation = header.orientation
@@ -147,7 +152,7 @@ public struct SimulatedWorld: Hashable, Sendable {
             if let v = c.screen { screen = v }
             if let v = c.orientation { orientation = v }
             if let v = c.window { window = v }
-            if let v = c.fields {
+            if let v = c.fields(in: fieldLists) {
                 fields = v
                 if let f = focused, !fields.indices.contains(f) { focused = nil }
             }
