@@ -27,11 +27,8 @@ public struct FuzzCampaign: Sendable {
     /// Runs the shard's `k`-th scenario.
     public func run(_ k: Int) -> RunResult {
         let index = shard.scenarioIndex(k)
-        return Self.check(ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1, index: index, strategy: strategy)
-    }
-
-    static func check<S: AvoidanceStrategy>(_ trace: Trace, index: Int, strategy: S.Type) -> RunResult {
-        let (violated, unsatisfiable) = TraceReplayer.violations(trace, with: strategy)
+        let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+        let (violated, unsatisfiable) = strategy.violations(in: trace)
         return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
     }
 

@@ -15,6 +15,23 @@ public protocol AvoidanceStrategy: Sendable {
     /// Handles one event (the world already reflects it) and says what it
     /// did.
     mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome
+    /// The invariants this strategy violates on `trace`, I7 included, and
+    /// whether any step was unsatisfiable: a fuzz run's verdict (see
+    /// ``TraceReplayer``). Strategies keep the default.
+    ///
+    /// A requirement rather than only an extension method so that a call
+    /// through `any AvoidanceStrategy.Type` (a campaign's strategy, chosen by
+    /// name) runs the replayer compiled for the concrete strategy, with its
+    /// `handle` inlined, instead of the unspecialized generic replayer that
+    /// calls `handle` through the witness table and copies the world for
+    /// every call.
+    static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool)
+}
+
+extension AvoidanceStrategy {
+    public static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+        TraceReplayer.violations(trace, with: Self.self)
+    }
 }
 
 /// What a strategy did with one event.
