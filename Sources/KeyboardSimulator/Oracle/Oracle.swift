@@ -63,6 +63,7 @@ public enum Oracle {
 
     /// Judges one step: `before` and `after` are the scroll view around it,
     /// `world` the world after the event.
+    @inline(__always)
     public static func judge(
         event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool

@@ -123,7 +123,10 @@ public struct SimulatedWorld: Hashable, Sendable {
     public mutating func apply(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
         switch event {
         case .keyboard(let n):
-            let promise: Rect?? = n.name.isHide ? .some(nil) : reportedFrame(of: n).map { .some($0) }
+            // Read once: the frame the notification reports (nil for a hide,
+            // whatever frames it carries).
+            let reported = n.name.isHide ? nil : reportedFrame(of: n)
+            let promise: Rect?? = n.name.isHide ? .some(nil) : reported.map { .some($0) }
             if n.name.isWill {
                 if let promise, promise != promised {
                     overtaken = promised
@@ -134,7 +137,7 @@ public struct SimulatedWorld: Hashable, Sendable {
             }
             if n.name.isHide {
                 keyboard = nil
-            } else if let frame = reportedFrame(of: n) {
+            } else if let frame = reported {
                 let onScreen = frame.intersection(Rect(origin: .zero, size: screen))
                 keyboard = frame.isEmpty || onScreen.isEmpty ? nil : frame
             }
