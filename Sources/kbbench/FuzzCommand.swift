@@ -91,6 +91,7 @@ struct FuzzCommand: ParsableCommand {
         if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = ProcessCPUClock.seconds()
         func elapsed() -> Double {
             let d = clock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
@@ -125,6 +126,9 @@ struct FuzzCommand: ParsableCommand {
             )
         }
         let target = progressState.target ?? Int.max
+        // A resumed campaign's totals include earlier processes' runs; its
+        // throughput counts only this one's.
+        let eventsBefore = progressState.totals.events
         var saved = Set(progressState.counterexamples.map(\.invariant))
         let campaign = FuzzCampaign(strategy: type, seed: seed, shard: shard)
         var progress = Progress("fuzz", total: target == Int.max ? 0 : target)
@@ -171,12 +175,14 @@ struct FuzzCommand: ParsableCommand {
             progress.update(progressState.runsDone)
         }
         try progressState.save(to: statePath)
-        let seconds = elapsed()
         let totals = progressState.totals
+        let throughput = FuzzThroughput(
+            notifications: totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
+        )
         if json {
-            print(JSONWriter.string(totals.json(strategy: strategy, seed: seed, seconds: seconds, counterexamples: progressState.counterexamples)))
+            print(JSONWriter.string(totals.json(strategy: strategy, seed: seed, throughput: throughput, counterexamples: progressState.counterexamples)))
         } else {
-            print(summary(totals, seconds: seconds, corpusTraces: corpusTraces, corpusViolations: corpusViolations))
+            print(summary(totals, throughput: throughput, corpusTraces: corpusTraces, corpusViolations: corpusViolations))
         }
         if fuzzInterrupted != 0 {
             printError("interrupted after \(progressState.runsDone) runs; state saved to \(statePath); continue with: kbbench fuzz --strategy \(strategy) --seed \(seed) --shard \(shard) --corpus \(corpus) --resume")
@@ -210,14 +216,14 @@ struct FuzzCommand: ParsableCommand {
         var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
     }
 
-    func summary(_ t: FuzzTotals, seconds: Double, corpusTraces: Int, corpusViolations: Int) -> String {
+    func summary(_ t: FuzzTotals, throughput: FuzzThroughput, corpusTraces: Int, corpusViolations: Int) -> String {
         var table = TextTable("invariant", "scenarios violating", "meaning")
         for inv in Invariant.allCases { table.add(inv.rawValue, String(t.violations[inv] ?? 0), inv.summary) }
-        let rate = seconds > 0 ? Double(t.events) / seconds : 0
+        let resumed = throughput.notifications == t.events ? "" : " (\(throughput.notifications) by this run)"
         return """
-            \(t.runs) scenarios, \(t.events) notifications checked in \(String(format: "%.2f", seconds)) s \
-            (\(Int(rate.rounded())) per second); \(t.unsatisfiable) with an unsatisfiable step; \
-            corpus: \(corpusTraces) traces, \(corpusViolations) failing
+            \(t.runs) scenarios, \(t.events) notifications checked\(resumed) in \(String(format: "%.2f", throughput.seconds)) s: \
+            \(Int(throughput.perSecond.rounded())) per second, \(Int(throughput.perCPUSecond.rounded())) per CPU-second; \
+            \(t.unsatisfiable) with an unsatisfiable step; corpus: \(corpusTraces) traces, \(corpusViolations) failing
 
             \(table.rendered)
             """

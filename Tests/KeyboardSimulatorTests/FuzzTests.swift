@@ -90,6 +90,23 @@ struct FuzzTests {
         #expect(whole == parts)
     }
 
+    @Test func throughputCountsThisProcessByWallAndCPUTime() throws {
+        let t = FuzzThroughput(notifications: 3_000_000, seconds: 2, cpuSeconds: 3)
+        #expect(t.perSecond == 1_500_000)
+        #expect(t.perCPUSecond == 1_000_000, "two jobs: CPU time on both threads")
+        #expect(FuzzThroughput(notifications: 5, seconds: 0, cpuSeconds: 0).perSecond == 0, "no division by zero")
+        var totals = FuzzTotals()
+        let run = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
+        totals.add(run)
+        let text = JSONWriter.string(totals.json(strategy: "engine", seed: 9, throughput: t, counterexamples: []))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
+        #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
+        #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)
+        #expect(object["seconds"] as? Double == 2 && object["cpuSeconds"] as? Double == 3)
+        #expect((object["violations"] as? [String: Int])?.filter { $0.value > 0 }.keys.sorted() == run.violated.map(\.rawValue).sorted())
+    }
+
     @Test func fuzzBytesMakeScenariosToo() {
         var empty = FuzzBytes([])
         let minimal = ScenarioGenerator.scenario(from: &empty, adversarial: true)

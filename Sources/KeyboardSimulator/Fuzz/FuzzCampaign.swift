@@ -88,15 +88,20 @@ public struct CounterexampleRecord: Hashable, Sendable {
 
 extension FuzzTotals {
     /// `{"schemaVersion":1,"strategy":…,"seed":S,"runs":N,"notificationsChecked":M,
-    /// "notificationsPerSecond":R,"violations":{"I1":0,…},"counterexamples":[…]}`.
-    public func json(strategy: String, seed: UInt64, seconds: Double, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
+    /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
+    /// "violations":{"I1":0,…},"unsatisfiable":K,"counterexamples":[…]}`: the
+    /// totals are the whole campaign's, the rates and times this process's.
+    public func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(1)),
             ("strategy", .string(strategy)),
             ("seed", .unsigned(seed)),
             ("runs", .integer(runs)),
             ("notificationsChecked", .integer(events)),
-            ("notificationsPerSecond", .number((seconds > 0 ? Double(events) / seconds : 0).rounded())),
+            ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
+            ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
+            ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
+            ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
             ("unsatisfiable", .integer(unsatisfiable)),
             ("counterexamples", .array(counterexamples.map {
