@@ -102,7 +102,7 @@ public struct ScrollViewSetup: Hashable, Sendable {
 /// One event of a trace.
 ///
 /// Property: a trivial value (no references anywhere in its payloads), so
-/// copying one is a byte copy; `TraceEventLayoutTests` checks this.
+/// copying one is a byte copy (the trace reader's tests check this).
 public enum TraceEvent: Hashable, Sendable {
     /// A keyboard notification, payload exactly as posted.
     case keyboard(KeyboardNotification)

@@ -46,7 +46,7 @@ public enum TraceReader {
             }
             if let h = header {
                 let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
-                if case .layout(let change) = event, change.fieldList != nil, let last = fieldLists.last { fieldCount = last.count }
+                if case .layout(let change) = event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
                 events.append(TraceLine(line: lineNumber, event: event))
                 header = h
             } else {
