@@ -18,7 +18,11 @@ struct FuzzCommand: ParsableCommand {
             --shard i/n runs every n-th scenario starting at i: n machines with the same seed never \
             repeat each other's work and together equal one n-times-longer run.
 
-            Exit status: 0 no violation; 1 a violation (counterexamples saved); 64 bad usage.
+            The summary gives the speed in checked notifications per second and per CPU-second \
+            (the speed of one core, whatever --jobs is). Ctrl-C saves the state; --resume continues it.
+
+            Exit status: 0 no violation; 1 a violation (counterexamples saved); 64 bad usage; \
+            74 a file could not be read or written; 130 interrupted (state saved).
             """
     )
 
