@@ -23,17 +23,23 @@ public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
     public var count: Int { stream.notifications.count }
 
     public func reset() {
-        instances = stream.traces.map { S(world: SimulatedWorld(trace: $0)) }
-        scrollViews = stream.traces.map { SimulatedWorld(trace: $0).initialScrollView(offset: $0.header.scrollView.contentOffset) }
+        let starts = stream.traces.map(Self.start)
+        instances = starts.map(\.strategy)
+        scrollViews = starts.map(\.scrollView)
         position = Array(repeating: 0, count: stream.traces.count)
+    }
+
+    /// A fresh strategy and the scroll view as `trace` starts, from one
+    /// world.
+    private static func start(_ trace: Trace) -> (strategy: S, scrollView: ScrollViewModel) {
+        let world = SimulatedWorld(trace: trace)
+        return (S(world: world), world.initialScrollView(offset: trace.header.scrollView.contentOffset))
     }
 
     public func run(_ i: Int) -> Int {
         let (t, s) = stream.notifications[i % count]
         if position[t] > s {
-            let trace = stream.traces[t]
-            instances[t] = S(world: SimulatedWorld(trace: trace))
-            scrollViews[t] = SimulatedWorld(trace: trace).initialScrollView(offset: trace.header.scrollView.contentOffset)
+            (instances[t], scrollViews[t]) = Self.start(stream.traces[t])
             position[t] = 0
         }
         var checksum = 0
