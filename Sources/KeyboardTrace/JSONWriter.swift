@@ -3,8 +3,11 @@
 ///
 /// Numbers: integral values of magnitude below 2^53 are written without a
 /// fraction (`216`, not `216.0`); others use Swift's shortest round-trip
-/// form, so reading them back gives the same `Double`. Non-finite numbers
-/// have no JSON form and are written as `null`.
+/// form, so reading them back gives the same `Double`. Infinities are written
+/// `1e999` and `-1e999`: valid JSON numbers that overflow, which this
+/// project's parser (like Python's and JavaScript's) reads back as ±infinity,
+/// so a trace payload of `1e999` survives a write and a read. NaN has no
+/// JSON form and is written as `null` (no reader here ever produces it).
 public struct JSONWriter {
     /// The text written so far.
     public private(set) var text = ""
@@ -59,7 +62,8 @@ public struct JSONWriter {
 
     /// The JSON form of a number (see the type's rules).
     public static func format(_ d: Double) -> String {
-        guard d.isFinite else { return "null" }
+        if d.isNaN { return "null" }
+        if d.isInfinite { return d < 0 ? "-1e999" : "1e999" }
         if d == d.rounded(), abs(d) < 9_007_199_254_740_992 {
             return d == 0 ? "0" : String(Int64(d))
         }

@@ -3,8 +3,12 @@ import KeyboardGeometry
 
 /// Reads trace format v1 (DESIGN §6) from text.
 ///
-/// Rules: the first line is the header (`schemaVersion` 1, `kind`
-/// `"kbtrace"`); each further non-blank line is one event. Unknown keys,
+/// Rules: lines end with LF or CRLF, and the last may have no line end; a
+/// line holding only JSON white space (spaces, tabs, CRs) is blank and
+/// skipped, but still counted, so messages and ``TraceLine/line`` give the
+/// file's own line numbers. The first non-blank line is the header
+/// (`schemaVersion` 1, `kind` `"kbtrace"`); each further non-blank line is
+/// one event. Unknown keys,
 /// wrong types, missing required keys, an unknown event or notification
 /// name, a focus on a field index the header lacks, and non-finite numbers
 /// outside keyboard payloads are all errors naming file, line and key.
@@ -34,7 +38,8 @@ public enum TraceReader {
             var stop = end
             if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
             let line = bytes[start..<stop]
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            // Blank: nothing but JSON white space (a stray CR included).
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                 if end >= bytes.count { break }
                 continue
             }

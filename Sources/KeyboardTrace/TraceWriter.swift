@@ -4,10 +4,15 @@ import KeyboardGeometry
 /// Writes trace format v1: the header line, then one line per event, keys in
 /// the order DESIGN §6 shows them, optional values left out.
 ///
-/// Property: `TraceReader.read(TraceWriter.text(t))` gives back `t` for every
-/// trace whose numbers are finite (non-finite payload numbers have no JSON
-/// spelling and are written as null) and whose layout events name its
-/// field lists in order, each once (as the reader builds them).
+/// Property: `TraceReader.read(TraceWriter.text(t)) == t.renumbered` for
+/// every trace the reader accepts: the header, every event and the field
+/// lists come back exactly (payload infinities are written `1e999`, which
+/// reads back as infinity); the events are renumbered 2, 3, … because the
+/// writer leaves out the blank lines a file may have had. The text is a
+/// fixed point: writing the trace read back gives the same text. Traces built
+/// in code keep the property when their numbers are not NaN (NaN has no
+/// JSON spelling) and their layout events name the field lists in order,
+/// each once (as the reader builds them).
 public enum TraceWriter {
     /// The whole trace as JSON Lines, ending with a newline.
     public static func text(_ trace: Trace) -> String {

@@ -46,6 +46,11 @@ struct JSONParserTests {
         }
         #expect(JSONWriter.format(216) == "216")
         #expect(JSONWriter.format(.nan) == "null")
+        // Infinities overflow back to themselves: a trace payload of 1e999
+        // survives a write and a read.
+        #expect(JSONWriter.format(.infinity) == "1e999" && JSONWriter.format(-.infinity) == "-1e999")
+        #expect(try JSONParser.parse(JSONWriter.format(.infinity)) == .number(.infinity))
+        #expect(try JSONParser.parse(JSONWriter.format(-.infinity)) == .number(-.infinity))
     }
 
     @Test func writerEscapesStrings() throws {

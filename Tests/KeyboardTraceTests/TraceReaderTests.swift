@@ -143,3 +143,75 @@ struct TraceReaderTests {
         #expect(n.frameEnd?.origin.y == .infinity)
     }
 }
+
+/// The file shapes a trace arrives in (blank lines, CRLF, trailing white
+/// space, no final newline): each reads to the same trace, keeps the file's
+/// own line numbers, and round-trips as the writer promises.
+@Suite("Trace files: line ends and blank lines")
+struct TraceLineEndTests {
+    static let lines = [
+        TraceReaderTests.header,
+        #"{"event":"focus","field":1}"#,
+        #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7,"isLocal":true}"#,
+        #"{"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7,"isLocal":true}"#,
+        #"{"event":"blur"}"#,
+        #"{"event":"keyboard","name":"UIKeyboardWillHideNotification"}"#,
+    ]
+
+    struct Shape: Sendable, CustomStringConvertible {
+        var description: String
+        var text: String
+        /// The line each event is read from.
+        var eventLines: [Int]
+    }
+
+    static let shapes: [Shape] = [
+        Shape(description: "plain", text: lines.joined(separator: "\n") + "\n", eventLines: [2, 3, 4, 5, 6]),
+        // The input that failed CI: blank lines after the DidShow.
+        Shape(
+            description: "eight blank lines", text: lines[0...3].joined(separator: "\n") + String(repeating: "\n", count: 9)
+                + lines[4...].joined(separator: "\n") + "\n",
+            eventLines: [2, 3, 4, 13, 14]),
+        Shape(description: "CRLF", text: lines.joined(separator: "\r\n") + "\r\n", eventLines: [2, 3, 4, 5, 6]),
+        Shape(description: "trailing white space", text: lines.map { $0 + " \t " }.joined(separator: "\n") + "\n", eventLines: [2, 3, 4, 5, 6]),
+        Shape(description: "no final newline", text: lines.joined(separator: "\n"), eventLines: [2, 3, 4, 5, 6]),
+        Shape(
+            description: "white-space-only lines", text: lines[0...1].joined(separator: "\n") + "\n \t\r\n\r \r\t\n\t\n" + lines[2...].joined(separator: "\n"),
+            eventLines: [2, 6, 7, 8, 9]),
+        Shape(description: "leading blank lines", text: "\n \n" + lines.joined(separator: "\n") + "\n", eventLines: [4, 5, 6, 7, 8]),
+    ]
+
+    @Test(arguments: shapes)
+    func everyShapeReadsToTheSameTraceWithItsOwnLineNumbers(shape: Shape) throws {
+        let plain = try TraceReader.read(Self.shapes[0].text, file: "plain.kbtrace")
+        let t = try TraceReader.read(shape.text, file: "shape.kbtrace")
+        #expect(t.events.map(\.line) == shape.eventLines)
+        #expect(t.renumbered == plain)
+        #expect(t.header == plain.header && t.events.map(\.event) == plain.events.map(\.event))
+    }
+
+    @Test(arguments: shapes)
+    func everyShapeRoundTripsAsTheWriterPromises(shape: Shape) throws {
+        let t = try TraceReader.read(shape.text, file: "shape.kbtrace")
+        let written = TraceWriter.text(t)
+        let again = try TraceReader.read(written, file: "written.kbtrace")
+        #expect(again == t.renumbered)
+        #expect(TraceWriter.text(again) == written, "the written text is a fixed point")
+    }
+
+    @Test func infinitePayloadsSurviveAWriteAndARead() throws {
+        let text = Self.lines[0] + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,-1e999],"duration":1e999}"#
+        let t = try TraceReader.read(text, file: "inf.kbtrace")
+        let written = TraceWriter.text(t)
+        #expect(written.contains(#""frameEnd":[0,1e999,375,-1e999],"duration":1e999"#))
+        #expect(try TraceReader.read(written, file: "w") == t)
+    }
+
+    @Test func renumberingChangesOnlyTheLines() throws {
+        let t = try TraceReader.read(Self.shapes[1].text, file: "t")
+        #expect(t != t.renumbered, "the line numbers are part of a trace's value")
+        #expect(t.renumbered.events.map(\.line) == [2, 3, 4, 5, 6])
+        #expect(t.renumbered.events.map(\.event) == t.events.map(\.event))
+        #expect(t.renumbered.renumbered == t.renumbered)
+    }
+}

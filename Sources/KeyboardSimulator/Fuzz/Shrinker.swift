@@ -66,19 +66,14 @@ public enum Shrinker {
             for i in trace.events.indices.reversed() {
                 var candidate = trace
                 candidate.events.remove(at: i)
-                candidate = renumbered(candidate)
+                candidate = candidate.renumbered
                 if fails(candidate) {
                     trace = candidate
                     progress = true
                 }
             }
         }
-        return renumbered(trace)
-    }
-
-    /// Lines as a written file would number them.
-    static func renumbered(_ t: Trace) -> Trace {
-        Trace(header: t.header, events: t.events.map(\.event), fieldLists: t.fieldLists)
+        return trace.renumbered
     }
 
     /// Drops every field the failure does not need, remapping the actions'
