@@ -16,6 +16,14 @@ import KeyboardGeometry
 /// overlapping the field's columns, either above or below the keyboard. The
 /// offset moves as little as possible and not at all when the field is
 /// already visible; it is clamped to the scroll view's offset range.
+///
+/// Distance: always measured from the keyboard, never from the band. Where
+/// the keyboard bounds the band the whole distance is kept; where the app's
+/// own bottom inset ends `g` points above the keyboard's top, only
+/// `max(0, distance − g)` more is kept. So the rule is continuous in the
+/// keyboard's position: a keyboard top a rounding error above or below the
+/// app's own inset edge asks for the same offset (docs/contract.md,
+/// "Distance").
 struct AvoidanceSolution: Hashable, Sendable {
     var contentInset: EdgeInsets
     var contentOffset: Point?
@@ -30,18 +38,19 @@ struct AvoidanceSolution: Hashable, Sendable {
         let viewRect = Rect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
         var adjustedBottom = own.bottom + safe.bottom
         var floating = Rect.null
-        // True when the keyboard's top, not the app's own bottom inset,
-        // bounds the band: only then is the policy's distance kept from it.
-        var keyboardBounds = false
+        // The docked keyboard's top in the view, when it lies across the
+        // view's columns: the distance is kept from it.
+        var keyboardTop: Double?
         switch placement {
         case .offScreen:
             break
         case .docked(let keyboard):
-            let overlap = viewRect.intersection(inScreen.rectInView(fromParent: keyboard))
-            if !overlap.isEmpty {
-                let obstruction = viewRect.maxY - overlap.minY
-                keyboardBounds = obstruction > adjustedBottom
-                adjustedBottom = Swift.max(adjustedBottom, obstruction)
+            let k = inScreen.rectInView(fromParent: keyboard)
+            if k.minX < viewRect.maxX && k.maxX > viewRect.minX {
+                keyboardTop = k.minY
+                if k.minY < viewRect.maxY && k.maxY > viewRect.minY {
+                    adjustedBottom = Swift.max(adjustedBottom, viewRect.maxY - Swift.max(k.minY, viewRect.minY))
+                }
             }
         case .floating(let keyboard):
             floating = inScreen.rectInView(fromParent: keyboard)
@@ -64,11 +73,20 @@ struct AvoidanceSolution: Hashable, Sendable {
         let primary: VisibleBand
         var secondary: VisibleBand?
         let fieldMinX = field.frame.minX - current.x, fieldMaxX = field.frame.maxX - current.x
-        if !floating.isNull, floating.minX < fieldMaxX, floating.maxX > fieldMinX, floating.minY < bottom, floating.maxY > top {
-            primary = VisibleBand(top: top, bottom: Swift.min(bottom, floating.minY), gapAbove: 0, gapBelow: policy.distance)
-            secondary = VisibleBand(top: Swift.max(top, floating.maxY), bottom: bottom, gapAbove: policy.distance, gapBelow: 0)
+        if !floating.isNull, floating.minX < fieldMaxX, floating.maxX > fieldMinX {
+            // Above the keyboard, or below it; each band keeps the distance
+            // from the keyboard, less the room between them.
+            primary = VisibleBand(
+                top: top, bottom: Swift.min(bottom, floating.minY), gapAbove: 0,
+                gapBelow: VisibleBand.remainingDistance(policy.distance, room: floating.minY - bottom)
+            )
+            secondary = VisibleBand(
+                top: Swift.max(top, floating.maxY), bottom: bottom,
+                gapAbove: VisibleBand.remainingDistance(policy.distance, room: top - floating.maxY), gapBelow: 0
+            )
         } else {
-            primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? policy.distance : 0)
+            let gap = keyboardTop.map { VisibleBand.remainingDistance(policy.distance, room: $0 - bottom) } ?? 0
+            primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: gap)
         }
 
         var choice = OffsetChoice(current: clampedCurrent, range: range)

@@ -22,11 +22,16 @@ public enum IgnoreReason: Hashable, Sendable {
     /// No keyboard is on screen and nothing of ours is applied, so there
     /// is nothing to do (a focus before the keyboard shows, a repeated hide).
     case noKeyboard
+    /// A frame change to a docked frame between a WillHide and its DidHide:
+    /// part of the hide, not a keyboard (iOS 26 reports the input
+    /// accessory's height there though nothing stays on screen).
+    case partOfHide
 }
 
 extension IgnoreReason: CustomStringConvertible {
     /// A stable, machine-readable code: `invalid.frameEnd.nonFinite`,
-    /// `missingFrame`, `viewNotVisible`, `unchanged`, `noKeyboard`, `stale`.
+    /// `missingFrame`, `viewNotVisible`, `unchanged`, `noKeyboard`, `stale`,
+    /// `partOfHide`.
     public var code: String {
         switch self {
         case .invalid(let key, let problem): "invalid.\(key.rawValue).\(problem.rawValue)"
@@ -35,6 +40,7 @@ extension IgnoreReason: CustomStringConvertible {
         case .unchanged: "unchanged"
         case .noKeyboard: "noKeyboard"
         case .stale: "stale"
+        case .partOfHide: "partOfHide"
         }
     }
 

@@ -70,6 +70,19 @@ enum InputValidation {
         return nil
     }
 
+    /// The animation a notification asks for: its duration and curve, each
+    /// replaced by ``KeyboardAnimation/systemDefault``'s when absent or
+    /// unusable (a duration that is not finite, negative, or longer than
+    /// ``InputLimits/maximumDuration``). Used as is by hides, whose payload
+    /// is never a reason to ignore them; other notifications are validated
+    /// first, so for them only absent keys fall back.
+    static func usableAnimation(of n: KeyboardNotification) -> KeyboardAnimation {
+        let fallback = KeyboardAnimation.systemDefault
+        var duration = fallback.duration
+        if let d = n.duration, d >= 0, d <= InputLimits.maximumDuration { duration = d }
+        return KeyboardAnimation(duration: duration, curve: n.curve ?? fallback.curve)
+    }
+
     /// The first problem with a layout snapshot.
     static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
         if plausible(l.screen.width) && plausible(l.screen.height) && l.screen.width >= 0 && l.screen.height >= 0

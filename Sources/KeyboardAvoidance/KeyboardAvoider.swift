@@ -9,21 +9,29 @@ import KeyboardGeometry
 /// ``AvoidanceSolution``), so repeated, reordered or missing notifications
 /// can never accumulate an error.
 ///
-/// Edge cases, each covered by a test:
+/// Edge cases, each covered by a test (docs/contract.md states them all):
 /// - Bad input (NaN, infinities, negative sizes, absurd magnitudes, a show
 ///   without any frame) answers `.ignore` with a reason and leaves the state
 ///   exactly as it was.
-/// - WillHide/DidHide restore whatever their frames say (Reduce Motion and
-///   iOS 26 report on-screen frames for hides); a frame change to an empty or
-///   off-screen frame does too.
+/// - WillHide/DidHide restore whatever their payload says: their frames are
+///   never read (Reduce Motion and iOS 26 report on-screen frames for
+///   hides), and an unusable duration or curve falls back to
+///   ``KeyboardAnimation/systemDefault``. A frame change to an empty or
+///   off-screen frame restores too.
+/// - Between a WillHide and its DidHide, a ChangeFrame to a docked frame is
+///   part of the hide (iOS 26 reports the input accessory's height there,
+///   though nothing stays on screen) and raises nothing; a ChangeFrame to a
+///   floating frame (undocking, splitting) is honoured.
 /// - A frame that arrives before the focus event applies the inset at once;
 ///   the focus event then scrolls.
-/// - A Did notification that repeats what an overtaken Will announced, when
-///   a newer Will announced another frame (a rotation or a quick refocus
-///   started a newer animation), is stale and ignored. A Did with no Will
-///   before it (the floating keyboard sends only DidChangeFrame) is
-///   honoured, and so is a DidShow after a WillHide (iPhone OS 3's focus
-///   change).
+/// - A Did notification that repeats what an overtaken Will announced (a
+///   rotation or a quick refocus started a newer animation, up to
+///   ``OvertakenAnnouncements/capacity`` announcements back) is stale and
+///   ignored. Announcements are compared as the payload gives them, so this
+///   holds for iOS ≤ 7's fixed-space frames across a rotation. A Did with no
+///   Will before it (the floating keyboard sends only DidChangeFrame) is
+///   honoured, and so is any Did while a WillHide is the newest announcement
+///   (iPhone OS 3 sends WillHide then DidShow when focus moves).
 /// - While the view is off screen nothing is applied; the keyboard is
 ///   remembered and applied when the view appears.
 /// - `isLocal == false` (another app's keyboard) is treated like any other:
@@ -43,18 +51,13 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var state: State
     private var field: FocusedField?
     private var animation: KeyboardAnimation
-    /// What the newest Will notification announced, and the announcement it
-    /// replaced: a Did notification that repeats a replaced announcement
-    /// arrived late (a rotation or a new focus overtook its animation).
+    /// What the newest Will notification announced, and the announcements
+    /// it and its predecessors overtook: a Did notification that repeats an
+    /// overtaken announcement arrived late.
     private var announced: Announcement = .none
-    private var replaced: Announcement = .none
-
-    /// What a Will notification said the keyboard would do.
-    private enum Announcement: Hashable, Sendable {
-        case none
-        case hide
-        case frame(Rect)
-    }
+    private var overtaken = OvertakenAnnouncements()
+    /// True from a WillHide until its DidHide or a new keyboard frame.
+    private var hiding = false
 
     /// The states, each carrying only what is valid in it.
     private enum State: Hashable, Sendable {
@@ -104,37 +107,52 @@ public struct KeyboardAvoider: Hashable, Sendable {
 extension KeyboardAvoider {
     /// A keyboard notification arrived.
     public mutating func received(_ notification: KeyboardNotification, in layout: LayoutSnapshot) -> AvoidanceAction {
-        if let reason = InputValidation.problem(in: notification) ?? InputValidation.problem(in: layout)
-            ?? InputValidation.problem(in: policy)
-        {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
-        let placement: KeyboardPlacement
-        let end = KeyboardFrameResolution.endFrame(of: notification, space: frameSpace, layout: layout)
-        if notification.name.isHide {
-            placement = .offScreen
-        } else if let end {
-            placement = KeyboardPlacement(frame: end, screen: layout.screen)
-        } else {
+        let name = notification.name
+        if name.isHide {
+            if !name.isWill, isStale(.hide) { return .ignore(.stale) }
+            if name.isWill {
+                announce(.hide)
+                hiding = true
+            } else {
+                hiding = false
+            }
+            animation = InputValidation.usableAnimation(of: notification)
+            return update(keyboard: .offScreen, layout: layout)
+        }
+        if let reason = InputValidation.problem(in: notification) { return .ignore(reason) }
+        guard let raw = KeyboardFrameResolution.rawEndFrame(of: notification, space: frameSpace, orientation: layout.orientation) else {
             return .ignore(.missingFrame)
         }
-        let announcement: Announcement = notification.name.isHide ? .hide : end.map { .frame($0) } ?? .none
-        if notification.name.isWill {
-            if announcement != announced {
-                replaced = announced
-                announced = announcement
-            }
-        } else if case .frame = announced, announcement == replaced, announcement != announced {
-            // Overtaken by a newer frame. (After a WillHide a Did is not
-            // stale: iPhone OS 3 sends WillHide then DidShow when focus moves
-            // and the keyboard stays, seed 001.)
+        let end = KeyboardFrameResolution.oriented(raw, space: frameSpace, layout: layout)
+        let placement = KeyboardPlacement(frame: end, screen: layout.screen)
+        let isChangeFrame = name == .willChangeFrame || name == .didChangeFrame
+        if hiding, isChangeFrame, case .docked = placement { return .ignore(.partOfHide) }
+        if name.isWill {
+            announce(.frame(raw))
+        } else if isStale(.frame(raw)) {
             return .ignore(.stale)
         }
-        animation = KeyboardAnimation(
-            duration: notification.duration ?? KeyboardAnimation.systemDefault.duration,
-            curve: notification.curve ?? KeyboardAnimation.systemDefault.curve
-        )
+        hiding = false
+        animation = InputValidation.usableAnimation(of: notification)
         return update(keyboard: placement, layout: layout)
+    }
+
+    /// Records what a Will notification announced.
+    private mutating func announce(_ a: Announcement) {
+        guard a != announced else { return }
+        overtaken.remove(a)
+        overtaken.remember(announced)
+        announced = a
+    }
+
+    /// True when a Did notification announcing `a` arrived late: it repeats
+    /// an overtaken announcement while the newest one is another frame.
+    private func isStale(_ a: Announcement) -> Bool {
+        guard case .frame = announced, a != announced else { return false }
+        return overtaken.contains(a)
     }
 
     /// A field began editing (`textFieldDidBeginEditing`).

@@ -1,24 +1,31 @@
 import KeyboardGeometry
 
-/// Turns a notification's frame keys into the keyboard's end frame in the
-/// oriented screen space.
+/// Turns a notification's frame keys into the keyboard's end frame: first as
+/// the payload gives it (its raw frame, in the payload's own space), then in
+/// the oriented screen space.
 ///
 /// - `UIKeyboardFrameEndUserInfoKey` wins when present.
-/// - Otherwise the legacy iPhone OS 3 keys: a rect of `bounds` size centred
-///   on `centerEnd` (the bounds' own origin is never used).
+/// - Otherwise the legacy keys (iPhone OS 3, the only system that sends them
+///   alone): a rect of `bounds` size centred on `centerEnd`; the bounds'
+///   own origin is never used. The centre is in the window's unrotated
+///   (fixed portrait) space, while the bounds are the keyboard's own size as
+///   the interface sees it (480 × 162 in landscape on a 320 × 480 phone), so
+///   in landscape the size is transposed into the fixed space before the
+///   rect is built (see docs/contract.md, "Legacy keys").
 /// - Frames in the fixed portrait space are rotated into the oriented space
 ///   using the snapshot's screen and orientation.
 enum KeyboardFrameResolution {
-    /// The end frame, or nil when the notification carries neither form.
-    static func endFrame(of n: KeyboardNotification, space: KeyboardFrameSpace, layout: LayoutSnapshot) -> Rect? {
-        let raw: Rect
-        if let end = n.frameEnd {
-            raw = end
-        } else if let size = n.bounds, let center = n.centerEnd {
-            raw = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        } else {
-            return nil
-        }
+    /// The end frame in the payload's own space, or nil when the
+    /// notification carries neither form.
+    static func rawEndFrame(of n: KeyboardNotification, space: KeyboardFrameSpace, orientation: InterfaceOrientation) -> Rect? {
+        if let end = n.frameEnd { return end }
+        guard let bounds = n.bounds, let center = n.centerEnd else { return nil }
+        let size = space == .fixedPortrait && orientation.isLandscape ? bounds.transposed : bounds
+        return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// A raw frame in the oriented screen space.
+    static func oriented(_ raw: Rect, space: KeyboardFrameSpace, layout: LayoutSnapshot) -> Rect {
         switch space {
         case .oriented:
             return raw

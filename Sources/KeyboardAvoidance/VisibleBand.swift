@@ -13,6 +13,13 @@ struct VisibleBand: Hashable, Sendable {
 
     var height: Double { bottom - top }
 
+    /// The part of `distance` still to keep when the band's edge already
+    /// lies `room` points clear of the keyboard (zero or negative room: the
+    /// keyboard is the edge): `max(0, distance − max(0, room))`.
+    static func remainingDistance(_ distance: Double, room: Double) -> Double {
+        Swift.max(0, distance - Swift.max(0, room))
+    }
+
     /// The content offsets (vertical) at which `field` is visible in this
     /// band with its gaps, as `lower...upper`, or nil when the band has no
     /// height.

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import Testing
 
-/// The situations of DESIGN §1 beyond a plain docked keyboard.
+/// The situations of docs/design.md beyond a plain docked keyboard.
 @Suite("Keyboard situations")
 struct SituationTests {
     @Test func aFrameBeforeTheFocusEventInsetsFirstThenScrolls() {

@@ -66,6 +66,13 @@ struct CorpusTraceTests {
         // than the 295 pt band, so its caret (900…920) is kept clear:
         // 920 + 10 − 315 = 615.
         Expectation(trace: "iphone5-frame-before-focus-tall-textview", steps: [(2, 253, -20), (3, 253, 615), (4, 253, 615)]),
+        // Payloads the engine rejects change nothing: an hour-long and an
+        // infinite duration, a frame a billion points tall. The hide's
+        // infinite duration falls back to 0.25 s and restores; the oracle
+        // judges against the keyboard the engine was right to keep.
+        Expectation(
+            trace: "iphone8-absurd-durations-and-frames",
+            steps: [(3, 258, 205), (4, 258, 205), (5, 258, 205), (7, 258, 205), (8, 0, 205), (9, 0, 205)]),
     ]
 
     @Test(arguments: expectations)

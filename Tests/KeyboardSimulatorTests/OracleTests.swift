@@ -154,6 +154,18 @@ struct OracleTests {
         #expect(kept.fields == header.fields, "an index the trace lacks keeps the fields")
     }
 
+    /// A payload duration of a billion seconds, or infinite, is one every
+    /// strategy may animate with; the harness bounds what it samples, so
+    /// each finishes (a hang here would stop the whole suite).
+    @Test func absurdDurationsFinishWithEveryStrategy() throws {
+        let trace = try Self.trace("iphone8-absurd-durations-and-frames")
+        for s in StrategyCatalog.all {
+            let report = try #require(TraceReplayer.replay(trace, strategyNamed: s.name))
+            #expect(report.steps.count == trace.events.count, "\(s.name)")
+        }
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0, "a rejected frame is no reason for I3")
+    }
+
     @Test func restingIsJudgedBetweenInteractions() {
         let did = TraceEvent.keyboard(KeyboardNotification(name: .didShow))
         let will = TraceEvent.keyboard(KeyboardNotification(name: .willShow))

@@ -45,6 +45,17 @@ struct TransitionJudge {
     /// Overlaps thinner than this (points) are rounding, not covering.
     static let tolerance = 1e-6
 
+    /// The longest animation judged, in seconds (the engine's own limit,
+    /// `InputLimits.maximumDuration`): no keyboard animates longer, and a
+    /// strategy's longer animation is judged only over this span, so a
+    /// payload of 1e9 or infinite seconds costs a bounded number of frames.
+    static let longestAnimation = 60.0
+
+    /// A keyboard duration a burst can be judged with: finite, 0…60 s.
+    static func usableDuration(_ d: Double) -> Double? {
+        d >= 0 && d <= longestAnimation ? d : nil
+    }
+
     private(set) var covered60 = 0
     private(set) var covered120 = 0
 
@@ -73,12 +84,12 @@ struct TransitionJudge {
             finish(world: world, scrollView: before)
         }
         if !active, n.name.isWill, let begin = world.reportedBeginFrame(of: n), let end, begin != end,
-            let top = Self.fieldTop(world, before), world.isVisible
+            let top = Self.fieldTop(world, before), world.isVisible, let keyboardDuration = Self.usableDuration(n.duration ?? 0.25)
         {
             active = true
             keyboardBegin = begin
             keyboardEnd = end
-            duration = Swift.max(0, n.duration ?? 0.25)
+            duration = keyboardDuration
             curve = AnimationCurve(rawCurve: n.curve ?? 7)
             startTop = top
             changes = []
@@ -113,7 +124,10 @@ struct TransitionJudge {
 
     private func count(hz: Double, field: Rect, left: Double, screen: Size) -> Int {
         var end = duration
-        for c in changes { end = Swift.max(end, c.start + (c.animation?.duration ?? 0)) }
+        for c in changes {
+            let d = c.animation?.duration ?? 0
+            end = Swift.max(end, c.start + (d >= 0 ? Swift.min(d, Self.longestAnimation) : 0))
+        }
         let screenRect = Rect(origin: .zero, size: screen)
         var covered = 0
         var k = 1.0
@@ -130,8 +144,9 @@ struct TransitionJudge {
             for c in changes {
                 let elapsed = t - c.start
                 guard elapsed >= 0 else { continue }
-                if let a = c.animation, a.duration > 0 {
-                    top += c.delta * a.curve.progress(elapsed / a.duration)
+                if let a = c.animation, a.duration > 0 || a.duration.isNaN {
+                    // A NaN or infinite duration never progresses.
+                    top += a.duration.isFinite ? c.delta * a.curve.progress(elapsed / a.duration) : 0
                 } else {
                     top += c.delta
                 }

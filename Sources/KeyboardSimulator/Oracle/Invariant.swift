@@ -1,4 +1,4 @@
-/// The invariants the oracle checks (DESIGN §4). Raw values are the codes
+/// The invariants the oracle checks (docs/invariants.md). Raw values are the codes
 /// reports use.
 public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The inset a strategy adds is ≥ 0 and never exceeds the scroll view's

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// Judges each step of a replay against the invariants (DESIGN §4), using
+/// Judges each step of a replay against the invariants (docs/invariants.md), using
 /// the world's truth and the ``ScrollViewModel`` only.
 ///
 /// When each invariant is judged:
@@ -10,8 +10,9 @@ import KeyboardTrace
 ///   event is a duplicate, see ``DuplicateDetector``), I8 no needless
 ///   scroll, I9 off-screen untouched;
 /// - at rest (see ``Oracle/isAtRest(_:next:)``): I2 visibility (a keyboard
-///   is shown, a field is focused, the view is on screen), I3 restoration
-///   (no keyboard), I4 offset range.
+///   is shown, a field is focused, the view is on screen; a step at which no
+///   strategy could show the field is *unsatisfiable* instead, whatever the
+///   strategy did), I3 restoration (no keyboard), I4 offset range.
 /// I7 (determinism) is judged by the replayer, which runs two instances of
 /// the strategy in lockstep and reports the first step where they disagree.
 public enum Oracle {
@@ -119,17 +120,15 @@ public enum Oracle {
                 j.violations.append(.restoration)
             }
         } else if let field = world.focusedField {
-            // I2
-            let region = VisibleRegion(world: world, scrollView: after)
-            if !region.shows(field, atOffset: after.contentOffset.y, policy: world.policy.tallField) {
-                // Whether any strategy could show it is a property of the
-                // situation: judged on the app's own, untouched scroll view.
-                let pristine = VisibleRegion(world: world, scrollView: world.initialScrollView(offset: after.contentOffset))
-                if pristine.canShow(field, policy: world.policy.tallField) {
-                    j.violations.append(.fieldVisible)
-                } else {
-                    j.unsatisfiable = true
-                }
+            // I2. Whether any strategy could show the field is a property of
+            // the situation alone, judged on the app's own, untouched scroll
+            // view: the same for every strategy on the same step. Where none
+            // could, the step is unsatisfiable and I2 is not judged.
+            let pristine = VisibleRegion(world: world, scrollView: world.initialScrollView(offset: after.contentOffset))
+            if !pristine.canShow(field, policy: world.policy.tallField) {
+                j.unsatisfiable = true
+            } else if !VisibleRegion(world: world, scrollView: after).shows(field, atOffset: after.contentOffset.y, policy: world.policy.tallField) {
+                j.violations.append(.fieldVisible)
             }
         }
         j.violations.sort()

@@ -9,9 +9,11 @@ import KeyboardGeometry
 /// The region is bounded by: the scroll view's current frame; the app's own
 /// adjusted top and bottom insets (bars that overlay content) at the edges
 /// of the app's own frame, moved with the scroll view; the screen; and the
-/// keyboard: a docked keyboard
-/// bounds it from below, a floating keyboard that overlaps the field's
-/// columns splits it into a part above and a part below.
+/// keyboard: a docked keyboard bounds it from below, a floating keyboard
+/// that overlaps the field's columns splits it into a part above and a part
+/// below. The policy's distance is kept from the keyboard, less whatever
+/// room already lies between the band's edge and the keyboard
+/// (docs/invariants.md, I2).
 struct VisibleRegion: Hashable, Sendable {
     /// One band of the region, top to bottom in screen coordinates, with the
     /// gap the policy asks for on each keyboard side.
@@ -55,28 +57,31 @@ struct VisibleRegion: Hashable, Sendable {
         var bottom = Swift.min(
             frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
         )
-        var keyboardBounds = false
         var split: (Band, Band)?
         let distance = world.policy.distance
+        // The distance is measured from the keyboard: a band edge that is
+        // already `room` points clear of it keeps only the rest.
+        func rest(_ room: Double) -> Double { Swift.max(0, distance - Swift.max(0, room)) }
+        var gapBelow = 0.0
         // The offsets reachable when the bottom inset exactly clears what
         // covers the scroll view's bottom.
         var coveredFromBottom = own.bottom
         if let k = world.keyboard {
             if k.maxY >= world.screen.height - 0.5 {
-                if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX && k.minY < ownFrame.maxY {
-                    // The distance is kept from the keyboard only where its
-                    // top, not the app's own bars, bounds the region.
-                    keyboardBounds = k.minY < bottom
+                if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX {
+                    if k.minY < ownFrame.maxY {
+                        coveredFromBottom = Swift.max(coveredFromBottom, ownFrame.maxY - Swift.max(k.minY, ownFrame.minY))
+                    }
                     bottom = Swift.min(bottom, k.minY)
-                    coveredFromBottom = Swift.max(coveredFromBottom, ownFrame.maxY - k.minY)
+                    gapBelow = rest(k.minY - bottom)
                 }
             } else if let f = world.focusedField {
                 let fieldMinX = frame.minX + f.frame.minX - scrollView.contentOffset.x
                 let fieldMaxX = frame.minX + f.frame.maxX - scrollView.contentOffset.x
-                if k.minX < fieldMaxX && k.maxX > fieldMinX && k.minY < bottom && k.maxY > top {
+                if k.minX < fieldMaxX && k.maxX > fieldMinX {
                     split = (
-                        Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: distance),
-                        Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: distance, gapBelow: 0)
+                        Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: rest(k.minY - bottom)),
+                        Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: rest(top - k.maxY), gapBelow: 0)
                     )
                 }
             }
@@ -85,7 +90,7 @@ struct VisibleRegion: Hashable, Sendable {
             first = split.0
             second = split.1
         } else {
-            first = Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: keyboardBounds ? distance : 0)
+            first = Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: gapBelow)
             second = nil
         }
         let low = -own.top
@@ -93,7 +98,7 @@ struct VisibleRegion: Hashable, Sendable {
     }
 
     /// The offsets at which `field` counts as visible in `band`, or nil when
-    /// the band has no height. Mirrors the contract (DESIGN §4), not the
+    /// the band has no height. Mirrors the contract (docs/invariants.md), not the
     /// engine's code: a field that fits must lie inside with the gap scaled
     /// down to the room there is; a taller field must show its top at the
     /// band's top (policy top), its caret (policy caret), or sit centred.

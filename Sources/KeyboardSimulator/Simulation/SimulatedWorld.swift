@@ -8,8 +8,18 @@ import KeyboardTrace
 /// The world is what iOS and the app know, independent of any strategy:
 /// the strategy changes only the ``ScrollViewModel``. The keyboard's frame
 /// here is derived from each notification by the world's own reading of
-/// the profile's coordinate space; hides always clear it, whatever frames
-/// they carry (Reduce Motion).
+/// the payload, written apart from the engine's and agreeing with the
+/// contract where docs/invariants.md says the two must agree:
+/// - hides always clear it, whatever they carry (Reduce Motion, iOS 26);
+/// - a payload with a value the contract rejects (non-finite, beyond a
+///   billion points, a negative size, a duration outside 0…60 s) says
+///   nothing about the keyboard;
+/// - a Did notification that repeats one of the last few overtaken Will
+///   announcements, compared as sent, arrived late and says nothing;
+/// - between a WillHide and its DidHide, a frame change to a docked frame
+///   is part of the hide;
+/// - iPhone OS 3's bounds are the interface's size (transposed into the
+///   fixed space in landscape), centred on the fixed-space centre.
 public struct SimulatedWorld: Hashable, Sendable {
     public var profile: TraceProfile
     public var screen: Size
@@ -34,11 +44,24 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var keyboard: Rect?
     /// True between appear and disappear.
     public var isVisible: Bool
-    /// The newest Will notification's promise (nil: hide), and the one it
-    /// overtook: the world believes a Did notification only if it does not
-    /// repeat an overtaken promise.
-    private var promised: Rect??
-    private var overtaken: Rect??
+    /// What the newest Will notification promised, and the promises newer
+    /// ones overtook (newest first, at most ``rememberedPromises``): the
+    /// world believes a Did notification only if it does not repeat an
+    /// overtaken promise while the newest promise is a frame.
+    private var promise: Promise = .nothing
+    private var overtakenPromises: [Promise] = []
+    /// How many overtaken promises the world remembers (the contract's
+    /// figure; docs/contract.md, "Late Did notifications").
+    static let rememberedPromises = 4
+    /// True from a WillHide until its DidHide or the next believed frame.
+    private var hiding = false
+
+    /// A Will notification's promise, in the payload's own terms.
+    private enum Promise: Hashable, Sendable {
+        case nothing
+        case hidden
+        case frame(Rect)
+    }
 
     /// The world at the start of `trace`.
     public init(trace: Trace) {
@@ -59,8 +82,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         caret = nil
         keyboard = nil
         isVisible = true
-        promised = nil
-        overtaken = nil
+        overtakenPromises.reserveCapacity(Self.rememberedPromises + 1)
     }
 
     /// The scroll view as the app sets it up, with no keyboard.
@@ -91,31 +113,96 @@ public struct SimulatedWorld: Hashable, Sendable {
     }
 
     /// The keyboard frame a notification reports, in the oriented space, or
-    /// nil when it reports none usable (missing or non-finite values).
+    /// nil when it reports none usable (missing, non-finite or absurd
+    /// values).
     public func reportedFrame(of n: KeyboardNotification) -> Rect? {
-        orientedFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd)
+        payloadFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd).map(oriented)
     }
 
     /// The keyboard frame a notification reports for the start of its
     /// animation, in the oriented space, or nil.
     public func reportedBeginFrame(of n: KeyboardNotification) -> Rect? {
-        orientedFrame(n.frameBegin, bounds: n.bounds, center: n.centerBegin)
+        payloadFrame(n.frameBegin, bounds: n.bounds, center: n.centerBegin).map(oriented)
     }
 
-    private func orientedFrame(_ frame: Rect?, bounds: Size?, center: Point?) -> Rect? {
+    /// The frame as the payload gives it, in its own space: the frame key,
+    /// or (iPhone OS 3) a rect of the bounds' size around the centre, the
+    /// size transposed in landscape, where the bounds are the interface's
+    /// and the centre the fixed space's. Nil for absent or absurd values.
+    private func payloadFrame(_ frame: Rect?, bounds: Size?, center: Point?) -> Rect? {
         let raw: Rect
         if let frame {
             raw = frame
         } else if let b = bounds, let c = center {
-            raw = Rect(origin: Point(x: c.x - b.width / 2, y: c.y - b.height / 2), size: b)
+            let w = profile.frameSpace == .fixedPortrait && orientation.isLandscape ? b.height : b.width
+            let h = profile.frameSpace == .fixedPortrait && orientation.isLandscape ? b.width : b.height
+            raw = Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
         } else {
             return nil
         }
-        guard raw.isFinite else { return nil }
+        return Self.isSensible(raw) ? raw : nil
+    }
+
+    private func oriented(_ raw: Rect) -> Rect {
         switch profile.frameSpace {
-        case .oriented: return raw
-        case .fixedPortrait: return FixedScreenSpace(orientedSize: screen, orientation: orientation).orientedRect(fromFixed: raw)
+        case .oriented: raw
+        case .fixedPortrait: FixedScreenSpace(orientedSize: screen, orientation: orientation).orientedRect(fromFixed: raw)
         }
+    }
+
+    /// A rect iOS could send: finite, within a billion points, no negative
+    /// extent.
+    private static func isSensible(_ r: Rect) -> Bool {
+        let limit = 1e9
+        return abs(r.origin.x) <= limit && abs(r.origin.y) <= limit && r.size.width >= 0 && r.size.height >= 0
+            && r.size.width <= limit && r.size.height <= limit
+    }
+
+    /// True when every value the notification carries is one iOS could
+    /// send (the contract rejects the rest, and so does the world).
+    private static func isSensible(_ n: KeyboardNotification) -> Bool {
+        let limit = 1e9
+        func point(_ p: Point?) -> Bool { p.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true }
+        func size(_ s: Size?) -> Bool { s.map { $0.width >= 0 && $0.height >= 0 && $0.width <= limit && $0.height <= limit } ?? true }
+        return (n.frameBegin.map(isSensible) ?? true) && (n.frameEnd.map(isSensible) ?? true) && size(n.bounds)
+            && point(n.centerBegin) && point(n.centerEnd) && (n.duration.map { $0 >= 0 && $0 <= 60 } ?? true)
+    }
+
+    /// Updates the keyboard from a notification, as the world reads it.
+    private mutating func read(_ n: KeyboardNotification) {
+        if n.name.isHide {
+            if !n.name.isWill, isLate(.hidden) { return }
+            if n.name.isWill { promise(.hidden) }
+            hiding = n.name.isWill
+            keyboard = nil
+            return
+        }
+        guard Self.isSensible(n), let raw = payloadFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd) else { return }
+        let frame = oriented(raw)
+        let screenRect = Rect(origin: .zero, size: screen)
+        let onScreen = !frame.isEmpty && !frame.intersection(screenRect).isEmpty
+        let reachesBottom = frame.maxY >= screen.height - 0.5
+        if hiding, n.name == .willChangeFrame || n.name == .didChangeFrame, onScreen, reachesBottom { return }
+        if n.name.isWill {
+            promise(.frame(raw))
+        } else if isLate(.frame(raw)) {
+            return
+        }
+        hiding = false
+        keyboard = onScreen ? frame : nil
+    }
+
+    private mutating func promise(_ p: Promise) {
+        if p == promise { return }
+        overtakenPromises.removeAll { $0 == p || $0 == promise }
+        if promise != .nothing { overtakenPromises.insert(promise, at: 0) }
+        if overtakenPromises.count > Self.rememberedPromises { overtakenPromises.removeLast() }
+        promise = p
+    }
+
+    private func isLate(_ p: Promise) -> Bool {
+        if case .frame = promise, p != promise { return overtakenPromises.contains(p) }
+        return false
     }
 
     /// Applies an event's effect on the world (and, for layout changes the
@@ -123,24 +210,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     public mutating func apply(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
         switch event {
         case .keyboard(let n):
-            // Read once: the frame the notification reports (nil for a hide,
-            // whatever frames it carries).
-            let reported = n.name.isHide ? nil : reportedFrame(of: n)
-            let promise: Rect?? = n.name.isHide ? .some(nil) : reported.map { .some($0) }
-            if n.name.isWill {
-                if let promise, promise != promised {
-                    overtaken = promised
-                    promised = promise
-                }
-            } else if let promise, case .some(.some) = promised, promise == overtaken, promise != promised {
-                break  // a late Did from an animation a newer frame overtook
-            }
-            if n.name.isHide {
-                keyboard = nil
-            } else if let frame = reported {
-                let onScreen = frame.intersection(Rect(origin: .zero, size: screen))
-                keyboard = frame.isEmpty || onScreen.isEmpty ? nil : frame
-            }
+            read(n)
         case .focus(let index, let caretRect):
             focused = index
             caret = caretRect

@@ -1,0 +1,56 @@
+import KeyboardGeometry
+
+/// What a Will notification said the keyboard would do, in the payload's own
+/// terms: its raw end frame (before any conversion to the oriented space),
+/// or a hide.
+///
+/// Raw, so that a late Did notification is recognised after a rotation even
+/// when its frames are in the fixed portrait space of iOS ≤ 7, whose
+/// conversion depends on the orientation at hand.
+enum Announcement: Hashable, Sendable {
+    case none
+    case hide
+    case frame(Rect)
+}
+
+/// The announcements that newer ones overtook, newest first, at most
+/// ``capacity`` of them, in fixed storage (remembering allocates nothing).
+///
+/// A Did notification ends the animation its Will started. When a newer Will
+/// overtakes that animation (a rotation, a quick refocus), UIKit still
+/// delivers the older Did, late, with the older frames: the Did repeats an
+/// overtaken announcement. A rotation during a show overtakes three: the
+/// show, the rotation's hide frame and its hide, before the new orientation's
+/// show; four gives one to spare.
+///
+/// Properties: an announcement is never both the newest and remembered
+/// here; remembering the same announcement twice keeps one copy, at the
+/// front.
+struct OvertakenAnnouncements: Hashable, Sendable {
+    static let capacity = 4
+    private var a0: Announcement = .none
+    private var a1: Announcement = .none
+    private var a2: Announcement = .none
+    private var a3: Announcement = .none
+
+    /// True when `a` (not ``Announcement/none``) is remembered.
+    func contains(_ a: Announcement) -> Bool {
+        a != .none && (a == a0 || a == a1 || a == a2 || a == a3)
+    }
+
+    /// Forgets `a` (it was announced again, and is the newest once more).
+    mutating func remove(_ a: Announcement) {
+        if a0 == a { (a0, a1, a2, a3) = (a1, a2, a3, .none) }
+        if a1 == a { (a1, a2, a3) = (a2, a3, .none) }
+        if a2 == a { (a2, a3) = (a3, .none) }
+        if a3 == a { a3 = .none }
+    }
+
+    /// Remembers `a` as the most recently overtaken; the oldest beyond
+    /// ``capacity`` is forgotten.
+    mutating func remember(_ a: Announcement) {
+        guard a != .none else { return }
+        remove(a)
+        (a0, a1, a2, a3) = (a, a0, a1, a2)
+    }
+}
