@@ -43,9 +43,11 @@ let package = Package(
         .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
         .target(
             name: "KeyboardSimulator",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
+        // Result records: the model, the strict reader, the writer, the checks.
+        .target(name: "KeyboardResults", dependencies: ["KeyboardTrace"], swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
@@ -57,7 +59,7 @@ let package = Package(
             name: "kbbench",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "CAllocationCounter", "ToolSupport",
+                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -75,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardSimulator"],
             swiftSettings: strictSwift
         ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
@@ -97,6 +99,11 @@ let package = Package(
         .testTarget(
             name: "KeyboardTraceTests",
             dependencies: ["KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardResultsTests",
+            dependencies: ["KeyboardResults", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -3,12 +3,15 @@ import Foundation
 import ToolSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
+import KeyboardResults
+import KeyboardSimulator
 import KeyboardTrace
 
 /// The libFuzzer target for everything that parses outside input: the trace
-/// reader and the userInfo decoder. The first byte of an input picks the
-/// target (even: trace parser, odd: userInfo decoder), so one binary and one
-/// corpus cover both; the rest of the input is that target's data.
+/// reader, the userInfo decoder, the result-record reader and the fuzz-state
+/// reader. The first byte of an input picks the target (modulo 4: 0 trace,
+/// 1 userInfo, 2 record, 3 fuzz state), so one binary and one corpus cover
+/// them all; the rest of the input is that target's data.
 ///
 /// - Trace parser: the bytes are a trace file. Reading must not crash; a
 ///   rejection must name the file and a line ≥ 1 (unless the file is
@@ -23,6 +26,12 @@ import KeyboardTrace
 ///   double bit pattern (NaN, infinities, huge values). Decoding must not
 ///   crash; an error names the key (or the notification); a decoded value,
 ///   encoded again, decodes to the same value.
+///
+/// - Records and fuzz states: the bytes are the file. Reading must not
+///   crash; a rejection names the file and a line ≥ 1 (unless the file is
+///   blank). An accepted record, written and read again, writes the same
+///   text (writing normalises it once: rounded medians, sorted checks); an
+///   accepted state reads back equal to itself.
 ///
 /// Any broken property aborts, so libFuzzer saves the input. Built plainly it
 /// replays the files and folders given as arguments and exits 1 if any fails.
@@ -48,7 +57,46 @@ enum InputFuzz {
     static func check(_ bytes: [UInt8]) -> String? {
         guard let selector = bytes.first else { return nil }
         let rest = Array(bytes.dropFirst())
-        return selector % 2 == 0 ? checkTrace(rest) : checkUserInfo(rest)
+        switch selector % 4 {
+        case 0: return checkTrace(rest)
+        case 1: return checkUserInfo(rest)
+        case 2: return checkRecord(rest)
+        default: return checkState(rest)
+        }
+    }
+
+    /// What a rejection must say: the file, and a line unless the input has
+    /// none.
+    static func checkRejection(_ error: MalformedInput, _ bytes: [UInt8]) -> String? {
+        let blank = bytes.allSatisfy { [9, 10, 13, 32].contains($0) }
+        if error.line < 1 && !blank { return "rejected without a line: \(error)" }
+        if !error.description.hasPrefix("input:") { return "the error does not name the file: \(error)" }
+        return nil
+    }
+
+    static func checkRecord(_ bytes: [UInt8]) -> String? {
+        let record: ResultRecord
+        do { record = try ResultRecord.read(bytes, file: "input") } catch { return checkRejection(error, bytes) }
+        let text = record.text
+        do {
+            let again = try ResultRecord.read(Array(text.utf8), file: "rewritten")
+            if again.text != text { return "a record changed when written and read back:\n\(text)\n\(again.text)" }
+        } catch {
+            return "a written record is rejected: \(error)\n\(text)"
+        }
+        return nil
+    }
+
+    static func checkState(_ bytes: [UInt8]) -> String? {
+        let state: FuzzState
+        do { state = try FuzzState.read(bytes, file: "input") } catch { return checkRejection(error, bytes) }
+        do {
+            let again = try FuzzState.read(Array(state.text.utf8), file: "rewritten")
+            if again != state { return "a fuzz state changed when written and read back:\n\(state.text)" }
+        } catch {
+            return "a written fuzz state is rejected: \(error)\n\(state.text)"
+        }
+        return nil
     }
 
     static func checkTrace(_ bytes: [UInt8]) -> String? {
@@ -56,11 +104,7 @@ enum InputFuzz {
         do {
             trace = try TraceReader.read(bytes: bytes, file: "input")
         } catch {
-            // Only a file without a single non-blank line has no line to name.
-            let blank = bytes.allSatisfy { [9, 10, 13, 32].contains($0) }
-            if error.line < 1 && !blank { return "trace rejected without a line: \(error)" }
-            if !error.description.hasPrefix("input:") { return "trace error does not name the file: \(error)" }
-            return nil
+            return checkRejection(error, bytes)
         }
         let text = TraceWriter.text(trace)
         do {

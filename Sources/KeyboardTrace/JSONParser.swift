@@ -6,14 +6,14 @@
 /// exhausting the stack. Numbers too large for `Double` become ±infinity
 /// (how `1e999` spells infinity in a trace); the trace reader decides
 /// whether that is acceptable.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// A syntax error at a byte offset (0-based) of the input.
-    public struct SyntaxError: Error, Hashable, Sendable {
-        public var offset: Int
-        public var message: String
+    package struct SyntaxError: Error, Hashable, Sendable {
+        package var offset: Int
+        package var message: String
     }
 
     private let bytes: [UInt8]
@@ -22,12 +22,12 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses exactly one JSON value, surrounded by optional white space.
-    public static func parse(_ text: some StringProtocol) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ text: some StringProtocol) throws(SyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses exactly one JSON value from UTF-8 bytes.
-    public static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -36,6 +36,54 @@ public struct JSONParser {
             throw parser.error("unexpected content after the value")
         }
         return value
+    }
+
+    /// The 1-based line of the value at `path` in `bytes`, a document that
+    /// parses; nil when the path is not in it. For messages about a key of
+    /// a multi-line document (a pretty-printed record), found by walking the
+    /// text again, since values do not carry their positions.
+    package static func line(of path: JSONPath, in bytes: [UInt8]) -> Int? {
+        var parser = JSONParser(bytes)
+        guard let offset = try? parser.locate(path.components[...]) else { return nil }
+        return 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// Walks to the value at `path`, returning its byte offset.
+    private mutating func locate(_ path: ArraySlice<JSONPath.Component>) throws(SyntaxError) -> Int? {
+        skipWhitespace()
+        guard let first = path.first else { return index }
+        guard index < bytes.count else { return nil }
+        switch (first, bytes[index]) {
+        case (.key(let wanted), UInt8(ascii: "{")):
+            index += 1
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                let key = try parseString()
+                skipWhitespace()
+                index += 1  // ':'
+                if key == wanted { return try locate(path.dropFirst()) }
+                skipWhitespace()
+                _ = try parseValue(depth: 0)
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+                index += 1
+            }
+        case (.index(let wanted), UInt8(ascii: "[")):
+            index += 1
+            var i = 0
+            while true {
+                skipWhitespace()
+                if i == wanted { return try locate(path.dropFirst()) }
+                _ = try parseValue(depth: 0)
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+                index += 1
+                i += 1
+            }
+        default:
+            return nil
+        }
     }
 
     private func error(_ message: String) -> SyntaxError {

@@ -1,6 +1,6 @@
 /// A parsed JSON value. Objects keep their keys unordered (duplicates are
 /// rejected by the parser); numbers are `Double`, as in JavaScript.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// A short name of the value's kind for error messages: `null`, `bool`,
     /// `number`, `string`, `array`, `object`.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "bool"

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeometry
 
 /// A recorded or generated sequence of events with the layout it starts
-/// from: the unit of replay (trace format v1, DESIGN §6).
+/// from: the unit of replay (trace format v1, docs/trace-format.md).
 public struct Trace: Hashable, Sendable {
     /// The schema version this reader and writer speak.
     public static let schemaVersion = 1

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import KeyboardGeometry
 
-/// Reads trace format v1 (DESIGN §6) from text.
+/// Reads trace format v1 (docs/trace-format.md) from text.
 ///
 /// Rules: lines end with LF or CRLF, and the last may have no line end; a
 /// line holding only JSON white space (spaces, tabs, CRs) is blank and
@@ -16,14 +16,14 @@ import KeyboardGeometry
 /// the engine's job, and replay shows its reason.
 public enum TraceReader {
     /// Parses a whole trace. `file` names it in errors.
-    public static func read(_ text: String, file: String) throws(TraceError) -> Trace {
+    public static func read(_ text: String, file: String) throws(MalformedInput) -> Trace {
         try read(bytes: Array(text.utf8), file: file)
     }
 
     /// Parses a whole trace from raw bytes, line by line, so that bytes that
     /// are not UTF-8 (binary garbage, a truncated multi-byte character) are
     /// reported with their line like any other syntax error.
-    public static func read(bytes: [UInt8], file: String) throws(TraceError) -> Trace {
+    public static func read(bytes: [UInt8], file: String) throws(MalformedInput) -> Trace {
         var header: TraceHeader?
         var events: [TraceLine] = []
         var fieldLists: [[Rect]] = []
@@ -47,7 +47,7 @@ public enum TraceReader {
             do {
                 value = try JSONParser.parse(bytes: Array(line))
             } catch {
-                throw TraceError(file: file, line: lineNumber, problem: "invalid JSON at column \(error.offset + 1): \(error.message)")
+                throw MalformedInput(file: file, line: lineNumber, problem: .invalidJSON(column: error.offset + 1, message: error.message))
             }
             if let h = header {
                 let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
@@ -61,46 +61,38 @@ public enum TraceReader {
             }
             if end >= bytes.count { break }
         }
-        guard let header else { throw TraceError(file: file, line: 0, problem: "empty trace: no header line") }
+        guard let header else { throw MalformedInput(file: file, line: 0, problem: .empty(what: "header line")) }
         return Trace(header: header, lines: events, fieldLists: fieldLists)
     }
 
     // MARK: Header
 
-    static func readHeader(_ value: JSONValue, file: String, line: Int) throws(TraceError) -> TraceHeader {
-        var o = try JSONObjectReader(value, file: file, line: line, path: "")
-        let version = try o.integer(try o.required("schemaVersion"), "schemaVersion")
-        guard version == Trace.schemaVersion else {
-            let relation = version > Trace.schemaVersion ? "newer than" : "not supported by"
-            throw o.fail("schemaVersion", "schemaVersion \(version) is \(relation) this reader (reads \(Trace.schemaVersion))")
-        }
-        let kind = try o.string(try o.required("kind"), "kind")
-        guard kind == "kbtrace" else { throw o.fail("kind", "expected \"kbtrace\", found \"\(kind)\"") }
-        let profile = try o.optional("profile").map { v throws(TraceError) in try o.enumeration(v, "profile", as: TraceProfile.self) } ?? .ios8
+    static func readHeader(_ value: JSONValue, file: String, line: Int) throws(MalformedInput) -> TraceHeader {
+        var o = try JSONObjectReader(value, file: file, source: .line(line))
+        try o.header(kind: "kbtrace", version: Trace.schemaVersion)
+        let profile = try o.optional("profile").map { v throws(MalformedInput) in try o.enumeration(v, "profile", as: TraceProfile.self) } ?? .ios8
         let screen = try o.size(try o.required("screen"), "screen")
-        let orientation = try o.optional("orientation").map { v throws(TraceError) in
+        let orientation = try o.optional("orientation").map { v throws(MalformedInput) in
             try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
         } ?? .portrait
-        let window = try o.optional("window").map { v throws(TraceError) in try o.rect(v, "window") }
-        var sv = try JSONObjectReader(try o.required("scrollView"), file: file, line: line, path: "scrollView")
+        let window = try o.optional("window").map { v throws(MalformedInput) in try o.rect(v, "window") }
+        var sv = try o.object("scrollView")
         let scrollView = ScrollViewSetup(
             frame: try sv.rect(try sv.required("frame"), "frame"),
-            safeArea: try sv.optional("safeArea").map { v throws(TraceError) in try sv.insets(v, "safeArea") } ?? .zero,
-            contentInset: try sv.optional("contentInset").map { v throws(TraceError) in try sv.insets(v, "contentInset") } ?? .zero,
-            insetAdjustment: try sv.optional("insetAdjustment").map { v throws(TraceError) in
+            safeArea: try sv.optional("safeArea").map { v throws(MalformedInput) in try sv.insets(v, "safeArea") } ?? .zero,
+            contentInset: try sv.optional("contentInset").map { v throws(MalformedInput) in try sv.insets(v, "contentInset") } ?? .zero,
+            insetAdjustment: try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
             } ?? .automatic,
             contentSize: try sv.size(try sv.required("contentSize"), "contentSize"),
-            contentOffset: try sv.optional("contentOffset").map { v throws(TraceError) in try sv.point(v, "contentOffset") } ?? .zero
+            contentOffset: try sv.optional("contentOffset").map { v throws(MalformedInput) in try sv.point(v, "contentOffset") } ?? .zero
         )
         try sv.rejectUnknownKeys()
         let fields = try o.rects(try o.required("fields"), "fields")
         var policy = AvoidancePolicy()
-        if let p = o.optional("policy") {
-            var po = try JSONObjectReader(p, file: file, line: line, path: "policy")
+        if var po = try o.optionalObject("policy") {
             if let d = po.optional("distance") {
-                policy.distance = try po.number(d, "distance", finite: true)
-                if policy.distance < 0 { throw po.fail("distance", "must not be negative") }
+                policy.distance = try po.number(d, "distance", in: 0...InputLimits.maximumMagnitude)
             }
             if let t = po.optional("tallField") { policy.tallField = try po.enumeration(t, "tallField", as: TallFieldPolicy.self) }
             try po.rejectUnknownKeys()
@@ -118,8 +110,8 @@ public enum TraceReader {
     /// `fieldLists` and the change names them by index.
     static func readEvent(
         _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[Rect]]
-    ) throws(TraceError) -> TraceEvent {
-        var o = try JSONObjectReader(value, file: file, line: line, path: "")
+    ) throws(MalformedInput) -> TraceEvent {
+        var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
         let event: TraceEvent
         switch name {
@@ -127,60 +119,57 @@ public enum TraceReader {
             event = .keyboard(try readKeyboard(&o))
         case "focus":
             let index = try o.integer(try o.required("field"), "field")
-            guard index >= 0 && index < fieldCount else {
-                throw o.fail("field", "index \(index) is outside the \(fieldCount) fields of the trace")
-            }
-            let caret = try o.optional("caret").map { v throws(TraceError) in try o.rect(v, "caret") }
+            guard index >= 0 && index < fieldCount else { throw o.fail("field", .noSuchField(index: index, fieldCount: fieldCount)) }
+            let caret = try o.optional("caret").map { v throws(MalformedInput) in try o.rect(v, "caret") }
             event = .focus(field: index, caret: caret)
         case "blur": event = .blur
         case "appear": event = .appear
         case "disappear": event = .disappear
         case "layout": event = .layout(try readLayout(&o, fieldLists: &fieldLists))
         default:
-            throw o.fail("event", "unknown event '\(name)' (expected keyboard, focus, blur, layout, appear or disappear)")
+            throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
         try o.rejectUnknownKeys()
         return event
     }
 
-    static func readKeyboard(_ o: inout JSONObjectReader) throws(TraceError) -> KeyboardNotification {
+    static func readKeyboard(_ o: inout JSONObjectReader) throws(MalformedInput) -> KeyboardNotification {
         let nameValue = try o.string(try o.required("name"), "name")
         guard let name = KeyboardNotification.Name(rawValue: nameValue) else {
-            throw o.fail("name", "'\(nameValue)' is not a keyboard notification name")
+            throw o.fail("name", .notOneOf(nameValue, allowed: KeyboardNotification.Name.allCases.map(\.rawValue)))
         }
         var n = KeyboardNotification(name: name)
-        n.frameBegin = try o.optional("frameBegin").map { v throws(TraceError) in try o.rect(v, "frameBegin", finite: false) }
-        n.frameEnd = try o.optional("frameEnd").map { v throws(TraceError) in try o.rect(v, "frameEnd", finite: false) }
-        n.bounds = try o.optional("bounds").map { v throws(TraceError) in try o.size(v, "bounds", finite: false) }
-        n.centerBegin = try o.optional("centerBegin").map { v throws(TraceError) in try o.point(v, "centerBegin", finite: false) }
-        n.centerEnd = try o.optional("centerEnd").map { v throws(TraceError) in try o.point(v, "centerEnd", finite: false) }
-        n.duration = try o.optional("duration").map { v throws(TraceError) in try o.number(v, "duration", finite: false) }
-        n.curve = try o.optional("curve").map { v throws(TraceError) in try o.integer(v, "curve") }
-        n.isLocal = try o.optional("isLocal").map { v throws(TraceError) in try o.bool(v, "isLocal") }
+        n.frameBegin = try o.optional("frameBegin").map { v throws(MalformedInput) in try o.rect(v, "frameBegin", finite: false) }
+        n.frameEnd = try o.optional("frameEnd").map { v throws(MalformedInput) in try o.rect(v, "frameEnd", finite: false) }
+        n.bounds = try o.optional("bounds").map { v throws(MalformedInput) in try o.size(v, "bounds", finite: false) }
+        n.centerBegin = try o.optional("centerBegin").map { v throws(MalformedInput) in try o.point(v, "centerBegin", finite: false) }
+        n.centerEnd = try o.optional("centerEnd").map { v throws(MalformedInput) in try o.point(v, "centerEnd", finite: false) }
+        n.duration = try o.optional("duration").map { v throws(MalformedInput) in try o.number(v, "duration", finite: false) }
+        n.curve = try o.optional("curve").map { v throws(MalformedInput) in try o.integer(v, "curve") }
+        n.isLocal = try o.optional("isLocal").map { v throws(MalformedInput) in try o.bool(v, "isLocal") }
         return n
     }
 
-    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[Rect]]) throws(TraceError) -> LayoutChange {
+    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[Rect]]) throws(MalformedInput) -> LayoutChange {
         var change = LayoutChange()
-        change.screen = try o.optional("screen").map { v throws(TraceError) in try o.size(v, "screen") }
-        change.orientation = try o.optional("orientation").map { v throws(TraceError) in
+        change.screen = try o.optional("screen").map { v throws(MalformedInput) in try o.size(v, "screen") }
+        change.orientation = try o.optional("orientation").map { v throws(MalformedInput) in
             try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
         }
-        change.window = try o.optional("window").map { v throws(TraceError) in try o.rect(v, "window") }
+        change.window = try o.optional("window").map { v throws(MalformedInput) in try o.rect(v, "window") }
         if let v = o.optional("fields") {
             fieldLists.append(try o.rects(v, "fields"))
             change.fieldList = fieldLists.count - 1
         }
-        if let s = o.optional("scrollView") {
-            var sv = try JSONObjectReader(s, file: o.file, line: o.line, path: "scrollView")
-            change.frame = try sv.optional("frame").map { v throws(TraceError) in try sv.rect(v, "frame") }
-            change.safeArea = try sv.optional("safeArea").map { v throws(TraceError) in try sv.insets(v, "safeArea") }
-            change.contentInset = try sv.optional("contentInset").map { v throws(TraceError) in try sv.insets(v, "contentInset") }
-            change.insetAdjustment = try sv.optional("insetAdjustment").map { v throws(TraceError) in
+        if var sv = try o.optionalObject("scrollView") {
+            change.frame = try sv.optional("frame").map { v throws(MalformedInput) in try sv.rect(v, "frame") }
+            change.safeArea = try sv.optional("safeArea").map { v throws(MalformedInput) in try sv.insets(v, "safeArea") }
+            change.contentInset = try sv.optional("contentInset").map { v throws(MalformedInput) in try sv.insets(v, "contentInset") }
+            change.insetAdjustment = try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
             }
-            change.contentSize = try sv.optional("contentSize").map { v throws(TraceError) in try sv.size(v, "contentSize") }
-            change.contentOffset = try sv.optional("contentOffset").map { v throws(TraceError) in try sv.point(v, "contentOffset") }
+            change.contentSize = try sv.optional("contentSize").map { v throws(MalformedInput) in try sv.size(v, "contentSize") }
+            change.contentOffset = try sv.optional("contentOffset").map { v throws(MalformedInput) in try sv.point(v, "contentOffset") }
             try sv.rejectUnknownKeys()
         }
         return change

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeometry
 
 /// Writes trace format v1: the header line, then one line per event, keys in
-/// the order DESIGN §6 shows them, optional values left out.
+/// the order docs/trace-format.md gives them, optional values left out.
 ///
 /// Property: `TraceReader.read(TraceWriter.text(t)) == t.renumbered` for
 /// every trace the reader accepts: the header, every event and the field

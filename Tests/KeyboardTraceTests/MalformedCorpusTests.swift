@@ -44,7 +44,7 @@ struct MalformedCorpusTests {
             Issue.record("accepted")
         } catch {
             #expect(error.line == 2)
-            #expect(error.problem.contains("unterminated string"))
+            #expect(error.problem.description.contains("unterminated string"))
         }
     }
 }

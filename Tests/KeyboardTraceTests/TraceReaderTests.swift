@@ -64,7 +64,7 @@ struct TraceReaderTests {
         #expect(changes.map { t.fields(after: $0)?.count } == [3, nil, 1])
         // The newest list bounds focus indices: field 2 was valid after the
         // first list and is not after the second.
-        #expect(throws: TraceError.self) { try TraceReader.read(text + #"{"event":"focus","field":2}"#, file: "t") }
+        #expect(throws: MalformedInput.self) { try TraceReader.read(text + #"{"event":"focus","field":2}"#, file: "t") }
         #expect(try TraceReader.read(TraceWriter.text(t), file: "w") == t)
     }
 

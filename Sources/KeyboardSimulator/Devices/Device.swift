@@ -72,6 +72,7 @@ public struct KeyboardHeights: Hashable, Sendable {
     /// keyboard's width; not from a recording.
     public static let floatingSize = Size(width: 320, height: 250)
     /// The full rect of the iPad shortcuts bar, of which only the visible
-    /// height is on screen (DESIGN §1: ~313 pt rect, ~55 pt visible).
+    /// height is on screen ([observed-heights] in docs/sources.md: ~313 pt rect,
+    /// ~55 pt visible).
     public static let shortcutsBarRectHeight: Double = 313
 }

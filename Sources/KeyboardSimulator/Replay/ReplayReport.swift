@@ -47,7 +47,8 @@ public struct ReplayReport: Hashable, Sendable {
 }
 
 extension ReplayReport {
-    /// The `kbbench replay --json` object of DESIGN §6, field for field.
+    /// The `kbbench replay --json` object of docs/result-record.md, field for
+    /// field.
     public var json: JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(1)),

@@ -1,3 +1,4 @@
+import KeyboardResults
 import KeyboardTrace
 
 /// Runs every strategy over the same generated scenarios and tallies, per
@@ -66,25 +67,20 @@ public struct ShootoutReport: Hashable, Sendable {
     public var seed: UInt64
     public var strategies: [StrategyTally]
 
+    /// The shootout as result records keep it.
+    package var summary: ShootoutSummary {
+        ShootoutSummary(seed: seed, strategies: strategies.map { t in
+            ShootoutSummary.Row(
+                name: t.name, scenarios: t.scenarios, violations: Invariant.allCases.map { ($0.rawValue, t.violations[$0] ?? 0) },
+                unsatisfiable: t.unsatisfiable, coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
+            )
+        })
+    }
+
     /// `{"schemaVersion":1,"seed":S,"strategies":[{"name":…,"scenarios":N,
     /// "violations":{"I1":0,…,"I9":0},"unsatisfiable":k,"coveredFrames60":0,
-    /// "coveredFrames120":0}, …]}`.
-    public var json: JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(1)),
-            ("seed", .unsigned(seed)),
-            ("strategies", .array(strategies.map { t in
-                .object([
-                    ("name", .string(t.name)),
-                    ("scenarios", .integer(t.scenarios)),
-                    ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(t.violations[$0] ?? 0)) })),
-                    ("unsatisfiable", .integer(t.unsatisfiable)),
-                    ("coveredFrames60", .integer(t.coveredFrames60)),
-                    ("coveredFrames120", .integer(t.coveredFrames120)),
-                ])
-            })),
-        ])
-    }
+    /// "coveredFrames120":0}, …]}`: the summary's JSON.
+    public var json: JSONWriter.Value { summary.json }
 }
 
 extension ShootoutReport {

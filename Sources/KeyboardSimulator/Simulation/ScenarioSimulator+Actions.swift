@@ -131,7 +131,8 @@ extension ScenarioSimulator {
     // MARK: Situations
 
     /// A text view (a field taller than 100 pt) gets its keyboard frame
-    /// before its begin-editing callback (DESIGN §1); a text field after.
+    /// before its begin-editing callback ([observed-sequences]); a text field
+    /// after.
     private mutating func focus(_ i: Int, into out: inout [TraceEvent]) {
         let wasFocused = focused != nil
         focused = i
@@ -190,7 +191,7 @@ extension ScenarioSimulator {
     }
 
     /// Hides whatever keyboard is up. With Reduce Motion the keyboard fades
-    /// in place: the end frame is the on-screen frame (DESIGN §1).
+    /// in place: the end frame is the on-screen frame (docs/design.md).
     private mutating func hide(into out: inout [TraceEvent]) {
         guard keyboard != .hidden else { return }
         let from = currentFrame
@@ -200,7 +201,7 @@ extension ScenarioSimulator {
     }
 
     /// Rotation: WillHide + DidHide with the old frames, the layout change,
-    /// then WillShow + DidShow with the new frames (seed 001).
+    /// then WillShow + DidShow with the new frames ([apple-2009]).
     private mutating func rotate(to o: InterfaceOrientation, into out: inout [TraceEvent]) {
         let old = keyboard
         if old == .docked || old == .shortcutsBar {
@@ -225,7 +226,8 @@ extension ScenarioSimulator {
     }
 
     /// An input-mode change: third-party keyboards announce themselves with
-    /// three WillShow notifications, heights 0, standard, their own (DESIGN §1).
+    /// three WillShow notifications, heights 0, standard, their own
+    /// ([observed-sequences]).
     private mutating func changeMode(to m: KeyboardMode, into out: inout [TraceEvent]) {
         let from = currentFrame
         mode = m

@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// Apple's 2009 recipe ("Managing the Keyboard", iPhone OS 3; seed 001),
+/// Apple's 2009 recipe ("Managing the Keyboard", iPhone OS 3; [apple-2009] in
+/// docs/sources.md),
 /// reproduced as written, bugs included.
 ///
 /// On DidShow, unless `keyboardShown` is set: read the keyboard's size from

@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// Apple's 2013 alternative (Listing 4-3, seed 003), reproduced as written.
+/// Apple's 2013 alternative (Listing 4-3, [apple-2013] in docs/sources.md),
+/// reproduced as written.
 ///
 /// On DidShow: grow the content view's frame (the active field's superview)
 /// by `FrameEnd.size.height`, and set the content offset to

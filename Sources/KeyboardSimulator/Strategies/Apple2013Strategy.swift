@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// Apple's 2013 recipe (Listing 4-1, seed 003), reproduced as written.
+/// Apple's 2013 recipe (Listing 4-1, [apple-2013] in docs/sources.md),
+/// reproduced as written.
 ///
 /// On DidShow: `kbSize = FrameEnd.size`; set the bottom content and indicator
 /// insets to `kbSize.height` (the other edges to zero); if the active field's

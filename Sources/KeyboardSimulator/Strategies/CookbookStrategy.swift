@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// The cookbook recipe (seeds 000/002), reproduced as written.
+/// The cookbook recipe ([cookbook] in docs/sources.md), reproduced as written.
 ///
 /// On WillShow: read the duration and FrameEnd; convert the rect "from the
 /// window" into the view controller's view; intersect with `self.view.frame`;

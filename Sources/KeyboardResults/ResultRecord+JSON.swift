@@ -1,0 +1,65 @@
+import KeyboardTrace
+
+extension ResultRecord {
+    /// The record as written: `schemaVersion` and `kind` first, then
+    /// everything docs/result-record.md lists, in that order.
+    package var json: JSONWriter.Value {
+        var pairs: [(String, JSONWriter.Value)] = [
+            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("tool", .string("kbbench")),
+            ("toolVersion", .string(toolVersion)), ("gitCommit", .string(gitCommit)), ("date", .string(date)),
+            ("machine", .object([
+                ("os", .string(machine.os)), ("cpu", .string(machine.cpu)), ("cores", .integer(machine.cores)), ("host", .string(machine.host)),
+            ])),
+            ("build", .string(build.rawValue)), ("unit", .string("ns")), ("clockNanoseconds", .number(clockNanoseconds)),
+            ("benchmarks", .array(benchmarks.map { b in
+                .object([
+                    ("name", .string(b.name)), ("unit", .string("ns")), ("p50", .number(Self.tenth(b.p50))), ("p90", .number(b.p90)),
+                    ("p99", .number(b.p99)), ("p999", .number(b.p999)), ("max", .number(b.max)), ("samples", .integer(b.samples)),
+                    ("allocationsPerNotification", .number(Self.tenth(b.allocationsPerNotification))),
+                    ("budgetFraction60", .number(b.budgetFraction60)), ("budgetFraction120", .number(b.budgetFraction120)),
+                    ("headroom60", .number(b.headroom60.rounded())), ("headroom120", .number(b.headroom120.rounded())),
+                ])
+            })),
+            ("scaling", .object(scaling.map { curve in
+                let base = curve.points.first?.p50 ?? 1
+                return (curve.name, .array(curve.points.map { p in
+                    .object([
+                        ("n", .integer(p.n)), ("p50", .number(Self.tenth(p.p50))),
+                        ("ratio", .number((p.p50 / Swift.max(base, 1e-9) * 100).rounded() / 100)),
+                    ])
+                }))
+            })),
+            ("checks", .object(checks.map { c in
+                (c.name, c.outcome == .notEvaluated ? .null : .bool(c.outcome == .passed))
+            })),
+        ]
+        if let shootout { pairs.append(("shootout", shootout.json)) }
+        return .object(pairs)
+    }
+
+    /// The text of a record file: the JSON on one line, and a newline.
+    package var text: String { JSONWriter.string(json) + "\n" }
+
+    private static func tenth(_ d: Double) -> Double { (d * 10).rounded() / 10 }
+}
+
+extension ShootoutSummary {
+    /// `{"schemaVersion":1,"seed":S,"strategies":[…]}`, as `kbbench shootout
+    /// --json` prints it.
+    package var json: JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)),
+            ("seed", .unsigned(seed)),
+            ("strategies", .array(strategies.map { t in
+                .object([
+                    ("name", .string(t.name)),
+                    ("scenarios", .integer(t.scenarios)),
+                    ("violations", .object(t.violations.map { ($0.0, .integer($0.1)) })),
+                    ("unsatisfiable", .integer(t.unsatisfiable)),
+                    ("coveredFrames60", .integer(t.coveredFrames60)),
+                    ("coveredFrames120", .integer(t.coveredFrames120)),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,119 @@
+import KeyboardTrace
+
+extension ResultRecord {
+    /// The largest count a record may hold (samples, scenarios, frames): far
+    /// beyond any run, well inside `Int` and `Double`'s exact integers.
+    static let largestCount = 1_000_000_000_000
+    /// The largest time in ns a figure may hold (a thousand seconds per
+    /// notification).
+    static let largestTime = 1e12
+
+    /// Reads a record file's bytes. Every problem is a ``MalformedInput``
+    /// naming `file`, the line and the key: a future or unknown schema, a
+    /// missing or mistyped key, a count that is negative, fractional or
+    /// absurd, a time that is not a finite number of ns, a core count out of
+    /// 1…4096. Unknown keys are allowed (readers of schema 2 keep reading
+    /// what later versions add beside it).
+    package static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> ResultRecord {
+        var o = try JSONObjectReader.document(bytes, file: file)
+        let version = try o.integer(try o.required("schemaVersion"), "schemaVersion")
+        guard (1...schemaVersion).contains(version) else {
+            throw o.fail("schemaVersion", .unsupportedVersion(found: version, reads: schemaVersion))
+        }
+        if version >= 2 {
+            let kind = try o.string(try o.required("kind"), "kind")
+            guard kind == Self.kind else { throw o.fail("kind", .wrongKind(expected: Self.kind, found: kind)) }
+        }
+        func text(_ key: String, default fallback: String) throws(MalformedInput) -> String {
+            guard let v = o.optional(key) else {
+                if version >= 2 { throw o.fail(key, .missingKey) }
+                return fallback
+            }
+            return try o.string(v, key)
+        }
+        let toolVersion = try text("toolVersion", default: "unknown")
+        let commit = try text("gitCommit", default: "unknown")
+        let date = try text("date", default: "")
+        var machine = Machine(os: "unknown", cpu: "unknown", cores: 0, host: "unknown")
+        if var m = try o.optionalObject("machine") {
+            machine.os = try m.optional("os").map { v throws(MalformedInput) in try m.string(v, "os") } ?? "unknown"
+            machine.cpu = try m.optional("cpu").map { v throws(MalformedInput) in try m.string(v, "cpu") } ?? "unknown"
+            machine.cores = try m.integer(try m.required("cores"), "cores", in: 1...4096)
+            machine.host = try m.optional("host").map { v throws(MalformedInput) in try m.string(v, "host") } ?? "unknown"
+        } else if version >= 2 {
+            throw o.fail("machine", .missingKey)
+        }
+        let build: Build
+        if let b = o.optional("build") {
+            let s = try o.string(b, "build")
+            guard let parsed = Build(rawValue: s) else { throw o.fail("build", .notOneOf(s, allowed: Build.allCases.map(\.rawValue))) }
+            build = parsed
+        } else if version >= 2 {
+            throw o.fail("build", .missingKey)
+        } else {
+            build = .unknown
+        }
+        let clock = try o.optional("clockNanoseconds").map { v throws(MalformedInput) in
+            try o.number(v, "clockNanoseconds", in: 0...largestTime)
+        } ?? 0
+        var benchmarks: [BenchmarkFigures] = []
+        for (item, path) in try o.array(try o.required("benchmarks"), "benchmarks") {
+            var b = try o.object(item, at: path)
+            func time(_ k: String) throws(MalformedInput) -> Double { try b.number(try b.required(k), k, in: 0...largestTime) }
+            benchmarks.append(BenchmarkFigures(
+                name: try b.string(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
+                p999: try time("p999"), max: try time("max"), samples: try b.integer(try b.required("samples"), "samples", in: 1...largestCount),
+                allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9)
+            ))
+        }
+        var scaling: [ScalingCurve] = []
+        if var s = try o.optionalObject("scaling") {
+            for name in s.keys {
+                var points: [ScalingCurve.Point] = []
+                for (item, path) in try s.array(try s.required(name), name) {
+                    var p = try s.object(item, at: path)
+                    points.append(ScalingCurve.Point(
+                        n: try p.integer(try p.required("n"), "n", in: 1...largestCount), p50: try p.number(try p.required("p50"), "p50", in: 0...largestTime)
+                    ))
+                }
+                scaling.append(ScalingCurve(name: name, points: points))
+            }
+        }
+        var checks: [Check] = []
+        if var c = try o.optionalObject("checks") {
+            for name in c.keys {
+                let v = c.optional(name)
+                checks.append(Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
+            }
+        }
+        var shootout: ShootoutSummary?
+        if var s = try o.optionalObject("shootout") {
+            shootout = try ShootoutSummary.read(&s)
+        }
+        return ResultRecord(
+            toolVersion: toolVersion, gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: clock,
+            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout
+        )
+    }
+}
+
+extension ShootoutSummary {
+    static func read(_ s: inout JSONObjectReader) throws(MalformedInput) -> ShootoutSummary {
+        let seedValue = try s.number(try s.required("seed"), "seed", in: 0...9_007_199_254_740_992)
+        var rows: [Row] = []
+        for (item, path) in try s.array(try s.required("strategies"), "strategies") {
+            var t = try s.object(item, at: path)
+            func count(_ k: String) throws(MalformedInput) -> Int { try t.integer(try t.required(k), k, in: 0...ResultRecord.largestCount) }
+            var v = try t.object("violations")
+            var violations: [(String, Int)] = []
+            for code in v.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
+                violations.append((code, try v.integer(try v.required(code), code, in: 0...ResultRecord.largestCount)))
+            }
+            rows.append(Row(
+                name: try t.string(try t.required("name"), "name"), scenarios: try count("scenarios"), violations: violations,
+                unsatisfiable: try count("unsatisfiable"), coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
+            ))
+        }
+        return ShootoutSummary(seed: UInt64(seedValue), strategies: rows)
+    }
+}

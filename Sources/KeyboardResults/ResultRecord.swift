@@ -1,0 +1,186 @@
+/// The versioned record every `kbbench bench` (and the standard suite)
+/// writes under `results/`: what ran, where, on which commit, and the
+/// figures. docs/result-record.md specifies the file.
+///
+/// Reading is strict (see `ResultRecord+Reading.swift`): every number is
+/// range-checked where it is read, so a hand-edited record fails with a
+/// message naming the file, line and key, never a crash.
+package struct ResultRecord: Hashable, Sendable {
+    /// The version this code writes; it reads 1 and 2.
+    package static let schemaVersion = 2
+    /// The `kind` of a record file.
+    package static let kind = "kbbench-result"
+
+    package var toolVersion: String
+    package var gitCommit: String
+    /// UTC, ISO 8601 (`2026-11-22T01:15:46Z`).
+    package var date: String
+    package var machine: Machine
+    package var build: Build
+    /// The cost of one clock read, in ns (included in p90…max).
+    package var clockNanoseconds: Double
+    package var benchmarks: [BenchmarkFigures]
+    package var scaling: [ScalingCurve]
+    package var checks: [Check]
+    package var shootout: ShootoutSummary?
+
+    package init(
+        toolVersion: String, gitCommit: String, date: String, machine: Machine, build: Build, clockNanoseconds: Double,
+        benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], shootout: ShootoutSummary? = nil
+    ) {
+        self.toolVersion = toolVersion
+        self.gitCommit = gitCommit
+        self.date = date
+        self.machine = machine
+        self.build = build
+        self.clockNanoseconds = clockNanoseconds
+        self.benchmarks = benchmarks
+        self.scaling = scaling
+        self.checks = checks
+        self.shootout = shootout
+    }
+
+    /// The benchmark called `name`, if the record has it.
+    package func benchmark(_ name: String) -> BenchmarkFigures? { benchmarks.first { $0.name == name } }
+}
+
+/// Where a record was made.
+package struct Machine: Hashable, Sendable {
+    package var os: String
+    package var cpu: String
+    package var cores: Int
+    package var host: String
+
+    package init(os: String, cpu: String, cores: Int, host: String) {
+        self.os = os
+        self.cpu = cpu
+        self.cores = cores
+        self.host = host
+    }
+}
+
+/// How kbbench was compiled: a debug build's times are not representative.
+package enum Build: String, Hashable, Sendable, CaseIterable {
+    case release
+    case debug
+    /// Records of schema 1 before the key existed.
+    case unknown
+}
+
+/// One benchmark's figures, in nanoseconds per notification.
+package struct BenchmarkFigures: Hashable, Sendable {
+    package var name: String
+    package var p50: Double
+    package var p90: Double
+    package var p99: Double
+    package var p999: Double
+    package var max: Double
+    package var samples: Int
+    package var allocationsPerNotification: Double
+
+    package init(name: String, p50: Double, p90: Double, p99: Double, p999: Double, max: Double, samples: Int, allocationsPerNotification: Double) {
+        self.name = name
+        self.p50 = p50
+        self.p90 = p90
+        self.p99 = p99
+        self.p999 = p999
+        self.max = max
+        self.samples = samples
+        self.allocationsPerNotification = allocationsPerNotification
+    }
+
+    /// The 60 Hz frame budget, 1/60 s, in ns.
+    package static let budget60 = 16_666_667.0
+    /// The 120 Hz frame budget, 1/120 s, in ns.
+    package static let budget120 = 8_333_333.0
+
+    package var budgetFraction60: Double { p99 / Self.budget60 }
+    package var budgetFraction120: Double { p99 / Self.budget120 }
+    package var headroom60: Double { Self.budget60 / Swift.max(p99, 1) }
+    package var headroom120: Double { Self.budget120 / Swift.max(p99, 1) }
+}
+
+/// The engine's cost per notification as something grows (fields, burst
+/// length), as p50 per point.
+package struct ScalingCurve: Hashable, Sendable {
+    package var name: String
+    package var points: [Point]
+
+    package struct Point: Hashable, Sendable {
+        package var n: Int
+        package var p50: Double
+        package init(n: Int, p50: Double) {
+            self.n = n
+            self.p50 = p50
+        }
+    }
+
+    package init(name: String, points: [Point]) {
+        self.name = name
+        self.points = points
+    }
+}
+
+/// A named check of the figures (`engineZeroAllocations`): passed, failed,
+/// or not evaluated (a debug build's times say nothing).
+package struct Check: Hashable, Sendable {
+    package enum Outcome: String, Hashable, Sendable {
+        case passed
+        case failed
+        case notEvaluated
+    }
+
+    package var name: String
+    package var outcome: Outcome
+
+    package init(name: String, outcome: Outcome) {
+        self.name = name
+        self.outcome = outcome
+    }
+}
+
+/// The shootout as a record keeps it: per strategy, the scenarios judged and
+/// the counts the table shows.
+package struct ShootoutSummary: Hashable, Sendable {
+    package var seed: UInt64
+    package var strategies: [Row]
+
+    package struct Row: Hashable, Sendable {
+        package var name: String
+        package var scenarios: Int
+        /// Scenarios violating each invariant, by code (`I1`…).
+        package var violations: [(String, Int)]
+        package var unsatisfiable: Int
+        package var coveredFrames60: Int
+        package var coveredFrames120: Int
+
+        package init(name: String, scenarios: Int, violations: [(String, Int)], unsatisfiable: Int, coveredFrames60: Int, coveredFrames120: Int) {
+            self.name = name
+            self.scenarios = scenarios
+            self.violations = violations
+            self.unsatisfiable = unsatisfiable
+            self.coveredFrames60 = coveredFrames60
+            self.coveredFrames120 = coveredFrames120
+        }
+
+        package static func == (a: Row, b: Row) -> Bool {
+            a.name == b.name && a.scenarios == b.scenarios && a.violations.map(\.0) == b.violations.map(\.0)
+                && a.violations.map(\.1) == b.violations.map(\.1) && a.unsatisfiable == b.unsatisfiable
+                && a.coveredFrames60 == b.coveredFrames60 && a.coveredFrames120 == b.coveredFrames120
+        }
+
+        package func hash(into h: inout Hasher) {
+            h.combine(name)
+            h.combine(scenarios)
+            for (k, v) in violations {
+                h.combine(k)
+                h.combine(v)
+            }
+        }
+    }
+
+    package init(seed: UInt64, strategies: [Row]) {
+        self.seed = seed
+        self.strategies = strategies
+    }
+}

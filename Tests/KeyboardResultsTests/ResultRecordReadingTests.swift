@@ -1,0 +1,114 @@
+import Foundation
+import KeyboardResults
+import KeyboardTrace
+import Testing
+
+/// Records are read strictly: a hand-edited record fails with the file,
+/// line and key, never a crash or a silently wrong figure.
+@Suite("Result records")
+struct ResultRecordReadingTests {
+    static let record = ResultRecord(
+        toolVersion: "0.2.0", gitCommit: "abc123", date: "2026-11-22T01:15:46Z",
+        machine: Machine(os: "Linux", cpu: "Xeon", cores: 2, host: "vm"), build: .release, clockNanoseconds: 23,
+        benchmarks: [
+            BenchmarkFigures(name: "engine", p50: 143.7, p90: 228, p99: 319, p999: 591, max: 18289, samples: 20000, allocationsPerNotification: 0),
+            BenchmarkFigures(name: "floor", p50: 12.5, p90: 40, p99: 60, p999: 90, max: 900, samples: 20000, allocationsPerNotification: 0),
+        ],
+        scaling: [ScalingCurve(name: "fields", points: [.init(n: 1, p50: 100), .init(n: 10, p50: 110)])],
+        checks: [Check(name: "engineZeroAllocations", outcome: .passed), Check(name: "engineP99AtMostOneMicrosecond", outcome: .notEvaluated)],
+        shootout: ShootoutSummary(seed: 1, strategies: [.init(name: "engine", scenarios: 600, violations: [("I1", 0), ("I2", 0)], unsatisfiable: 3, coveredFrames60: 0, coveredFrames120: 0)])
+    )
+
+    @Test func aRecordReadsBackAsWritten() throws {
+        let again = try ResultRecord.read(Array(Self.record.text.utf8), file: "r.json")
+        #expect(again.benchmarks == Self.record.benchmarks)
+        #expect(again.machine == Self.record.machine && again.build == .release && again.gitCommit == "abc123")
+        #expect(Set(again.checks.map(\.name)) == Set(Self.record.checks.map(\.name)))
+        #expect(again.checks.first { $0.name == "engineP99AtMostOneMicrosecond" }?.outcome == .notEvaluated)
+        #expect(again.shootout == Self.record.shootout)
+        #expect(again.scaling == Self.record.scaling)
+        #expect(Self.record.text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-result""#))
+    }
+
+    /// A record of schema 1, as committed before build and kind existed.
+    @Test func schemaOneRecordsStillRead() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("results/bench-20261122-011545-a6d4346.json")
+        let r = try ResultRecord.read(Array(try Data(contentsOf: url)), file: "old.json")
+        #expect(r.build == .unknown)
+        #expect(r.machine.cores == 2)
+        #expect(r.benchmark("engine") != nil)
+        // Written again it is a schema-2 record whose build is still unknown.
+        let again = try ResultRecord.read(Array(r.text.utf8), file: "rewritten.json")
+        #expect(again.build == .unknown && again.text == r.text)
+    }
+
+    struct Edit: Sendable, CustomStringConvertible {
+        var description: String
+        var from: String
+        var to: String
+        var key: String?
+    }
+
+    static let edits: [Edit] = [
+        Edit(description: "infinite samples", from: #""samples":20000"#, to: #""samples":1e999"#, key: "benchmarks[0].samples"),
+        Edit(description: "fractional samples", from: #""samples":20000"#, to: #""samples":2.5"#, key: "benchmarks[0].samples"),
+        Edit(description: "negative samples", from: #""samples":20000"#, to: #""samples":-3"#, key: "benchmarks[0].samples"),
+        Edit(description: "infinite percentile", from: #""p99":319"#, to: #""p99":1e999"#, key: "benchmarks[0].p99"),
+        Edit(description: "negative percentile", from: #""p90":228"#, to: #""p90":-1"#, key: "benchmarks[0].p90"),
+        Edit(description: "string percentile", from: #""p999":591"#, to: #""p999":"591""#, key: "benchmarks[0].p999"),
+        Edit(description: "absurd core count", from: #""cores":2"#, to: #""cores":1000000"#, key: "machine.cores"),
+        Edit(description: "negative allocations", from: #""allocationsPerNotification":0,"budgetFraction60""#, to: #""allocationsPerNotification":-1,"budgetFraction60""#, key: "benchmarks[0].allocationsPerNotification"),
+        Edit(description: "future schema", from: #""schemaVersion":2"#, to: #""schemaVersion":3"#, key: "schemaVersion"),
+        Edit(description: "another kind", from: #""kind":"kbbench-result""#, to: #""kind":"kbtrace""#, key: "kind"),
+        Edit(description: "unknown build", from: #""build":"release""#, to: #""build":"fast""#, key: "build"),
+        Edit(description: "negative scenarios", from: #""scenarios":600"#, to: #""scenarios":-600"#, key: "shootout.strategies[0].scenarios"),
+        Edit(description: "infinite violations", from: #""I2":0"#, to: #""I2":1e999"#, key: "shootout.strategies[0].violations.I2"),
+        Edit(description: "missing p50", from: #""p50":143.7,"#, to: "", key: "benchmarks[0].p50"),
+    ]
+
+    @Test(arguments: edits)
+    func aHandEditedRecordNamesItsKey(e: Edit) {
+        let text = Self.record.text
+        #expect(text.contains(e.from), "the edit applies")
+        let edited = text.replacingOccurrences(of: e.from, with: e.to)
+        do {
+            _ = try ResultRecord.read(Array(edited.utf8), file: "edited.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.key == e.key)
+            #expect(error.file == "edited.json" && error.line == 1)
+        }
+    }
+
+    /// In a pretty-printed record, the message names the line of the key.
+    @Test func aPrettyPrintedRecordNamesTheLineOfTheKey() throws {
+        let pretty = """
+            {
+              "schemaVersion": 2, "kind": "kbbench-result", "toolVersion": "x", "gitCommit": "c", "date": "d",
+              "machine": {"os": "L", "cpu": "X", "cores": 2, "host": "h"}, "build": "debug",
+              "benchmarks": [
+                {"name": "engine", "p50": 1, "p90": 1, "p99": 1, "p999": 1, "max": 1, "samples": 1, "allocationsPerNotification": 0},
+                {"name": "floor", "p50": 1, "p90": 1, "p99": 1, "p999": 1, "max": 1,
+                 "samples": 1e999, "allocationsPerNotification": 0}
+              ]
+            }
+            """
+        do {
+            _ = try ResultRecord.read(Array(pretty.utf8), file: "pretty.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 7 && error.key == "benchmarks[1].samples", "\(error)")
+        }
+    }
+
+    @Test func syntaxErrorsNameLineAndColumn() {
+        do {
+            _ = try ResultRecord.read(Array("{\n  \"schemaVersion\": 2,\n  oops\n}".utf8), file: "bad.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.description.hasPrefix("bad.json:3: invalid JSON at column 3"), "\(error)")
+        }
+    }
+}
