@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
+import KeyboardResults
 import KeyboardGeometry
 import KeyboardSimulator
 import KeyboardTrace
@@ -19,7 +20,10 @@ struct BenchCommand: ParsableCommand {
             frame budget p99 uses (16.67 ms at 60 Hz, 8.33 ms at 120 Hz) with the headroom \
             (budget ÷ p99). Then the engine's scaling with the number of fields and the length of a \
             burst. A JSON record is written under results/ (or --output). Build with -c release for \
-            meaningful numbers: swift run -c release kbbench bench.
+            meaningful numbers: swift run -c release kbbench bench; in a debug build the time checks are \
+            not evaluated.
+
+            \(ExitStatus.summary)
             """
     )
 
@@ -46,30 +50,49 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let record = Self.measure(only: suite, samples: samples, scaling: !noScaling, progress: !json)
-        try Self.write(record, to: output ?? ResultRecord.defaultPath(), quiet: json)
-        if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
+        try reportingErrors {
+            let record = Self.measure(only: suite, samples: samples, scaling: !noScaling, progress: !json)
+            try Self.write(record, to: output ?? RecordEnvironment.defaultPath(commit: record.gitCommit), quiet: json)
+            if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
+            if let verdict = Self.verdict(record) {
+                printError(verdict)
+                throw ExitStatus.regression
+            }
+        }
+    }
+
+    /// The last line of a run whose checks failed, naming each; nil when
+    /// none failed (checks of a debug build are not evaluated).
+    static func verdict(_ record: ResultRecord) -> String? {
+        let failed = record.failedChecks
+        guard !failed.isEmpty else { return nil }
+        return "FAILED bench check\(failed.count == 1 ? "" : "s"): " + failed.map(\.name).joined(separator: ", ")
     }
 
     static func measure(only: String? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
         let workloads = WorkloadCatalog.all(stream, only: only)
-        var results: [BenchmarkResult] = []
+        var results: [BenchmarkFigures] = []
         var bar = Progress("bench", total: workloads.count)
         for (i, w) in workloads.enumerated() {
             results.append(runner.measure(w))
             if progress { bar.update(i + 1) }
         }
-        var curves: [(String, [(Int, Double)])] = []
+        var curves: [ScalingCurve] = []
         if scaling && (only == nil || only == "engine") {
-            curves.append(("fields", [1, 10, 100, 1_000, 10_000].map { n in
+            curves.append(ScalingCurve(name: "fields", points: [1, 10, 100, 1_000, 10_000].map { n in
                 let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
-                return (n, BenchmarkRunner(samples: 2_000).measure(w).p50)
+                return ScalingCurve.Point(n: n, p50: BenchmarkRunner(samples: 2_000).measure(w).p50)
             }))
-            curves.append(("burst", [1, 10, 100, 1_000, 10_000].map { n in (n, burst(n)) }))
+            curves.append(ScalingCurve(name: "burst", points: [1, 10, 100, 1_000, 10_000].map { n in ScalingCurve.Point(n: n, p50: burst(n)) }))
         }
-        return ResultRecord(benchmarks: results, clockNanoseconds: BenchmarkRunner.clockCost(), scaling: curves, shootout: nil)
+        let build = RecordEnvironment.build
+        return ResultRecord(
+            toolVersion: KbbenchVersion.current, gitCommit: RecordEnvironment.gitCommit(), date: RecordEnvironment.now(),
+            machine: RecordEnvironment.machine(), build: build, clockNanoseconds: BenchmarkRunner.clockCost(),
+            benchmarks: results, scaling: curves, checks: ResultRecord.checks(results, build: build)
+        )
     }
 
     /// The engine's cost per notification when `n` notifications arrive
@@ -95,14 +118,9 @@ struct BenchCommand: ParsableCommand {
         return elapsed / Double(reps * n)
     }
 
-    static func write(_ record: ResultRecord, to path: String, quiet: Bool) throws {
-        do {
-            try ToolFiles.write(JSONWriter.string(record.json) + "\n", to: path)
-            if !quiet { print("record written to \(path)") }
-        } catch {
-            printError(error.message)
-            throw error.status
-        }
+    static func write(_ record: ResultRecord, to path: String, quiet: Bool) throws(KbbenchError) {
+        try ToolFiles.write(record.text, to: path)
+        if !quiet { print("record written to \(path)") }
     }
 
     static func format(_ ns: Double) -> String {
@@ -119,11 +137,18 @@ struct BenchCommand: ParsableCommand {
             )
         }
         var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n\n" + t.rendered
-        for (name, points) in r.scaling {
-            let base = points.first?.1 ?? 1
-            out += "\nEngine scaling with \(name): " + points.map { "\($0.0): \(format($0.1)) (×\(String(format: "%.2f", $0.1 / base)))" }.joined(separator: ", ")
+        for curve in r.scaling {
+            let base = curve.points.first?.p50 ?? 1
+            out += "\nEngine scaling with \(curve.name): "
+                + curve.points.map { "\($0.n): \(format($0.p50)) (×\(String(format: "%.2f", $0.p50 / base)))" }.joined(separator: ", ")
         }
-        out += "\n\nChecks: " + r.checks().map { "\($0.0) \($0.1 ? "yes" : "NO")" }.joined(separator: "; ") + "\n"
+        out += "\n\nChecks (\(r.build.rawValue) build): " + r.checks.map { c in
+            switch c.outcome {
+            case .passed: "\(c.name) passed"
+            case .failed: "\(c.name) FAILED"
+            case .notEvaluated: "\(c.name) not evaluated (debug build)"
+            }
+        }.joined(separator: "; ") + "\n"
         return out
     }
 }

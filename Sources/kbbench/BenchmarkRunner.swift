@@ -1,5 +1,6 @@
 import CAllocationCounter
 import Foundation
+import KeyboardResults
 import KeyboardWorkloads
 
 /// Measures one workload: the median from batches, the tail from single
@@ -35,7 +36,7 @@ struct BenchmarkRunner {
         return Double(costs[costs.count / 2])
     }
 
-    func measure(_ w: any Workload) -> BenchmarkResult {
+    func measure(_ w: any Workload) -> BenchmarkFigures {
         var sink = 0
         // Warm up: one pass.
         w.reset()
@@ -73,30 +74,10 @@ struct BenchmarkRunner {
         singles.sort()
         func percentile(_ p: Double) -> Double { Double(singles[Swift.min(singles.count - 1, Int(p * Double(singles.count)))]) }
         precondition(sink != Int.min, "keeps the work alive")
-        return BenchmarkResult(
+        return BenchmarkFigures(
             name: w.name, p50: batchMeans[batchMeans.count / 2], p90: percentile(0.90), p99: percentile(0.99),
             p999: percentile(0.999), max: Double(singles.last ?? 0), samples: samples,
             allocationsPerNotification: Double(allocations) / Double(w.count)
         )
     }
-}
-
-/// One benchmark's figures, in nanoseconds per notification.
-struct BenchmarkResult: Sendable {
-    var name: String
-    var p50: Double
-    var p90: Double
-    var p99: Double
-    var p999: Double
-    var max: Double
-    var samples: Int
-    var allocationsPerNotification: Double
-
-    static let budget60 = 16_666_667.0
-    static let budget120 = 8_333_333.0
-
-    var budgetFraction60: Double { p99 / Self.budget60 }
-    var budgetFraction120: Double { p99 / Self.budget120 }
-    var headroom60: Double { Self.budget60 / Swift.max(p99, 1) }
-    var headroom120: Double { Self.budget120 / Swift.max(p99, 1) }
 }

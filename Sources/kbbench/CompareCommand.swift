@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardResults
 
 /// `kbbench compare BASE NEW`: is NEW slower than BASE?
 struct CompareCommand: ParsableCommand {
@@ -27,19 +28,17 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a: RecordFile, b: RecordFile
-        do {
-            a = try RecordFile.load(base)
-            b = try RecordFile.load(new)
-        } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
-        }
+        try reportingErrors { try compare() }
+    }
+
+    private func compare() throws {
+        let a = try ToolFiles.record(base)
+        let b = try ToolFiles.record(new)
         let limit = 1 + threshold / 100
         var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "verdict")
         var regressions = 0
         for nb in b.benchmarks {
-            guard let ab = a.benchmarks.first(where: { $0.name == nb.name }) else { continue }
+            guard let ab = a.benchmark(nb.name) else { continue }
             let r50 = nb.p50 / Swift.max(ab.p50, 1e-9), r90 = nb.p90 / Swift.max(ab.p90, 1e-9)
             let verdict: String
             if r50 > limit && r90 > limit {
@@ -55,6 +54,6 @@ struct CompareCommand: ParsableCommand {
         print("\(base) (\(a.gitCommit.prefix(7))) → \(new) (\(b.gitCommit.prefix(7))), threshold \(threshold)%\n")
         print(table.rendered)
         print(regressions == 0 ? "No confident regression." : "\(regressions) confident regression(s).")
-        if regressions > 0 { throw ExitCode(2) }
+        if regressions > 0 { throw ExitStatus.regression }
     }
 }

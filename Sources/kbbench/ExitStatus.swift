@@ -1,22 +1,37 @@
 import ArgumentParser
 
-/// The exit statuses kbbench uses, after sysexits.h.
+/// Every exit status kbbench uses, the same in every command (after
+/// sysexits.h where one fits). `kbbench --help` and the README list them.
 enum ExitStatus {
-    /// An invariant was violated (or a regression found).
+    /// Success: everything held.
+    static let success = ExitCode(0)
+    /// An invariant was violated (replay, fuzz, the standard suite).
     static let violation = ExitCode(1)
+    /// A performance regression (`compare`) or a failed bench check (the
+    /// standard suite, `bench` in a release build).
+    static let regression = ExitCode(2)
+    /// `compare`: the records are not comparable (another machine, another
+    /// build type, another schema, nothing in common); `--force` overrides.
+    static let incomparable = ExitCode(3)
     /// Bad usage: a wrong option or a contradictory combination.
     static let usage = ExitCode(64)
-    /// Bad input data: a malformed trace or record.
+    /// Bad input data: a malformed trace, record or fuzz state (the message
+    /// names the file, line and key).
     static let dataError = ExitCode(65)
-    /// A file could not be read or written.
+    /// No input: a directory holds nothing to read (no traces, no records).
+    static let noInput = ExitCode(66)
+    /// An external strategy's process failed (crashed, hung, exited early).
+    static let strategyFailed = ExitCode(70)
+    /// A file or directory could not be read or written.
     static let ioError = ExitCode(74)
-}
+    /// Interrupted (Ctrl-C); a fuzz campaign's state is saved.
+    static let interrupted = ExitCode(130)
 
-/// An error at the tool's edge: printed as one line, then the process exits
-/// with ``status``.
-struct ToolError: Error, CustomStringConvertible {
-    var message: String
-    var status: ExitCode
-
-    var description: String { message }
+    /// The lines `--help` shows.
+    static let summary = """
+        Exit status: 0 success; 1 an invariant was violated; 2 a performance regression or a failed \
+        bench check; 3 records not comparable (compare); 64 bad usage; 65 malformed input (the message \
+        names file, line and key); 66 nothing to read in a directory; 70 an external strategy failed; \
+        74 a file could not be read or written; 130 interrupted.
+        """
 }

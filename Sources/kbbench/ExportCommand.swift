@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardResults
 import KeyboardTrace
 
 /// `kbbench export`: a record in the formats dashboards read.
@@ -23,15 +24,12 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The record to export.") var record: String
 
     func run() throws {
-        let r: RecordFile
-        do { r = try RecordFile.load(record) } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
+        try reportingErrors {
+            print(Self.export(try ToolFiles.record(record), as: format))
         }
-        print(Self.export(r, as: format))
     }
 
-    static func export(_ r: RecordFile, as format: Format) -> String {
+    static func export(_ r: ResultRecord, as format: Format) -> String {
         switch format {
         case .github:
             return JSONWriter.string(.array(r.benchmarks.flatMap { b in

@@ -15,14 +15,17 @@ struct FuzzCommand: ParsableCommand {
             first. The first failure of each invariant is shrunk to a minimal trace, saved under \
             --corpus, and printed with the line that replays it.
 
-            --shard i/n runs every n-th scenario starting at i: n machines with the same seed never \
-            repeat each other's work and together equal one n-times-longer run.
+            --shard i/n runs every n-th scenario starting at i: n machines with the same --seed never \
+            repeat each other's work and together equal one n-times-longer run (--shard needs --seed: \
+            without it each machine would draw its own seed).
 
             The summary gives the speed in checked notifications per second and per CPU-second \
-            (the speed of one core, whatever --jobs is). Ctrl-C saves the state; --resume continues it.
+            (the speed of one core, whatever --jobs is). The campaign's state is saved beside the \
+            counterexamples while it runs; Ctrl-C stops it and prints the command that resumes it \
+            (--resume, which keeps the same --runs or --duration bound); a finished campaign removes \
+            its state.
 
-            Exit status: 0 no violation; 1 a violation (counterexamples saved); 64 bad usage; \
-            74 a file could not be read or written; 130 interrupted (state saved).
+            \(ExitStatus.summary)
             """
     )
 
@@ -52,6 +55,13 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if shard != .whole && seedOption.seed == nil {
+            throw ValidationError("--shard needs --seed: the shards of one campaign share its seed (e.g. --seed 7 --shard 0/4)")
+        }
+        if resume && seedOption.seed == nil {
+            throw ValidationError("--resume needs the campaign's --seed (and --strategy, --shard) to find its state")
+        }
+        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
         guard StrategyCatalog.strategy(named: strategy) != nil else {
             throw ValidationError("unknown strategy '\(strategy)'; known: \(StrategyCatalog.names.joined(separator: ", "))")
         }
@@ -76,20 +86,11 @@ struct FuzzCommand: ParsableCommand {
     static let stateSaveInterval = 1.0
 
     func run() throws {
-        do {
-            try campaign()
-        } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
-        }
+        try reportingErrors { try campaign() }
     }
 
     private func campaign() throws {
         guard let type = StrategyCatalog.strategy(named: strategy) else { throw ExitStatus.usage }
-        if resume && seedOption.seed == nil {
-            throw ToolError(message: "--resume needs the campaign's --seed (and --strategy, --shard) to find its state", status: ExitStatus.usage)
-        }
-        if !(1...64).contains(jobs) { throw ToolError(message: "--jobs must be between 1 and 64", status: ExitStatus.usage) }
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let statePath = state ?? FuzzState.defaultPath(corpus: corpus, strategy: strategy, seed: seed, shard: shard)
         if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
@@ -117,19 +118,25 @@ struct FuzzCommand: ParsableCommand {
 
         var progressState: FuzzState
         if resume {
-            progressState = try FuzzState.load(statePath)
-            guard progressState.strategy == strategy, progressState.seed == seed, progressState.shard == shard else {
-                throw ToolError(message: "\(statePath): the state is for another campaign", status: ExitStatus.usage)
+            let bytes: [UInt8]
+            do { bytes = try FileBytes.read(statePath) } catch {
+                throw KbbenchError.usage("\(statePath): no fuzz state to resume (the campaign finished, or never ran: run it without --resume)")
             }
-            if let runs { progressState.target = runs }
+            do { progressState = try FuzzState.read(bytes, file: statePath) } catch { throw KbbenchError.malformed(error) }
+            guard progressState.strategy == strategy, progressState.seed == seed, progressState.shard == shard else {
+                throw KbbenchError.usage("\(statePath): the state is for another campaign (\(progressState.strategy), seed \(progressState.seed), shard \(progressState.shard))")
+            }
+            // New bounds extend the campaign; without them it keeps its own.
+            if let runs { (progressState.target, progressState.duration) = (runs, nil) }
+            if let duration { (progressState.target, progressState.duration) = (nil, progressState.elapsed + duration) }
             if !json { print("resuming after \(progressState.runsDone) runs") }
         } else {
             progressState = FuzzState(
-                strategy: strategy, seed: seed, shard: shard, target: runs ?? (duration == nil ? 10_000 : nil),
-                runsDone: 0, totals: FuzzTotals(), counterexamples: []
+                strategy: strategy, seed: seed, shard: shard, target: runs ?? (duration == nil ? 10_000 : nil), duration: duration
             )
         }
         let target = progressState.target ?? Int.max
+        let elapsedBefore = progressState.elapsed
         // A resumed campaign's totals include earlier processes' runs; its
         // throughput counts only this one's.
         let eventsBefore = progressState.totals.events
@@ -143,7 +150,8 @@ struct FuzzCommand: ParsableCommand {
         var lastSave = elapsed()
         var countAtLastSave = progressState.counterexamples.count
         while progressState.runsDone < target && fuzzInterrupted == 0 {
-            if let duration, elapsed() >= duration { break }
+            progressState.elapsed = elapsedBefore + elapsed()
+            if let limit = progressState.duration, progressState.elapsed >= limit { break }
             let first = progressState.runsDone
             let count = Swift.min(Self.batchSize, target - first)
             let results = Self.runBatch(campaign, from: first, count: count, jobs: jobs)
@@ -171,14 +179,21 @@ struct FuzzCommand: ParsableCommand {
             // SIGKILL loses at most that interval's runs, never a
             // counterexample (each is written atomically when found).
             let now = elapsed()
+            progressState.elapsed = elapsedBefore + now
             if progressState.counterexamples.count != countAtLastSave || now - lastSave >= Self.stateSaveInterval {
-                try progressState.save(to: statePath)
+                try ToolFiles.write(progressState.text, to: statePath)
                 lastSave = now
                 countAtLastSave = progressState.counterexamples.count
             }
             progress.update(progressState.runsDone)
         }
-        try progressState.save(to: statePath)
+        progressState.elapsed = elapsedBefore + elapsed()
+        if fuzzInterrupted != 0 || !progressState.isFinished {
+            try ToolFiles.write(progressState.text, to: statePath)
+        } else {
+            // Finished: nothing to resume, so nothing is left behind.
+            try? FileManager.default.removeItem(atPath: statePath)
+        }
         let totals = progressState.totals
         let throughput = FuzzThroughput(
             notifications: totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
@@ -189,10 +204,29 @@ struct FuzzCommand: ParsableCommand {
             print(summary(totals, throughput: throughput, corpusTraces: corpusTraces, corpusViolations: corpusViolations))
         }
         if fuzzInterrupted != 0 {
-            printError("interrupted after \(progressState.runsDone) runs; state saved to \(statePath); continue with: kbbench fuzz --strategy \(strategy) --seed \(seed) --shard \(shard) --corpus \(corpus) --resume")
-            throw ExitCode(130)
+            printError("interrupted after \(progressState.runsDone) runs; state saved to \(statePath); continue with: \(resumeCommand(seed: seed))")
+            throw ExitStatus.interrupted
         }
         if totals.totalViolations > 0 || corpusViolations > 0 { throw ExitStatus.violation }
+    }
+
+    /// The command that resumes this campaign: its identity and files; the
+    /// bounds come from the state.
+    func resumeCommand(seed: UInt64) -> String {
+        var words = ["kbbench", "fuzz", "--strategy", strategy, "--seed", String(seed)]
+        if shard != .whole { words += ["--shard", shard.description] }
+        words += ["--corpus", corpus]
+        if let state { words += ["--state", state] }
+        if jobs > 1 { words += ["--jobs", String(jobs)] }
+        if json { words.append("--json") }
+        words.append("--resume")
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=@%+,".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Runs `count` scenarios from `first`, on `jobs` threads; results in
@@ -233,3 +267,6 @@ struct FuzzCommand: ParsableCommand {
             """
     }
 }
+
+/// Set by the SIGINT handler; the campaign checks it between batches.
+nonisolated(unsafe) var fuzzInterrupted: sig_atomic_t = 0

@@ -14,8 +14,7 @@ struct ReplayCommand: ParsableCommand {
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N}.
 
-            Exit status: 0 no violation; 1 some step violated an invariant; 65 a trace is malformed \
-            (the message names file, line and key); 74 a file cannot be read.
+            \(ExitStatus.summary)
             """
     )
 
@@ -37,9 +36,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         var violated = false
-        do {
+        try reportingErrors {
             // Read every trace first, so a malformed file prints nothing partial.
-            let traces = try files.map { try TraceFiles.load($0) }
+            let traces = try files.map { path throws(KbbenchError) in try TraceFiles.load(path) }
             for (path, trace) in zip(files, traces) {
                 guard let report = TraceReplayer.replay(trace, strategyNamed: strategy) else { continue }
                 violated = violated || report.violationCount > 0
@@ -49,9 +48,6 @@ struct ReplayCommand: ParsableCommand {
                     print(Self.table(report, path: path))
                 }
             }
-        } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
         }
         if violated { throw ExitStatus.violation }
     }

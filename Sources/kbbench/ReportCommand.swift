@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardResults
 import KeyboardTrace
 
 /// `kbbench report`: a static HTML page of the results, with SVG charts.
@@ -18,18 +19,11 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "The HTML file to write.") var output: String
 
     func run() throws {
-        do {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: results)) ?? []
-            let records = try files.filter { $0.hasSuffix(".json") }.sorted().map { try RecordFile.load(results + "/" + $0) }
-                .sorted { $0.date < $1.date }
-            guard let latest = records.last else {
-                throw ToolError(message: "\(results): no result records (*.json); run kbbench bench first", status: ExitStatus.dataError)
-            }
-            try ToolFiles.write(Self.html(latest: latest, history: records), to: output)
+        try reportingErrors {
+            let records = try ToolFiles.records(in: results).sorted { $0.record.date < $1.record.date }
+            guard let latest = records.last else { return }
+            try ToolFiles.write(Self.html(latest: latest.record, path: latest.path, history: records.map(\.record)), to: output)
             print("report written to \(output) (\(records.count) records)")
-        } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
         }
     }
 
@@ -43,7 +37,7 @@ struct ReportCommand: ParsableCommand {
         return left + (log10(Swift.max(ns, 10)) - lo) / (hi - lo) * width
     }
 
-    static func distributionChart(_ r: RecordFile) -> String {
+    static func distributionChart(_ r: ResultRecord) -> String {
         let left = 170.0, width = 560.0, row = 26.0
         let height = Double(r.benchmarks.count) * row + 50
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"820\" height=\"\(Int(height))\" role=\"img\" aria-label=\"latency per benchmark\">"
@@ -71,8 +65,8 @@ struct ReportCommand: ParsableCommand {
         return svg + "</svg>"
     }
 
-    static func historyChart(name: String, history: [RecordFile]) -> String {
-        let points = history.compactMap { r in r.benchmarks.first { $0.name == name }.map { (r, $0.p50) } }
+    static func historyChart(name: String, history: [ResultRecord]) -> String {
+        let points = history.compactMap { r in r.benchmark(name).map { (r, $0.p50) } }
         let w = 340.0, h = 120.0, pad = 30.0
         guard let top = points.map(\.1).max(), top > 0 else { return "" }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(w))\" height=\"\(Int(h))\" role=\"img\" aria-label=\"\(escape(name)) history\">"
@@ -89,20 +83,18 @@ struct ReportCommand: ParsableCommand {
         return svg + "</svg>"
     }
 
-    static func shootoutTable(_ s: [String: JSONValue]) -> String {
-        guard case .array(let strategies)? = s["strategies"] else { return "" }
-        var html = "<table><tr><th>strategy</th>" + (1...9).map { "<th>I\($0)</th>" }.joined() + "<th>unsat</th><th>covered 60 Hz</th></tr>"
-        for case .object(let t) in strategies {
-            guard case .string(let name)? = t["name"], case .object(let v)? = t["violations"] else { continue }
-            func n(_ x: JSONValue?) -> String { if case .number(let d)? = x { return JSONWriter.format(d) } else { return "" } }
-            html += "<tr><td>\(escape(name))</td>" + (1...9).map { "<td>\(n(v["I\($0)"]))</td>" }.joined()
-                + "<td>\(n(t["unsatisfiable"]))</td><td>\(n(t["coveredFrames60"]))</td></tr>"
+    static func shootoutTable(_ s: ShootoutSummary) -> String {
+        let codes = s.strategies.first?.violations.map(\.0) ?? []
+        var html = "<table><tr><th>strategy</th>" + codes.map { "<th>\(escape($0))</th>" }.joined() + "<th>unsat</th><th>covered 60 Hz</th></tr>"
+        for t in s.strategies {
+            html += "<tr><td>\(escape(t.name))</td>" + t.violations.map { "<td>\($0.1)</td>" }.joined()
+                + "<td>\(t.unsatisfiable)</td><td>\(t.coveredFrames60)</td></tr>"
         }
         return html + "</table>"
     }
 
-    static func html(latest: RecordFile, history: [RecordFile]) -> String {
-        var body = "<h1>kbbench results</h1><p>Newest record: \(escape(latest.path)), commit \(escape(String(latest.gitCommit.prefix(12)))), \(escape(latest.date)).</p>"
+    static func html(latest: ResultRecord, path: String, history: [ResultRecord]) -> String {
+        var body = "<h1>kbbench results</h1><p>Newest record: \(escape(path)), commit \(escape(String(latest.gitCommit.prefix(12)))), \(escape(latest.date)).</p>"
         body += "<h2>Latency per notification against the frame budget</h2><p>Bar: p50; red dot: p99; tick: max; log scale.</p>" + distributionChart(latest)
         body += "<h2>History of the median</h2><div class=\"grid\">" + latest.benchmarks.map { historyChart(name: $0.name, history: history) }.joined() + "</div>"
         if let s = latest.shootout { body += "<h2>Shootout</h2>" + shootoutTable(s) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardResults
 import KeyboardSimulator
 import KeyboardTrace
 
@@ -11,8 +12,10 @@ struct SuiteCommand: ParsableCommand {
             1. Replays every trace under the corpus directory with the engine and judges each step.
             2. The shootout: the engine and the recipes it replaces over the same scenarios (seed 1).
             3. A short fuzz campaign against the engine (seed 1).
-            4. A short bench; the record (with the shootout) is written under --results.
-            Exit status 1 when the engine violates any invariant.
+            4. A short bench; the record (with the shootout) is written under --results. In a release \
+            build its checks are evaluated; in a debug build they are shown as not evaluated.
+            The last line names everything that failed. Exit status 1 when the engine violates any \
+            invariant, else 2 when a bench check failed.
             """
     )
 
@@ -37,12 +40,10 @@ struct SuiteCommand: ParsableCommand {
 
     func run() throws {
         var engineViolations = 0
-        do {
+        try reportingErrors {
             let paths = try TraceFiles.list(under: corpus)
-            if paths.isEmpty {
-                throw ToolError(message: "\(corpus): no *.kbtrace files", status: ExitStatus.dataError)
-            }
-            let traces = try paths.map { try TraceFiles.load($0) }
+            if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus, what: "*.kbtrace files") }
+            let traces = try paths.map { path throws(KbbenchError) in try TraceFiles.load(path) }
             var table = TextTable("trace", "events", "applied", "restored", "ignored", "violations", "unsatisfiable")
             for (path, trace) in zip(paths, traces) {
                 let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
@@ -59,9 +60,6 @@ struct SuiteCommand: ParsableCommand {
             }
             print("1. Corpus: \(paths.count) traces from \(corpus)/ replayed with the engine\n")
             print(table.rendered)
-        } catch let error as ToolError {
-            printError(error.message)
-            throw error.status
         }
 
         var progress = Progress("shootout", total: scenarios)
@@ -82,18 +80,29 @@ struct SuiteCommand: ParsableCommand {
             print("3. Fuzz: \(totals.runs) adversarial scenarios, \(totals.events) notifications, engine violations: "
                 + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
         }
+        var verdict: String?
         if benchSamples > 0 {
             #if DEBUG
-            print("4. Bench (a debug build: times are not representative; use swift run -c release kbbench)\n")
+            print("4. Bench (a debug build: times are not representative, and the time checks are not evaluated; use swift run -c release kbbench)\n")
             #else
             print("4. Bench\n")
             #endif
             var record = BenchCommand.measure(samples: benchSamples, scaling: false, progress: true)
-            record.shootout = shootout
-            try BenchCommand.write(record, to: ResultRecord.defaultPath(directory: results), quiet: false)
+            record.shootout = shootout.summary
+            try reportingErrors { try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false) }
             print(BenchCommand.table(record))
+            verdict = BenchCommand.verdict(record)
         }
-        print(engineViolations == 0 ? "All invariants hold for the engine." : "The engine violated invariants \(engineViolations) times.")
-        if engineViolations > 0 { throw ExitStatus.violation }
+        // The last line says everything that failed.
+        var failures: [String] = []
+        if engineViolations > 0 { failures.append("the engine violated invariants \(engineViolations) times") }
+        if let verdict { failures.append(verdict) }
+        if failures.isEmpty {
+            print("All invariants hold for the engine" + (benchSamples > 0 ? "; every evaluated bench check passed." : "."))
+            return
+        }
+        printError(failures.joined(separator: "; "))
+        print("FAILED: " + failures.joined(separator: "; "))
+        throw engineViolations > 0 ? ExitStatus.violation : ExitStatus.regression
     }
 }

@@ -1,25 +1,52 @@
+import Foundation
+import KeyboardResults
 import KeyboardTrace
 import ToolSupport
 
 /// How kbbench's commands read and write files: whole files in, atomic
-/// writes out, and every failure an I/O error (exit 74) naming the path and
-/// why.
+/// writes out, every failure a ``KbbenchError`` naming the path.
 enum ToolFiles {
     /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(ToolError) -> [UInt8] {
+    static func read(_ path: String) throws(KbbenchError) -> [UInt8] {
         do {
             return try FileBytes.read(path)
         } catch {
-            throw ToolError(message: error.description, status: ExitStatus.ioError)
+            throw .unreadable(error)
         }
     }
 
     /// Writes `text` to `path` atomically (see ``AtomicFile``).
-    static func write(_ text: String, to path: String) throws(ToolError) {
+    static func write(_ text: String, to path: String) throws(KbbenchError) {
         do {
             try AtomicFile.write(text, to: path)
         } catch {
-            throw ToolError(message: error.description, status: ExitStatus.ioError)
+            throw .unwritable(error)
         }
+    }
+
+    /// Reads a result record.
+    static func record(_ path: String) throws(KbbenchError) -> ResultRecord {
+        let bytes = try read(path)
+        do {
+            return try ResultRecord.read(bytes, file: path)
+        } catch {
+            throw .malformed(error)
+        }
+    }
+
+    /// The `*.json` records directly in `directory`, sorted by name.
+    static func records(in directory: String) throws(KbbenchError) -> [(path: String, record: ResultRecord)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .noSuchDirectory(directory, hint: "pass --results DIR")
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        if names.isEmpty { throw .nothingToRead(directory: directory, what: "result records (*.json); run kbbench bench first") }
+        var result: [(String, ResultRecord)] = []
+        for name in names {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            result.append((path, try record(path)))
+        }
+        return result
     }
 }

@@ -7,24 +7,22 @@ enum TraceFiles {
     static let fileExtension = "kbtrace"
 
     /// Reads and parses one trace; errors name the file and line.
-    static func load(_ path: String) throws -> Trace {
+    static func load(_ path: String) throws(KbbenchError) -> Trace {
         let bytes = try ToolFiles.read(path)
         do {
             return try TraceReader.read(bytes: bytes, file: path)
         } catch {
-            throw ToolError(message: error.description, status: ExitStatus.dataError)
+            throw .malformed(error)
         }
     }
 
     /// Every `*.kbtrace` under `directory`, recursively, sorted by path;
-    /// `malformed/` folders (inputs that must be rejected) are left out.
-    static func list(under directory: String) throws -> [String] {
+    /// `malformed/` folders (inputs that must be rejected) are left out. A
+    /// missing directory is an I/O error (74).
+    static func list(under directory: String) throws(KbbenchError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ToolError(
-                message: "\(directory): no such directory (run kbbench from the package root, or pass --corpus DIR)",
-                status: ExitStatus.ioError
-            )
+            throw .noSuchDirectory(directory, hint: "run kbbench from the package root, or pass --corpus DIR")
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []

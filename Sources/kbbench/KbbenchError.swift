@@ -1,0 +1,54 @@
+import ArgumentParser
+import KeyboardTrace
+import ToolSupport
+
+/// Why a command stopped at the tool's edge. Each case carries what the
+/// message needs; ``description`` is the one line printed, and ``status``
+/// the exit status (see ``ExitStatus``).
+enum KbbenchError: Error, CustomStringConvertible {
+    /// A malformed trace, record or state (names file, line and key).
+    case malformed(MalformedInput)
+    /// A file could not be read.
+    case unreadable(FileBytes.Failure)
+    /// A file could not be written.
+    case unwritable(AtomicFile.Failure)
+    /// A directory that does not exist.
+    case noSuchDirectory(String, hint: String)
+    /// A directory with nothing of the kind asked for.
+    case nothingToRead(directory: String, what: String)
+    /// A usage problem found after parsing (a missing state to resume).
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .malformed(let e): e.description
+        case .unreadable(let e): e.description
+        case .unwritable(let e): e.description
+        case .noSuchDirectory(let d, let hint): "\(d): no such directory\(hint.isEmpty ? "" : " (\(hint))")"
+        case .nothingToRead(let d, let what): "\(d): no \(what)"
+        case .usage(let message): message
+        }
+    }
+
+    var status: ExitCode {
+        switch self {
+        case .malformed: ExitStatus.dataError
+        case .unreadable, .unwritable, .noSuchDirectory: ExitStatus.ioError
+        case .nothingToRead: ExitStatus.noInput
+        case .usage: ExitStatus.usage
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body`; a ``KbbenchError`` is printed as one line and becomes
+    /// its exit status.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as KbbenchError {
+            printError(error.description)
+            throw error.status
+        }
+    }
+}
