@@ -60,7 +60,7 @@ struct ScenarioSimulatorTests {
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0)], expected: ["focus"] + showModern),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0)], expected: ["focus"] + showModern),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0)], expected: ["focus"] + showModern),
-        // Focus switch: WillHide without DidHide then DidShow (seed 001); later WillShow/DidShow.
+        // Focus switch: WillHide without DidHide then DidShow ([apple-2009]); later WillShow/DidShow.
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .focus(1)], expected: ["focus", "WH", "DS"]),
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
