@@ -1,16 +1,37 @@
 import KeyboardGeometry
 
 /// What a Will notification said the keyboard would do, in the payload's own
-/// terms: its raw end frame (before any conversion to the oriented space),
-/// or a hide.
+/// terms: its end keys as sent (the end frame, or iPhone OS 3's bounds and
+/// end centre), or a hide.
 ///
-/// Raw, so that a late Did notification is recognised after a rotation even
-/// when its frames are in the fixed portrait space of iOS ≤ 7, whose
-/// conversion depends on the orientation at hand.
+/// As sent, before any conversion, so that a late Did notification is
+/// recognised after a rotation even when its frames are in the fixed
+/// portrait space of iOS ≤ 7, or are legacy keys whose rect depends on the
+/// orientation at hand.
 enum Announcement: Hashable, Sendable {
     case none
     case hide
     case frame(Rect)
+    case legacy(bounds: Size, center: Point)
+
+    /// The end keys of a notification that carries a frame, as sent.
+    init(endKeysOf n: KeyboardNotification) {
+        if let end = n.frameEnd {
+            self = .frame(end)
+        } else if let bounds = n.bounds, let center = n.centerEnd {
+            self = .legacy(bounds: bounds, center: center)
+        } else {
+            self = .none
+        }
+    }
+
+    /// True for an announcement of a keyboard frame (not a hide, not none).
+    var isFrame: Bool {
+        switch self {
+        case .frame, .legacy: true
+        case .none, .hide: false
+        }
+    }
 }
 
 /// The announcements that newer ones overtook, newest first, at most

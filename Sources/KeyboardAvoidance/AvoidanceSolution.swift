@@ -4,11 +4,17 @@ import KeyboardGeometry
 /// app's own inset and the keyboard's visible overlap alone, never from what
 /// was applied before.
 ///
-/// Inset: for a docked keyboard, the obstruction is the height from the top
-/// of the keyboard's overlap with the scroll view to the view's bottom edge.
-/// The adjusted bottom inset becomes `max(own adjusted bottom, obstruction)`
-/// and the content inset is that minus the safe area UIKit adds itself, so
-/// the safe area is never counted twice. Floating keyboards add no inset.
+/// Inset: for a docked keyboard, the obstruction is the height from the
+/// keyboard's top, raised by the policy's distance, to the view's bottom
+/// edge (at most the view's height). The adjusted bottom inset becomes
+/// `max(own adjusted bottom, obstruction)` and the content inset is that
+/// minus the safe area UIKit adds itself, so the safe area is never counted
+/// twice. With the distance in the inset, the content's last field can rest
+/// the distance above the keyboard. Floating keyboards add no inset of their
+/// own. When the field cannot be shown within the range that inset gives
+/// (content too short to scroll a field clear of an undocked keyboard, a
+/// tall field at the content's end), the bottom inset grows by exactly what
+/// the chosen offset needs, by at most the view's height.
 ///
 /// Offset: the field (its frame, or for a tall field what the policy says)
 /// is placed in the visible band: below the adjusted top inset, above the
@@ -37,6 +43,9 @@ struct AvoidanceSolution: Hashable, Sendable {
         let inScreen = ViewPlacement(frame: frameInScreen)
         let viewRect = Rect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
         var adjustedBottom = own.bottom + safe.bottom
+        // What covers the view's bottom, without the distance: where the
+        // visible band ends (the distance is kept as the band's gap).
+        var coveredBottom = adjustedBottom
         var floating = Rect.null
         // The docked keyboard's top in the view, when it lies across the
         // view's columns: the distance is kept from it.
@@ -48,8 +57,14 @@ struct AvoidanceSolution: Hashable, Sendable {
             let k = inScreen.rectInView(fromParent: keyboard)
             if k.minX < viewRect.maxX && k.maxX > viewRect.minX {
                 keyboardTop = k.minY
+                // The inset clears the keyboard and the distance, so that the
+                // last field of the content can rest the distance above it.
+                let clear = k.minY - policy.distance
+                if clear < viewRect.maxY && k.maxY > viewRect.minY {
+                    adjustedBottom = Swift.max(adjustedBottom, viewRect.maxY - Swift.max(clear, viewRect.minY))
+                }
                 if k.minY < viewRect.maxY && k.maxY > viewRect.minY {
-                    adjustedBottom = Swift.max(adjustedBottom, viewRect.maxY - Swift.max(k.minY, viewRect.minY))
+                    coveredBottom = Swift.max(coveredBottom, viewRect.maxY - Swift.max(k.minY, viewRect.minY))
                 }
             }
         case .floating(let keyboard):
@@ -69,7 +84,7 @@ struct AvoidanceSolution: Hashable, Sendable {
         }
 
         let top = Swift.max(adjusted.top, -frameInScreen.minY)
-        let bottom = Swift.min(viewRect.maxY - adjusted.bottom, layout.screen.height - frameInScreen.minY)
+        let bottom = Swift.min(viewRect.maxY - coveredBottom, layout.screen.height - frameInScreen.minY)
         let primary: VisibleBand
         var secondary: VisibleBand?
         let fieldMinX = field.frame.minX - current.x, fieldMaxX = field.frame.maxX - current.x
@@ -89,13 +104,27 @@ struct AvoidanceSolution: Hashable, Sendable {
             primary = VisibleBand(top: top, bottom: bottom, gapAbove: 0, gapBelow: gap)
         }
 
-        var choice = OffsetChoice(current: clampedCurrent, range: range)
+        // Any offset up to where the content's bottom meets the view's top is
+        // reachable with more bottom inset (at most the view's height more,
+        // I1's bound). The nearest offset that shows the field is chosen in
+        // that wider range: since the current offset lies in the keyboard's
+        // own range, the wider one is used only when the field needs it
+        // (content too short to scroll a field clear of an undocked
+        // keyboard, a tall field at the content's end).
+        let reach = range.lowerBound...Swift.max(range.lowerBound, layout.contentSize.height + layout.ownAdjustedInset.bottom)
+        var choice = OffsetChoice(current: clampedCurrent, range: reach)
         choice.consider(primary, showing: field, policy: policy.tallField)
         if let secondary { choice.consider(secondary, showing: field, policy: policy.tallField) }
         var target = choice.best ?? choice.fallback ?? clampedCurrent
-        target = Swift.min(Swift.max(target, range.lowerBound), range.upperBound)
+        target = Swift.min(Swift.max(target, reach.lowerBound), reach.upperBound)
+        var finalInset = inset
+        if target > range.upperBound {
+            // Exactly the bottom inset that makes the target the range's end.
+            let needed = target + layout.scrollViewFrame.height - layout.contentSize.height
+            finalInset = own.withBottom(Swift.max(adjustedBottom, needed) - safe.bottom)
+        }
         return AvoidanceSolution(
-            contentInset: inset,
+            contentInset: finalInset,
             contentOffset: target == current.y ? nil : Point(x: current.x, y: target)
         )
     }

@@ -24,11 +24,16 @@ import KeyboardGeometry
 ///   floating frame (undocking, splitting) is honoured.
 /// - A frame that arrives before the focus event applies the inset at once;
 ///   the focus event then scrolls.
-/// - A Did notification that repeats what an overtaken Will announced (a
-///   rotation or a quick refocus started a newer animation, up to
-///   ``OvertakenAnnouncements/capacity`` announcements back) is stale and
-///   ignored. Announcements are compared as the payload gives them, so this
-///   holds for iOS ≤ 7's fixed-space frames across a rotation. A Did with no
+/// - A keyboard frame belongs to the screen it was reported for: when the
+///   screen's size or orientation changes, it is set aside (as if off
+///   screen) until a notification reports the keyboard again.
+/// - A Did notification that repeats what a Will announced whose animation
+///   a newer Will overtook before its own Did arrived (a rotation or a quick
+///   refocus, up to ``OvertakenAnnouncements/capacity`` announcements back)
+///   is stale and ignored; a frame announced again after its animation
+///   completed is not. Announcements are compared by their end keys as
+///   sent, so this holds for iOS ≤ 7's fixed-space frames and iPhone OS 3's
+///   legacy keys across a rotation. A Did with no
 ///   Will before it (the floating keyboard sends only DidChangeFrame) is
 ///   honoured, and so is any Did while a WillHide is the newest announcement
 ///   (iPhone OS 3 sends WillHide then DidShow when focus moves).
@@ -51,11 +56,16 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var state: State
     private var field: FocusedField?
     private var animation: KeyboardAnimation
-    /// What the newest Will notification announced, and the announcements
-    /// it and its predecessors overtook: a Did notification that repeats an
-    /// overtaken announcement arrived late.
+    /// What the newest Will notification announced, whether its Did has
+    /// arrived, and the announcements overtaken while their animation was
+    /// still in flight: a Did notification that repeats one of those
+    /// arrived late.
     private var announced: Announcement = .none
+    private var announcedCompleted = false
     private var overtaken = OvertakenAnnouncements()
+    /// The screen (size and orientation) the keyboard's frame was reported
+    /// for: a frame belongs to one screen geometry.
+    private var keyboardScreen = ScreenGeometry()
     /// True from a WillHide until its DidHide or a new keyboard frame.
     private var hiding = false
 
@@ -117,6 +127,7 @@ extension KeyboardAvoider {
                 announce(.hide)
                 hiding = true
             } else {
+                complete(.hide)
                 hiding = false
             }
             animation = InputValidation.usableAnimation(of: notification)
@@ -130,28 +141,42 @@ extension KeyboardAvoider {
         let placement = KeyboardPlacement(frame: end, screen: layout.screen)
         let isChangeFrame = name == .willChangeFrame || name == .didChangeFrame
         if hiding, isChangeFrame, case .docked = placement { return .ignore(.partOfHide) }
+        let announcement = Announcement(endKeysOf: notification)
         if name.isWill {
-            announce(.frame(raw))
-        } else if isStale(.frame(raw)) {
+            announce(announcement)
+        } else if isStale(announcement) {
             return .ignore(.stale)
+        } else {
+            complete(announcement)
         }
         hiding = false
+        keyboardScreen = ScreenGeometry(layout)
         animation = InputValidation.usableAnimation(of: notification)
         return update(keyboard: placement, layout: layout)
     }
 
-    /// Records what a Will notification announced.
+    /// Records what a Will notification announced. The announcement it
+    /// replaces is remembered as overtaken only when its animation was still
+    /// in flight (no Did had arrived for it): only then can a Did for it
+    /// come late.
     private mutating func announce(_ a: Announcement) {
         guard a != announced else { return }
         overtaken.remove(a)
-        overtaken.remember(announced)
+        if !announcedCompleted { overtaken.remember(announced) }
         announced = a
+        announcedCompleted = false
+    }
+
+    /// Records that a Did notification for `a` arrived.
+    private mutating func complete(_ a: Announcement) {
+        if a == announced { announcedCompleted = true }
     }
 
     /// True when a Did notification announcing `a` arrived late: it repeats
-    /// an overtaken announcement while the newest one is another frame.
+    /// an announcement overtaken in flight while the newest one is another
+    /// frame.
     private func isStale(_ a: Announcement) -> Bool {
-        guard case .frame = announced, a != announced else { return false }
+        guard announced.isFrame, a != announced else { return false }
         return overtaken.contains(a)
     }
 
@@ -214,7 +239,12 @@ extension KeyboardAvoider {
 extension KeyboardAvoider {
     /// Moves to the state that `keyboard` and `layout` imply and says what
     /// the scroll view needs. All events end here.
-    private mutating func update(keyboard placement: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
+    private mutating func update(keyboard reported: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
+        // A frame reported for another screen geometry (before a rotation,
+        // a resize of the screen) says nothing here: it is set aside until
+        // iOS reports the keyboard for this screen, which it does right
+        // after the layout pass.
+        let placement = reported.frame != nil && keyboardScreen != ScreenGeometry(layout) ? .offScreen : reported
         // The inset on the scroll view now: ours if adjusted, else the app's.
         let current: EdgeInsets
         let adjusted: Bool

@@ -13,7 +13,8 @@ import KeyboardGeometry
 ///   in landscape the size is transposed into the fixed space before the
 ///   rect is built (see docs/contract.md, "Legacy keys").
 /// - Frames in the fixed portrait space are rotated into the oriented space
-///   using the snapshot's screen and orientation.
+///   using the snapshot's screen and orientation; frames in the key window's
+///   space (iOS 8–12) are moved by the window's origin.
 enum KeyboardFrameResolution {
     /// The end frame in the payload's own space, or nil when the
     /// notification carries neither form.
@@ -29,6 +30,8 @@ enum KeyboardFrameResolution {
         switch space {
         case .oriented:
             return raw
+        case .window:
+            return raw.offsetBy(dx: layout.window.minX, dy: layout.window.minY)
         case .fixedPortrait:
             return FixedScreenSpace(orientedSize: layout.screen, orientation: layout.orientation).orientedRect(fromFixed: raw)
         }

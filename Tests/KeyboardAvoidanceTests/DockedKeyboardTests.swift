@@ -18,14 +18,15 @@ struct DockedKeyboardTests {
 
     // Field: 44 pt tall at y = height − 100 in content of height + 200;
     // distance 10. Expected offset = field.maxY + 10 − (height − keyboard)
-    // = keyboard − 46, worked out per row.
+    // = keyboard − 46, worked out per row; expected inset = keyboard + 10
+    // (the distance is in the inset) − the safe area's bottom.
     static let rows: [Row] = [
-        Row(screen: Size(width: 320, height: 568), keyboard: 253, safe: .zero, inset: 253, offset: 207),
-        Row(screen: Size(width: 375, height: 667), keyboard: 258, safe: .zero, inset: 258, offset: 212),
-        Row(screen: Size(width: 414, height: 736), keyboard: 271, safe: .zero, inset: 271, offset: 225),
-        Row(screen: Size(width: 375, height: 812), keyboard: 335, safe: EdgeInsets(top: 44, bottom: 34), inset: 301, offset: 289),
-        Row(screen: Size(width: 768, height: 1024), keyboard: 313, safe: EdgeInsets(top: 20), inset: 313, offset: 267),
-        Row(screen: Size(width: 1024, height: 1366), keyboard: 378, safe: EdgeInsets(top: 24, bottom: 20), inset: 358, offset: 332),
+        Row(screen: Size(width: 320, height: 568), keyboard: 253, safe: .zero, inset: 263, offset: 207),
+        Row(screen: Size(width: 375, height: 667), keyboard: 258, safe: .zero, inset: 268, offset: 212),
+        Row(screen: Size(width: 414, height: 736), keyboard: 271, safe: .zero, inset: 281, offset: 225),
+        Row(screen: Size(width: 375, height: 812), keyboard: 335, safe: EdgeInsets(top: 44, bottom: 34), inset: 311, offset: 289),
+        Row(screen: Size(width: 768, height: 1024), keyboard: 313, safe: EdgeInsets(top: 20), inset: 323, offset: 267),
+        Row(screen: Size(width: 1024, height: 1366), keyboard: 378, safe: EdgeInsets(top: 24, bottom: 20), inset: 368, offset: 332),
     ]
 
     @Test(arguments: rows)
@@ -140,7 +141,7 @@ struct DockedKeyboardTests {
         let layout = Fixtures.layout(375, 667)
         _ = avoider.focusBegan(Fixtures.field(100), in: layout)
         let action = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
-        #expect(action.appliedBottom == 216)
+        #expect(action.appliedBottom == 226, "the keyboard and the 10 pt distance")
         #expect(action.offsetY == nil)
     }
 }

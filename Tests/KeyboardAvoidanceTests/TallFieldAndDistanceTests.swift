@@ -37,10 +37,28 @@ struct TallFieldAndDistanceTests {
         #expect(avoider.received(keyboard, in: layout).offsetY == Double(1440 + 11 - 451))
     }
 
-    @Test func aFieldPastTheContentsReachIsScrolledAsFarAsAllowed() {
+    /// A field the keyboard's own inset cannot scroll clear is reached with
+    /// more bottom inset: exactly what the offset needs, and never more than
+    /// the view's height (I1's bound), however far past the content the
+    /// field lies.
+    @Test func aFieldPastTheContentsReachGetsTheInsetItNeedsUpToTheViewsHeight() {
         var avoider = KeyboardAvoider()
         let short = Fixtures.layout(375, 667, content: 700)
-        _ = avoider.focusBegan(Fixtures.field(900), in: short)
-        #expect(avoider.received(keyboard, in: short).offsetY == Double(700 + 216 - 667))
+        _ = avoider.focusBegan(Fixtures.field(500), in: short)
+        // Field 500…544 above the keyboard's top (451): offset 93; the
+        // keyboard's inset (216) allows up to 700 + 216 − 667 = 249: enough.
+        let first = avoider.received(keyboard, in: short)
+        #expect(first.offsetY == 93 && first.appliedBottom == 216)
+        var past = KeyboardAvoider()
+        _ = past.focusBegan(Fixtures.field(900), in: short)
+        // 944 − 451 = 493 needs a bottom inset of 493 + 667 − 700 = 460.
+        let second = past.received(keyboard, in: short)
+        #expect(second.offsetY == 493 && second.appliedBottom == 460)
+        var far = KeyboardAvoider()
+        _ = far.focusBegan(Fixtures.field(5000), in: short)
+        // As far as the view's height of inset allows: the content's bottom
+        // at the view's top.
+        let third = far.received(keyboard, in: short)
+        #expect(third.offsetY == 700 && third.appliedBottom == 667)
     }
 }
