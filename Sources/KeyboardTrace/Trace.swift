@@ -49,6 +49,26 @@ public struct Trace: Hashable, Sendable {
         return t
     }
 
+    /// True when every change of the keyboard's truth happens at a line
+    /// where iOS tells the app something about the keyboard or the screen:
+    /// a keyboard notification or a layout change. (The truth starts
+    /// hidden.) Traces without truth are trivially announced. A trace
+    /// edited by dropping events must keep this to stay one iOS could send.
+    public var truthIsAnnounced: Bool {
+        var last: KeyboardTruth = .hidden
+        for line in events {
+            guard let truth = line.truth else { continue }
+            if truth != last {
+                switch line.event {
+                case .keyboard, .layout: break
+                case .focus, .blur, .appear, .disappear: return false
+                }
+                last = truth
+            }
+        }
+        return true
+    }
+
     /// The field list a layout change switches to, or nil when it keeps the
     /// fields (or names a list this trace lacks, which the reader never
     /// produces).
@@ -57,14 +77,44 @@ public struct Trace: Hashable, Sendable {
     }
 }
 
-/// One event and the file line it came from.
+/// One event, the file line it came from, and where the keyboard really is
+/// after it, when the trace knows.
 public struct TraceLine: Hashable, Sendable {
     public var line: Int
     public var event: TraceEvent
+    /// The keyboard's true frame after the event, as the simulator knows
+    /// it; nil for traces that do not say (hand-written, recorded, imported).
+    public var truth: KeyboardTruth?
 
-    public init(line: Int, event: TraceEvent) {
+    public init(line: Int, event: TraceEvent, truth: KeyboardTruth? = nil) {
         self.line = line
         self.event = event
+        self.truth = truth
+    }
+}
+
+/// Where the keyboard really is after an event, in the oriented screen
+/// space whatever the profile: the ground truth a simulator-written trace
+/// carries in its `truth` key (docs/trace-format.md).
+///
+/// It is the keyboard at rest once the event's animation ends, as iOS
+/// really places it: a stale Did notification, an iOS 26 hide's
+/// accessory-height frame, Reduce Motion's strip or an undock's `y = −264`
+/// do not move it. A change iOS makes without telling the app (an emoji
+/// switch with no notification) shows in the truth only once iOS reports
+/// it: no strategy can answer what it was never told.
+public enum KeyboardTruth: Hashable, Sendable {
+    /// No keyboard on screen.
+    case hidden
+    /// The keyboard's frame, in the oriented screen space.
+    case shown(Rect)
+
+    /// The frame, nil when hidden.
+    public var frame: Rect? {
+        switch self {
+        case .hidden: nil
+        case .shown(let r): r
+        }
     }
 }
 

@@ -50,9 +50,9 @@ public enum TraceReader {
                 throw MalformedInput(file: file, line: lineNumber, problem: .invalidJSON(column: error.offset + 1, message: error.message))
             }
             if let h = header {
-                let event = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
+                let (event, truth) = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
                 if case .layout(let change) = event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
-                events.append(TraceLine(line: lineNumber, event: event))
+                events.append(TraceLine(line: lineNumber, event: event, truth: truth))
                 header = h
             } else {
                 let h = try readHeader(value, file: file, line: lineNumber)
@@ -106,11 +106,12 @@ public enum TraceReader {
 
     // MARK: Events
 
-    /// Reads one event line; a layout event's `fields` are appended to
-    /// `fieldLists` and the change names them by index.
+    /// Reads one event line and its truth, if any; a layout event's
+    /// `fields` are appended to `fieldLists` and the change names them by
+    /// index.
     static func readEvent(
         _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[Rect]]
-    ) throws(MalformedInput) -> TraceEvent {
+    ) throws(MalformedInput) -> (TraceEvent, KeyboardTruth?) {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
         let event: TraceEvent
@@ -129,8 +130,24 @@ public enum TraceReader {
         default:
             throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
+        let truth = try readTruth(&o)
         try o.rejectUnknownKeys()
-        return event
+        return (event, truth)
+    }
+
+    /// `"truth":{"keyboard":[x,y,w,h]}` or `{"keyboard":"hidden"}`.
+    static func readTruth(_ o: inout JSONObjectReader) throws(MalformedInput) -> KeyboardTruth? {
+        guard var t = try o.optionalObject("truth") else { return nil }
+        let v = try t.required("keyboard")
+        let truth: KeyboardTruth
+        if case .string(let s) = v {
+            guard s == "hidden" else { throw t.fail("keyboard", .notOneOf(s, allowed: ["hidden"])) }
+            truth = .hidden
+        } else {
+            truth = .shown(try t.rect(v, "keyboard"))
+        }
+        try t.rejectUnknownKeys()
+        return truth
     }
 
     static func readKeyboard(_ o: inout JSONObjectReader) throws(MalformedInput) -> KeyboardNotification {

@@ -18,7 +18,7 @@ public enum TraceWriter {
     public static func text(_ trace: Trace) -> String {
         var out = JSONWriter.string(header(trace.header)) + "\n"
         for line in trace.events {
-            out += JSONWriter.string(event(line.event, in: trace)) + "\n"
+            out += JSONWriter.string(event(line.event, truth: line.truth, in: trace)) + "\n"
         }
         return out
     }
@@ -66,7 +66,18 @@ public enum TraceWriter {
         ])
     }
 
-    /// One event line; `trace` supplies the field lists layout events name.
+    /// One event line, its truth last; `trace` supplies the field lists
+    /// layout events name.
+    static func event(_ e: TraceEvent, truth: KeyboardTruth?, in trace: Trace) -> JSONWriter.Value {
+        guard case .object(var pairs) = event(e, in: trace) else { return .null }
+        switch truth {
+        case nil: break
+        case .hidden?: pairs.append(("truth", .object([("keyboard", .string("hidden"))])))
+        case .shown(let r)?: pairs.append(("truth", .object([("keyboard", rect(r))])))
+        }
+        return .object(pairs)
+    }
+
     static func event(_ e: TraceEvent, in trace: Trace) -> JSONWriter.Value {
         switch e {
         case .keyboard(let n):

@@ -44,7 +44,7 @@ public struct NotificationStream: Sendable {
             var engine = EngineStrategy(world: world)
             var list: [Step] = []
             for line in trace.events {
-                world.apply(line.event, scrollView: &scrollView)
+                world.apply(line, scrollView: &scrollView)
                 list.append(Step(event: line.event, layout: world.snapshot(offset: scrollView.contentOffset), field: world.focusedField, world: world))
                 if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
                 _ = engine.handle(line.event, world: world, scrollView: &scrollView)

@@ -15,6 +15,8 @@ struct MutantTests {
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot
         /// Applies the engine's action the mutant's way.
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?)
+        /// The notification the mutant hands the engine.
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification
     }
 
     struct Mutant<M: Mutation>: AvoidanceStrategy {
@@ -32,11 +34,16 @@ struct MutantTests {
                 if !n.name.isHide, let f = n.frameEnd { lastFrame = f }
                 if n.name.isHide { lastFrame = nil }
             }
+            var event = event
+            if case .keyboard(let n) = event { event = .keyboard(M.notification(n, world: world)) }
             guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored("noSuchField") }
             M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
             return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
         }
     }
+
+    /// By default a mutant hands the engine the notification as posted.
+    static func asPosted(_ n: KeyboardNotification) -> KeyboardNotification { n }
 
     /// Performs an action as the engine's app would.
     static func honest(_ action: AvoidanceAction, _ s: inout ScrollViewModel) {
@@ -47,6 +54,7 @@ struct MutantTests {
     enum IncrementalInset: Mutation {
         static let name = "incrementalInset"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
             guard case .apply(let a) = action else { return honest(action, &s) }
             s.contentInset.bottom += a.contentInset.bottom - world.contentInset.bottom
@@ -59,6 +67,7 @@ struct MutantTests {
     enum OriginOnly: Mutation {
         static let name = "originOnly"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
             let before = s.contentOffset
             honest(action, &s)
@@ -78,6 +87,7 @@ struct MutantTests {
             return m
         }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
     }
 
     /// Hands the engine a window at the screen's origin.
@@ -89,12 +99,14 @@ struct MutantTests {
             return m
         }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
     }
 
     /// Uses the keyboard frame's raw height instead of its overlap.
     enum FrameHeight: Mutation {
         static let name = "frameHeight"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
             honest(action, &s)
             if case .apply = action, let f = lastFrame {
@@ -121,10 +133,42 @@ struct MutantTests {
     @Test func ignoringTheWindowOffsetIsCaught() { #expect(!Self.caught(Mutant<IgnoreWindowOffset>.self).isEmpty) }
     @Test func usingTheFramesHeightIsCaught() { #expect(!Self.caught(Mutant<FrameHeight>.self).isEmpty) }
 
+    /// Reads iPhone OS 3's landscape legacy keys the way the oracle once did:
+    /// the bounds taken as the fixed space's size, untransposed (here by
+    /// handing the engine pre-transposed bounds). Engine and oracle agreeing
+    /// on this reading hid it; the simulator's truth does not follow any
+    /// reading.
+    enum OldLegacyReading: Mutation {
+        static let name = "oldLegacyReading"
+        static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification {
+            guard n.frameEnd == nil, let b = n.bounds, world.orientation.isLandscape, world.profile == .iphoneos3 else { return n }
+            var m = n
+            m.bounds = b.transposed
+            return m
+        }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+    }
+
+    @Test func theOraclesOldLegacyReadingIsCaughtByTheTruth() throws {
+        let phone = try #require(DeviceCatalog.device(named: "iphone4s"))
+        let scenario = Scenario(
+            device: phone, profile: .iphoneos3, orientation: .landscapeLeft, contentHeight: 900,
+            fields: [Rect(x: 16, y: 60, width: 280, height: 44), Rect(x: 16, y: 250, width: 280, height: 44)],
+            actions: [.focus(1), .dismiss]
+        )
+        let trace = ScenarioSimulator.trace(scenario)
+        #expect(trace.events.allSatisfy { $0.truth != nil })
+        let mutant = TraceReplayer.replay(trace, with: Mutant<OldLegacyReading>.self)
+        #expect(mutant.violationCount > 0, "the truth puts the keyboard where iOS does")
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+    }
+
     /// The wrapper with no change at all.
     enum Honest: Mutation {
         static let name = "honest"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
+        static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
             MutantTests.honest(action, &s)
         }

@@ -169,11 +169,17 @@ struct OracleTests {
     @Test func restingIsJudgedBetweenInteractions() {
         let did = TraceEvent.keyboard(KeyboardNotification(name: .didShow))
         let will = TraceEvent.keyboard(KeyboardNotification(name: .willShow))
-        #expect(Oracle.isAtRest(did, next: nil))
-        #expect(Oracle.isAtRest(did, next: will))
-        #expect(!Oracle.isAtRest(will, next: did))
-        #expect(!Oracle.isAtRest(will, next: .layout(LayoutChange())))
-        #expect(Oracle.isAtRest(will, next: .focus(field: 0, caret: nil)))
+        let willHide = TraceEvent.keyboard(KeyboardNotification(name: .willHide))
+        let focus = TraceEvent.focus(field: 0, caret: nil)
+        func rest(_ events: [TraceEvent]) -> [Bool] { Oracle.restPoints(events.map { TraceLine(line: 0, event: $0) }) }
+        #expect(rest([did]) == [true], "the end of the trace")
+        #expect(rest([did, will]) == [true, false], "a Did before a Will; a trace ending on a Will is mid-animation")
+        #expect(rest([will, did]) == [false, true])
+        #expect(rest([will, .layout(LayoutChange()), did]) == [false, false, true])
+        #expect(rest([did, focus, will, did]) == [true, false, false, true], "before an app-side event")
+        // Nothing is at rest while an animation is in flight, even before a
+        // focus: an iPhone OS 3 burst taps fields between WillShow and DidShow.
+        #expect(rest([focus, will, focus, willHide, focus, did]) == [false, false, false, false, false, true])
     }
 
     @Test func scrollRectToVisibleHasUIKitsSemantics() {

@@ -28,8 +28,11 @@ struct ScenarioSimulatorTests {
 
     static func device(_ name: String) -> Device { DeviceCatalog.device(named: name)! }
 
-    static func scenario(_ device: String, _ profile: TraceProfile, fields: [Rect] = [Rect(x: 16, y: 100, width: 280, height: 44), Rect(x: 16, y: 300, width: 280, height: 44)]) -> Scenario {
-        Scenario(device: Self.device(device), profile: profile, contentHeight: 1500, fields: fields, actions: [])
+    static func scenario(
+        _ device: String, _ profile: TraceProfile, version: Int? = nil, placement: WindowPlacement = .fullScreen,
+        fields: [Rect] = [Rect(x: 16, y: 100, width: 280, height: 44), Rect(x: 16, y: 300, width: 280, height: 44)]
+    ) -> Scenario {
+        Scenario(device: Self.device(device), profile: profile, systemVersion: version, placement: placement, contentHeight: 1500, fields: fields, actions: [])
     }
 
     /// Performs `actions` and returns the codes of what the last one sent.
@@ -38,7 +41,7 @@ struct ScenarioSimulatorTests {
         var events: [TraceEvent] = []
         for a in actions {
             #expect(sim.isValid(a), "\(a) should be valid")
-            events = sim.perform(a)
+            events = sim.perform(a).map(\.event)
         }
         return events.map(code)
     }
@@ -49,9 +52,11 @@ struct ScenarioSimulatorTests {
     struct Row: Sendable, CustomStringConvertible {
         var device: String
         var profile: TraceProfile
+        var version: Int? = nil
+        var placement: WindowPlacement = .fullScreen
         var actions: [UserAction]
         var expected: [String]
-        var description: String { "\(profile.rawValue) \(actions.last.map { "\($0)" } ?? "")" }
+        var description: String { "\(profile.rawValue)\(version.map { " \($0)" } ?? "") \(actions.last.map { "\($0)" } ?? "")" }
     }
 
     static let rows: [Row] = [
@@ -59,51 +64,73 @@ struct ScenarioSimulatorTests {
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0)], expected: ["focus", "WS", "DS"]),
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0)], expected: ["focus"] + showModern),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0)], expected: ["focus"] + showModern),
+        Row(device: "iphone15", profile: .ios13, actions: [.focus(0)], expected: ["focus"] + showModern),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0)], expected: ["focus"] + showModern),
-        // Focus switch: WillHide without DidHide then DidShow ([apple-2009]); later WillShow/DidShow.
+        // Focus switch: WillHide without DidHide then DidShow ([apple-2009]);
+        // nothing on iOS 11; WillShow/DidShow elsewhere.
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .focus(1)], expected: ["focus", "WH", "DS"]),
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
+        Row(device: "iphone8", profile: .ios8, version: 11, actions: [.focus(0), .focus(1)], expected: ["focus"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
         // Dismissal.
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .dismiss], expected: ["blur", "WH", "DH"]),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
-        // Rotation: hide, layout, show; iPadOS sends the show pair twice.
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        // Interactive dismissal: the keyboard goes, then the field resigns.
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .dragToDismiss], expected: hideModern + ["blur"]),
+        // Rotation: hide, layout, show; iPad iOS 8 sends the show pair twice.
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .rotate(.landscapeLeft)], expected: ["WH", "DH", "layout", "WS", "DS"]),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .rotate(.landscapeRight)], expected: hideModern + ["layout"] + showModern),
-        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern + showModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "ipad", profile: .ios8, version: 8, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern + showModern),
+        Row(device: "ipad", profile: .ios8, version: 9, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
         Row(device: "iphone8", profile: .ios8, actions: [.rotate(.landscapeLeft)], expected: ["layout"]),
-        // Input modes.
+        // Input modes; third-party keyboards pair a WillChangeFrame with each
+        // of their three WillShows.
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.standard)], expected: showModern),
-        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WS", "WS", "WS", "DS"]),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .changeInputMode(.emoji)], expected: showModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .silentInputModeChange(.emoji)], expected: []),
         // iPad keyboards.
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock], expected: ["WH", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ios7, actions: [.focus(0), .undockFromMenu], expected: ["WH", "WCF", "DCF"]),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .split], expected: ["WCF", "DCF"]),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .split], expected: ["WH", "WCF", "DCF"]),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .split, .merge], expected: ["WCF", "DCF"]),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float], expected: ["DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float, .moveFloating], expected: ["DCF"]),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dock], expected: showModern),
-        // Hardware keyboards: the iPad keeps the shortcuts bar, the iPhone hides.
+        // Undocked keyboards survive a dismiss: WillHide/DidHide, then the
+        // next show sends frame changes only.
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dismiss], expected: ["blur", "WH", "DH"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dismiss, .focus(1)], expected: ["focus", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float, .dismiss, .focus(1)], expected: ["focus", "DCF"]),
+        // A form sheet that keeps its keyboard after resign sends nothing.
+        Row(device: "ipad", profile: .ipados, placement: .formSheet, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        // Hardware keyboards: the iPad keeps the shortcuts bar, the iPhone
+        // and the iOS 7 iPad hide.
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .attachHardwareKeyboard], expected: showModern),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
         Row(device: "iphone8", profile: .ios8, actions: [.attachHardwareKeyboard, .focus(0)], expected: ["focus"]),
         Row(device: "ipad", profile: .ipados, actions: [.attachHardwareKeyboard, .focus(0), .detachHardwareKeyboard], expected: showModern),
-        // Someone else's keyboard; appearance.
-        Row(device: "ipad", profile: .ipados, actions: [.keyboardFromElsewhere(shown: true, local: false)], expected: showModern),
-        Row(device: "ipad", profile: .ipados, actions: [.keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false)], expected: hideModern),
-        Row(device: "iphone8", profile: .ios8, actions: [.disappear], expected: ["disappear"]),
-        Row(device: "iphone8", profile: .ios8, actions: [.disappear, .appear], expected: ["appear"]),
-        // The remaining profile × action pairs.
-        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
-        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
-        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
-        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
-        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .changeInputMode(.emoji)], expected: showModern),
-        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WS", "WS", "WS", "DS"]),
         Row(device: "ipad", profile: .ios7, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
-        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .attachHardwareKeyboard], expected: ["WH", "DH"]),
+        // Someone else's keyboard: another app's needs another app beside ours.
+        Row(device: "ipad", profile: .ipados, placement: .splitView, actions: [.keyboardFromElsewhere(shown: true, local: false)], expected: showModern),
+        Row(
+            device: "ipad", profile: .ipados, placement: .splitView,
+            actions: [.keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false)], expected: hideModern),
         Row(device: "iphone8", profile: .ios8, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: showModern),
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: ["WS", "DS"]),
+        // Appearance, backgrounding.
+        Row(device: "iphone8", profile: .ios8, actions: [.disappear], expected: ["disappear"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.disappear, .appear], expected: ["appear"]),
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.disappear], expected: ["disappear"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .background], expected: hideModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .background, .foreground], expected: showModern),
         Row(device: "ipad", profile: .ipados, actions: [.reduceMotion(true)], expected: []),
         // Hostile timing: switches inside one show animation; a rotation
         // before the show's Did notifications.
@@ -115,55 +142,89 @@ struct ScenarioSimulatorTests {
 
     @Test(arguments: rows)
     func eachActionSendsWhatTheProfileSends(row: Row) {
-        #expect(Self.last(Self.scenario(row.device, row.profile), row.actions) == row.expected)
+        var s = Self.scenario(row.device, row.profile, version: row.version, placement: row.placement)
+        s.keepsKeyboardAfterResign = row.placement == .formSheet && row.expected == ["blur"]
+        #expect(Self.last(s, row.actions) == row.expected)
     }
 
-    @Test func aTextViewGetsItsFrameBeforeItsBeginEditing() {
+    @Test func aFormSheetThatKeepsItsKeyboardSendsNothingOnResign() {
+        var s = Self.scenario("ipad", .ipados, placement: .formSheet)
+        s.keepsKeyboardAfterResign = true
+        #expect(Self.last(s, [.focus(0), .dismiss]) == ["blur"])
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        let resign = sim.perform(.dismiss)
+        #expect(resign.last?.truth == .shown(sim.frame(.docked, .portrait)), "the keyboard stays up")
+        #expect(Self.last(s, [.focus(0), .dismiss, .focus(1)]) == ["focus", "WS", "DS"], "the next focus is a switch")
+    }
+
+    @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
         let s = Self.scenario("iphone8", .ios8, fields: [Rect(x: 16, y: 100, width: 280, height: 300)])
-        #expect(Self.last(s, [.focus(0)]) == Self.showModern + ["focus"])
+        #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])
     }
 
     @Test func framesAreInTheProfilesSpaceWithItsKeys() {
-        func firstShow(_ device: String, _ profile: TraceProfile, _ o: InterfaceOrientation) -> KeyboardNotification? {
-            var s = Self.scenario(device, profile)
+        func firstShow(_ device: String, _ profile: TraceProfile, _ o: InterfaceOrientation, version: Int? = nil, placement: WindowPlacement = .fullScreen) -> KeyboardNotification? {
+            var s = Self.scenario(device, profile, version: version, placement: placement)
             s.orientation = o
             var sim = ScenarioSimulator(s)
-            for e in sim.perform(.focus(0)) { if case .keyboard(let n) = e, n.name == .willShow { return n } }
+            for e in sim.perform(.focus(0)).map(\.event) { if case .keyboard(let n) = e, n.name == .willShow { return n } }
             return nil
         }
-        // iOS 7, iPad landscapeRight: the fixed portrait space, no isLocal.
+        // iOS 7, iPad landscapeRight: the fixed portrait space, no isLocal;
+        // bounds and centres in the same space.
         let ios7 = firstShow("ipad", .ios7, .landscapeRight)
         #expect(ios7?.frameEnd == Rect(x: 0, y: 0, width: 352, height: 1024))
-        #expect(ios7?.isLocal == nil)
-        // iPhone OS 3: bounds and centers only.
+        #expect(ios7?.bounds == Size(width: 352, height: 1024) && ios7?.centerEnd == Point(x: 176, y: 512))
+        #expect(ios7?.isLocal == nil && ios7?.curve == 7)
+        // iOS 6 prints curve 0.
+        #expect(firstShow("ipad", .ios7, .portrait, version: 6)?.curve == 0)
+        // iPhone OS 3: bounds and centres only.
         let os3 = firstShow("iphone4s", .iphoneos3, .portrait)
         #expect(os3?.frameEnd == nil && os3?.bounds == Size(width: 320, height: 216) && os3?.centerEnd == Point(x: 160, y: 372))
         #expect(os3?.curve == 0 && os3?.duration == 0.3)
+        // iPhone OS 3 in landscape: the bounds as the interface sees them,
+        // the centre in the fixed space.
+        let os3Landscape = firstShow("iphone4s", .iphoneos3, .landscapeLeft)
+        #expect(os3Landscape?.bounds == Size(width: 480, height: 162) && os3Landscape?.centerEnd == Point(x: 239, y: 240))
         // iOS 8: oriented frames, isLocal, curve 7, QuickType height.
         let ios8 = firstShow("iphone8", .ios8, .landscapeLeft)
         #expect(ios8?.frameEnd == Rect(x: 0, y: 375 - 194, width: 667, height: 194))
         #expect(ios8?.frameBegin == Rect(x: 0, y: 375, width: 667, height: 194))
-        #expect(ios8?.isLocal == true && ios8?.curve == 7)
+        #expect(ios8?.isLocal == true && ios8?.curve == 7 && ios8?.bounds == Size(width: 667, height: 194))
+        // iOS 9–12 iPad in Slide Over: the key window's space, so the
+        // keyboard spanning the screen starts left of the window's origin.
+        let slideOver = firstShow("ipad", .ios8, .portrait, version: 10, placement: .slideOver)
+        #expect(slideOver?.frameEnd == Rect(x: -448, y: 1024 - 313, width: 768, height: 313))
+        // iPadOS 13+: the screen's space.
+        #expect(firstShow("ipad", .ipados, .portrait, placement: .slideOver)?.frameEnd == Rect(x: 0, y: 1024 - 313, width: 768, height: 313))
     }
 
     @Test func anotherAppsKeyboardIsNotLocal() {
-        var sim = ScenarioSimulator(Self.scenario("ipad", .ipados))
-        let events = sim.perform(.keyboardFromElsewhere(shown: true, local: false))
+        var sim = ScenarioSimulator(Self.scenario("ipad", .ipados, placement: .splitView))
+        let events = sim.perform(.keyboardFromElsewhere(shown: true, local: false)).map(\.event)
         #expect(events.allSatisfy { if case .keyboard(let n) = $0 { return n.isLocal == false } else { return false } })
     }
 
-    @Test func reduceMotionHidesReportAnOnScreenFrame() {
-        var sim = ScenarioSimulator(Self.scenario("iphone8", .ios8))
+    @Test(arguments: Scenario.ReduceMotionHide.allCases)
+    func reduceMotionHidesEndOffScreenAndTheTruthIsHidden(style: Scenario.ReduceMotionHide) {
+        var s = Self.scenario("iphone8", .ios8)
+        s.reduceMotionHide = style
+        var sim = ScenarioSimulator(s)
         _ = sim.perform(.focus(0))
         _ = sim.perform(.reduceMotion(true))
-        for e in sim.perform(.dismiss) {
-            if case .keyboard(let n) = e { #expect(n.frameEnd == n.frameBegin && n.frameEnd == Rect(x: 0, y: 409, width: 375, height: 258)) }
+        let expected = style == .emptyRect ? Rect.zero : Rect(x: 0, y: 667, width: 375, height: 71)
+        let lines = sim.perform(.dismiss)
+        #expect(lines.first?.event == .blur && lines.first?.truth != .hidden, "the field resigns before the keyboard goes")
+        for line in lines.dropFirst() {
+            #expect(line.truth == .hidden)
+            if case .keyboard(let n) = line.event { #expect(n.frameEnd == expected) }
         }
     }
 
     @Test func rotationChangesScreenWindowFrameAndSafeArea() {
         var sim = ScenarioSimulator(Self.scenario("iphonex", .ios8))
-        let events = sim.perform(.rotate(.landscapeLeft))
+        let events = sim.perform(.rotate(.landscapeLeft)).map(\.event)
         guard case .layout(let c)? = events.first else {
             Issue.record("expected a layout event")
             return
@@ -180,12 +241,13 @@ struct ScenarioSimulatorTests {
         #expect(WindowPlacement.slideOver.frame(on: Size(width: 375, height: 667)) == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
-    @Test func iPhoneOS3CannotChangeInputModeOrUndock() {
+    @Test func iPhoneOS3CannotChangeInputModeUndockOrAttachAKeyboard() {
         let sim = ScenarioSimulator(Self.scenario("iphone4s", .iphoneos3))
         var shown = sim
         _ = shown.perform(.focus(0))
         #expect(!shown.isValid(.changeInputMode(.emoji)))
         #expect(!shown.isValid(.undock) && !shown.isValid(.float))
+        #expect(!shown.isValid(.attachHardwareKeyboard) && !shown.isValid(.reduceMotion(true)))
     }
 
     @Test func invalidActionsAreRefused() {

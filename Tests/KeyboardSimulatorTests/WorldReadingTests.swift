@@ -6,8 +6,8 @@ import Testing
 
 /// The world reads keyboard payloads with its own code, and must agree with
 /// the engine's contract where docs/invariants.md says they agree: after
-/// every event, the keyboard the world believes is the one the engine
-/// believes. (They share no code: a rule written once could hide its own
+/// every event, the keyboard the world reads (``SimulatedWorld/readKeyboard``,
+/// not the truth the oracle judges with) is the one the engine believes. (They share no code: a rule written once could hide its own
 /// mistake from the oracle.)
 @Suite("The world's reading agrees with the engine's")
 struct WorldReadingTests {
@@ -17,10 +17,10 @@ struct WorldReadingTests {
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var engine = EngineStrategy(world: world)
         for line in trace.events {
-            world.apply(line.event, scrollView: &scrollView)
+            world.apply(line, scrollView: &scrollView)
             _ = engine.handle(line.event, world: world, scrollView: &scrollView)
-            if engine.avoider.keyboard.frame != world.keyboard {
-                return (line.line, engine.avoider.keyboard.frame, world.keyboard)
+            if engine.avoider.keyboard.frame != world.readKeyboard {
+                return (line.line, engine.avoider.keyboard.frame, world.readKeyboard)
             }
         }
         return nil

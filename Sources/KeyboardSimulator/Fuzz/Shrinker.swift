@@ -16,7 +16,10 @@ import KeyboardTrace
 /// 4. drop trace events one at a time, so that what remains is only what
 ///    the failure needs.
 /// Every candidate is judged by a full replay, so shrinking cannot invent a
-/// failure the strategy does not have.
+/// failure the strategy does not have; and a candidate of step 4 must still
+/// be a trace iOS could send (``Trace/tellsTheTruthAtRest``): dropping the
+/// notification that announced a keyboard, or the DidShow that completes an
+/// iPhone OS 3 focus change, cannot leave the app resting on a misreport.
 public enum Shrinker {
     public static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
         func fails(_ t: Trace) -> Bool {
@@ -67,7 +70,7 @@ public enum Shrinker {
                 var candidate = trace
                 candidate.events.remove(at: i)
                 candidate = candidate.renumbered
-                if fails(candidate) {
+                if candidate.tellsTheTruthAtRest, fails(candidate) {
                     trace = candidate
                     progress = true
                 }
@@ -109,6 +112,7 @@ public enum Shrinker {
         }
         var result = s
         result.fields.remove(at: f)
+        if result.fieldKeyboards.indices.contains(f) { result.fieldKeyboards.remove(at: f) }
         result.actions = actions
         return result
     }
@@ -123,8 +127,12 @@ public enum Shrinker {
         { var s = $0; s.orientation = .portrait; return s },
         { var s = $0; s.fields = s.fields.map { Rect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },
         { var s = $0; s.contentHeight = (s.contentHeight / 100).rounded(.up) * 100; return s },
+        { var s = $0; s.fieldKeyboards = []; return s },
+        { var s = $0; s.keepsKeyboardAfterResign = false; return s },
         { s in
-            let smaller = DeviceCatalog.all.filter { $0.family == s.device.family && ScenarioGenerator.canRun(s.profile, on: $0) }
+            let smaller = DeviceCatalog.all.filter {
+                $0.family == s.device.family && ScenarioGenerator.canRun(s.profile, on: $0) && $0.systemVersions.contains(s.systemVersion)
+            }
             guard let first = smaller.min(by: { $0.portraitSize.height < $1.portraitSize.height }) else { return s }
             var c = s
             c.device = first

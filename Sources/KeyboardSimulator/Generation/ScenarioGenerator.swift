@@ -6,18 +6,23 @@ import KeyboardTrace
 /// `s` depends only on `(s, i)` (see ``SeededRandom/init(seed:index:)``).
 ///
 /// Algorithm, in draw order: device (uniform over the catalog); profile
-/// (what the device could run: iPhone OS 3 only on 320×480, iOS 7 only on
-/// 320-wide phones and the 768-pt iPad, iPadOS on iPads); orientation
-/// (portrait 70 %); window placement (iPadOS: full screen 3 in 7, else Slide
-/// Over, Split View, Stage Manager, form sheet); bars above the scroll view
-/// and a gap below it; the app's own inset (none 70 %, a 64 pt top bar inset
-/// or a 44 pt toolbar inset); inset adjustment (iOS 8+: never 15 %); content
-/// height (shorter than the view, a little taller, or three times taller);
-/// 1–8 fields (one in ten a tall text view); the policy (distance 0 or 10;
-/// tall-field top or centre); then 3–12 actions, each drawn from those valid
-/// in the simulator's current state (see ``ScenarioSimulator/isValid(_:)``),
-/// weighted towards focus switches and dismissals, and a final dismissal so
-/// that restoration is always judged.
+/// (uniform over those whose era the device ran: iPhone OS 3 only on the
+/// 320×480 phone, `ios13` on phones, `ipados` on iPads, `ios7` and `ios8` on
+/// both); system version (uniform over the versions both cover);
+/// orientation (portrait 70 %); window placement (iPads: full screen 3 in 7,
+/// else Slide Over, Split View, Stage Manager or a form sheet, each only
+/// where the system and device have it, falling back to full screen); bars
+/// above the scroll view and a gap below it; the app's own inset (none 70 %,
+/// a 64 pt top bar inset or a 44 pt toolbar inset); inset adjustment (from
+/// iOS 11: never 15 %); content height (shorter than the view, a little
+/// taller, or three times taller); 1–8 fields (one in ten a tall text view,
+/// never taller than the content), each with its keyboard (a number pad
+/// 15 %, a 44 pt accessory toolbar 20 %); whether a form sheet keeps its
+/// keyboard after resign; how Reduce Motion reports its hides; the policy
+/// (distance 0 or 10; tall-field top or centre); then 3–12 actions, each
+/// drawn from those valid in the simulator's current state (see
+/// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
+/// dismissals, and a final dismissal so that restoration is always judged.
 public enum ScenarioGenerator {
     public static func scenario(seed: UInt64, index: Int, adversarial: Bool = false) -> Scenario {
         var r = SeededRandom(seed: seed, index: UInt64(index))
@@ -33,11 +38,16 @@ public enum ScenarioGenerator {
     /// Everything but the actions, in draw order.
     static func draw(_ r: inout some ChoiceSource, adversarial: Bool) -> Scenario {
         let device = r.pick(DeviceCatalog.all)
-        let profile = Self.profile(for: device, &r)
+        let profile = r.pick(profiles(for: device))
+        let versions = Swift.max(profile.systemVersions.lowerBound, device.systemVersions.lowerBound)...Swift
+            .min(profile.systemVersions.upperBound, device.systemVersions.upperBound)
+        let version = r.int(in: versions)
+        let era = SystemEra(profile: profile, version: version, family: device.family)
         let orientation: InterfaceOrientation =
             r.chance(0.7) ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
-        let placement: WindowPlacement =
-            profile == .ipados ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
+        var placement: WindowPlacement = device.family == .pad
+            ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
+        if !placement.isAvailable(era: era, device: device) { placement = .fullScreen }
         let topBar = r.pick([0.0, 0, 44, 64])
         let bottomGap = r.chance(0.85) ? 0 : r.pick([49.0, 100, 200])
         let contentInset: EdgeInsets
@@ -46,22 +56,33 @@ public enum ScenarioGenerator {
         case 14..<17: contentInset = EdgeInsets(top: 64)
         default: contentInset = EdgeInsets(bottom: 44)
         }
-        let insetAdjustment: InsetAdjustment = (profile == .ios8 || profile == .ipados) && r.chance(0.15) ? .never : .automatic
+        let insetAdjustment: InsetAdjustment = era.hasInsetAdjustmentBehavior && r.chance(0.15) ? .never : .automatic
         let viewHeight = placement.frame(on: device.screen(orientation)).height - topBar - bottomGap
         let contentHeight = (r.pick([0.8, 1.0, 1.3, 3.0]) * Swift.max(viewHeight, 100)).rounded()
         let fieldCount = r.int(in: 1...8)
         var fields: [Rect] = []
+        var keyboards: [FieldKeyboard] = []
         for _ in 0..<fieldCount {
-            let height = r.chance(0.1) ? r.double(in: 150...600).rounded() : 44
+            // A text view is never taller than the content that holds it.
+            let height = r.chance(0.1) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
             let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
             fields.append(Rect(x: 16, y: y, width: 280, height: height))
+            keyboards.append(FieldKeyboard(
+                kind: r.chance(0.15) ? .numberPad : .text, accessoryHeight: r.chance(0.2) ? FieldKeyboard.toolbarHeight : 0
+            ))
         }
-        fields.sort { $0.minY < $1.minY }
+        // Sort fields by position, keeping each field's keyboard with it.
+        let order = fields.indices.sorted { fields[$0].minY < fields[$1].minY }
+        fields = order.map { fields[$0] }
+        keyboards = order.map { keyboards[$0] }
+        let keepsKeyboard = placement == .formSheet && r.chance(0.5)
+        let reduceMotionHide = r.pick(Scenario.ReduceMotionHide.allCases)
         let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick([.top, .centre]))
         var scenario = Scenario(
-            device: device, profile: profile, orientation: orientation, placement: placement, topBar: topBar,
+            device: device, profile: profile, systemVersion: version, orientation: orientation, placement: placement, topBar: topBar,
             bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
-            contentHeight: contentHeight, fields: fields, policy: policy, actions: []
+            contentHeight: contentHeight, fields: fields, fieldKeyboards: keyboards, keepsKeyboardAfterResign: keepsKeyboard,
+            reduceMotionHide: reduceMotionHide, policy: policy, actions: []
         )
         if adversarial { Adversary.distort(&scenario, &r) }
         return scenario
@@ -82,25 +103,22 @@ public enum ScenarioGenerator {
         return (scenario, Trace(header: ScenarioSimulator(scenario).header(), lines: events))
     }
 
-    /// Whether the generator would pair `profile` with `device`.
+    /// Whether the generator would pair `profile` with `device`: the device
+    /// ran a version of the profile's era, and the profile is for its
+    /// family.
     static func canRun(_ profile: TraceProfile, on device: Device) -> Bool {
-        switch (device.family, device.portraitSize.width, device.portraitSize.height) {
-        case (.phone, 320, 480): [.iphoneos3, .ios7, .ios8].contains(profile)
-        case (.phone, 320, _): [.ios7, .ios8].contains(profile)
-        case (.phone, _, _): profile == .ios8
-        case (.pad, 768, _): [.ios7, .ios8, .ipados].contains(profile)
-        case (.pad, _, _): profile == .ipados
+        let overlap = profile.systemVersions.overlaps(device.systemVersions)
+        switch profile {
+        case .iphoneos3: return overlap && device.family == .phone && device.portraitSize == Size(width: 320, height: 480)
+        case .ios13: return overlap && device.family == .phone
+        case .ipados: return overlap && device.family == .pad
+        case .ios7, .ios8: return overlap
         }
     }
 
-    static func profile(for device: Device, _ r: inout some ChoiceSource) -> TraceProfile {
-        switch (device.family, device.portraitSize.width, device.portraitSize.height) {
-        case (.phone, 320, 480): r.pick([.iphoneos3, .ios7, .ios8])
-        case (.phone, 320, _): r.pick([.ios7, .ios8])
-        case (.phone, _, _): .ios8
-        case (.pad, 768, _): r.pick([.ios7, .ios8, .ipados, .ipados])
-        case (.pad, _, _): .ipados
-        }
+    /// The profiles the generator pairs with `device`, in declaration order.
+    static func profiles(for device: Device) -> [TraceProfile] {
+        TraceProfile.allCases.filter { canRun($0, on: device) }
     }
 
     /// The actions offered at every step, with their weights; a focus on
@@ -110,7 +128,9 @@ public enum ScenarioGenerator {
         for o in InterfaceOrientation.allCases { c.append((.rotate(o), 0.4)) }
         for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { c.append((.changeInputMode(m), 0.3)) }
         for a in [UserAction.undock, .dock, .split, .merge, .float] { c.append((a, 0.6)) }
+        for m in [KeyboardMode.quickType, .emoji, .standard] { c.append((.silentInputModeChange(m), 0.1)) }
         c += [
+            (.undockFromMenu, 0.3), (.moveFloating, 0.5), (.dragToDismiss, 0.5), (.background, 0.2), (.foreground, 1),
             (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
             (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
             (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
@@ -137,13 +157,13 @@ public enum ScenarioGenerator {
         // Enough for the longest actions (a 40-field burst is ~80 events), so
         // the array does not regrow and copy its lines.
         events.reserveCapacity(count * 8 + 96)
-        var scratch: [TraceEvent] = []
+        var scratch: [TraceLine] = []
         scratch.reserveCapacity(64)
         func take(_ a: UserAction) {
             actions.append(a)
             scratch.removeAll(keepingCapacity: true)
             sim.perform(a, into: &scratch)
-            for e in scratch { events.append(TraceLine(line: events.count + 2, event: e)) }
+            for e in scratch { events.append(TraceLine(line: events.count + 2, event: e.event, truth: e.truth)) }
         }
         let n = scenario.fields.count
         take(.focus(r.below(n)))

@@ -9,7 +9,7 @@ import KeyboardTrace
 /// - every step: I1 inset bounds, I5 finite outputs, I6 idempotence (the
 ///   event is a duplicate, see ``DuplicateDetector``), I8 no needless
 ///   scroll, I9 off-screen untouched;
-/// - at rest (see ``Oracle/isAtRest(_:next:)``): I2 visibility (a keyboard
+/// - at rest (see ``Oracle/restPoints(_:)``): I2 visibility (a keyboard
 ///   is shown, a field is focused, the view is on screen; a step at which no
 ///   strategy could show the field is *unsatisfiable* instead, whatever the
 ///   strategy did), I3 restoration (no keyboard), I4 offset range.
@@ -23,12 +23,31 @@ public enum Oracle {
         public var unsatisfiable = false
     }
 
-    /// A step is at rest when the user would look at the result: at the end
-    /// of the trace (unless it ends on a Will notification, mid-animation),
-    /// before an app-side event other than a layout pass, and after a Did
-    /// notification followed by a Will notification.
-    public static func isAtRest(_ event: TraceEvent, next: TraceEvent?) -> Bool {
-        isAtRest(Moment(event), next: next.map(Moment.init))
+    /// Which steps of `events` are at rest: when the user would look at the
+    /// result. Never while a keyboard animation is in flight (from a Will
+    /// notification to the next Did: the keyboard is still moving, and a
+    /// focus tapped meanwhile does not stop it); otherwise at the end of the
+    /// trace, before an app-side event other than a layout pass, and after a
+    /// Did notification followed by a Will notification.
+    ///
+    /// One flag per event, computed once per trace (the replayer looks
+    /// ahead without copying the next event).
+    public static func restPoints(_ events: [TraceLine]) -> [Bool] {
+        var points: [Bool] = []
+        points.reserveCapacity(events.count)
+        var inFlight = false
+        var next = events.first.map { Moment($0.event) }
+        for i in events.indices {
+            let moment = next ?? .appSide
+            next = i + 1 < events.count ? Moment(events[i + 1].event) : nil
+            switch moment {
+            case .will: inFlight = true
+            case .did: inFlight = false
+            case .appSide, .layout: break
+            }
+            points.append(!inFlight && isAtRest(moment, next: next))
+        }
+        return points
     }
 
     /// What the at-rest rule needs to know of an event: cheap to take from a
@@ -48,12 +67,10 @@ public enum Oracle {
         }
     }
 
+    /// The rule between one event and the next, for a step with no
+    /// animation in flight.
     static func isAtRest(_ event: Moment, next: Moment?) -> Bool {
-        guard let next else {
-            // A trace that ends on a Will notification ends mid-animation: its
-            // Did notification is still owed.
-            return event != .will
-        }
+        guard let next else { return true }
         switch next {
         case .appSide: return true
         case .layout: return false
@@ -96,12 +113,17 @@ public enum Oracle {
         }
         // I8: the field was visible at the old offset, judged in the new
         // state, and the old offset was still valid; yet the offset moved.
-        if wasVisible, world.isVisible, world.keyboard != nil, let field = world.focusedField,
+        // Judged against the keyboard as announced so far: a strategy that
+        // follows an announcement iOS later revises (a third-party keyboard's
+        // intermediate heights) is not blamed; at rest the two coincide.
+        if wasVisible, world.isVisible, world.readKeyboard != nil, let field = world.focusedField,
             abs(before.contentOffset.y - after.contentOffset.y) > VisibleRegion.tolerance(before.contentOffset.y)
         {
             var stayed = after
             stayed.contentOffset = before.contentOffset
-            let region = VisibleRegion(world: world, scrollView: stayed)
+            var announced = world
+            announced.keyboard = world.readKeyboard
+            let region = VisibleRegion(world: announced, scrollView: stayed)
             if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, policy: world.policy.tallField) {
                 j.violations.append(.noNeedlessScroll)
             }

@@ -33,8 +33,9 @@ struct VisibleRegion: Hashable, Sendable {
     var bands: [Band] { second.map { [first, $0] } ?? [first] }
     /// The scroll view's top edge on screen, where content y = offset is.
     var scrollTop: Double
-    /// The offsets the scroll view could take with an inset that exactly
-    /// clears the keyboard: what any correct strategy can reach.
+    /// The offsets any strategy can reach: from the app's own top to where
+    /// the content's bottom meets the view's top (with up to the view's
+    /// height of bottom inset, I1's bound).
     var reachable: ClosedRange<Double>
 
     /// Rounding allowance: a micro-point, plus what doubles lose at the
@@ -63,15 +64,9 @@ struct VisibleRegion: Hashable, Sendable {
         // already `room` points clear of it keeps only the rest.
         func rest(_ room: Double) -> Double { Swift.max(0, distance - Swift.max(0, room)) }
         var gapBelow = 0.0
-        // The offsets reachable when the bottom inset exactly clears what
-        // covers the scroll view's bottom.
-        var coveredFromBottom = own.bottom
         if let k = world.keyboard {
             if k.maxY >= world.screen.height - 0.5 {
                 if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX {
-                    if k.minY < ownFrame.maxY {
-                        coveredFromBottom = Swift.max(coveredFromBottom, ownFrame.maxY - Swift.max(k.minY, ownFrame.minY))
-                    }
                     bottom = Swift.min(bottom, k.minY)
                     gapBelow = rest(k.minY - bottom)
                 }
@@ -93,8 +88,11 @@ struct VisibleRegion: Hashable, Sendable {
             first = Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: gapBelow)
             second = nil
         }
+        // Reachable: any offset a strategy can give the scroll view with the
+        // bottom inset I1 allows it to add (up to the view's height): until
+        // the content's bottom meets the view's top.
         let low = -own.top
-        reachable = low...Swift.max(low, world.contentSize.height + coveredFromBottom - ownFrame.height)
+        reachable = low...Swift.max(low, world.contentSize.height + own.bottom)
     }
 
     /// The offsets at which `field` counts as visible in `band`, or nil when

@@ -6,8 +6,8 @@ import KeyboardTrace
 ///
 /// A notification is a duplicate when it equals (name and payload) the last
 /// notification of the same name, and since then only notifications with
-/// the same end position (end frame, or legacy bounds and end center) have
-/// arrived, and no app-side event. This covers the
+/// the same end position (end frame, or legacy bounds and end center; every
+/// hide counts as one position, "gone") have arrived, and no app-side event. This covers the
 /// plain repeat (WillShow twice) and the repeated pair (WillShow, DidShow,
 /// WillShow, DidShow, as iPad iOS 8.3 was reported to send on rotation),
 /// without calling a DidShow after its WillShow a duplicate: recipes that
@@ -23,6 +23,8 @@ struct DuplicateDetector {
         var frame: Rect?
         var bounds: Size?
         var center: Point?
+        /// Where a hide says the keyboard ends (a value no payload has).
+        static let gone = EndPosition(frame: .null, bounds: nil, center: nil)
     }
 
     private var lastEnd: EndPosition?
@@ -35,7 +37,10 @@ struct DuplicateDetector {
             lastEnd = nil
             return false
         }
-        let end = EndPosition(frame: n.frameEnd, bounds: n.bounds, center: n.centerEnd)
+        // A hide's end is "gone", whatever it reports: an iPhone OS 3
+        // WillHide between two DidShows (a focus change) reports the
+        // keyboard where it stays, yet breaks the repetition.
+        let end = n.name.isHide ? EndPosition.gone : EndPosition(frame: n.frameEnd, bounds: n.bounds, center: n.centerEnd)
         if let last = lastEnd, last != end {
             forget()
         }

@@ -50,25 +50,21 @@ public enum TraceReplayer {
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
         let events = trace.events
-        // Each event's kind, taken once, so the at-rest rule can look ahead
-        // without copying the next event.
-        var moments: [Oracle.Moment] = []
-        moments.reserveCapacity(events.count)
-        for j in events.indices { moments.append(Oracle.Moment(events[j].event)) }
+        let restPoints = Oracle.restPoints(events)
         for i in events.indices {
             let event = events[i].event
             let wasVisible = world.isVisible
             if judgeTransitions { transitions.arriving(event, world: world, scrollView: scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
-            world.apply(event, scrollView: &scrollView)
+            world.apply(event, truth: events[i].truth, scrollView: &scrollView)
             if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
             let before = scrollView
             let outcome = instance.handle(event, world: world, scrollView: &scrollView)
             let twinOutcome = twin.handle(event, world: world, scrollView: &twinScrollView)
             if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
-            let atRest = Oracle.isAtRest(moments[i], next: i + 1 < moments.count ? moments[i + 1] : nil)
+            let atRest = restPoints[i]
             let judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
                 before: before, after: scrollView, world: world, atRest: atRest

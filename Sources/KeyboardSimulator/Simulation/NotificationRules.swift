@@ -1,17 +1,12 @@
 import KeyboardAvoidance
 import KeyboardTrace
 
-/// Which notifications each behaviour profile sends, situation by
-/// situation. Each rule cites its source in docs/sources.md.
+/// Which notifications iOS sends, situation by situation, in each era. Each
+/// rule cites its source in docs/sources.md; `ScenarioSimulator` adds the
+/// payloads (frames in the profile's space, keys, animation) and the order
+/// relative to focus events.
 public enum NotificationRules {
     public typealias Name = KeyboardNotification.Name
-
-    /// The keyboard appears. iPhone OS 3: WillShow, DidShow ([apple-2009]).
-    /// iOS 5 and later add the WillChangeFrame/DidChangeFrame pair, in the
-    /// order commonly observed ([observed-sequences]).
-    public static func show(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? legacyShow : modernShow
-    }
 
     // The sequences as constants: the simulator asks for them on every
     // action of every fuzz run.
@@ -21,31 +16,40 @@ public enum NotificationRules {
     private static let modernHide: [Name] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
     private static let legacySwitch: [Name] = [.willHide, .didShow]
     private static let modernSwitch: [Name] = [.willShow, .didShow]
+    private static let silent: [Name] = []
 
-    /// The keyboard goes away ([apple-2009]; the ChangeFrame pair since iOS 5,
+    /// The keyboard appears. iPhone OS 3: WillShow, DidShow ([apple-2009]);
+    /// from iOS 5 the WillChangeFrame/DidChangeFrame pair around them, in the
+    /// order printed on devices ([observed-sequences]).
+    public static func show(_ era: SystemEra) -> [Name] {
+        era.sendsFrameChanges ? modernShow : legacyShow
+    }
+
+    /// The keyboard goes away ([apple-2009]; the ChangeFrame pair from iOS 5,
     /// [observed-sequences]).
-    public static func hide(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? legacyHide : modernHide
+    public static func hide(_ era: SystemEra) -> [Name] {
+        era.sendsFrameChanges ? modernHide : legacyHide
     }
 
-    /// Focus moves to another field while the keyboard stays. iPhone OS 3
-    /// sends WillHide to the old owner without DidHide, then DidShow again
-    /// ([apple-2009]); later iOS repeats WillShow/DidShow
+    /// Focus moves to a field whose keyboard is the same. iPhone OS 3 sends
+    /// WillHide to the old owner without DidHide, then DidShow
+    /// ([apple-2009]); iOS 11 sends nothing; other versions repeat WillShow
+    /// and DidShow ([observed-sequences]). A field with another keyboard
+    /// sends a whole ``heightChange(_:)``.
+    public static func focusSwitch(_ era: SystemEra) -> [Name] {
+        if era.legacyKeysOnly { return legacySwitch }
+        return era.silentFocusSwitch ? silent : modernSwitch
+    }
+
+    /// The keyboard's height changes in place (input mode, another field's
+    /// keyboard): a show's notifications with the new frames
     /// ([observed-sequences]).
-    public static func focusSwitch(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? legacySwitch : modernSwitch
+    public static func heightChange(_ era: SystemEra) -> [Name] {
+        show(era)
     }
 
-    /// The keyboard's height changes in place (input mode, QuickType bar):
-    /// further WillShow and WillChangeFrame with the new height
-    /// ([observed-sequences]).
-    public static func heightChange(_ p: TraceProfile) -> [Name] {
-        p == .iphoneos3 ? legacyShow : modernShow
-    }
-
-    /// iPad undocked and split keyboards move with frame changes only
-    /// ([observed-sequences]: WillHide on undocking, then only ChangeFrame
-    /// events).
+    /// Undocked and split keyboards move, and survive a dismiss and the next
+    /// show, with frame changes only ([observed-sequences], [so-10749311]).
     public static let frameChange: [Name] = [.willChangeFrame, .didChangeFrame]
 
     /// The floating (mini) keyboard sends only DidChangeFrame
@@ -55,27 +59,7 @@ public enum NotificationRules {
     /// Undocking: WillHide, then frame changes ([observed-sequences]).
     public static let undock: [Name] = [.willHide, .willChangeFrame, .didChangeFrame]
 
-    /// How many times a rotation's show pair is sent: twice on iPadOS
-    /// ([observed-sequences]: iPad iOS 8.3 was reported to send the pair
-    /// twice), else once.
-    public static func rotationShowRepeats(_ p: TraceProfile) -> Int {
-        p == .ipados ? 2 : 1
-    }
-
-    /// The animation duration the profile reports (0.25 s is usual,
-    /// [uikit-keys]; iPhone OS 3's keyboard animated in 0.3 s, an estimate).
-    public static func duration(_ p: TraceProfile) -> Double {
-        p == .iphoneos3 ? 0.3 : 0.25
-    }
-
-    /// The animation curve: 7 (undocumented) since iOS 7
-    /// ([observed-sequences]); ease in-out (0) before, an estimate.
-    public static func curve(_ p: TraceProfile) -> Int {
-        p == .iphoneos3 ? 0 : 7
-    }
-
-    /// Whether the profile sends `UIKeyboardIsLocalUserInfoKey` (iOS 9+).
-    public static func sendsIsLocal(_ p: TraceProfile) -> Bool {
-        p == .ios8 || p == .ipados
-    }
+    /// Dismissing while undocked, split or floating posts WillHide and
+    /// DidHide ([observed-sequences]).
+    public static let undockedDismiss: [Name] = [.willHide, .didHide]
 }

@@ -2,11 +2,13 @@ import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
 
-/// A simulated situation: a device and app layout, and what the user does.
-/// ``ScenarioSimulator`` turns it into a v1 trace.
+/// A simulated situation: a device running a system, the app's layout, and
+/// what the user does. ``ScenarioSimulator`` turns it into a v1 trace.
 public struct Scenario: Hashable, Sendable {
     public var device: Device
     public var profile: TraceProfile
+    /// The major system version, within the profile's and the device's.
+    public var systemVersion: Int
     public var orientation: InterfaceOrientation
     public var placement: WindowPlacement
     /// The height of bars above the scroll view inside the window (0, 44, 64).
@@ -20,17 +22,37 @@ public struct Scenario: Hashable, Sendable {
     /// The fields, in content coordinates (x and width are fitted to the
     /// scroll view's width when the trace is written).
     public var fields: [Rect]
+    /// The keyboard each field asks for, by index; a field past the end of
+    /// this list asks for ``FieldKeyboard/plain``.
+    public var fieldKeyboards: [FieldKeyboard]
+    /// A form sheet that keeps the keyboard after its field resigns
+    /// (`disablesAutomaticKeyboardDismissal`, true for iPad form sheets).
+    public var keepsKeyboardAfterResign: Bool
+    /// How a Reduce Motion hide reports its end: an off-screen strip, or an
+    /// empty rect.
+    public var reduceMotionHide: ReduceMotionHide
     public var policy: AvoidancePolicy
     public var actions: [UserAction]
 
+    /// The two ends printed for Reduce Motion hides ([observed-sequences]).
+    public enum ReduceMotionHide: String, Hashable, Sendable, CaseIterable {
+        /// A 71 pt strip just below the screen.
+        case offScreenStrip
+        /// `CGRect.zero`.
+        case emptyRect
+    }
+
     public init(
-        device: Device, profile: TraceProfile, orientation: InterfaceOrientation = .portrait,
+        device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
         contentInset: EdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, contentHeight: Double,
-        fields: [Rect], policy: AvoidancePolicy = AvoidancePolicy(distance: 10), actions: [UserAction]
+        fields: [Rect], fieldKeyboards: [FieldKeyboard] = [], keepsKeyboardAfterResign: Bool = false,
+        reduceMotionHide: ReduceMotionHide = .offScreenStrip, policy: AvoidancePolicy = AvoidancePolicy(distance: 10),
+        actions: [UserAction]
     ) {
         self.device = device
         self.profile = profile
+        self.systemVersion = systemVersion ?? Self.defaultVersion(profile, device)
         self.orientation = orientation
         self.placement = placement
         self.topBar = topBar
@@ -39,7 +61,23 @@ public struct Scenario: Hashable, Sendable {
         self.insetAdjustment = insetAdjustment
         self.contentHeight = contentHeight
         self.fields = fields
+        self.fieldKeyboards = fieldKeyboards
+        self.keepsKeyboardAfterResign = keepsKeyboardAfterResign
+        self.reduceMotionHide = reduceMotionHide
         self.policy = policy
         self.actions = actions
+    }
+
+    /// The newest version both the profile and the device cover (the
+    /// profile's first when they share none).
+    public static func defaultVersion(_ profile: TraceProfile, _ device: Device) -> Int {
+        let p = profile.systemVersions, d = device.systemVersions
+        let high = Swift.min(p.upperBound, d.upperBound)
+        return high >= Swift.max(p.lowerBound, d.lowerBound) ? high : p.lowerBound
+    }
+
+    /// The keyboard field `i` asks for.
+    public func keyboard(forField i: Int) -> FieldKeyboard {
+        fieldKeyboards.indices.contains(i) ? fieldKeyboards[i] : .plain
     }
 }

@@ -3,114 +3,105 @@ import KeyboardGeometry
 import KeyboardTrace
 
 extension ScenarioSimulator {
-    /// The whole scenario as a v1 trace.
+    /// The whole scenario as a v1 trace, every event with its truth.
     public static func trace(_ scenario: Scenario) -> Trace {
         var sim = ScenarioSimulator(scenario)
-        var events: [TraceEvent] = []
+        var lines: [TraceLine] = []
         for action in scenario.actions where sim.isValid(action) {
-            sim.perform(action, into: &events)
+            sim.perform(action, into: &lines)
         }
-        return Trace(header: sim.header(), events: events)
+        return Trace(header: sim.header(), lines: lines)
     }
 
-    /// Whether `action` makes sense now (the generator draws only valid ones;
-    /// invalid ones are skipped when simulating).
-    public func isValid(_ action: UserAction) -> Bool {
-        let shownByUs = keyboard != .hidden && elsewhere == nil
-        switch action {
-        case .focus(let i): return visible && elsewhere == nil && scenario.fields.indices.contains(i) && focused != i
-        case .dismiss: return focused != nil && visible
-        case .rotate(let o): return o != orientation && !(device.family == .phone && o == .portraitUpsideDown)
-        case .changeInputMode(let m):
-            return shownByUs && keyboard == .docked && m != mode && profile != .iphoneos3
-                && (m == .standard || m == .quickType || m == .emoji || m == .thirdParty)
-        case .undock: return isPad && profile == .ipados && shownByUs && keyboard == .docked
-        case .dock: return isPad && shownByUs && (keyboard == .undocked || keyboard == .split || keyboard == .floating)
-        case .split: return isPad && profile == .ipados && shownByUs && (keyboard == .undocked || keyboard == .docked)
-        case .merge: return isPad && shownByUs && keyboard == .split
-        case .float: return isPad && profile == .ipados && shownByUs && keyboard == .docked
-        case .attachHardwareKeyboard: return !hardwareKeyboard && (keyboard == .hidden || keyboard == .docked) && elsewhere == nil
-        case .detachHardwareKeyboard: return hardwareKeyboard && elsewhere == nil
-        case .keyboardFromElsewhere(let shown, let local):
-            if shown { return focused == nil && keyboard == .hidden && elsewhere == nil && !hardwareKeyboard && (local || profile == .ipados) }
-            return elsewhere == local
-        case .disappear: return visible && focused == nil
-        case .appear: return !visible
-        case .reduceMotion(let on): return on != reduceMotion
-        case .focusBurst(let fields):
-            return fields.count >= 2 && visible && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden
-                && fields.allSatisfy { scenario.fields.indices.contains($0) }
-        case .focusDuringRotation(let i, let o):
-            return visible && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && scenario.fields.indices.contains(i)
-                && isValid(.rotate(o))
-        }
-    }
-
-    /// Performs `action`, returning the events the app receives, in order.
-    public mutating func perform(_ action: UserAction) -> [TraceEvent] {
-        var events: [TraceEvent] = []
-        perform(action, into: &events)
-        return events
+    /// Performs `action`, returning the events the app receives, in order
+    /// (numbered from line 2).
+    public mutating func perform(_ action: UserAction) -> [TraceLine] {
+        var lines: [TraceLine] = []
+        perform(action, into: &lines)
+        return lines
     }
 
     /// Performs `action`, appending the events the app receives, in order,
-    /// to `out` (no intermediate arrays: the generator calls this for every
-    /// action of every fuzz run).
-    public mutating func perform(_ action: UserAction, into out: inout [TraceEvent]) {
+    /// to `out`, numbered as lines of a file that holds only `out` (the
+    /// generator renumbers them).
+    public mutating func perform(_ action: UserAction, into out: inout [TraceLine]) {
         switch action {
         case .focus(let i): focus(i, into: &out)
         case .dismiss:
             focused = nil
-            out.append(.blur)
+            append(.blur, into: &out)
+            // A form sheet keeps the keyboard after its field resigns.
+            if scenario.keepsKeyboardAfterResign && keyboard != .hidden { return }
             hide(into: &out)
+        case .dragToDismiss:
+            // The keyboard follows the finger down, then the field resigns
+            // (the remaining 0.2 s and curve 0 are an estimate).
+            hide(animation: .custom(duration: 0.2, curve: 0), into: &out)
+            focused = nil
+            append(.blur, into: &out)
         case .rotate(let o): rotate(to: o, into: &out)
         case .changeInputMode(let m): changeMode(to: m, into: &out)
+        case .silentInputModeChange(let m):
+            // The keyboard changes; nothing tells the app, so the truth stays
+            // where iOS last reported it.
+            mode = m
         case .undock: move(to: .undocked, names: NotificationRules.undock, into: &out)
+        case .undockFromMenu: undockFromMenu(into: &out)
         case .dock:
             let from = currentFrame
             keyboard = .docked
-            emit(NotificationRules.heightChange(profile), from: from, to: currentFrame, into: &out)
+            arrangement = .docked
+            settle()
+            emit(NotificationRules.heightChange(era), from: from, to: currentFrame, into: &out)
         case .split:
             let names = keyboard == .docked ? NotificationRules.undock : NotificationRules.frameChange
             move(to: .split, names: names, into: &out)
         case .merge: move(to: .undocked, names: NotificationRules.frameChange, into: &out)
         case .float: move(to: .floating, names: NotificationRules.floatingChange, into: &out)
-        case .attachHardwareKeyboard:
-            hardwareKeyboard = true
-            guard keyboard == .docked else { return }
+        case .moveFloating:
             let from = currentFrame
-            if hasShortcutsBar {
-                keyboard = .shortcutsBar
-                emit(NotificationRules.heightChange(profile), from: from, to: currentFrame, into: &out)
-            } else {
-                keyboard = .hidden
-                emit(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation), into: &out)
-            }
+            floatingPlace = (floatingPlace + 1) % Self.floatingPlaces.count
+            settle()
+            emit(NotificationRules.floatingChange, from: from, to: currentFrame, into: &out)
+        case .attachHardwareKeyboard: attachHardwareKeyboard(into: &out)
         case .detachHardwareKeyboard:
             hardwareKeyboard = false
             guard focused != nil else { return }
-            let from = keyboard == .hidden ? frame(.hidden, orientation) : currentFrame
+            let from = keyboard == .hidden ? showBegin(orientation) : currentFrame
             keyboard = .docked
-            emit(NotificationRules.show(profile), from: from, to: currentFrame, into: &out)
+            arrangement = .docked
+            settle()
+            emit(NotificationRules.show(era), from: from, to: currentFrame, into: &out)
         case .keyboardFromElsewhere(let shown, let local):
             if shown {
                 elsewhere = local
+                keyboardField = nil
                 keyboard = .docked
-                emit(NotificationRules.show(profile), from: frame(.hidden, orientation), to: currentFrame, local: local, into: &out)
+                settle()
+                emit(NotificationRules.show(era), from: showBegin(orientation), to: currentFrame, local: local, into: &out)
             } else {
                 elsewhere = nil
                 let from = currentFrame
                 keyboard = .hidden
-                emit(NotificationRules.hide(profile), from: from, to: frame(.hidden, orientation), local: local, into: &out)
+                truth = nil
+                emit(NotificationRules.hide(era), from: from, to: frame(.hidden, orientation), local: local, into: &out)
             }
         case .disappear:
             visible = false
-            out.append(.disappear)
+            append(.disappear, into: &out)
         case .appear:
             visible = true
-            out.append(.appear)
+            append(.appear, into: &out)
         case .reduceMotion(let on):
             reduceMotion = on
+        case .background:
+            suspended = shownByUs ? keyboard : .hidden
+            hide(into: &out)
+            backgrounded = true
+        case .foreground:
+            backgrounded = false
+            if suspended != .hidden { show(suspended, focusEvent: nil, textView: false, into: &out) }
+            suspended = .hidden
         case .focusBurst(let fields):
             focusBurst(fields, into: &out)
         case .focusDuringRotation(let i, let o):
@@ -118,136 +109,239 @@ extension ScenarioSimulator {
         }
     }
 
-    /// Appends `names`, each as the profile sends it, from `begin` to `end`.
-    func emit(
-        _ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, local: Bool = true, willOnly: Bool = false,
-        didOnly: Bool = false, into out: inout [TraceEvent]
+    /// The keyboard is where its state says: the truth follows, and the next
+    /// show starts from its height.
+    mutating func settle() {
+        let f = currentFrame
+        truth = keyboard == .hidden ? nil : f
+        if keyboard == .docked { lastHeight = f.height }
+    }
+
+    /// Appends the Will notifications of `names`, then `event` (if any),
+    /// then the Did notifications when `textView` (a text view's Will
+    /// notifications precede its begin-editing, its Did ones follow,
+    /// [observed-sequences]); otherwise `event` first. The truth moves to
+    /// the keyboard's new state with the first notification sent (Will or
+    /// Did), when iOS tells the app, not before: an event ahead of it still
+    /// sees the keyboard where it was.
+    mutating func around(
+        _ event: TraceEvent?, textView: Bool, _ names: [KeyboardNotification.Name], from: Rect, to: Rect, into out: inout [TraceLine]
     ) {
-        for name in names where !(willOnly && !name.isWill) && !(didOnly && name.isWill) {
-            out.append(notification(name, from: begin, to: end, local: local))
+        var settled = false
+        func send(_ name: KeyboardNotification.Name, _ sim: inout ScenarioSimulator) {
+            if !settled {
+                sim.settle()
+                settled = true
+            }
+            sim.append(.keyboard(sim.payload(name, begin: from, end: to)), into: &out)
         }
+        if let event, !textView { append(event, into: &out) }
+        for name in names where name.isWill { send(name, &self) }
+        if let event, textView { append(event, into: &out) }
+        for name in names where !name.isWill { send(name, &self) }
     }
 
     // MARK: Situations
 
-    /// A text view (a field taller than 100 pt) gets its keyboard frame
-    /// before its begin-editing callback ([observed-sequences]); a text field
-    /// after.
-    private mutating func focus(_ i: Int, into out: inout [TraceEvent]) {
-        let wasFocused = focused != nil
-        focused = i
-        let focusEvent = TraceEvent.focus(field: i, caret: nil)
-        if wasFocused, keyboard != .hidden {
-            out.append(focusEvent)
-            if keyboard == .docked || keyboard == .shortcutsBar {
-                emit(NotificationRules.focusSwitch(profile), from: currentFrame, to: currentFrame, into: &out)
-            }
-            return
-        }
-        guard let state = shownState else {
-            out.append(focusEvent)
-            return
-        }
-        let from = frame(.hidden, orientation)
-        keyboard = state
+    /// A tap on a field: the keyboard shows, or focus switches while it is
+    /// up (a switch to a field with another keyboard changes its height).
+    private mutating func focus(_ i: Int, into out: inout [TraceLine]) {
+        let previous = keyboardField
         let textView = scenario.fields[i].height > 100
-        if !textView { out.append(focusEvent) }
-        emit(NotificationRules.show(profile), from: from, to: currentFrame, into: &out)
-        if textView { out.append(focusEvent) }
+        let event = TraceEvent.focus(field: i, caret: nil)
+        focused = i
+        keyboardField = i
+        if shownByUs {
+            guard keyboard == .docked else { return append(event, into: &out) }
+            let old = frame(.docked, orientation, field: previous)
+            let new = currentFrame
+            let names = old == new ? NotificationRules.focusSwitch(era) : NotificationRules.heightChange(era)
+            around(event, textView: textView, names, from: old, to: new, into: &out)
+            return
+        }
+        guard let state = shownState else { return append(event, into: &out) }
+        show(state, focusEvent: event, textView: textView, into: &out)
+    }
+
+    /// The keyboard shows in `state`: a docked keyboard or the shortcuts bar
+    /// with a show's notifications; undocked and split keyboards, which
+    /// survive a dismiss, with frame changes only; the floating keyboard
+    /// with DidChangeFrame only ([observed-sequences]).
+    mutating func show(_ state: KeyboardState, focusEvent: TraceEvent?, textView: Bool, into out: inout [TraceLine]) {
+        let begin = showBegin(orientation)
+        keyboard = state
+        let names: [KeyboardNotification.Name]
+        switch state {
+        case .docked, .shortcutsBar, .hidden: names = NotificationRules.show(era)
+        case .undocked, .split: names = NotificationRules.frameChange
+        case .floating: names = NotificationRules.floatingChange
+        }
+        around(focusEvent, textView: textView, names, from: begin, to: currentFrame, into: &out)
+    }
+
+    /// Hides our keyboard: a hide's notifications, or for an undocked,
+    /// split or floating keyboard WillHide and DidHide; the end frame as the
+    /// era reports it (``reportedHideEnd(from:)``); the arrangement stays.
+    mutating func hide(animation: PayloadAnimation = .standard, into out: inout [TraceLine]) {
+        guard shownByUs else { return }
+        let from = currentFrame
+        let names: [KeyboardNotification.Name]
+        switch keyboard {
+        case .undocked, .split, .floating: names = NotificationRules.undockedDismiss
+        case .docked, .shortcutsBar, .hidden: names = NotificationRules.hide(era)
+        }
+        let end = reportedHideEnd(from: from)
+        keyboard = .hidden
+        truth = nil
+        emit(names, from: from, to: end, animation: animation, into: &out)
     }
 
     /// Every field after the first is tapped between the show's Will and Did
     /// notifications, each with the focus-switch notifications' Will part.
-    private mutating func focusBurst(_ fields: [Int], into out: inout [TraceEvent]) {
-        let from = frame(.hidden, orientation)
+    private mutating func focusBurst(_ fields: [Int], into out: inout [TraceLine]) {
+        let from = showBegin(orientation)
+        focused = fields[0]
+        keyboardField = fields[0]
         keyboard = .docked
         let to = currentFrame
-        out.append(.focus(field: fields[0], caret: nil))
-        emit(NotificationRules.show(profile), from: from, to: to, willOnly: true, into: &out)
+        append(.focus(field: fields[0], caret: nil), into: &out)
+        settle()
+        for name in NotificationRules.show(era) where name.isWill { append(.keyboard(payload(name, begin: from, end: to)), into: &out) }
         for f in fields.dropFirst() {
-            out.append(.focus(field: f, caret: nil))
-            emit(NotificationRules.focusSwitch(profile), from: to, to: to, willOnly: true, into: &out)
+            append(.focus(field: f, caret: nil), into: &out)
+            for name in NotificationRules.focusSwitch(era) where name.isWill { append(.keyboard(payload(name, begin: to, end: to)), into: &out) }
         }
         focused = fields.last
-        emit(NotificationRules.show(profile), from: from, to: to, didOnly: true, into: &out)
+        for name in NotificationRules.show(era) where !name.isWill { append(.keyboard(payload(name, begin: from, end: to)), into: &out) }
     }
 
-    /// The show starts, the interface rotates (its own hide, layout and show),
-    /// and the first show's Did notifications arrive last, with the old
-    /// orientation's frames.
-    private mutating func focusDuringRotation(_ i: Int, _ o: InterfaceOrientation, into out: inout [TraceEvent]) {
+    /// The show starts, the interface rotates (its own hide, layout and
+    /// show), and the first show's Did notifications arrive last, with the
+    /// old orientation's frames; the truth is the new orientation's keyboard.
+    private mutating func focusDuringRotation(_ i: Int, _ o: InterfaceOrientation, into out: inout [TraceLine]) {
+        let from = showBegin(orientation)
         focused = i
-        let from = frame(.hidden, orientation)
+        keyboardField = i
         keyboard = .docked
         let to = currentFrame
-        out.append(.focus(field: i, caret: nil))
-        // The Did part keeps the frames (and the space) of the orientation
-        // the show began in: build it before rotating.
-        var late: [TraceEvent] = []
-        emit(NotificationRules.show(profile), from: from, to: to, didOnly: true, into: &late)
-        emit(NotificationRules.show(profile), from: from, to: to, willOnly: true, into: &out)
+        append(.focus(field: i, caret: nil), into: &out)
+        settle()
+        // The late Did part keeps the frames (and the payload space) of the
+        // orientation the show began in: build it before rotating.
+        var late: [KeyboardNotification] = []
+        for name in NotificationRules.show(era) {
+            let n = payload(name, begin: from, end: to)
+            if name.isWill { append(.keyboard(n), into: &out) } else { late.append(n) }
+        }
         rotate(to: o, into: &out)
-        out += late
+        for n in late { append(.keyboard(n), into: &out) }
     }
 
-    /// Hides whatever keyboard is up. With Reduce Motion the keyboard fades
-    /// in place: the end frame is the on-screen frame (docs/design.md).
-    private mutating func hide(into out: inout [TraceEvent]) {
-        guard keyboard != .hidden else { return }
-        let from = currentFrame
-        let to = reduceMotion ? from : frame(.hidden, orientation)
-        keyboard = .hidden
-        emit(NotificationRules.hide(profile), from: from, to: to, into: &out)
-    }
-
-    /// Rotation: WillHide + DidHide with the old frames, the layout change,
-    /// then WillShow + DidShow with the new frames ([apple-2009]).
-    private mutating func rotate(to o: InterfaceOrientation, into out: inout [TraceEvent]) {
+    /// Rotation: a hide with the old frames, the layout change, then a show
+    /// with the new frames ([apple-2009]); the Did notifications carry no
+    /// duration or curve, and the WillChangeFrame starts from the old
+    /// keyboard's height while the WillShow starts from the new one's
+    /// ([observed-sequences]). Undocked, split and floating keyboards move
+    /// with frame changes.
+    mutating func rotate(to o: InterfaceOrientation, into out: inout [TraceLine]) {
         let old = keyboard
-        if old == .docked || old == .shortcutsBar {
-            emit(NotificationRules.hide(profile), from: currentFrame, to: frame(.hidden, orientation), into: &out)
+        let oldFrame = currentFrame
+        if shownByUs && (old == .docked || old == .shortcutsBar) {
+            truth = nil
+            emit(NotificationRules.hide(era), from: oldFrame, to: frame(.hidden, orientation), animation: .willOnly, into: &out)
         }
         orientation = o
+        if old != .docked && old != .shortcutsBar { settle() }
         let l = layout(o)
-        out.append(.layout(LayoutChange(
-            screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
-            contentSize: Size(width: l.frame.width, height: scenario.contentHeight)
-        )))
+        append(
+            .layout(LayoutChange(
+                screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
+                contentSize: Size(width: l.frame.width, height: scenario.contentHeight)
+            )), into: &out)
         switch old {
         case .docked, .shortcutsBar:
-            for _ in 0..<NotificationRules.rotationShowRepeats(profile) {
-                emit(NotificationRules.show(profile), from: frame(.hidden, o), to: frame(old, o), into: &out)
+            settle()
+            let end = currentFrame
+            let s = device.screen(o)
+            for _ in 0..<era.rotationShowRepeats {
+                for name in NotificationRules.show(era) {
+                    let begin = name == .willChangeFrame
+                        ? Rect(x: 0, y: s.height, width: s.width, height: oldFrame.height) : frame(.hidden, o)
+                    append(.keyboard(payload(name, begin: begin, end: end, animation: .willOnly, local: elsewhere ?? true)), into: &out)
+                }
             }
-        case .undocked, .split, .floating:
-            emit(NotificationRules.frameChange, from: frame(old, o), to: frame(old, o), into: &out)
+        case .undocked, .split:
+            emit(NotificationRules.frameChange, from: currentFrame, to: currentFrame, into: &out)
+        case .floating:
+            emit(NotificationRules.floatingChange, from: currentFrame, to: currentFrame, into: &out)
         case .hidden:
             break
         }
     }
 
-    /// An input-mode change: third-party keyboards announce themselves with
-    /// three WillShow notifications, heights 0, standard, their own
-    /// ([observed-sequences]).
-    private mutating func changeMode(to m: KeyboardMode, into out: inout [TraceEvent]) {
+    /// An input-mode change: a WillChangeFrame with duration 0 and curve 0,
+    /// then the show's other notifications with the usual keys, the
+    /// DidChangeFrame without them; third-party keyboards pair a
+    /// WillChangeFrame with each of their three WillShows, at heights 0, the
+    /// system's, their own ([observed-sequences]).
+    private mutating func changeMode(to m: KeyboardMode, into out: inout [TraceLine]) {
         let from = currentFrame
         mode = m
+        settle()
         let to = currentFrame
         guard m == .thirdParty else {
-            emit(NotificationRules.heightChange(profile), from: from, to: to, into: &out)
+            for name in NotificationRules.heightChange(era) {
+                let animation: PayloadAnimation = name == .willChangeFrame ? .immediate : name == .didChangeFrame ? .willOnly : .standard
+                append(.keyboard(payload(name, begin: from, end: to, animation: animation)), into: &out)
+            }
             return
         }
         let s = device.screen(orientation)
         let zero = Rect(x: 0, y: s.height, width: s.width, height: 0)
         let standard = frame(.docked, orientation, mode: .standard)
-        out.append(notification(.willShow, from: from, to: zero))
-        out.append(notification(.willShow, from: zero, to: standard))
-        out.append(notification(.willShow, from: standard, to: to))
-        out.append(notification(.didShow, from: standard, to: to))
+        for (begin, end) in [(from, zero), (zero, standard), (standard, to)] {
+            append(.keyboard(payload(.willChangeFrame, begin: begin, end: end)), into: &out)
+            append(.keyboard(payload(.willShow, begin: begin, end: end)), into: &out)
+        }
+        append(.keyboard(payload(.didChangeFrame, begin: standard, end: to)), into: &out)
+        append(.keyboard(payload(.didShow, begin: standard, end: to)), into: &out)
     }
 
-    private mutating func move(to state: KeyboardState, names: [KeyboardNotification.Name], into out: inout [TraceEvent]) {
+    /// Undocking from the keyboard's menu on iOS 5–7: WillHide, a
+    /// WillChangeFrame with curve 0 that reports the keyboard at `y = −264`,
+    /// then a DidChangeFrame with the real frame ([so-10749311]).
+    private mutating func undockFromMenu(into out: inout [TraceLine]) {
+        let from = currentFrame
+        keyboard = .undocked
+        arrangement = .undocked
+        settle()
+        let real = currentFrame
+        emit([.willHide], from: from, to: from, into: &out)
+        let reported = Rect(x: 0, y: -264, width: real.width, height: real.height)
+        append(.keyboard(payload(.willChangeFrame, begin: from, end: reported, animation: .custom(duration: 0.25, curve: 0))), into: &out)
+        append(.keyboard(payload(.didChangeFrame, begin: from, end: real)), into: &out)
+    }
+
+    private mutating func attachHardwareKeyboard(into out: inout [TraceLine]) {
+        hardwareKeyboard = true
+        guard keyboard == .docked else { return }
+        let from = currentFrame
+        if era.hasShortcutsBar {
+            keyboard = .shortcutsBar
+            settle()
+            emit(NotificationRules.heightChange(era), from: from, to: currentFrame, into: &out)
+        } else {
+            keyboard = .hidden
+            truth = nil
+            emit(NotificationRules.hide(era), from: from, to: frame(.hidden, orientation), into: &out)
+        }
+    }
+
+    private mutating func move(to state: KeyboardState, names: [KeyboardNotification.Name], into out: inout [TraceLine]) {
         let from = currentFrame
         keyboard = state
+        arrangement = state
+        settle()
         emit(names, from: from, to: currentFrame, into: &out)
     }
 }

@@ -4,20 +4,45 @@ import KeyboardTrace
 
 /// The model of iOS: turns a ``Scenario``'s actions into the events an app
 /// receives (keyboard notifications in the profile's coordinate space, with
-/// the keys the profile sends; focus, layout and appearance events), and so
-/// into a v1 trace.
+/// the keys its era sends; focus, layout and appearance events), each with
+/// the keyboard's true frame after it, and so into a v1 trace.
+///
+/// The truth is kept here, from the simulator's own state, never from the
+/// payloads it writes: where a payload misreports (a late Did, an iOS 26
+/// hide's accessory frame, Reduce Motion's strip, the menu undock's
+/// `y = −264`), the truth does not follow it.
 public struct ScenarioSimulator: Sendable {
     public let scenario: Scenario
+    public let era: SystemEra
     public internal(set) var orientation: InterfaceOrientation
+    /// Where the keyboard is now.
     public internal(set) var keyboard: KeyboardState = .hidden
+    /// The iPad keyboard's arrangement (docked, undocked, split, floating),
+    /// remembered across hides: it comes back as it was.
+    public internal(set) var arrangement: KeyboardState = .docked
     /// The software keyboard's mode, remembered across hides.
-    public internal(set) var mode: KeyboardMode = .quickType
+    public internal(set) var mode: KeyboardMode
     public internal(set) var hardwareKeyboard = false
     public internal(set) var reduceMotion = false
     public internal(set) var focused: Int?
+    /// The field whose keyboard is up (the focused one, or the last one
+    /// when a form sheet keeps the keyboard after its field resigns).
+    public internal(set) var keyboardField: Int?
     public internal(set) var visible = true
     /// A keyboard raised elsewhere is up (and whether it is local).
     public internal(set) var elsewhere: Bool?
+    /// The app is in the background; the keyboard it had is remembered.
+    public internal(set) var backgrounded = false
+    var suspended: KeyboardState = .hidden
+    /// Which of ``floatingPlaces`` the floating keyboard is at.
+    public internal(set) var floatingPlace = 0
+    /// The keyboard's true frame (oriented screen space), nil when hidden:
+    /// what every event appended now carries as its truth.
+    var truth: Rect?
+    /// The height of the keyboard last on screen: the next show starts
+    /// below the screen at this height, so begin and end sizes can differ
+    /// ([observed-sequences]).
+    var lastHeight: Double
 
     /// The keyboard's state.
     public enum KeyboardState: Hashable, Sendable {
@@ -31,9 +56,10 @@ public struct ScenarioSimulator: Sendable {
 
     public init(_ scenario: Scenario) {
         self.scenario = scenario
+        self.era = SystemEra(profile: scenario.profile, version: scenario.systemVersion, family: scenario.device.family)
         self.orientation = scenario.orientation
-        // The QuickType bar arrived with iOS 8.
-        self.mode = scenario.profile == .ios8 || scenario.profile == .ipados ? .quickType : .standard
+        self.mode = era.hasQuickType ? .quickType : .standard
+        self.lastHeight = scenario.device.keyboardHeight(mode, scenario.orientation, version: scenario.systemVersion)
     }
 
     var profile: TraceProfile { scenario.profile }
@@ -43,13 +69,12 @@ public struct ScenarioSimulator: Sendable {
     // MARK: Layout
 
     /// The layout for `orientation`: screen, window, scroll view frame (in
-    /// the window) and safe area (zero before iOS 11's safe areas: the
-    /// `iphoneos3` and `ios7` profiles).
+    /// the window) and safe area (from iOS 11, which introduced safe areas).
     public func layout(_ o: InterfaceOrientation) -> (screen: Size, window: Rect, frame: Rect, safeArea: EdgeInsets) {
         let screen = device.screen(o)
         let window = scenario.placement.frame(on: screen)
         let frame = Rect(x: 0, y: scenario.topBar, width: window.width, height: Swift.max(0, window.height - scenario.topBar - scenario.bottomGap))
-        guard profile == .ios8 || profile == .ipados else { return (screen, window, frame, .zero) }
+        guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let deviceSafe = device.safeArea(o)
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
         let safe = EdgeInsets(
@@ -75,66 +100,70 @@ public struct ScenarioSimulator: Sendable {
         )
     }
 
-    // MARK: Keyboard frames
+    // MARK: Keyboard frames (oriented screen space)
 
-    /// The keyboard's frame in the oriented space for a state.
-    public func frame(_ state: KeyboardState, _ o: InterfaceOrientation, mode: KeyboardMode? = nil) -> Rect {
+    /// The docked keyboard's height for the field whose keyboard is up: the
+    /// mode's height (a number pad on iPhone has no predictive bar), plus the
+    /// field's input accessory.
+    func dockedHeight(_ o: InterfaceOrientation, field: Int?, mode m: KeyboardMode? = nil) -> Double {
+        let kb = field.map(scenario.keyboard(forField:)) ?? .plain
+        var effective = m ?? mode
+        if kb.kind == .numberPad && !isPad { effective = .standard }
+        return device.keyboardHeight(effective, o, version: era.version) + kb.accessoryHeight
+    }
+
+    /// The three places the floating keyboard is dragged to, each with the
+    /// height it has there (it drops its predictive bar near the screen's
+    /// edge: estimate).
+    static let floatingPlaces: [(x: Double, bottomMargin: Double, height: Double)] = [
+        (20, 120, 250), (-1, 400, 272), (20, 12, 240),
+    ]
+
+    /// The keyboard's frame for a state.
+    public func frame(_ state: KeyboardState, _ o: InterfaceOrientation, field: Int? = nil, mode m: KeyboardMode? = nil) -> Rect {
         let s = device.screen(o)
-        let m = mode ?? self.mode
+        let f = field ?? keyboardField
         switch state {
         case .hidden:
-            let h = device.keyboardHeight(m, o)
-            return Rect(x: 0, y: s.height, width: s.width, height: h)
+            return Rect(x: 0, y: s.height, width: s.width, height: dockedHeight(o, field: f, mode: m))
         case .docked:
-            let h = device.keyboardHeight(m, o)
+            let h = dockedHeight(o, field: f, mode: m)
             return Rect(x: 0, y: s.height - h, width: s.width, height: h)
         case .shortcutsBar:
-            return Rect(x: 0, y: s.height - device.keyboardHeight(.hardwareShortcutsBar, o), width: s.width, height: KeyboardHeights.shortcutsBarRectHeight)
+            let visible = device.keyboardHeight(.hardwareShortcutsBar, o, version: era.version)
+            return Rect(x: 0, y: s.height - visible, width: s.width, height: KeyboardHeights.shortcutsBarRectHeight)
         case .undocked:
-            let h = device.keyboardHeight(.undocked, o)
+            let h = device.keyboardHeight(.undocked, o, version: era.version)
             return Rect(x: 0, y: ((s.height - h) / 2).rounded(.down), width: s.width, height: h)
         case .split:
-            let h = device.keyboardHeight(.split, o)
+            let h = device.keyboardHeight(.split, o, version: era.version)
             return Rect(x: 0, y: (s.height * 0.4).rounded(.down), width: s.width, height: h)
         case .floating:
-            let f = KeyboardHeights.floatingSize
-            return Rect(x: Swift.max(0, s.width - f.width - 20), y: Swift.max(0, s.height - f.height - 120), width: f.width, height: f.height)
+            let place = Self.floatingPlaces[floatingPlace]
+            let w = KeyboardHeights.floatingSize.width
+            let x = place.x < 0 ? ((s.width - w) / 2).rounded(.down) : Swift.max(0, s.width - w - place.x)
+            return Rect(x: x, y: Swift.max(0, s.height - place.height - place.bottomMargin), width: w, height: place.height)
         }
     }
 
-    /// A notification as the profile sends it, from `begin` to `end`
-    /// (oriented frames), converted to the profile's space and keys.
-    func notification(_ name: KeyboardNotification.Name, from begin: Rect, to end: Rect, local: Bool = true) -> TraceEvent {
-        var n = KeyboardNotification(name: name, duration: NotificationRules.duration(profile), curve: NotificationRules.curve(profile))
-        let fixed = FixedScreenSpace(orientedSize: device.screen(orientation), orientation: orientation)
-        switch profile {
-        case .iphoneos3:
-            let b = fixed.fixedRect(fromOriented: begin), e = fixed.fixedRect(fromOriented: end)
-            n.bounds = Size(width: end.width, height: end.height)
-            n.centerBegin = Point(x: b.midX, y: b.midY)
-            n.centerEnd = Point(x: e.midX, y: e.midY)
-        case .ios7:
-            n.frameBegin = fixed.fixedRect(fromOriented: begin)
-            n.frameEnd = fixed.fixedRect(fromOriented: end)
-        case .ios8, .ipados:
-            n.frameBegin = begin
-            n.frameEnd = end
-        }
-        if NotificationRules.sendsIsLocal(profile) { n.isLocal = local }
-        return .keyboard(n)
-    }
-
-
-    /// The frame the keyboard is at now (hidden: below the screen).
+    /// Where the keyboard is now (hidden: below the screen).
     var currentFrame: Rect { frame(keyboard, orientation) }
 
-    /// The software keyboard's state when it shows: the shortcuts bar with a
-    /// hardware keyboard on iPadOS (the bar arrived with iOS 9, an
-    /// estimate); nothing on iPhone or older iPads.
-    var shownState: KeyboardState? {
-        if hardwareKeyboard { return hasShortcutsBar ? .shortcutsBar : nil }
-        return .docked
+    /// The frame a hidden keyboard starts a show from: below the screen, at
+    /// the height of the keyboard last on screen.
+    func showBegin(_ o: InterfaceOrientation) -> Rect {
+        let s = device.screen(o)
+        return Rect(x: 0, y: s.height, width: s.width, height: lastHeight)
     }
 
-    var hasShortcutsBar: Bool { isPad && profile == .ipados }
+    /// The software keyboard's state when it shows: the shortcuts bar with a
+    /// hardware keyboard on iPad from iOS 9; nothing on iPhone or older
+    /// iPads; otherwise the remembered arrangement.
+    var shownState: KeyboardState? {
+        if hardwareKeyboard { return era.hasShortcutsBar ? .shortcutsBar : nil }
+        return arrangement
+    }
+
+    /// A keyboard we raised is up.
+    var shownByUs: Bool { keyboard != .hidden && elsewhere == nil }
 }

@@ -14,8 +14,11 @@ import KeyboardTrace
 /// - a payload with a value the contract rejects (non-finite, beyond a
 ///   billion points, a negative size, a duration outside 0…60 s) says
 ///   nothing about the keyboard;
-/// - a Did notification that repeats one of the last few overtaken Will
-///   announcements, compared as sent, arrived late and says nothing;
+/// - a Did notification that repeats one of the last few Will announcements
+///   overtaken before their Did arrived, compared as sent, arrived late and
+///   says nothing;
+/// - a frame read for another screen size or orientation says nothing once
+///   the screen changed;
 /// - between a WillHide and its DidHide, a frame change to a docked frame
 ///   is part of the hide;
 /// - iPhone OS 3's bounds are the interface's size (transposed into the
@@ -40,8 +43,14 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var focused: Int?
     /// The caret of the focused field, in content coordinates.
     public var caret: Rect?
-    /// The keyboard's frame in the oriented screen space; nil when hidden.
+    /// The keyboard's frame in the oriented screen space, as the oracle
+    /// judges it; nil when hidden. The event's truth when the trace carries
+    /// one (simulator-written traces), else ``readKeyboard``.
     public var keyboard: Rect?
+    /// The keyboard as the world reads it from the payloads alone
+    /// (docs/invariants.md says where this reading and the engine's must
+    /// agree).
+    public private(set) var readKeyboard: Rect?
     /// True between appear and disappear.
     public var isVisible: Bool
     /// What the newest Will notification promised, and the promises newer
@@ -49,18 +58,24 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// world believes a Did notification only if it does not repeat an
     /// overtaken promise while the newest promise is a frame.
     private var promise: Promise = .nothing
+    /// Whether a Did notification kept the newest promise.
+    private var promiseKept = false
     private var overtakenPromises: [Promise] = []
+    /// The screen size and orientation ``readKeyboard`` was read for.
+    private var readForScreen: Size?
+    private var readForOrientation: InterfaceOrientation?
     /// How many overtaken promises the world remembers (the contract's
     /// figure; docs/contract.md, "Late Did notifications").
     static let rememberedPromises = 4
     /// True from a WillHide until its DidHide or the next believed frame.
     private var hiding = false
 
-    /// A Will notification's promise, in the payload's own terms.
+    /// A Will notification's promise, in the payload's own terms: its end
+    /// keys exactly as sent.
     private enum Promise: Hashable, Sendable {
         case nothing
         case hidden
-        case frame(Rect)
+        case keys(frame: Rect?, bounds: Size?, center: Point?)
     }
 
     /// The world at the start of `trace`.
@@ -81,6 +96,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         focused = nil
         caret = nil
         keyboard = nil
+        readKeyboard = nil
         isVisible = true
         overtakenPromises.reserveCapacity(Self.rememberedPromises + 1)
     }
@@ -146,6 +162,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     private func oriented(_ raw: Rect) -> Rect {
         switch profile.frameSpace {
         case .oriented: raw
+        case .window: Rect(x: raw.origin.x + window.origin.x, y: raw.origin.y + window.origin.y, width: raw.size.width, height: raw.size.height)
         case .fixedPortrait: FixedScreenSpace(orientedSize: screen, orientation: orientation).orientedRect(fromFixed: raw)
         }
     }
@@ -172,9 +189,9 @@ public struct SimulatedWorld: Hashable, Sendable {
     private mutating func read(_ n: KeyboardNotification) {
         if n.name.isHide {
             if !n.name.isWill, isLate(.hidden) { return }
-            if n.name.isWill { promise(.hidden) }
+            if n.name.isWill { promise(.hidden) } else { keep(.hidden) }
             hiding = n.name.isWill
-            keyboard = nil
+            readKeyboard = nil
             return
         }
         guard Self.isSensible(n), let raw = payloadFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd) else { return }
@@ -183,31 +200,59 @@ public struct SimulatedWorld: Hashable, Sendable {
         let onScreen = !frame.isEmpty && !frame.intersection(screenRect).isEmpty
         let reachesBottom = frame.maxY >= screen.height - 0.5
         if hiding, n.name == .willChangeFrame || n.name == .didChangeFrame, onScreen, reachesBottom { return }
+        let sent = Promise.keys(frame: n.frameEnd, bounds: n.frameEnd == nil ? n.bounds : nil, center: n.frameEnd == nil ? n.centerEnd : nil)
         if n.name.isWill {
-            promise(.frame(raw))
-        } else if isLate(.frame(raw)) {
+            promise(sent)
+        } else if isLate(sent) {
             return
+        } else {
+            keep(sent)
         }
         hiding = false
-        keyboard = onScreen ? frame : nil
+        readKeyboard = onScreen ? frame : nil
+        (readForScreen, readForOrientation) = (screen, orientation)
     }
 
+    /// A Will notification promises `p`. The promise it replaces counts as
+    /// overtaken only if no Did kept it: only an animation still in flight
+    /// can deliver its Did late.
     private mutating func promise(_ p: Promise) {
         if p == promise { return }
         overtakenPromises.removeAll { $0 == p || $0 == promise }
-        if promise != .nothing { overtakenPromises.insert(promise, at: 0) }
+        if promise != .nothing && !promiseKept { overtakenPromises.insert(promise, at: 0) }
         if overtakenPromises.count > Self.rememberedPromises { overtakenPromises.removeLast() }
         promise = p
+        promiseKept = false
+    }
+
+    /// A Did notification arrived for `p`.
+    private mutating func keep(_ p: Promise) {
+        if p == promise { promiseKept = true }
     }
 
     private func isLate(_ p: Promise) -> Bool {
-        if case .frame = promise, p != promise { return overtakenPromises.contains(p) }
+        if case .keys = promise, p != promise { return overtakenPromises.contains(p) }
         return false
     }
 
-    /// Applies an event's effect on the world (and, for layout changes the
-    /// app makes itself, on the scroll view).
-    public mutating func apply(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
+    /// Applies a trace line's effect on the world (and, for layout changes
+    /// the app makes itself, on the scroll view): its event, then its truth.
+    public mutating func apply(_ line: TraceLine, scrollView: inout ScrollViewModel) {
+        apply(line.event, truth: line.truth, scrollView: &scrollView)
+    }
+
+    /// Applies an event's effect on the world; `truth`, when given, is where
+    /// the keyboard really is after it, and is what the oracle judges
+    /// against.
+    public mutating func apply(_ event: TraceEvent, truth: KeyboardTruth? = nil, scrollView: inout ScrollViewModel) {
+        applyEvent(event, scrollView: &scrollView)
+        // A frame read for another screen (before a rotation) no longer
+        // says where the keyboard is.
+        if let size = readForScreen, size != screen || readForOrientation != orientation { readKeyboard = nil }
+        keyboard = truth.map(\.frame) ?? readKeyboard
+    }
+
+    private mutating func applyEvent(_ event: TraceEvent, scrollView: inout ScrollViewModel) {
         switch event {
         case .keyboard(let n):
             read(n)

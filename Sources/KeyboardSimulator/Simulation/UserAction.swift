@@ -13,8 +13,12 @@ public enum UserAction: Hashable, Sendable {
     /// Change the input mode: QuickType bar on or off, emoji, a third-party
     /// keyboard.
     case changeInputMode(KeyboardMode)
-    /// iPad: undock the keyboard (it floats mid-screen at full width).
+    /// iPad: undock the keyboard by dragging it up (it floats mid-screen at
+    /// full width).
     case undock
+    /// iPad, iOS 5–7: undock from the keyboard's menu (the WillChangeFrame
+    /// reports `y = −264`, [so-10749311]).
+    case undockFromMenu
     /// iPad: dock it back.
     case dock
     /// iPad: split it.
@@ -23,6 +27,9 @@ public enum UserAction: Hashable, Sendable {
     case merge
     /// iPad: shrink to the floating mini keyboard.
     case float
+    /// iPad: drag the floating keyboard elsewhere (its height changes with
+    /// its position).
+    case moveFloating
     /// Attach a hardware keyboard (iPad: only the shortcuts bar remains).
     case attachHardwareKeyboard
     /// Detach it.
@@ -34,8 +41,19 @@ public enum UserAction: Hashable, Sendable {
     case disappear
     /// The view appears again.
     case appear
-    /// Turn Reduce Motion on or off (hides then report on-screen frames).
+    /// Turn Reduce Motion on or off (its hides end on an off-screen strip
+    /// or an empty rect).
     case reduceMotion(Bool)
+    /// The input mode changes with no notification at all (an emoji or
+    /// QuickType switch iOS does not report).
+    case silentInputModeChange(KeyboardMode)
+    /// Drag the keyboard down to dismiss it (`keyboardDismissMode =
+    /// .interactive`): it hides, then the field resigns.
+    case dragToDismiss
+    /// The app goes to the background (its keyboard hides), and comes back
+    /// (it shows again for the same field).
+    case background
+    case foreground
     /// Rapid focus switching: the first field is tapped, the keyboard starts
     /// to show, and every further field is tapped before it has arrived.
     case focusBurst([Int])
@@ -52,6 +70,12 @@ extension UserAction: CustomStringConvertible {
         case .rotate(let o): "rotate(\(o.rawValue))"
         case .changeInputMode(let m): "inputMode(\(m.rawValue))"
         case .undock: "undock"
+        case .undockFromMenu: "undockFromMenu"
+        case .moveFloating: "moveFloating"
+        case .silentInputModeChange(let m): "silentInputMode(\(m.rawValue))"
+        case .dragToDismiss: "dragToDismiss"
+        case .background: "background"
+        case .foreground: "foreground"
         case .dock: "dock"
         case .split: "split"
         case .merge: "merge"

@@ -13,6 +13,19 @@ public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// iPad form sheet: 540 × 620 centred.
     case formSheet
 
+    /// Whether the system and device offer this placement
+    /// ([apple-availability]): Slide Over and Split View from iOS 9, Stage
+    /// Manager from iPadOS 16 on the iPads that run it; form sheets on every
+    /// iPad; phones only full screen.
+    public func isAvailable(era: SystemEra, device: Device) -> Bool {
+        switch self {
+        case .fullScreen: true
+        case .slideOver, .splitView: era.hasMultitasking
+        case .stageManager: era.hasStageManager && device.stageManager
+        case .formSheet: device.family == .pad
+        }
+    }
+
     /// The window's frame on a screen of `screen` size, in the oriented space.
     /// Placements that need an iPad-sized screen fall back to full screen.
     public func frame(on screen: Size) -> Rect {

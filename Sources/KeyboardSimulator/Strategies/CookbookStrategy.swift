@@ -11,11 +11,14 @@ import KeyboardTrace
 /// and `scrollRectToVisible` the field. On WillHide: animate the content inset
 /// back to zero.
 ///
-/// Faithful details: the screen-space rect is treated as window-space, so a
-/// window offset in the screen (Slide Over, Stage Manager, form sheets) puts
-/// the keyboard in the wrong place; before iOS 8 the window is in the fixed
-/// portrait space and the view carries the rotation, so the conversion is
-/// right there. A null intersection has height 0. The app's own insets and
+/// Faithful details: the rect is treated as window-space. From iOS 8 to 12
+/// it is (the key window's space), so the conversion is right there; since
+/// iOS 13 it is screen-space, so a window offset in the screen (Slide Over,
+/// Stage Manager) puts the keyboard in the wrong place; a form sheet's view
+/// is offset in a window that fills the screen, so the recipe's
+/// intersection with the view's own frame is wrong in every era; before
+/// iOS 8 the window is in the fixed portrait space and the view carries the
+/// rotation, so the conversion is right there. A null intersection has height 0. The app's own insets and
 /// the safe area are ignored; the indicator insets are never set.
 public struct CookbookStrategy: AvoidanceStrategy {
     public static let name = "cookbook"
@@ -32,7 +35,7 @@ public struct CookbookStrategy: AvoidanceStrategy {
             switch world.profile.frameSpace {
             case .fixedPortrait:
                 inView = FixedScreenSpace(orientedSize: world.screen, orientation: world.orientation).orientedRect(fromFixed: raw)
-            case .oriented:
+            case .window, .oriented:
                 inView = raw
             }
             let overlap = world.viewFrame.intersection(inView)

@@ -1,0 +1,91 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+extension ScenarioSimulator {
+    /// Whether `action` can happen now, on this device and system: the
+    /// generator draws only valid actions, and invalid ones are skipped when
+    /// simulating. Capabilities follow ``SystemEra`` and ``Device``
+    /// ([apple-availability] in docs/sources.md): no undocking or splitting
+    /// on iPads without the split keyboard, no QuickType or third-party
+    /// keyboards before iOS 8, no Reduce Motion before iOS 7, no hardware
+    /// keyboard on iPhone OS 3, no floating keyboard before iPadOS 13, and
+    /// another app's keyboard only beside another app (Slide Over, Split
+    /// View, Stage Manager).
+    public func isValid(_ action: UserAction) -> Bool {
+        let awake = visible && !backgrounded
+        switch action {
+        case .focus(let i):
+            return awake && elsewhere == nil && scenario.fields.indices.contains(i) && focused != i
+        case .dismiss:
+            return focused != nil && awake
+        case .dragToDismiss:
+            return focused != nil && awake && keyboard == .docked && elsewhere == nil && era.version >= 7
+        case .rotate(let o):
+            return o != orientation && !(device.family == .phone && o == .portraitUpsideDown) && !backgrounded
+        case .changeInputMode(let m), .silentInputModeChange(let m):
+            if case .silentInputModeChange = action, !era.hasQuickType { return false }
+            let textField = keyboardField.map { scenario.keyboard(forField: $0).kind == .text } ?? true
+            return shownByUs && keyboard == .docked && m != mode && textField && !backgrounded && modeAvailable(m)
+        case .undock:
+            return canSplit && shownByUs && keyboard == .docked && !backgrounded
+        case .undockFromMenu:
+            return era.menuUndockReportsOffScreen && isValid(.undock)
+        case .dock:
+            return isPad && shownByUs && !backgrounded && (keyboard == .undocked || keyboard == .split || keyboard == .floating)
+        case .split:
+            return canSplit && shownByUs && !backgrounded && (keyboard == .undocked || keyboard == .docked)
+        case .merge:
+            return isPad && shownByUs && !backgrounded && keyboard == .split
+        case .float:
+            return era.hasFloatingKeyboard && shownByUs && !backgrounded && keyboard == .docked
+        case .moveFloating:
+            return shownByUs && !backgrounded && keyboard == .floating
+        case .attachHardwareKeyboard:
+            return era.hasHardwareKeyboards && !hardwareKeyboard && (keyboard == .hidden || keyboard == .docked) && elsewhere == nil
+                && !backgrounded
+        case .detachHardwareKeyboard:
+            return hardwareKeyboard && elsewhere == nil && !backgrounded
+        case .keyboardFromElsewhere(let shown, let local):
+            if shown {
+                return focused == nil && keyboard == .hidden && elsewhere == nil && !hardwareKeyboard && awake
+                    && (local || besideAnotherApp)
+            }
+            return elsewhere == local && !backgrounded
+        case .disappear:
+            return awake && focused == nil
+        case .appear:
+            return !visible && !backgrounded
+        case .reduceMotion(let on):
+            return on != reduceMotion && era.hasReduceMotion
+        case .background:
+            return awake
+        case .foreground:
+            return backgrounded
+        case .focusBurst(let fields):
+            return fields.count >= 2 && awake && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && arrangement == .docked
+                && fields.allSatisfy { scenario.fields.indices.contains($0) }
+        case .focusDuringRotation(let i, let o):
+            return awake && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && arrangement == .docked
+                && scenario.fields.indices.contains(i) && isValid(.rotate(o))
+        }
+    }
+
+    /// The device and system have the undocked and split keyboards.
+    var canSplit: Bool { era.hasSplitKeyboard && device.splitKeyboard }
+
+    /// Another app shares the screen, so its keyboard can cover ours.
+    var besideAnotherApp: Bool {
+        era.hasMultitasking && [.slideOver, .splitView, .stageManager].contains(scenario.placement)
+    }
+
+    /// Whether the system offers `m` as an input mode.
+    func modeAvailable(_ m: KeyboardMode) -> Bool {
+        switch m {
+        case .standard: true
+        case .quickType: era.hasQuickType
+        case .emoji: era.hasEmojiKeyboard
+        case .thirdParty: era.hasThirdPartyKeyboards
+        case .hardwareShortcutsBar, .undocked, .split, .floating: false
+        }
+    }
+}
