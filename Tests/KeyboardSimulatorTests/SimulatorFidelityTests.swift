@@ -282,6 +282,29 @@ struct SimulatorFidelityTests {
         #expect(Self.seen { s, _ in s.systemVersion == 26 })
     }
 
+    // MARK: The catalog
+
+    @Test func theCatalogsFixedHeights() throws {
+        let ipad = try #require(DeviceCatalog.device(named: "ipad"))
+        #expect(ipad.keyboardHeight(.undocked, .portrait) == 304 && ipad.keyboardHeight(.split, .portrait) == 304, "the real payload")
+        #expect(ipad.keyboardHeight(.standard, .portrait, version: 7) == 264)
+        #expect(ipad.keyboardHeight(.standard, .portrait, version: 9) == ipad.keyboardHeight(.quickType, .portrait, version: 9), "the shortcuts bar stays with predictive off")
+        let x = try #require(DeviceCatalog.device(named: "iphonex"))
+        #expect(x.keyboardHeight(.quickType, .portrait, version: 11) == 333 && x.keyboardHeight(.quickType, .portrait, version: 13) == 335)
+        let eleven = try #require(DeviceCatalog.device(named: "iphone11"))
+        #expect(eleven.keyboardHeight(.standard, .portrait) == 301 && eleven.keyboardHeight(.quickType, .portrait) == 346)
+        #expect(DeviceCatalog.device(named: "iphone-mini")?.portraitSafeArea.top == 50)
+        #expect(DeviceCatalog.device(named: "iphone15")?.portraitSafeArea.top == 59 && DeviceCatalog.device(named: "iphone16promax")?.portraitSafeArea.top == 62)
+    }
+
+    /// Every number is sourced (a key of docs/sources.md) or marked as an
+    /// estimate.
+    @Test func everyDeviceCitesASourceOrAnEstimate() {
+        for d in DeviceCatalog.all {
+            #expect(["observed-heights", "so-10749311", "estimate"].contains { d.sources.contains($0) }, "\(d.name)")
+        }
+    }
+
     // MARK: Truth
 
     /// Every generated trace is one iOS could send: at rest, what the app
