@@ -238,7 +238,7 @@ struct ScenarioSimulatorTests {
         var s = Self.scenario("ipad", .ipados)
         s.placement = .slideOver
         #expect(ScenarioSimulator(s).header().window == Rect(x: 448, y: 0, width: 320, height: 1024))
-        #expect(WindowPlacement.slideOver.frame(on: Size(width: 375, height: 667)) == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(WindowPlacement.slideOver.viewFrame(on: Size(width: 375, height: 667)) == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test func iPhoneOS3CannotChangeInputModeUndockOrAttachAKeyboard() {

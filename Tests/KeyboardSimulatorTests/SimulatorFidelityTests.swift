@@ -80,6 +80,23 @@ struct SimulatorFidelityTests {
 
     // MARK: Behaviours: what iOS sends
 
+    @Test func aFormSheetIsAViewInAWindowThatFillsTheScreen() throws {
+        // iOS 8 to 12 send frames in the key window's space; a form sheet's
+        // window is the whole screen, so the frame is the screen's, not the
+        // sheet's; the scroll view sits inside the sheet in that window.
+        let ipad = try #require(DeviceCatalog.device(named: "ipad-air"))
+        let sheet = WindowPlacement.formSheet.viewFrame(on: ipad.screen(.portrait))
+        let s = Scenario(
+            device: ipad, profile: .ios8, systemVersion: 12, placement: .formSheet, topBar: 44, contentHeight: 1500,
+            fields: [Rect(x: 16, y: 500, width: 280, height: 44)], actions: [.focus(0)]
+        )
+        let trace = ScenarioSimulator.trace(s)
+        #expect(trace.header.window == Rect(origin: .zero, size: ipad.screen(.portrait)))
+        #expect(trace.header.scrollView.frame == Rect(x: sheet.minX, y: sheet.minY + 44, width: sheet.width, height: sheet.height - 44))
+        let end = try #require(Self.notifications(trace).first { $0.name == .willShow }?.frameEnd)
+        #expect(end.minX == 0 && end.maxY == ipad.screen(.portrait).height && end.width == ipad.screen(.portrait).width)
+    }
+
     /// Every payload carries the Bounds and Center keys, in every era.
     @Test func everyPayloadCarriesBoundsAndCentres() {
         for (s, t) in Self.generated.prefix(600) {

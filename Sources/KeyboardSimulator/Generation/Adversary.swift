@@ -15,7 +15,7 @@ enum Adversary {
             s.fields = s.fields.map { Rect(x: $0.minX, y: $0.minY + r.pick([0.5, 1.0 / 3.0, 2.0 / 3.0]), width: $0.width, height: $0.height) }
         }
         if r.chance(0.08) {
-            let window = s.placement.frame(on: s.device.screen(s.orientation))
+            let window = s.placement.viewFrame(on: s.device.screen(s.orientation))
             s.bottomGap = Swift.max(0, window.height - s.topBar)
         }
         if r.chance(0.12) {

@@ -57,7 +57,7 @@ public enum ScenarioGenerator {
         default: contentInset = EdgeInsets(bottom: 44)
         }
         let insetAdjustment: InsetAdjustment = era.hasInsetAdjustmentBehavior && r.chance(0.15) ? .never : .automatic
-        let viewHeight = placement.frame(on: device.screen(orientation)).height - topBar - bottomGap
+        let viewHeight = placement.viewFrame(on: device.screen(orientation)).height - topBar - bottomGap
         let contentHeight = (r.pick([0.8, 1.0, 1.3, 3.0]) * Swift.max(viewHeight, 100)).rounded()
         let fieldCount = r.int(in: 1...8)
         var fields: [Rect] = []

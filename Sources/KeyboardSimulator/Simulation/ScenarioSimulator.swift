@@ -68,12 +68,17 @@ public struct ScenarioSimulator: Sendable {
 
     // MARK: Layout
 
-    /// The layout for `orientation`: screen, window, scroll view frame (in
-    /// the window) and safe area (from iOS 11, which introduced safe areas).
+    /// The layout for `orientation`: screen, key window, scroll view frame
+    /// (in the window: inside the view, below its bars and above its gap) and
+    /// safe area (from iOS 11, which introduced safe areas).
     public func layout(_ o: InterfaceOrientation) -> (screen: Size, window: Rect, frame: Rect, safeArea: EdgeInsets) {
         let screen = device.screen(o)
-        let window = scenario.placement.frame(on: screen)
-        let frame = Rect(x: 0, y: scenario.topBar, width: window.width, height: Swift.max(0, window.height - scenario.topBar - scenario.bottomGap))
+        let window = scenario.placement.windowFrame(on: screen)
+        let view = scenario.placement.viewFrame(on: screen)
+        let frame = Rect(
+            x: view.minX - window.minX, y: view.minY - window.minY + scenario.topBar, width: view.width,
+            height: Swift.max(0, view.height - scenario.topBar - scenario.bottomGap)
+        )
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let deviceSafe = device.safeArea(o)
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)

@@ -116,7 +116,10 @@ public struct SimulatedWorld: Hashable, Sendable {
     }
 
     /// The view controller's root view frame in the window (`self.view.frame`
-    /// in the recipes): the window's bounds.
+    /// in the recipes): the window's bounds. A trace does not say where a
+    /// form sheet's view is, so there too it is the window's bounds; the
+    /// recipes that read it are scoped to full-screen windows (see
+    /// ``StrategyScope``).
     public var viewFrame: Rect { Rect(origin: .zero, size: window.size) }
 
     /// The layout snapshot an app would hand the engine now.

@@ -1,6 +1,11 @@
 import KeyboardGeometry
 
-/// Where the app's window (or the presented view) sits on screen.
+/// Where the app's window, and the view controller's view in it, sit on
+/// screen.
+///
+/// A form sheet is a view, not a window: its key window still fills the
+/// screen (so from iOS 8 to 12 keyboard frames arrive in the full screen's
+/// space, not the sheet's), and the sheet is a rect inside it.
 public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// The whole screen.
     case fullScreen
@@ -26,9 +31,17 @@ public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The window's frame on a screen of `screen` size, in the oriented space.
-    /// Placements that need an iPad-sized screen fall back to full screen.
-    public func frame(on screen: Size) -> Rect {
+    /// The key window's frame on a screen of `screen` size, in the oriented
+    /// space: the view's frame, except for a form sheet, whose window fills
+    /// the screen.
+    public func windowFrame(on screen: Size) -> Rect {
+        self == .formSheet ? Rect(origin: .zero, size: screen) : viewFrame(on: screen)
+    }
+
+    /// The view controller's view on a screen of `screen` size, in the
+    /// oriented space: the window, or the sheet. Placements that need an
+    /// iPad-sized screen fall back to full screen.
+    public func viewFrame(on screen: Size) -> Rect {
         let w = screen.width, h = screen.height
         switch self {
         case .fullScreen:
