@@ -44,21 +44,30 @@ extension ResultRecord {
 }
 
 extension ShootoutSummary {
-    /// `{"schemaVersion":1,"seed":S,"strategies":[…]}`, as `kbbench shootout
-    /// --json` prints it.
+    /// `{"schemaVersion":2,"seed":S,"allScenarios":false,"strategies":[…]}`,
+    /// as `kbbench shootout --json` prints it (docs/result-record.md).
     package var json: JSONWriter.Value {
         .object([
-            ("schemaVersion", .integer(1)),
+            ("schemaVersion", .integer(2)),
             ("seed", .unsigned(seed)),
+            ("allScenarios", .bool(allScenarios)),
             ("strategies", .array(strategies.map { t in
-                .object([
-                    ("name", .string(t.name)),
+                var pairs: [(String, JSONWriter.Value)] = [("name", .string(t.name))]
+                if let scope = t.scope { pairs.append(("scope", .string(scope))) }
+                pairs += [
                     ("scenarios", .integer(t.scenarios)),
+                    ("outOfScope", .integer(t.outOfScope)),
                     ("violations", .object(t.violations.map { ($0.0, .integer($0.1)) })),
+                ]
+                if let hidden = t.fieldHidden { pairs.append(("fieldHidden", .integer(hidden))) }
+                if let n = t.fieldHiddenOnlyAfterSwitch { pairs.append(("fieldHiddenOnlyAfterSwitch", .integer(n))) }
+                pairs += [
+                    ("promisesDistance", .bool(t.promisesDistance)),
                     ("unsatisfiable", .integer(t.unsatisfiable)),
                     ("coveredFrames60", .integer(t.coveredFrames60)),
                     ("coveredFrames120", .integer(t.coveredFrames120)),
-                ])
+                ]
+                return .object(pairs)
             })),
         ])
     }

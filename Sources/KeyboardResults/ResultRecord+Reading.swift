@@ -98,22 +98,34 @@ extension ResultRecord {
 }
 
 extension ShootoutSummary {
+    /// Reads a shootout object of schema 1 (no scopes, no promises: nothing
+    /// out of scope, `fieldHidden` unknown) or 2.
     static func read(_ s: inout JSONObjectReader) throws(MalformedInput) -> ShootoutSummary {
         let seedValue = try s.number(try s.required("seed"), "seed", in: 0...9_007_199_254_740_992)
+        let all = try s.optional("allScenarios").map { v throws(MalformedInput) in try s.bool(v, "allScenarios") } ?? false
         var rows: [Row] = []
         for (item, path) in try s.array(try s.required("strategies"), "strategies") {
             var t = try s.object(item, at: path)
             func count(_ k: String) throws(MalformedInput) -> Int { try t.integer(try t.required(k), k, in: 0...ResultRecord.largestCount) }
+            func optionalCount(_ k: String) throws(MalformedInput) -> Int? {
+                guard let v = t.optional(k) else { return nil }
+                return try t.integer(v, k, in: 0...ResultRecord.largestCount)
+            }
             var v = try t.object("violations")
             var violations: [(String, Int)] = []
             for code in v.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
                 violations.append((code, try v.integer(try v.required(code), code, in: 0...ResultRecord.largestCount)))
             }
+            let scope = try t.optional("scope").map { v throws(MalformedInput) in try t.string(v, "scope") }
+            let promisesDistance = try t.optional("promisesDistance").map { v throws(MalformedInput) in try t.bool(v, "promisesDistance") } ?? false
             rows.append(Row(
-                name: try t.string(try t.required("name"), "name"), scenarios: try count("scenarios"), violations: violations,
-                unsatisfiable: try count("unsatisfiable"), coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
+                name: try t.string(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
+                outOfScope: try optionalCount("outOfScope") ?? 0, violations: violations, fieldHidden: try optionalCount("fieldHidden"),
+                fieldHiddenOnlyAfterSwitch: try optionalCount("fieldHiddenOnlyAfterSwitch"),
+                promisesDistance: promisesDistance, unsatisfiable: try count("unsatisfiable"),
+                coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
             ))
         }
-        return ShootoutSummary(seed: UInt64(seedValue), strategies: rows)
+        return ShootoutSummary(seed: UInt64(seedValue), allScenarios: all, strategies: rows)
     }
 }

@@ -143,35 +143,64 @@ package struct Check: Hashable, Sendable {
 /// the counts the table shows.
 package struct ShootoutSummary: Hashable, Sendable {
     package var seed: UInt64
+    /// True when every strategy was judged on every scenario, scopes aside.
+    package var allScenarios: Bool
     package var strategies: [Row]
 
     package struct Row: Hashable, Sendable {
         package var name: String
+        /// Where the strategy is meant to run, in words; nil in records
+        /// older than scopes.
+        package var scope: String?
+        /// Scenarios judged (those in scope, or all with `allScenarios`).
         package var scenarios: Int
-        /// Scenarios violating each invariant, by code (`I1`…).
+        /// Scenarios left out as outside the strategy's scope.
+        package var outOfScope: Int
+        /// Scenarios violating each invariant, by code (`I1`…); I2 by the
+        /// strategy's own promise.
         package var violations: [(String, Int)]
+        /// Scenarios where the field was not even visible (no distance);
+        /// nil in records older than promises.
+        package var fieldHidden: Int?
+        /// Of those, hidden only after a switch between fields with the
+        /// keyboard up; nil in older records.
+        package var fieldHiddenOnlyAfterSwitch: Int?
+        /// Whether the strategy promised a distance from the keyboard in any
+        /// judged scenario (else its I2 is the same as `fieldHidden`).
+        package var promisesDistance: Bool
         package var unsatisfiable: Int
         package var coveredFrames60: Int
         package var coveredFrames120: Int
 
-        package init(name: String, scenarios: Int, violations: [(String, Int)], unsatisfiable: Int, coveredFrames60: Int, coveredFrames120: Int) {
+        package init(
+            name: String, scope: String? = nil, scenarios: Int, outOfScope: Int = 0, violations: [(String, Int)], fieldHidden: Int? = nil,
+            fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, unsatisfiable: Int, coveredFrames60: Int,
+            coveredFrames120: Int
+        ) {
             self.name = name
+            self.scope = scope
             self.scenarios = scenarios
+            self.outOfScope = outOfScope
             self.violations = violations
+            self.fieldHidden = fieldHidden
+            self.fieldHiddenOnlyAfterSwitch = fieldHiddenOnlyAfterSwitch
+            self.promisesDistance = promisesDistance
             self.unsatisfiable = unsatisfiable
             self.coveredFrames60 = coveredFrames60
             self.coveredFrames120 = coveredFrames120
         }
 
         package static func == (a: Row, b: Row) -> Bool {
-            a.name == b.name && a.scenarios == b.scenarios && a.violations.map(\.0) == b.violations.map(\.0)
-                && a.violations.map(\.1) == b.violations.map(\.1) && a.unsatisfiable == b.unsatisfiable
+            a.name == b.name && a.scope == b.scope && a.scenarios == b.scenarios && a.outOfScope == b.outOfScope
+                && a.violations.map(\.0) == b.violations.map(\.0) && a.violations.map(\.1) == b.violations.map(\.1)
+                && a.fieldHidden == b.fieldHidden && a.fieldHiddenOnlyAfterSwitch == b.fieldHiddenOnlyAfterSwitch && a.promisesDistance == b.promisesDistance && a.unsatisfiable == b.unsatisfiable
                 && a.coveredFrames60 == b.coveredFrames60 && a.coveredFrames120 == b.coveredFrames120
         }
 
         package func hash(into h: inout Hasher) {
             h.combine(name)
             h.combine(scenarios)
+            h.combine(outOfScope)
             for (k, v) in violations {
                 h.combine(k)
                 h.combine(v)
@@ -179,8 +208,9 @@ package struct ShootoutSummary: Hashable, Sendable {
         }
     }
 
-    package init(seed: UInt64, strategies: [Row]) {
+    package init(seed: UInt64, allScenarios: Bool = false, strategies: [Row]) {
         self.seed = seed
+        self.allScenarios = allScenarios
         self.strategies = strategies
     }
 }

@@ -5,7 +5,7 @@ public enum WorkloadCatalog {
     /// The benchmark names, in report order.
     public static let names = [
         "engine", "foundation-path", "bare-post", "cookbook-foundation",
-        "apple2009", "apple2013", "apple2013ContentFrame", "cookbook", "rootShift", "floor",
+        "apple2009", "apple2013", "apple2013ContentFrame", "cookbook", "iqKeyboardManager", "floor",
     ]
 
     /// The workloads over `stream`, in report order; only the one named
@@ -25,7 +25,7 @@ public enum WorkloadCatalog {
         case "apple2013": StrategyWorkload<Apple2013Strategy>(stream: stream)
         case "apple2013ContentFrame": StrategyWorkload<Apple2013ContentFrameStrategy>(stream: stream)
         case "cookbook": StrategyWorkload<CookbookStrategy>(stream: stream)
-        case "rootShift": StrategyWorkload<RootShiftStrategy>(stream: stream)
+        case "iqKeyboardManager": StrategyWorkload<IQKeyboardManagerStrategy>(stream: stream)
         case "floor": FloorWorkload(stream: stream)
         default: nil
         }

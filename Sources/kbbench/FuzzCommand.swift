@@ -15,6 +15,11 @@ struct FuzzCommand: ParsableCommand {
             first. The first failure of each invariant is shrunk to a minimal trace, saved under \
             --corpus, and printed with the line that replays it.
 
+            Like the shootout, a recipe is judged only on the scenarios in its scope (the eras, \
+            devices and layouts its authors wrote it for; see kbbench shootout --help); the others, \
+            and corpus traces outside it, are counted as out of scope. --all-scenarios judges \
+            everything. The engine's scope is every scenario.
+
             --shard i/n runs every n-th scenario starting at i: n machines with the same --seed never \
             repeat each other's work and together equal one n-times-longer run (--shard needs --seed: \
             without it each machine would draw its own seed).
@@ -48,6 +53,9 @@ struct FuzzCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the JSON summary.")
     var json = false
+
+    @Flag(name: .long, help: "Judge scenarios outside the strategy's documented scope too.")
+    var allScenarios = false
 
     static func parseShard(_ text: String) throws -> Shard {
         guard let shard = Shard(parsing: text) else { throw ValidationError("--shard takes i/n with 0 <= i < n, got '\(text)'") }
@@ -107,7 +115,9 @@ struct FuzzCommand: ParsableCommand {
         var corpusTraces = 0
         if FileManager.default.fileExists(atPath: corpus) {
             for path in try TraceFiles.list(under: corpus) {
-                let report = TraceReplayer.replay(try TraceFiles.load(path), strategyNamed: strategy)
+                let trace = try TraceFiles.load(path)
+                if !allScenarios && !type.scope.admits(trace.header) { continue }
+                let report = TraceReplayer.replay(trace, strategyNamed: strategy)
                 corpusTraces += 1
                 if let report, report.violationCount > 0 {
                     corpusViolations += 1
@@ -123,8 +133,13 @@ struct FuzzCommand: ParsableCommand {
                 throw KbbenchError.usage("\(statePath): no fuzz state to resume (the campaign finished, or never ran: run it without --resume)")
             }
             do { progressState = try FuzzState.read(bytes, file: statePath) } catch { throw KbbenchError.malformed(error) }
-            guard progressState.strategy == strategy, progressState.seed == seed, progressState.shard == shard else {
-                throw KbbenchError.usage("\(statePath): the state is for another campaign (\(progressState.strategy), seed \(progressState.seed), shard \(progressState.shard))")
+            guard progressState.strategy == strategy, progressState.seed == seed, progressState.shard == shard,
+                progressState.allScenarios == allScenarios
+            else {
+                throw KbbenchError.usage(
+                    "\(statePath): the state is for another campaign (\(progressState.strategy), seed \(progressState.seed), "
+                        + "shard \(progressState.shard)\(progressState.allScenarios ? ", --all-scenarios" : ""))"
+                )
             }
             // New bounds extend the campaign; without them it keeps its own.
             if let runs { (progressState.target, progressState.duration) = (runs, nil) }
@@ -132,7 +147,8 @@ struct FuzzCommand: ParsableCommand {
             if !json { print("resuming after \(progressState.runsDone) runs") }
         } else {
             progressState = FuzzState(
-                strategy: strategy, seed: seed, shard: shard, target: runs ?? (duration == nil ? 10_000 : nil), duration: duration
+                strategy: strategy, seed: seed, shard: shard, allScenarios: allScenarios, target: runs ?? (duration == nil ? 10_000 : nil),
+                duration: duration
             )
         }
         let target = progressState.target ?? Int.max
@@ -141,7 +157,7 @@ struct FuzzCommand: ParsableCommand {
         // throughput counts only this one's.
         let eventsBefore = progressState.totals.events
         var saved = Set(progressState.counterexamples.map(\.invariant))
-        let campaign = FuzzCampaign(strategy: type, seed: seed, shard: shard)
+        let campaign = FuzzCampaign(strategy: type, seed: seed, shard: shard, allScenarios: allScenarios)
         var progress = Progress("fuzz", total: target == Int.max ? 0 : target)
         fuzzInterrupted = 0
         signal(SIGINT) { _ in fuzzInterrupted = 1 }
@@ -219,6 +235,7 @@ struct FuzzCommand: ParsableCommand {
         if let state { words += ["--state", state] }
         if jobs > 1 { words += ["--jobs", String(jobs)] }
         if json { words.append("--json") }
+        if allScenarios { words.append("--all-scenarios") }
         words.append("--resume")
         return words.map(Self.shellQuoted).joined(separator: " ")
     }
@@ -261,7 +278,8 @@ struct FuzzCommand: ParsableCommand {
         return """
             \(t.runs) scenarios, \(t.events) notifications checked\(resumed) in \(String(format: "%.2f", throughput.seconds)) s: \
             \(Int(throughput.perSecond.rounded())) per second, \(Int(throughput.perCPUSecond.rounded())) per CPU-second; \
-            \(t.unsatisfiable) with an unsatisfiable step; corpus: \(corpusTraces) traces, \(corpusViolations) failing
+            \(t.unsatisfiable) with an unsatisfiable step\(t.outOfScope > 0 ? ", \(t.outOfScope) outside \(strategy)'s scope" : ""); \
+            corpus: \(corpusTraces) traces in scope, \(corpusViolations) failing
 
             \(table.rendered)
             """

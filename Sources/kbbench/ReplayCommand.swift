@@ -9,7 +9,9 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay traces (*.kbtrace) with a strategy and judge every step.",
         discussion: """
             Each event of the trace is fed to the strategy; the scroll view's insets and offset after \
-            each step are printed with the invariants it violated (I1-I9, see README).
+            each step are printed with the invariants it violated (I1-I9, see README), I2 by the \
+            strategy's own promise. A trace outside the strategy's documented scope (see kbbench \
+            shootout --help) is still judged, with a note on standard error saying why it is outside.
 
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N}.
@@ -40,7 +42,12 @@ struct ReplayCommand: ParsableCommand {
             // Read every trace first, so a malformed file prints nothing partial.
             let traces = try files.map { path throws(KbbenchError) in try TraceFiles.load(path) }
             for (path, trace) in zip(files, traces) {
-                guard let report = TraceReplayer.replay(trace, strategyNamed: strategy) else { continue }
+                guard let type = StrategyCatalog.strategy(named: strategy) else { continue }
+                let outside = type.scope.exclusions(trace.header)
+                if !outside.isEmpty {
+                    printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
+                }
+                let report = TraceReplayer.replay(trace, with: type)
                 violated = violated || report.violationCount > 0
                 if json {
                     print(JSONWriter.string(report.json))

@@ -10,10 +10,18 @@ struct ShootoutCommand: ParsableCommand {
         discussion: """
             Scenarios are generated from the seed (default \(Shootout.defaultSeed)): devices, iOS eras, \
             orientations, windows, layouts and user actions (focus switches, rotation, input modes, \
-            undocked/split/floating keyboards, hardware keyboards, other apps' keyboards). Each \
-            strategy is judged on the same traces; the table counts, per invariant, the scenarios in \
-            which it was violated, the scenarios with a case no strategy could satisfy, and the \
-            animation frames (60 and 120 Hz) in which the keyboard covered the field.
+            undocked/split/floating keyboards, hardware keyboards, other apps' keyboards).
+
+            Each strategy is judged only on the scenarios in its scope (the eras, devices and layouts \
+            its authors wrote it for; "out of scope" counts the rest) and by its own promise: "I2 \
+            visible" counts the scenarios where the field was not visible at all, "I2 with distance" \
+            those where it missed the distance the strategy promises ("—" for recipes that promise \
+            none). The other cells count the scenarios violating each invariant, then any invariant, \
+            the scenarios with a case no strategy could satisfy, and the animation frames (60 and \
+            120 Hz) in which the keyboard covered the field. --all-scenarios sets the scopes aside.
+
+            Strategies:
+            \(StrategyCatalog.all.map { "  \($0.name): \($0.summary).\n    Scope: \($0.scope.summary)." }.joined(separator: "\n"))
 
             To inspect a scenario, write it out: kbbench shootout --seed S --write-trace INDEX FILE, \
             then kbbench replay --strategy NAME FILE.
@@ -25,6 +33,9 @@ struct ShootoutCommand: ParsableCommand {
     @Option(name: .long, help: "How many scenarios to run.")
     var scenarios = Shootout.defaultScenarios
 
+    @Flag(name: .long, help: "Judge every strategy on every scenario, outside its documented scope too.")
+    var allScenarios = false
+
     @Flag(name: .long, help: "Print the JSON summary instead of a table.")
     var json = false
 
@@ -33,6 +44,15 @@ struct ShootoutCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: "Write scenario INDEX of the seed as a v1 trace to FILE and exit (two values: INDEX FILE).")
     var writeTrace: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write each strategy's first violating scenario of each invariant to DIR, as NAME-Ix-seedS-INDEX.kbtrace.",
+            valueName: "DIR"
+        )
+    )
+    var writeCounterexamples: String?
 
     func validate() throws {
         if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
@@ -47,12 +67,23 @@ struct ShootoutCommand: ParsableCommand {
         let seed = seedOption.seed ?? Shootout.defaultSeed
         if writeTrace.count == 2, let index = Int(writeTrace[0]) {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
-            try ToolFiles.write(TraceWriter.text(ScenarioSimulator.trace(scenario)), to: writeTrace[1])
+            let trace = ScenarioSimulator.trace(scenario)
+            try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1])
             print("wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])")
+            let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace.header) }.map { $0.name }
+            if !outside.isEmpty { print("outside the scope of: \(outside.joined(separator: ", "))") }
             return
         }
         var progress = Progress("shootout", total: scenarios)
-        let report = Shootout.run(seed: seed, scenarios: scenarios) { progress.update($0) }
+        let report = Shootout.run(seed: seed, scenarios: scenarios, allScenarios: allScenarios) { progress.update($0) }
+        if let dir = writeCounterexamples {
+            for (name, invariant, index) in report.counterexamples {
+                let file = (dir.hasSuffix("/") ? dir : dir + "/") + ShootoutReport.counterexampleFile(strategy: name, invariant: invariant, seed: seed, index: index)
+                let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
+                try ToolFiles.write(TraceWriter.text(trace), to: file)
+                printError("wrote \(file)")
+            }
+        }
         if json {
             print(JSONWriter.string(report.json))
         } else if markdown {
@@ -63,15 +94,14 @@ struct ShootoutCommand: ParsableCommand {
     }
 
     static func table(_ report: ShootoutReport) -> String {
-        var table = TextTable(row: ["strategy", "scenarios"] + Invariant.allCases.map(\.rawValue) + ["unsat", "covered60", "covered120"])
-        for t in report.strategies {
-            table.add(
-                row: [t.name, String(t.scenarios)] + Invariant.allCases.map { String(t.violations[$0] ?? 0) }
-                    + [String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
-            )
-        }
-        var out = "Shootout, seed \(report.seed), \(report.strategies.first?.scenarios ?? 0) scenarios "
-            + "(cells: scenarios violating each invariant)\n\n" + table.rendered
+        var table = TextTable(row: ShootoutReport.columnHeads)
+        for row in report.rows { table.add(row: row) }
+        let generated = report.strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0
+        var out = "Shootout, seed \(report.seed), \(generated) scenarios, "
+            + (report.allScenarios
+                ? "every strategy judged on all of them (outside the recipes' documented scope too)"
+                : "each strategy judged on those in its scope")
+            + "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n\n" + table.rendered
         out += "\nFirst violating scenario (write it with --seed \(report.seed) --write-trace INDEX FILE):\n"
         for t in report.strategies where !t.firstViolation.isEmpty {
             let firsts = t.firstViolation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)@\($0.value)" }

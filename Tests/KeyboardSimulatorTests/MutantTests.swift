@@ -21,6 +21,8 @@ struct MutantTests {
 
     struct Mutant<M: Mutation>: AvoidanceStrategy {
         static var name: String { M.name }
+        /// Judged by the engine's promise, as the engine is.
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
         var avoider: KeyboardAvoider
         var lastFrame: Rect?
 

@@ -21,6 +21,7 @@ struct OracleTests {
     /// The engine, but it never restores.
     struct Sticky: AvoidanceStrategy {
         static let name = "sticky"
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
         var engine: EngineStrategy
         init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
@@ -45,6 +46,7 @@ struct OracleTests {
     /// Scrolls to the top on every event.
     struct Jumpy: AvoidanceStrategy {
         static let name = "jumpy"
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
         var engine: EngineStrategy
         init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
@@ -197,5 +199,23 @@ struct OracleTests {
         #expect(s.contentOffset.y == 280, "taller than the visible area: its top")
         s.scrollRectToVisible(Rect(x: 0, y: 5000, width: 10, height: 10))
         #expect(s.contentOffset.y == s.maximumOffsetY, "clamped to the range")
+        // An empty rect does nothing ([s21g-2008]): `[nil frame]`, the zero
+        // rect, for a recipe whose active field is gone, does not scroll to
+        // the top.
+        s.scrollRectToVisible(.zero)
+        #expect(s.contentOffset.y == s.maximumOffsetY)
+        s.scrollRectToVisible(Rect(x: 0, y: 0, width: 0, height: 44))
+        #expect(s.contentOffset.y == s.maximumOffsetY)
+    }
+
+    @Test func resizingTheFrameClampsTheOffsetButMovingItDoesNot() {
+        var s = ScrollViewModel(
+            frame: Rect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
+            insetAdjustment: .automatic, contentSize: Size(width: 320, height: 1000), contentOffset: Point(x: 0, y: 900)
+        )
+        s.frame.origin.y = -100
+        #expect(s.contentOffset.y == 900, "a root view shift changes no bounds")
+        s.frame.size.height = 400
+        #expect(s.contentOffset.y == 600, "a resize pulls the offset into range")
     }
 }

@@ -54,6 +54,20 @@ struct SimulatorFidelityTests {
         #expect(!Self.seen { s, _ in [.slideOver, .splitView].contains(s.placement) && s.systemVersion < 9 })
     }
 
+    @Test func noInputAccessoryBeforeIOS4OnIPhone() {
+        // inputAccessoryView came with iPhone OS 3.2, on iPad only.
+        var s = Scenario(
+            device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 2000,
+            fields: [Rect(x: 16, y: 100, width: 280, height: 44)], fieldKeyboards: [FieldKeyboard(accessoryHeight: 44)], actions: [.focus(0)]
+        )
+        let bounds = Self.notifications(ScenarioSimulator.trace(s)).compactMap(\.bounds)
+        #expect(!bounds.isEmpty && bounds.allSatisfy { $0.height == 216 })
+        s.profile = .ios7
+        s.systemVersion = 5
+        #expect(Self.notifications(ScenarioSimulator.trace(s)).contains { $0.frameEnd?.height == 260 })
+        #expect(!Self.seen { s, _ in s.systemVersion < 4 && s.fieldKeyboards.contains { $0.accessoryHeight > 0 } })
+    }
+
     @Test func noTextViewIsTallerThanItsContent() {
         #expect(!Self.seen { s, _ in s.fields.contains { $0.height > s.contentHeight } })
     }

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// A timing curve: maps the elapsed fraction of an animation to the
 /// fraction of its change applied.
 ///
@@ -100,4 +102,22 @@ public struct StrategyAnimation: Hashable, Sendable {
         self.duration = duration
         self.curve = curve
     }
+
+    /// The keyboard's own animation, as its notification describes it (0.25 s
+    /// and curve 7 where the keys are missing, as on a rotation's Did).
+    ///
+    /// What a change made in a Will handler gets: iOS posts Will
+    /// notifications inside the keyboard's animation block, so a change
+    /// there animates with the keyboard ([uptech-2020] in docs/sources.md),
+    /// and a nested `animateWithDuration:` block without
+    /// `OverrideInheritedCurve` / `OverrideInheritedDuration` inherits the
+    /// in-flight animation's curve and remaining duration ([uikit-animation]).
+    public static func keyboard(_ n: KeyboardNotification) -> StrategyAnimation {
+        StrategyAnimation(duration: n.duration ?? 0.25, curve: AnimationCurve(rawCurve: n.curve ?? 7))
+    }
+
+    /// UIKit's own animated scroll (`scrollRectToVisible:animated:YES`,
+    /// `setContentOffset:animated:YES`) outside any animation block: 0.3 s,
+    /// ease-in-out (estimate: UIKit does not document it).
+    public static let uikitScroll = StrategyAnimation(duration: 0.3, curve: .easeInOut)
 }

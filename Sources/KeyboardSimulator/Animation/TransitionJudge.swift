@@ -20,7 +20,8 @@ import KeyboardTrace
 /// focused field on a visible view, fully on screen and clear of the
 /// keyboard when the animation starts, that fits whole in the visible band
 /// at the end (a taller field is always partly covered) and that some
-/// strategy could show there (see ``VisibleRegion/canShow(_:policy:)``),
+/// strategy could show there (see ``VisibleRegion/canShow(_:rule:)``, with
+/// no distance: covering is about the keyboard, not a promise),
 /// and a keyboard moving along the bottom edge (shows, hides, height
 /// changes): undocked, split and floating keyboards sweep across the content
 /// by design and are not judged. From such a start, a strategy
@@ -41,6 +42,8 @@ struct TransitionJudge {
     private var startTop = 0.0
     private var changes: [Change] = []
     private var active = false
+    /// The burst began with a hide notification.
+    private var burstIsHide = false
 
     /// Overlaps thinner than this (points) are rounding, not covering.
     static let tolerance = 1e-6
@@ -79,14 +82,19 @@ struct TransitionJudge {
     ) {
         guard case .keyboard(let n) = event else { return }
         let end = world.reportedFrame(of: n)
-        // A notification that moves the keyboard elsewhere ends the burst.
-        if active, let end, end != keyboardEnd {
+        // A notification that moves the keyboard elsewhere ends the burst; so
+        // does a hide within a burst that was not a hide: the keyboard is
+        // leaving, even where the payload says it stays (an undock from the
+        // keyboard's menu sends a WillHide whose end is its begin), and the
+        // strategy's restore must not be judged against the old motion.
+        if active, let end, end != keyboardEnd || (n.name.isHide && !burstIsHide) {
             finish(world: world, scrollView: before)
         }
         if !active, n.name.isWill, let begin = world.reportedBeginFrame(of: n), let end, begin != end,
             let top = Self.fieldTop(world, before), world.isVisible, let keyboardDuration = Self.usableDuration(n.duration ?? 0.25)
         {
             active = true
+            burstIsHide = n.name.isHide
             keyboardBegin = begin
             keyboardEnd = end
             duration = keyboardDuration
@@ -108,8 +116,8 @@ struct TransitionJudge {
         guard active, world.isVisible, let field = world.focusedField else { return }
         var region = world
         region.keyboard = keyboardEnd
-        let final = VisibleRegion(world: region, scrollView: scrollView)
-        guard final.canShow(field, policy: world.policy.tallField), final.fitsWhole(field) else { return }
+        let final = VisibleRegion(world: region, scrollView: scrollView, distance: 0)
+        guard final.canShow(field, rule: .fillsBand), final.fitsWhole(field) else { return }
         let left = world.window.minX + scrollView.frame.minX + field.frame.minX - scrollView.contentOffset.x
         let start = Rect(x: left, y: startTop, width: field.frame.width, height: field.frame.height)
         let startCovered = start.intersection(keyboardBegin)

@@ -3,17 +3,24 @@ import KeyboardTrace
 /// A fuzzing campaign: adversarial scenarios from a seed, replayed with one
 /// strategy, judged by the oracle; the first failure of each invariant is
 /// shrunk to a minimal trace.
+///
+/// Like the shootout, a campaign judges a strategy only on the scenarios in
+/// its ``StrategyScope`` (the engine's is every scenario) unless
+/// `allScenarios` is set; the others are counted as out of scope.
 public struct FuzzCampaign: Sendable {
     public var strategy: any AvoidanceStrategy.Type
     public var seed: UInt64
     public var shard: Shard
+    /// Judge scenarios outside the strategy's scope too.
+    public var allScenarios = false
     /// Where to start in the shard (for `--resume`).
     public var startRun = 0
 
-    public init(strategy: any AvoidanceStrategy.Type, seed: UInt64, shard: Shard = .whole) {
+    public init(strategy: any AvoidanceStrategy.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
+        self.allScenarios = allScenarios
     }
 
     /// The outcome of one run (one scenario).
@@ -22,12 +29,18 @@ public struct FuzzCampaign: Sendable {
         public var events: Int
         public var violated: Set<Invariant>
         public var unsatisfiable: Bool
+        /// The scenario was outside the strategy's scope, and not judged
+        /// (nor its events counted).
+        public var outOfScope = false
     }
 
     /// Runs the shard's `k`-th scenario.
     public func run(_ k: Int) -> RunResult {
         let index = shard.scenarioIndex(k)
         let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+        if !allScenarios && !strategy.scope.admits(trace.header) {
+            return RunResult(index: index, events: 0, violated: [], unsatisfiable: false, outOfScope: true)
+        }
         let (violated, unsatisfiable) = strategy.violations(in: trace)
         return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
     }
@@ -50,11 +63,14 @@ public struct FuzzTotals: Hashable, Sendable {
     /// Scenarios in which each invariant was violated.
     public var violations: [Invariant: Int] = [:]
     public var unsatisfiable = 0
+    /// Runs skipped as outside the strategy's scope (counted in `runs`).
+    public var outOfScope = 0
 
     public init() {}
 
     public mutating func add(_ r: FuzzCampaign.RunResult) {
         runs += 1
+        if r.outOfScope { outOfScope += 1 }
         events += r.events
         for inv in r.violated { violations[inv, default: 0] += 1 }
         if r.unsatisfiable { unsatisfiable += 1 }
@@ -65,6 +81,7 @@ public struct FuzzTotals: Hashable, Sendable {
         events += other.events
         for (k, v) in other.violations { violations[k, default: 0] += v }
         unsatisfiable += other.unsatisfiable
+        outOfScope += other.outOfScope
     }
 
     public var totalViolations: Int { violations.values.reduce(0, +) }
@@ -89,7 +106,7 @@ public struct CounterexampleRecord: Hashable, Sendable {
 extension FuzzTotals {
     /// `{"schemaVersion":1,"strategy":…,"seed":S,"runs":N,"notificationsChecked":M,
     /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
-    /// "violations":{"I1":0,…},"unsatisfiable":K,"counterexamples":[…]}`: the
+    /// "violations":{"I1":0,…},"unsatisfiable":K,"outOfScope":O,"counterexamples":[…]}`: the
     /// totals are the whole campaign's, the rates and times this process's.
     public func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
         .object([
@@ -104,6 +121,7 @@ extension FuzzTotals {
             ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
             ("unsatisfiable", .integer(unsatisfiable)),
+            ("outOfScope", .integer(outOfScope)),
             ("counterexamples", .array(counterexamples.map {
                 .object([
                     ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),

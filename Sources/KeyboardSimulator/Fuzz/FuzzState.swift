@@ -16,6 +16,8 @@ package struct FuzzState: Hashable, Sendable {
     package var strategy: String
     package var seed: UInt64
     package var shard: Shard
+    /// Whether the campaign judges scenarios outside the strategy's scope.
+    package var allScenarios: Bool
     /// The campaign's run target (nil: until the duration runs out).
     package var target: Int?
     /// The campaign's duration in seconds, when bounded by time.
@@ -28,12 +30,13 @@ package struct FuzzState: Hashable, Sendable {
     package var counterexamples: [CounterexampleRecord]
 
     package init(
-        strategy: String, seed: UInt64, shard: Shard, target: Int?, duration: Double?, elapsed: Double = 0, runsDone: Int = 0,
-        totals: FuzzTotals = FuzzTotals(), counterexamples: [CounterexampleRecord] = []
+        strategy: String, seed: UInt64, shard: Shard, allScenarios: Bool = false, target: Int?, duration: Double?, elapsed: Double = 0,
+        runsDone: Int = 0, totals: FuzzTotals = FuzzTotals(), counterexamples: [CounterexampleRecord] = []
     ) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
+        self.allScenarios = allScenarios
         self.target = target
         self.duration = duration
         self.elapsed = elapsed
@@ -62,10 +65,11 @@ package struct FuzzState: Hashable, Sendable {
         .object([
             ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)),
             ("strategy", .string(strategy)), ("seed", .string(String(seed))),
-            ("shard", .array([.integer(shard.index), .integer(shard.count)])),
+            ("shard", .array([.integer(shard.index), .integer(shard.count)])), ("allScenarios", .bool(allScenarios)),
             ("target", target.map { .integer($0) } ?? .null), ("duration", duration.map { .number($0) } ?? .null),
             ("elapsedSeconds", .number(elapsed)), ("runsDone", .integer(runsDone)),
             ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
+            ("outOfScope", .integer(totals.outOfScope)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
             ("counterexamples", .array(counterexamples.map {
                 .object([
@@ -92,6 +96,7 @@ package struct FuzzState: Hashable, Sendable {
         guard shardItems.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(shardItems.count) elements")) }
         let count = try o.integer(shardItems[1].0, at: shardItems[1].1, in: 1...largestCount)
         let index = try o.integer(shardItems[0].0, at: shardItems[0].1, in: 0...(count - 1))
+        let allScenarios = try o.optional("allScenarios").map { v throws(MalformedInput) in try o.bool(v, "allScenarios") } ?? false
         func counter(_ k: String) throws(MalformedInput) -> Int { try o.integer(try o.required(k), k, in: 0...largestCount) }
         let target = try o.optional("target").map { v throws(MalformedInput) in try o.integer(v, "target", in: 1...largestCount) }
         let duration = try o.optional("duration").map { v throws(MalformedInput) in try o.number(v, "duration", in: 0...1e9) }
@@ -101,6 +106,7 @@ package struct FuzzState: Hashable, Sendable {
         totals.runs = try counter("runs")
         totals.events = try counter("events")
         totals.unsatisfiable = try counter("unsatisfiable")
+        totals.outOfScope = try o.optional("outOfScope").map { v throws(MalformedInput) in try o.integer(v, "outOfScope", in: 0...largestCount) } ?? 0
         if var v = try o.optionalObject("violations") {
             for inv in Invariant.allCases {
                 if let n = v.optional(inv.rawValue) {
@@ -127,7 +133,7 @@ package struct FuzzState: Hashable, Sendable {
             throw o.fail("runs", .inconsistent("\(totals.runs) runs counted, but runsDone is \(runsDone)"))
         }
         return FuzzState(
-            strategy: strategy, seed: seed, shard: Shard(index: index, count: count), target: target, duration: duration,
+            strategy: strategy, seed: seed, shard: Shard(index: index, count: count), allScenarios: allScenarios, target: target, duration: duration,
             elapsed: elapsed, runsDone: runsDone, totals: totals, counterexamples: records
         )
     }

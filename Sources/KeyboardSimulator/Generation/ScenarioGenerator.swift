@@ -17,8 +17,9 @@ import KeyboardTrace
 /// iOS 11: never 15 %); content height (shorter than the view, a little
 /// taller, or three times taller); 1–8 fields (one in ten a tall text view,
 /// never taller than the content), each with its keyboard (a number pad
-/// 15 %, a 44 pt accessory toolbar 20 %); whether a form sheet keeps its
-/// keyboard after resign; how Reduce Motion reports its hides; the policy
+/// 15 %, a 44 pt accessory toolbar 20 % where the era has them); whether a
+/// form sheet keeps its keyboard after resign; how Reduce Motion reports its
+/// hides; the policy
 /// (distance 0 or 10; tall-field top or centre); then 3–12 actions, each
 /// drawn from those valid in the simulator's current state (see
 /// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
@@ -67,9 +68,11 @@ public enum ScenarioGenerator {
             let height = r.chance(0.1) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
             let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
             fields.append(Rect(x: 16, y: y, width: 280, height: height))
-            keyboards.append(FieldKeyboard(
-                kind: r.chance(0.15) ? .numberPad : .text, accessoryHeight: r.chance(0.2) ? FieldKeyboard.toolbarHeight : 0
-            ))
+            // Drawn in every era (so other draws stay put), kept where the
+            // era has input accessory views.
+            let kind: FieldKeyboard.Kind = r.chance(0.15) ? .numberPad : .text
+            let accessory = r.chance(0.2) && era.hasInputAccessoryViews
+            keyboards.append(FieldKeyboard(kind: kind, accessoryHeight: accessory ? FieldKeyboard.toolbarHeight : 0))
         }
         // Sort fields by position, keeping each field's keyboard with it.
         let order = fields.indices.sorted { fields[$0].minY < fields[$1].minY }

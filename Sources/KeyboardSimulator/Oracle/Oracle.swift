@@ -6,22 +6,45 @@ import KeyboardTrace
 /// the world's truth and the ``ScrollViewModel`` only.
 ///
 /// When each invariant is judged:
-/// - every step: I1 inset bounds, I5 finite outputs, I6 idempotence (the
-///   event is a duplicate, see ``DuplicateDetector``), I8 no needless
-///   scroll, I9 off-screen untouched;
-/// - at rest (see ``Oracle/restPoints(_:)``): I2 visibility (a keyboard
-///   is shown, a field is focused, the view is on screen; a step at which no
-///   strategy could show the field is *unsatisfiable* instead, whatever the
-///   strategy did), I3 restoration (no keyboard), I4 offset range.
+/// - every step: I1 inset bounds, I3's first half (the app's own insets and
+///   frame survive while the keyboard is up), I5 finite outputs, I6
+///   idempotence (the event is a duplicate, see ``DuplicateDetector``), I8
+///   no needless scroll, I9 off-screen untouched;
+/// - at rest (see ``Oracle/restPoints(_:)``): I2 visibility under the
+///   strategy's ``VisibilityPromise`` (a keyboard is shown, a field is
+///   focused, the view is on screen; a step at which no strategy could keep
+///   that promise is *unsatisfiable* instead, whatever the strategy did), I3's
+///   second half (no keyboard: insets, frame and content view restored), I4
+///   offset range.
 /// I7 (determinism) is judged by the replayer, which runs two instances of
 /// the strategy in lockstep and reports the first step where they disagree.
+///
+/// One defect counts under one invariant: I1 bounds only what a strategy
+/// adds (at most the view's height); taking from the app's own insets or
+/// frame is I3's, whether it happens while the keyboard is up or shows after
+/// it has gone; an offset out of range is I4's, also after a hide.
 public enum Oracle {
     /// The result of judging one step.
     public struct Judgement: Hashable, Sendable {
         public var violations: [Invariant] = []
-        /// True when the field could not be shown by any strategy here.
+        /// True when no strategy could keep the promise here.
         public var unsatisfiable = false
+        /// True when the field is not even visible (no distance asked) where
+        /// some strategy could show it: the shootout's "visible" column. For
+        /// a promise with no distance, the same as I2.
+        public var fieldHidden = false
+        /// The field was focused while a keyboard was already on screen (a
+        /// switch between fields): whether UIKit's own scroll to a new first
+        /// responder, which the harness does not model, would have moved it
+        /// matters here. Set by the replayer.
+        public var afterFocusSwitch = false
     }
+
+    /// The smallest offset change a user can see: one physical pixel on the
+    /// densest screens iOS has had (3× scale), a third of a point. I8 ignores
+    /// smaller nudges: on every device they move the content by less than a
+    /// pixel (docs/invariants.md).
+    public static let perceptibleScroll = 1.0 / 3.0
 
     /// Which steps of `events` are at rest: when the user would look at the
     /// result. Never while a keyboard animation is in flight (from a Will
@@ -80,11 +103,12 @@ public enum Oracle {
     }
 
     /// Judges one step: `before` and `after` are the scroll view around it,
-    /// `world` the world after the event.
+    /// `world` the world after the event, `promise` what the strategy
+    /// promises about the focused field.
     @inline(__always)
     public static func judge(
         event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
-        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool
+        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
     ) -> Judgement {
         var j = Judgement()
         let tol = VisibleRegion.tolerance(world.scrollViewFrame.height)
@@ -93,64 +117,84 @@ public enum Oracle {
             j.violations.append(.finiteOutputs)
             return j
         }
-        // I1: what the strategy adds to the app's own inset, or takes from
-        // the app's own frame.
-        let added = after.contentInset - world.contentInset
-        let taken = world.scrollViewFrame.height - after.frame.height
+        // I1: what the strategy adds to the app's own bottom inset, or takes
+        // from the app's own frame, is at most the view's height.
         let height = world.scrollViewFrame.height
-        if added.top < -tol || added.left < -tol || added.right < -tol || added.bottom < -tol || added.bottom > height + tol
-            || taken < -tol || taken > height + tol
-        {
+        if after.contentInset.bottom - world.contentInset.bottom > height + tol || world.scrollViewFrame.height - after.frame.height > height + tol {
             j.violations.append(.insetBounds)
+        }
+        // I3, first half: the app's own insets and frame survive while the
+        // keyboard is up (a strategy adds to the bottom inset, or takes from
+        // the frame's height, and nothing else).
+        if world.isVisible, !after.keepsOwnLayout(of: world, tolerance: tol) {
+            j.violations.append(.restoration)
         }
         // I6
         if isDuplicate, before != after {
             j.violations.append(.idempotence)
         }
-        // I9
-        if !wasVisible && !world.isVisible && before != after {
+        // I9: nothing changes off screen, except putting back the app's own
+        // layout (harmless: the user sees the view restored when it returns),
+        // with the offset left alone unless the restored layout no longer
+        // allows it.
+        if !wasVisible && !world.isVisible && before != after && !after.isRestore(from: before, to: world) {
             j.violations.append(.offScreenUntouched)
         }
         // I8: the field was visible at the old offset, judged in the new
-        // state, and the old offset was still valid; yet the offset moved.
-        // Judged against the keyboard as announced so far: a strategy that
-        // follows an announcement iOS later revises (a third-party keyboard's
-        // intermediate heights) is not blamed; at rest the two coincide.
+        // state, and the old offset was still valid; yet the offset moved by
+        // a pixel or more. Judged against the keyboard as announced so far: a
+        // strategy that follows an announcement iOS later revises (a
+        // third-party keyboard's intermediate heights) is not blamed; at rest
+        // the two coincide.
         if wasVisible, world.isVisible, world.readKeyboard != nil, let field = world.focusedField,
-            abs(before.contentOffset.y - after.contentOffset.y) > VisibleRegion.tolerance(before.contentOffset.y)
+            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
         {
             var stayed = after
             stayed.contentOffset = before.contentOffset
             var announced = world
             announced.keyboard = world.readKeyboard
-            let region = VisibleRegion(world: announced, scrollView: stayed)
-            if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, policy: world.policy.tallField) {
+            let region = VisibleRegion(world: announced, scrollView: stayed, distance: promise.distance)
+            if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
                 j.violations.append(.noNeedlessScroll)
             }
         }
-        guard atRest, world.isVisible else { return j }
+        guard atRest, world.isVisible else {
+            j.violations.sort()
+            return j
+        }
         // I4
         if !after.offsetInRange() {
             j.violations.append(.offsetRange)
         }
         if world.keyboard == nil {
-            // I3
-            if after.contentInset != world.contentInset || after.indicatorInsets != world.contentInset
-                || after.frame != world.scrollViewFrame || !after.offsetInRange()
-                || after.contentViewFrame != Rect(origin: .zero, size: world.contentSize)
-            {
+            // I3, second half: once the keyboard is gone, insets, frame and
+            // content view are the app's own again (the offset is I4's).
+            // Counted once per step with the first half.
+            if !after.isRestored(to: world) && !j.violations.contains(.restoration) {
                 j.violations.append(.restoration)
             }
         } else if let field = world.focusedField {
-            // I2. Whether any strategy could show the field is a property of
-            // the situation alone, judged on the app's own, untouched scroll
-            // view: the same for every strategy on the same step. Where none
-            // could, the step is unsatisfiable and I2 is not judged.
-            let pristine = VisibleRegion(world: world, scrollView: world.initialScrollView(offset: after.contentOffset))
-            if !pristine.canShow(field, policy: world.policy.tallField) {
+            // I2. Whether any strategy could keep the promise is a property
+            // of the situation and the promise alone, judged on the app's own,
+            // untouched scroll view: the same for every strategy with the
+            // same promise on the same step. Where none could, the step is
+            // unsatisfiable and I2 is not judged.
+            let pristine = world.initialScrollView(offset: after.contentOffset)
+            if !VisibleRegion(world: world, scrollView: pristine, distance: promise.distance).canShow(field, rule: promise.tallField) {
                 j.unsatisfiable = true
-            } else if !VisibleRegion(world: world, scrollView: after).shows(field, atOffset: after.contentOffset.y, policy: world.policy.tallField) {
+            } else if !VisibleRegion(world: world, scrollView: after, distance: promise.distance)
+                .shows(field, atOffset: after.contentOffset.y, rule: promise.tallField)
+            {
                 j.violations.append(.fieldVisible)
+            }
+            if promise.distance == 0 {
+                j.fieldHidden = j.violations.contains(.fieldVisible)
+            } else if j.unsatisfiable || j.violations.contains(.fieldVisible) {
+                // Shown with the distance implies shown without it; only a
+                // miss needs the second look.
+                let bare = promise.withoutDistance
+                j.fieldHidden = VisibleRegion(world: world, scrollView: pristine, distance: 0).canShow(field, rule: bare.tallField)
+                    && !VisibleRegion(world: world, scrollView: after, distance: 0).shows(field, atOffset: after.contentOffset.y, rule: bare.tallField)
             }
         }
         j.violations.sort()

@@ -11,7 +11,7 @@ import KeyboardGeometry
 /// of the app's own frame, moved with the scroll view; the screen; and the
 /// keyboard: a docked keyboard bounds it from below, a floating keyboard
 /// that overlaps the field's columns splits it into a part above and a part
-/// below. The policy's distance is kept from the keyboard, less whatever
+/// below. A promised distance is kept from the keyboard, less whatever
 /// room already lies between the band's edge and the keyboard
 /// (docs/invariants.md, I2).
 struct VisibleRegion: Hashable, Sendable {
@@ -43,7 +43,9 @@ struct VisibleRegion: Hashable, Sendable {
     /// points).
     static func tolerance(_ scale: Double) -> Double { 1e-6 + 1e-9 * abs(scale) }
 
-    init(world: SimulatedWorld, scrollView: ScrollViewModel) {
+    /// The region for `world` and `scrollView`, with `distance` points asked
+    /// between the field and the keyboard.
+    init(world: SimulatedWorld, scrollView: ScrollViewModel, distance: Double) {
         let origin = world.window.origin
         let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
         let ownFrame = world.scrollViewFrame.offsetBy(dx: origin.x, dy: origin.y)
@@ -59,7 +61,6 @@ struct VisibleRegion: Hashable, Sendable {
             frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
         )
         var split: (Band, Band)?
-        let distance = world.policy.distance
         // The distance is measured from the keyboard: a band edge that is
         // already `room` points clear of it keeps only the rest.
         func rest(_ room: Double) -> Double { Swift.max(0, distance - Swift.max(0, room)) }
@@ -96,15 +97,16 @@ struct VisibleRegion: Hashable, Sendable {
     }
 
     /// The offsets at which `field` counts as visible in `band`, or nil when
-    /// the band has no height. Mirrors the contract (docs/invariants.md), not the
-    /// engine's code: a field that fits must lie inside with the gap scaled
-    /// down to the room there is; a taller field must show its top at the
-    /// band's top (policy top), its caret (policy caret), or sit centred.
-    func offsets(showing field: FocusedField, in band: Band, policy: TallFieldPolicy) -> ClosedRange<Double>? {
+    /// the band has no height. Mirrors the contract (docs/invariants.md), not
+    /// the engine's code: a field that fits must lie inside with the gap
+    /// scaled down to the room there is; a taller field must fill the band
+    /// (``TallFieldRule/fillsBand``), or under an engine policy show its top
+    /// at the band's top (top), its caret (caret), or sit centred (centre).
+    func offsets(showing field: FocusedField, in band: Band, rule: TallFieldRule) -> ClosedRange<Double>? {
         let height = band.bottom - band.top
         guard height > 0 else { return nil }
         var rect = field.frame
-        if rect.height > height, policy == .caret, let caret = field.caret { rect = caret }
+        if rect.height > height, rule == .policy(.caret), let caret = field.caret { rect = caret }
         // Screen y of content y `c` at offset `o`: scrollTop + c − o.
         if rect.height <= height {
             let room = height - rect.height
@@ -114,14 +116,22 @@ struct VisibleRegion: Hashable, Sendable {
             let lowest = scrollTop + rect.maxY + band.gapBelow * k - band.bottom
             return Swift.min(lowest, highest)...highest
         }
-        let o = policy == .centre ? scrollTop + rect.midY - (band.top + band.bottom) / 2 : scrollTop + rect.minY - band.top
-        return o...o
+        switch rule {
+        case .fillsBand:
+            return (scrollTop + rect.minY - band.top)...(scrollTop + rect.maxY - band.bottom)
+        case .policy(.centre):
+            let o = scrollTop + rect.midY - (band.top + band.bottom) / 2
+            return o...o
+        case .policy(.top), .policy(.caret):
+            let o = scrollTop + rect.minY - band.top
+            return o...o
+        }
     }
 
     /// True when the field is visible at offset `y`.
-    func shows(_ field: FocusedField, atOffset y: Double, policy: TallFieldPolicy) -> Bool {
+    func shows(_ field: FocusedField, atOffset y: Double, rule: TallFieldRule) -> Bool {
         func check(_ band: Band) -> Bool {
-            guard let r = offsets(showing: field, in: band, policy: policy) else { return false }
+            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
             let tol = Self.tolerance(y)
             return y >= r.lowerBound - tol && y <= r.upperBound + tol
         }
@@ -135,9 +145,9 @@ struct VisibleRegion: Hashable, Sendable {
 
     /// True when some reachable offset shows the field: otherwise the case is
     /// unsatisfiable and counted apart.
-    func canShow(_ field: FocusedField, policy: TallFieldPolicy) -> Bool {
+    func canShow(_ field: FocusedField, rule: TallFieldRule) -> Bool {
         func check(_ band: Band) -> Bool {
-            guard let r = offsets(showing: field, in: band, policy: policy) else { return false }
+            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
             let tol = Self.tolerance(r.lowerBound)
             return r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol
         }

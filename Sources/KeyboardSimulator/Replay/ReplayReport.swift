@@ -13,6 +13,12 @@ public struct ReplayReport: Hashable, Sendable {
         public var frame: Rect
         public var violations: [Invariant]
         public var unsatisfiable: Bool
+        /// The field was not even visible (no distance asked) where some
+        /// strategy could show it; see ``Oracle/Judgement/fieldHidden``.
+        public var fieldHidden: Bool
+        /// The field was focused with a keyboard already up; see
+        /// ``Oracle/Judgement/afterFocusSwitch``.
+        public var afterFocusSwitch: Bool
 
         init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
             self.line = line
@@ -23,6 +29,8 @@ public struct ReplayReport: Hashable, Sendable {
             frame = s.frame
             violations = judgement.violations
             unsatisfiable = judgement.unsatisfiable
+            fieldHidden = judgement.fieldHidden
+            afterFocusSwitch = judgement.afterFocusSwitch
         }
     }
 

@@ -51,9 +51,12 @@ public enum TraceReplayer {
         var transitions = TransitionJudge()
         let events = trace.events
         let restPoints = Oracle.restPoints(events)
+        let promise = S.promise(for: trace.header)
+        var switched = false
         for i in events.indices {
             let event = events[i].event
             let wasVisible = world.isVisible
+            if case .focus = event { switched = world.keyboard != nil }
             if judgeTransitions { transitions.arriving(event, world: world, scrollView: scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
@@ -65,10 +68,11 @@ public enum TraceReplayer {
             if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
             let atRest = restPoints[i]
-            let judgement = Oracle.judge(
+            var judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
-                before: before, after: scrollView, world: world, atRest: atRest
+                before: before, after: scrollView, world: world, atRest: atRest, promise: promise
             )
+            judgement.afterFocusSwitch = switched
             onStep(events[i].line, outcome, scrollView, judgement)
         }
         if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }

@@ -4,26 +4,36 @@ import KeyboardTrace
 /// Runs every strategy over the same generated scenarios and tallies, per
 /// strategy, the scenarios in which each invariant was violated, the
 /// scenarios with an unsatisfiable step, and the covered animation frames.
+///
+/// Each strategy is judged only on the scenarios inside its
+/// ``StrategyScope`` (the rest are counted as out of scope), and by its own
+/// ``VisibilityPromise``, unless `allScenarios` asks to judge every strategy
+/// everywhere.
 public enum Shootout {
-    /// The default number of scenarios.
-    public static let defaultScenarios = 600
+    /// The default number of scenarios: enough that the narrowest scope
+    /// (apple2009's iPhone OS 3) is judged on a hundred or more.
+    public static let defaultScenarios = 10_000
     /// The default seed, so that `kbbench shootout` is reproducible.
     public static let defaultSeed: UInt64 = 1
 
     /// Runs `count` scenarios of `seed` through every strategy in the catalog.
     public static func run(
         seed: UInt64, scenarios count: Int, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
-        progress: (Int) -> Void = { _ in }
+        allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
     ) -> ShootoutReport {
-        var tallies = strategies.map { StrategyTally(name: $0.name) }
+        var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope) }
         for index in 0..<count {
             let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
             for (i, strategy) in strategies.enumerated() {
-                tallies[i].add(replay(trace, strategy), index: index)
+                guard allScenarios || strategy.scope.admits(trace.header) else {
+                    tallies[i].outOfScope += 1
+                    continue
+                }
+                tallies[i].add(replay(trace, strategy), index: index, promise: strategy.promise(for: trace.header))
             }
             progress(index + 1)
         }
-        return ShootoutReport(seed: seed, strategies: tallies)
+        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies)
     }
 
     private static func replay<S: AvoidanceStrategy>(_ trace: Trace, _ s: S.Type) -> ReplayReport {
@@ -34,25 +44,53 @@ public enum Shootout {
 /// One strategy's results over a shootout.
 public struct StrategyTally: Hashable, Sendable {
     public var name: String
+    public var scope: StrategyScope
+    /// Scenarios judged.
     public var scenarios = 0
-    /// Scenarios in which each invariant was violated at least once.
+    /// Scenarios left out as outside the strategy's scope.
+    public var outOfScope = 0
+    /// Scenarios in which each invariant was violated at least once (I2 by
+    /// the strategy's own promise).
     public var violations: [Invariant: Int] = [:]
+    /// Scenarios in which the field was not even visible (no distance) where
+    /// some strategy could show it.
+    public var fieldHidden = 0
+    /// Of those, the scenarios where the field was hidden only after a switch
+    /// between fields with the keyboard up: the verdicts UIKit's own scroll
+    /// to a new first responder (not modelled) could change.
+    public var fieldHiddenOnlyAfterSwitch = 0
+    /// Whether any judged scenario had a promise with a distance.
+    public var promisesDistance = false
+    /// Scenarios with any violation.
+    public var anyViolation = 0
     public var unsatisfiable = 0
     public var coveredFrames60 = 0
     public var coveredFrames120 = 0
     /// The first scenario index that violated each invariant, to replay it.
     public var firstViolation: [Invariant: Int] = [:]
 
-    public init(name: String) { self.name = name }
+    public init(name: String, scope: StrategyScope = .everything) {
+        self.name = name
+        self.scope = scope
+    }
 
-    mutating func add(_ r: ReplayReport, index: Int) {
+    mutating func add(_ r: ReplayReport, index: Int, promise: VisibilityPromise) {
         scenarios += 1
+        if promise.distance > 0 { promisesDistance = true }
         var seen = Set<Invariant>()
-        for step in r.steps { seen.formUnion(step.violations) }
+        var hidden = false, hiddenBeforeAnySwitch = false
+        for step in r.steps {
+            seen.formUnion(step.violations)
+            hidden = hidden || step.fieldHidden
+            hiddenBeforeAnySwitch = hiddenBeforeAnySwitch || (step.fieldHidden && !step.afterFocusSwitch)
+        }
+        if hidden && !hiddenBeforeAnySwitch { fieldHiddenOnlyAfterSwitch += 1 }
         for inv in seen {
             violations[inv, default: 0] += 1
             if firstViolation[inv] == nil { firstViolation[inv] = index }
         }
+        if !seen.isEmpty { anyViolation += 1 }
+        if hidden { fieldHidden += 1 }
         if r.unsatisfiableCount > 0 { unsatisfiable += 1 }
         coveredFrames60 += r.coveredFrames60
         coveredFrames120 += r.coveredFrames120
@@ -65,36 +103,71 @@ public struct StrategyTally: Hashable, Sendable {
 /// The shootout's results.
 public struct ShootoutReport: Hashable, Sendable {
     public var seed: UInt64
+    /// True when scopes were set aside (`--all-scenarios`).
+    public var allScenarios: Bool
     public var strategies: [StrategyTally]
 
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
-        ShootoutSummary(seed: seed, strategies: strategies.map { t in
+        ShootoutSummary(seed: seed, allScenarios: allScenarios, strategies: strategies.map { t in
             ShootoutSummary.Row(
-                name: t.name, scenarios: t.scenarios, violations: Invariant.allCases.map { ($0.rawValue, t.violations[$0] ?? 0) },
-                unsatisfiable: t.unsatisfiable, coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
+                name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
+                violations: Invariant.allCases.map { ($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
+                fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
+                promisesDistance: t.promisesDistance, unsatisfiable: t.unsatisfiable,
+                coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
             )
         })
     }
 
-    /// `{"schemaVersion":1,"seed":S,"strategies":[{"name":…,"scenarios":N,
-    /// "violations":{"I1":0,…,"I9":0},"unsatisfiable":k,"coveredFrames60":0,
-    /// "coveredFrames120":0}, …]}`: the summary's JSON.
+    /// The summary's JSON (docs/result-record.md).
     public var json: JSONWriter.Value { summary.json }
 }
 
 extension ShootoutReport {
-    /// The results as a Markdown table (strategy × invariant, then
-    /// unsatisfiable and covered frames), as the README shows it.
+    /// The column heads of the tables: judged and out-of-scope scenarios,
+    /// then I1, I2 split into "visible" (no distance; then how many of those
+    /// scenarios hid the field only after a switch between fields with the
+    /// keyboard up) and "with distance" (the strategy's own promise; "—" for
+    /// strategies that promise none),
+    /// I3…I9, scenarios with any violation, unsatisfiable, covered frames.
+    static let columns = ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
+        + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(\.rawValue)
+        + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"]
+
+    /// One strategy's cells, in ``columns`` order.
+    static func cells(_ t: StrategyTally) -> [String] {
+        let count = { (inv: Invariant) in String(t.violations[inv] ?? 0) }
+        return [t.name, String(t.scenarios), String(t.outOfScope), count(.insetBounds), String(t.fieldHidden),
+                String(t.fieldHiddenOnlyAfterSwitch), t.promisesDistance ? count(.fieldVisible) : "—"]
+            + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(count)
+            + [String(t.anyViolation), String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
+    }
+
+    /// The rows of the table, as text cells.
+    public var rows: [[String]] { strategies.map(Self.cells) }
+
+    /// The results as a Markdown table (strategy × column, see ``columns``),
+    /// as the README shows it.
     public var markdownTable: String {
-        let columns = ["strategy"] + Invariant.allCases.map(\.rawValue) + ["unsat", "covered 60 Hz", "covered 120 Hz"]
-        var out = "| " + columns.joined(separator: " | ") + " |\n"
-        out += "|" + String(repeating: " --- |", count: columns.count) + "\n"
-        for t in strategies {
-            let cells = [t.name] + Invariant.allCases.map { String(t.violations[$0] ?? 0) }
-                + [String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
-            out += "| " + cells.joined(separator: " | ") + " |\n"
-        }
+        var out = "| " + Self.columns.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: Self.columns.count) + "\n"
+        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
         return out
+    }
+
+    /// The column heads, for text tables.
+    public static var columnHeads: [String] { columns }
+
+    /// Each strategy's first violating scenario of each invariant, in
+    /// catalog and invariant order.
+    public var counterexamples: [(strategy: String, invariant: Invariant, index: Int)] {
+        strategies.flatMap { t in t.firstViolation.sorted { $0.key < $1.key }.map { (t.name, $0.key, $0.value) } }
+    }
+
+    /// The file name a counterexample is written under:
+    /// `NAME-Ix-seedS-INDEX.kbtrace`.
+    public static func counterexampleFile(strategy: String, invariant: Invariant, seed: UInt64, index: Int) -> String {
+        "\(strategy)-\(invariant.rawValue)-seed\(seed)-\(index).kbtrace"
     }
 }

@@ -90,7 +90,7 @@ extension ScenarioSimulator {
     /// moves the truth: the keyboard is gone.
     func reportedHideEnd(from: Rect) -> Rect {
         let s = device.screen(orientation)
-        let accessory = keyboardField.map { scenario.keyboard(forField: $0).accessoryHeight } ?? 0
+        let accessory = accessoryHeight(keyboardField)
         if era.hidesReportTheAccessory && accessory > 0 {
             return Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
         }

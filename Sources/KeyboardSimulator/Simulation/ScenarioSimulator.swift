@@ -114,7 +114,14 @@ public struct ScenarioSimulator: Sendable {
         let kb = field.map(scenario.keyboard(forField:)) ?? .plain
         var effective = m ?? mode
         if kb.kind == .numberPad && !isPad { effective = .standard }
-        return device.keyboardHeight(effective, o, version: era.version) + kb.accessoryHeight
+        return device.keyboardHeight(effective, o, version: era.version) + accessoryHeight(field)
+    }
+
+    /// The height of the input accessory field `i` asks for, where the era
+    /// has input accessory views.
+    func accessoryHeight(_ field: Int?) -> Double {
+        guard era.hasInputAccessoryViews, let field else { return 0 }
+        return scenario.keyboard(forField: field).accessoryHeight
     }
 
     /// The three places the floating keyboard is dragged to, each with the

@@ -15,14 +15,16 @@ import KeyboardAvoidance
 ///   scroll view left past its end after a keyboard inset is removed snaps
 ///   back only when the user touches it). ``offsetInRange`` says whether it
 ///   is in range.
-/// - Changing the frame pulls an out-of-range offset back into range, as
-///   UIKit's layout pass does after a resize.
+/// - Resizing the frame pulls an out-of-range offset back into range, as
+///   UIKit's layout pass does after a resize; moving it (a strategy shifting
+///   the root view) changes no bounds and so leaves the offset alone.
 /// - ``scrollRectToVisible(_:)`` has UIKit's semantics: see its comment.
 public struct ScrollViewModel: Hashable, Sendable {
-    /// The frame in the window; recipes that shrink the scroll view change it.
-    /// Setting it clamps the vertical offset into the new range.
+    /// The frame in the window; recipes that shrink the scroll view or shift
+    /// the root view change it. A new size clamps the vertical offset into
+    /// the new range; a new origin alone does not.
     public var frame: Rect {
-        didSet { clampOffset() }
+        didSet { if frame.size != oldValue.size { clampOffset() } }
     }
     public var safeArea: EdgeInsets
     public var contentInset: EdgeInsets
@@ -83,9 +85,19 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// - Taller than the visible area: its top is aligned with the visible top.
     /// - The result is clamped to the valid range (so a field below the
     ///   content's reach stays partly hidden).
-    /// - A null or non-finite rect does nothing.
+    /// - An empty rect (null, or no width or height: `[nil frame]` for a
+    ///   missing field is the zero rect) does nothing ([s21g-2008] in
+    ///   docs/sources.md); neither does a non-finite one.
+    ///
+    /// The tall-rect rule (top edge shown) is an estimate for iOS 5 and
+    /// later: the reference says only "just visible". The one contemporary
+    /// note on iPhone OS 2 ([s21g-2008]) saw the bottom edge preferred and
+    /// the content inset ignored; neither is modelled, because no strategy
+    /// in the recipes' scopes depends on them (a recipe's promise accepts any
+    /// offset at which a tall field fills the visible band, and apple2009 has
+    /// no content inset of its own).
     public mutating func scrollRectToVisible(_ rect: Rect) {
-        guard !rect.isDegenerate, rect.isFinite else { return }
+        guard !rect.isEmpty, !rect.isDegenerate, rect.isFinite else { return }
         let inset = adjustedContentInset
         let visibleTop = contentOffset.y + inset.top
         let visibleHeight = frame.height - inset.top - inset.bottom

@@ -289,7 +289,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// What a layout change does to a scroll view by itself (the app's own
     /// layout, UIKit's adjustments), whatever strategy drives it. UIKit keeps
     /// a scroll view that rests at its top at the top when the adjusted top
-    /// inset changes, and pulls the offset into range after a resize.
+    /// inset changes, and its layout pass pulls the offset into range.
     public static func applySystemChanges(_ c: LayoutChange, to scrollView: inout ScrollViewModel) {
         let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
         if let v = c.safeArea { scrollView.safeArea = v }
@@ -304,10 +304,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         }
         if let v = c.contentOffset { scrollView.contentOffset = v }
         if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
-        if let v = c.frame {
-            scrollView.frame = v
-        } else {
-            scrollView.clampOffset()
-        }
+        if let v = c.frame { scrollView.frame = v }
+        scrollView.clampOffset()
     }
 }

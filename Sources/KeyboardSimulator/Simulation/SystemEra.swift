@@ -58,6 +58,9 @@ public struct SystemEra: Hashable, Sendable {
     /// The iPad shortcuts bar over a hardware keyboard: from iOS 9
     /// (estimate: with the shortcuts bar itself).
     public var hasShortcutsBar: Bool { isPad && version >= 9 }
+    /// A field's input accessory view (a toolbar above the keys): from iPhone
+    /// OS 3.2, which ran on iPad only; on iPhone from iOS 4.
+    public var hasInputAccessoryViews: Bool { version >= 4 }
     public var hasSafeAreas: Bool { version >= 11 }
     public var hasInsetAdjustmentBehavior: Bool { version >= 11 }
     /// Slide Over and Split View, and so other apps' keyboards.

@@ -10,6 +10,16 @@ import KeyboardTrace
 public protocol AvoidanceStrategy: Sendable {
     /// The name used on the command line and in reports.
     static var name: String { get }
+    /// One line on what the strategy is, for reports and `--help`. The
+    /// default is the name.
+    static var summary: String { get }
+    /// Where its authors meant it to run; the shootout judges it there only.
+    /// The default is ``StrategyScope/everything``.
+    static var scope: StrategyScope { get }
+    /// What it promises about the focused field in a trace with `header`:
+    /// the I2 it is judged by. The default is
+    /// ``VisibilityPromise/visible``: scrolled into view, no distance.
+    static func promise(for header: TraceHeader) -> VisibilityPromise
     /// A strategy freshly set up for a trace's world.
     init(world: SimulatedWorld)
     /// Handles one event (the world already reflects it) and says what it
@@ -29,6 +39,12 @@ public protocol AvoidanceStrategy: Sendable {
 }
 
 extension AvoidanceStrategy {
+    public static var summary: String { name }
+
+    public static var scope: StrategyScope { .everything }
+
+    public static func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
+
     public static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
         TraceReplayer.violations(trace, with: Self.self)
     }

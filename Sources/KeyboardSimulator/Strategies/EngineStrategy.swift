@@ -6,6 +6,12 @@ import KeyboardTrace
 /// returned action is performed on the scroll view.
 public struct EngineStrategy: AvoidanceStrategy {
     public static let name = "engine"
+    public static let summary = "kbbench's engine (KeyboardAvoidance), with the app's policy"
+
+    /// The app's policy: its distance and tall-field rule.
+    public static func promise(for header: TraceHeader) -> VisibilityPromise {
+        VisibilityPromise(policy: header.policy)
+    }
     public private(set) var avoider: KeyboardAvoider
 
     public init(world: SimulatedWorld) {

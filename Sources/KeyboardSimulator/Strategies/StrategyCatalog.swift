@@ -6,8 +6,9 @@ public enum StrategyCatalog {
         Apple2009Strategy.self,
         Apple2013Strategy.self,
         Apple2013ContentFrameStrategy.self,
+        Apple2013ContentFrameWithHideStrategy.self,
         CookbookStrategy.self,
-        RootShiftStrategy.self,
+        IQKeyboardManagerStrategy.self,
     ]
 
     /// The names, in catalog order.
