@@ -56,6 +56,10 @@ struct UserInfoDecoderTests {
         WrongCase(description: "rect center", key: .centerEnd, value: { NSValue(rect: .zero) }, found: "NSValue({CGRect={CGPoint=dd}{CGSize=dd}})"),
         WrongCase(description: "string duration", key: .animationDuration, value: { "0.25" }, found: "String"),
         WrongCase(description: "fractional curve", key: .animationCurve, value: { 7.5 }, found: "Double"),
+        // An NSNumber takes another path than a Swift Double: it must not be
+        // truncated to 7 (`intValue`), nor wrap when huge.
+        WrongCase(description: "fractional NSNumber curve", key: .animationCurve, value: { NSNumber(value: 7.5) }, found: "NSNumber(7.5)"),
+        WrongCase(description: "huge NSNumber curve", key: .animationCurve, value: { NSNumber(value: 1e300) }, found: "NSNumber(1e+300)"),
         WrongCase(description: "rect duration", key: .animationDuration, value: { NSValue(rect: .zero) }, found: "NSValue({CGRect={CGPoint=dd}{CGSize=dd}})"),
         WrongCase(description: "isLocal 2", key: .isLocal, value: { NSNumber(value: 2) }, found: "NSNumber(2)"),
         WrongCase(description: "array bounds", key: .bounds, value: { [1, 2] }, found: "Array<Int>"),

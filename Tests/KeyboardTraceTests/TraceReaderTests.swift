@@ -31,6 +31,26 @@ struct TraceReaderTests {
         #expect(t.header.policy == AvoidancePolicy())
     }
 
+    /// The scroll view's optional keys default to zero whatever the other
+    /// keys say: the offset is not derived from the insets or the safe area
+    /// (a header that omits it starts at offset 0, as the format says).
+    @Test func optionalScrollViewKeysDefaultToZeroWhateverTheInsets() throws {
+        let t = try TraceReader.read(
+            #"{"schemaVersion":1,"kind":"kbtrace","screen":[375,812],"scrollView":{"frame":[0,0,375,812],"safeArea":[44,0,34,0],"#
+                + #""contentInset":[64,0,49,0],"contentSize":[375,2000]},"fields":[]}"#,
+            file: "t"
+        )
+        #expect(t.header.scrollView.contentOffset == .zero)
+        #expect(t.header.scrollView.contentOffset.y.sign == .plus, "0, not −0")
+        #expect(t.header.scrollView.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let bare = try TraceReader.read(
+            #"{"schemaVersion":1,"kind":"kbtrace","screen":[375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[]}"#,
+            file: "t"
+        )
+        #expect(bare.header.scrollView.safeArea == .zero && bare.header.scrollView.contentInset == .zero)
+        #expect(bare.header.scrollView.contentOffset == .zero)
+    }
+
     @Test func readsEveryEventKind() throws {
         let text = Self.header + "\n" + [
             #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":null,"centerBegin":null,"centerEnd":null,"duration":0.25,"curve":7,"isLocal":true}"#,

@@ -5,6 +5,7 @@ import KeyboardGeometry
 ///
 /// Geometry, each with its own probability: fractional bars and field
 /// positions (thirds and halves of points); a scroll view of zero height;
+/// a scroll view reaching above the window's top or below its bottom;
 /// content a hundred thousand to a million points tall; one to three
 /// thousand fields. Timing: bursts of 12–40 focus switches inside one
 /// keyboard animation, and rotations while the keyboard is animating in.
@@ -22,6 +23,11 @@ enum Adversary {
             s.contentHeight = r.double(in: 1e5...1e6).rounded()
             s.fields = s.fields.map { Rect(x: $0.minX, y: r.double(in: 0...(s.contentHeight - $0.height)).rounded(), width: $0.width, height: $0.height) }
         }
+        // Frames beyond the screen: a scroll view reaching above the
+        // window's top (under a translucent or collapsing bar, a parallax
+        // header) or below its bottom (a view taller than its window).
+        if r.chance(0.1) { s.topBar = -r.pick([20.0, 44, 100.5]) }
+        if r.chance(0.1) { s.bottomGap = -r.pick([34.0, 100, 300]) }
         if r.chance(0.08) {
             let count = r.int(in: 1000...3000)
             s.contentHeight = Swift.max(s.contentHeight, Double(count) * 50)

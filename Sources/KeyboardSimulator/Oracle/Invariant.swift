@@ -32,14 +32,14 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A one-line statement of the invariant.
     public var summary: String {
         switch self {
-        case .insetBounds: "added inset is >= 0 and <= the scroll view's height"
+        case .insetBounds: "the inset added is at most the scroll view's height"
         case .fieldVisible: "the active field is visible at rest"
-        case .restoration: "hiding restores the app's own insets and an in-range offset"
+        case .restoration: "the app's own layout survives, and hiding restores it"
         case .offsetRange: "the content offset is in range"
         case .finiteOutputs: "every output is finite"
         case .idempotence: "a repeated notification changes nothing"
         case .determinism: "the same trace gives the same steps"
-        case .noNeedlessScroll: "a visible field is not scrolled"
+        case .noNeedlessScroll: "a visible field is not scrolled, nor anything with no field focused"
         case .offScreenUntouched: "an off-screen view is not touched"
         }
     }

@@ -9,7 +9,9 @@ import KeyboardTrace
 /// - every step: I1 inset bounds, I3's first half (the app's own insets and
 ///   frame survive while the keyboard is up), I5 finite outputs, I6
 ///   idempotence (the event is a duplicate, see ``DuplicateDetector``), I8
-///   no needless scroll, I9 off-screen untouched;
+///   no needless scroll (a visible field is not scrolled; with no field
+///   focused, the offset moves only back into range), I9 off-screen
+///   untouched;
 /// - at rest (see ``Oracle/restPoints(_:)``): I2 visibility under the
 ///   strategy's ``VisibilityPromise`` (a keyboard is shown, a field is
 ///   focused, the view is on screen; a step at which no strategy could keep
@@ -157,6 +159,17 @@ public enum Oracle {
             if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
                 j.violations.append(.noNeedlessScroll)
             }
+        }
+        // I8, second half: with no field focused there is nothing to scroll
+        // to, so the offset moves only when the new state no longer allows
+        // the old one (a restore pulling it back into range). A strategy
+        // that still scrolls for a field after its blur is caught here.
+        if world.isVisible, world.focused == nil, !j.violations.contains(.noNeedlessScroll),
+            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
+        {
+            var stayed = after
+            stayed.contentOffset = before.contentOffset
+            if stayed.offsetInRange() { j.violations.append(.noNeedlessScroll) }
         }
         guard atRest, world.isVisible else {
             j.violations.sort()

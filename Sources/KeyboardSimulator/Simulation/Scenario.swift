@@ -11,9 +11,12 @@ public struct Scenario: Hashable, Sendable {
     public var systemVersion: Int
     public var orientation: InterfaceOrientation
     public var placement: WindowPlacement
-    /// The height of bars above the scroll view inside the window (0, 44, 64).
+    /// The height of bars above the scroll view inside the window (0, 44,
+    /// 64); negative (the adversary's) puts the scroll view's top above the
+    /// window's.
     public var topBar: Double
-    /// How far the scroll view stops above the window's bottom.
+    /// How far the scroll view stops above the window's bottom; negative
+    /// (the adversary's) extends it below.
     public var bottomGap: Double
     /// The app's own content inset.
     public var contentInset: EdgeInsets
