@@ -100,6 +100,40 @@ struct ContractTests {
         #expect(avoider.keyboard == .docked(l))
     }
 
+    /// Without a rotation: a third-party keyboard announces three heights
+    /// in a row, and the first one's Did arrives after the third was
+    /// announced. The first was overtaken two announcements back; it is
+    /// stale, and the keyboard stays the third (the engine remembers four).
+    @Test func aDidTwoAnnouncementsLateIsStaleInTheSameOrientation() {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
+        let layout = Self.phone
+        _ = avoider.focusBegan(Fixtures.field(300), in: layout)
+        let first = Fixtures.docked(375, 667, 216), second = Fixtures.docked(375, 667, 260), third = Fixtures.docked(375, 667, 300)
+        _ = avoider.received(Fixtures.note(.willShow, first), in: layout)
+        _ = avoider.received(Fixtures.note(.willShow, second), in: layout)
+        #expect(avoider.received(Fixtures.note(.willShow, third), in: layout).appliedBottom == 310)
+        let before = avoider
+        #expect(avoider.received(Fixtures.note(.didShow, first), in: layout).ignoreReason == .stale)
+        #expect(avoider == before)
+        #expect(avoider.keyboard == .docked(third))
+    }
+
+    /// A hide overtaken by a show before its DidHide (the keyboard dismissed
+    /// and a field tapped at once): the late DidHide is stale and must not
+    /// take the new keyboard's inset away.
+    @Test func aDidHideOvertakenByAShowIsStale() {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
+        let layout = Self.phone
+        let k = Fixtures.docked(375, 667, 216)
+        _ = avoider.focusBegan(Fixtures.field(300), in: layout)
+        _ = avoider.received(Fixtures.note(.willShow, k), in: layout)
+        _ = avoider.received(Fixtures.note(.didShow, k), in: layout)
+        #expect(avoider.received(Fixtures.note(.willHide, Fixtures.docked(375, 667, 0).offsetBy(dx: 0, dy: 216)), in: layout).isRestore)
+        #expect(avoider.received(Fixtures.note(.willShow, k), in: layout).appliedBottom == 226)
+        #expect(avoider.received(Fixtures.note(.didHide, nil), in: layout).ignoreReason == .stale)
+        #expect(avoider.keyboard == .docked(k))
+    }
+
     /// iOS ≤ 7 frames are in the fixed portrait space, whose conversion
     /// depends on the orientation; announcements are compared as sent, so a
     /// late Did is recognised across a rotation.

@@ -154,4 +154,34 @@ struct OracleBoundaryTests {
         let remembering = TraceReplayer.replay(trace, with: Remembering.self)
         #expect(remembering.steps.contains { $0.violations.contains(.noNeedlessScroll) })
     }
+
+    /// The engine, but its restore forgets the scroll indicators: they keep
+    /// the keyboard's inset after the keyboard has gone.
+    struct ForgetsIndicators: AvoidanceStrategy {
+        static var name: String { "forgetsIndicators" }
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
+        var engine: EngineStrategy
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let indicators = scrollView.indicatorInsets
+            let outcome = engine.handle(event, world: world, scrollView: &scrollView)
+            if outcome.action == .restore { scrollView.indicatorInsets = indicators }
+            return outcome
+        }
+    }
+
+    @Test func indicatorInsetsLeftBehindBreakRestoration() {
+        let k = Self.keyboard
+        let trace = Trace(header: Self.header, events: [
+            .focus(field: 0, caret: nil),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: k)),
+            .keyboard(KeyboardNotification(name: .didShow, frameEnd: k)),
+            .blur,
+            .keyboard(KeyboardNotification(name: .willHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+            .keyboard(KeyboardNotification(name: .didHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+        ])
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+        let r = TraceReplayer.replay(trace, with: ForgetsIndicators.self)
+        #expect(r.steps.last?.violations.contains(.restoration) == true)
+    }
 }
