@@ -38,7 +38,9 @@ extension ResultRecord {
         if var m = try o.optionalObject("machine") {
             machine.os = try m.optional("os").map { v throws(MalformedInput) in try m.string(v, "os") } ?? "unknown"
             machine.cpu = try m.optional("cpu").map { v throws(MalformedInput) in try m.string(v, "cpu") } ?? "unknown"
-            machine.cores = try m.integer(try m.required("cores"), "cores", in: 1...4096)
+            // 0: unknown, what a schema-1 record without `machine` reads as and
+            // is written back as.
+            machine.cores = try m.integer(try m.required("cores"), "cores", in: 0...4096)
             machine.host = try m.optional("host").map { v throws(MalformedInput) in try m.string(v, "host") } ?? "unknown"
         } else if version >= 2 {
             throw o.fail("machine", .missingKey)

@@ -81,6 +81,17 @@ struct ResultRecordReadingTests {
         }
     }
 
+    /// A schema-1 record without `machine` reads as an unknown machine (0
+    /// cores), and written back as schema 2 it reads again (InputFuzz
+    /// found the writer's output refused).
+    @Test func aSchemaOneRecordWithoutMachineRoundTrips() throws {
+        let old = #"{"schemaVersion":1,"tool":"kbbench","benchmarks":[{"name":"engine","p50":1,"p90":1,"p99":1,"p999":1,"max":1,"samples":1,"allocationsPerNotification":0}]}"#
+        let r = try ResultRecord.read(Array(old.utf8), file: "old.json")
+        #expect(r.machine.cores == 0)
+        let again = try ResultRecord.read(Array(r.text.utf8), file: "rewritten.json")
+        #expect(again.text == r.text)
+    }
+
     /// In a pretty-printed record, the message names the line of the key.
     @Test func aPrettyPrintedRecordNamesTheLineOfTheKey() throws {
         let pretty = """
