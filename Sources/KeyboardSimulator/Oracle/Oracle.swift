@@ -142,34 +142,34 @@ public enum Oracle {
         if !wasVisible && !world.isVisible && before != after && !after.isRestore(from: before, to: world) {
             j.violations.append(.offScreenUntouched)
         }
-        // I8: the field was visible at the old offset, judged in the new
-        // state, and the old offset was still valid; yet the offset moved by
-        // a pixel or more. Judged against the keyboard as announced so far: a
-        // strategy that follows an announcement iOS later revises (a
-        // third-party keyboard's intermediate heights) is not blamed; at rest
-        // the two coincide.
-        if wasVisible, world.isVisible, world.readKeyboard != nil, let field = world.focusedField,
+        // I8: a move of a pixel or more (smaller ones cannot be seen), judged
+        // with the new state at the old offset.
+        if world.isVisible,
             abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
         {
             var stayed = after
             stayed.contentOffset = before.contentOffset
-            var announced = world
-            announced.keyboard = world.readKeyboard
-            let region = VisibleRegion(world: announced, scrollView: stayed, distance: promise.distance)
-            if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
+            if let field = world.focusedField {
+                // The field was visible at the old offset, and the old offset
+                // was still valid. Judged against the keyboard as announced
+                // so far: a strategy that follows an announcement iOS later
+                // revises (a third-party keyboard's intermediate heights) is
+                // not blamed; at rest the two coincide.
+                if wasVisible, world.readKeyboard != nil {
+                    var announced = world
+                    announced.keyboard = world.readKeyboard
+                    let region = VisibleRegion(world: announced, scrollView: stayed, distance: promise.distance)
+                    if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
+                        j.violations.append(.noNeedlessScroll)
+                    }
+                }
+            } else if world.focused == nil, stayed.offsetInRange() {
+                // With no field focused there is nothing to scroll to: the
+                // offset moves only when the new state no longer allows the
+                // old one (a restore pulling it back into range). A strategy
+                // that still scrolls for a field after its blur is caught.
                 j.violations.append(.noNeedlessScroll)
             }
-        }
-        // I8, second half: with no field focused there is nothing to scroll
-        // to, so the offset moves only when the new state no longer allows
-        // the old one (a restore pulling it back into range). A strategy
-        // that still scrolls for a field after its blur is caught here.
-        if world.isVisible, world.focused == nil, !j.violations.contains(.noNeedlessScroll),
-            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
-        {
-            var stayed = after
-            stayed.contentOffset = before.contentOffset
-            if stayed.offsetInRange() { j.violations.append(.noNeedlessScroll) }
         }
         guard atRest, world.isVisible else {
             j.violations.sort()
