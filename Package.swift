@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
+        .library(name: "KeyboardTrace", targets: ["KeyboardTrace"]),
+        .library(name: "KeyboardHarness", targets: ["KeyboardHarness"]),
         .library(name: "KeyboardWorkloads", targets: ["KeyboardWorkloads"]),
         .executable(name: "kbbench", targets: ["kbbench"]),
     ],
@@ -46,6 +48,13 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
+        // The harness as a library: campaigns, external strategies, and one
+        // import for a team that fuzzes its own keyboard code.
+        .target(
+            name: "KeyboardHarness",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "ToolSupport"],
+            swiftSettings: strictSwift
+        ),
         // Result records: the model, the strict reader, the writer, the checks.
         .target(name: "KeyboardResults", dependencies: ["KeyboardTrace"], swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
@@ -59,7 +68,7 @@ let package = Package(
             name: "kbbench",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator", "KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
+                "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -99,6 +108,12 @@ let package = Package(
         .testTarget(
             name: "KeyboardTraceTests",
             dependencies: ["KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardHarnessTests",
+            dependencies: ["KeyboardHarness"],
+            exclude: ["Children"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -29,6 +29,7 @@ public enum TraceWriter {
         .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
     }
 
+    package static func sizeValue(_ s: Size) -> JSONWriter.Value { size(s) }
     static func size(_ s: Size) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
 
     /// `[top, left, bottom, right]`, as traces and reports write insets.
@@ -44,7 +45,7 @@ public enum TraceWriter {
         .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])
     }
 
-    static func header(_ h: TraceHeader) -> JSONWriter.Value {
+    package static func header(_ h: TraceHeader) -> JSONWriter.Value {
         var sv: [(String, JSONWriter.Value)] = [("frame", rect(h.scrollView.frame))]
         if h.scrollView.safeArea != .zero { sv.append(("safeArea", insets(h.scrollView.safeArea))) }
         if h.scrollView.contentInset != .zero { sv.append(("contentInset", insets(h.scrollView.contentInset))) }
@@ -78,7 +79,7 @@ public enum TraceWriter {
         return .object(pairs)
     }
 
-    static func event(_ e: TraceEvent, in trace: Trace) -> JSONWriter.Value {
+    package static func event(_ e: TraceEvent, in trace: Trace) -> JSONWriter.Value {
         switch e {
         case .keyboard(let n):
             var pairs: [(String, JSONWriter.Value)] = [("event", .string("keyboard")), ("name", .string(n.name.rawValue))]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardHarness
 import KeyboardTrace
 import ToolSupport
 
@@ -18,6 +19,9 @@ enum KbbenchError: Error, CustomStringConvertible {
     case nothingToRead(directory: String, what: String)
     /// A usage problem found after parsing (a missing state to resume).
     case usage(String)
+    /// A campaign, corpus or external strategy stopped (see
+    /// ``HarnessError``).
+    case harness(HarnessError)
 
     var description: String {
         switch self {
@@ -27,6 +31,7 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .noSuchDirectory(let d, let hint): "\(d): no such directory\(hint.isEmpty ? "" : " (\(hint))")"
         case .nothingToRead(let d, let what): "\(d): no \(what)"
         case .usage(let message): message
+        case .harness(let e): e.description
         }
     }
 
@@ -36,6 +41,18 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .unreadable, .unwritable, .noSuchDirectory: ExitStatus.ioError
         case .nothingToRead: ExitStatus.noInput
         case .usage: ExitStatus.usage
+        case .harness(let e):
+            switch e {
+            case .malformed: ExitStatus.dataError
+            case .unreadable, .unwritable, .noSuchDirectory: ExitStatus.ioError
+            case .noStateToResume, .stateOfAnotherCampaign: ExitStatus.usage
+            case .strategyFailed:
+                switch e.externalFailure?.kind {
+                case .malformedReply?: ExitStatus.dataError
+                case .interrupted?: ExitStatus.interrupted
+                case .processFailed?, nil: ExitStatus.strategyFailed
+                }
+            }
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import KeyboardSimulator
-import KeyboardTrace
+import KeyboardHarness
 
 /// `kbbench replay`: replays traces and prints what a strategy did.
 struct ReplayCommand: ParsableCommand {
@@ -13,6 +12,12 @@ struct ReplayCommand: ParsableCommand {
             strategy's own promise. A trace outside the strategy's documented scope (see kbbench \
             shootout --help) is still judged, with a note on standard error saying why it is outside.
 
+            --strategy exec:COMMAND replays with a program in any language that speaks the \
+            external-strategy protocol (docs/strategy-protocol.md), started with /bin/sh -c COMMAND. \
+            A process that crashes, exits early or hangs past --step-timeout ends the run with status \
+            70; a reply that is not protocol v1 (or holds a non-finite number), with 65. The message \
+            names the trace file and line.
+
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N}.
 
@@ -23,16 +28,18 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the per-step JSON report instead of a table.")
     var json = false
 
-    @Option(name: .long, help: "The strategy to replay with (\(StrategyCatalog.names.joined(separator: ", "))).")
+    @Option(name: .long, help: ArgumentHelp(StrategyChoice.help, valueName: "NAME"))
     var strategy = EngineStrategy.name
+
+    @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    var stepTimeout = ExternalStrategy.defaultStepTimeout
 
     @Argument(help: "Trace files to replay.")
     var files: [String]
 
     func validate() throws {
-        guard StrategyCatalog.strategy(named: strategy) != nil else {
-            throw ValidationError("unknown strategy '\(strategy)'; known: \(StrategyCatalog.names.joined(separator: ", "))")
-        }
+        guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
+        try StrategyChoice.validate(stepTimeout: stepTimeout)
         if files.isEmpty { throw ValidationError("give at least one trace file") }
     }
 
@@ -40,19 +47,25 @@ struct ReplayCommand: ParsableCommand {
         var violated = false
         try reportingErrors {
             // Read every trace first, so a malformed file prints nothing partial.
-            let traces = try files.map { path throws(KbbenchError) in try TraceFiles.load(path) }
-            for (path, trace) in zip(files, traces) {
-                guard let type = StrategyCatalog.strategy(named: strategy) else { continue }
-                let outside = type.scope.exclusions(trace.header)
-                if !outside.isEmpty {
-                    printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
-                }
-                let report = TraceReplayer.replay(trace, with: type)
-                violated = violated || report.violationCount > 0
-                if json {
-                    print(JSONWriter.string(report.json))
-                } else {
-                    print(Self.table(report, path: path))
+            let traces = try files.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
+            guard let choice = StrategyChoice(strategy, stepTimeout: stepTimeout) else { throw KbbenchError.usage("unknown strategy") }
+            defer { choice.shutDown() }
+            try Interrupt.catching { () throws(KbbenchError) in
+                for (path, trace) in zip(files, traces) {
+                    let outside = choice.underTest.scope.exclusions(trace.header)
+                    if !outside.isEmpty {
+                        printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
+                    }
+                    let report: ReplayReport
+                    do { report = try choice.underTest.replay(trace) } catch {
+                        throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
+                    }
+                    violated = violated || report.violationCount > 0
+                    if json {
+                        print(JSONWriter.string(report.json))
+                    } else {
+                        print(Self.table(report, path: path))
+                    }
                 }
             }
         }

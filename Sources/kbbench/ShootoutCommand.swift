@@ -1,6 +1,5 @@
 import ArgumentParser
-import KeyboardSimulator
-import KeyboardTrace
+import KeyboardHarness
 
 /// `kbbench shootout`: every strategy over the same scenarios.
 struct ShootoutCommand: ParsableCommand {
@@ -22,6 +21,11 @@ struct ShootoutCommand: ParsableCommand {
 
             Strategies:
             \(StrategyCatalog.all.map { "  \($0.name): \($0.summary).\n    Scope: \($0.scope.summary)." }.joined(separator: "\n"))
+
+            --with exec:COMMAND (repeatable) adds a program in any language that speaks the \
+            external-strategy protocol (docs/strategy-protocol.md) beside the built-in strategies. It is \
+            judged on every scenario, by the default promise (the field visible), and not on I7. A \
+            process that fails ends the run with status 70, a malformed reply with 65.
 
             To inspect a scenario, write it out: kbbench shootout --seed S --write-trace INDEX FILE, \
             then kbbench replay --strategy NAME FILE.
@@ -54,7 +58,17 @@ struct ShootoutCommand: ParsableCommand {
     )
     var writeCounterexamples: String?
 
+    @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
+    var with: [String] = []
+
+    @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    var stepTimeout = ExternalStrategy.defaultStepTimeout
+
     func validate() throws {
+        for name in with where ExternalStrategy.named(name) == nil {
+            throw ValidationError("--with takes exec:COMMAND (an external strategy), got '\(name)'; the built-in strategies always run")
+        }
+        try StrategyChoice.validate(stepTimeout: stepTimeout)
         if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
         if json && markdown { throw ValidationError("choose one of --json and --markdown") }
         if scenarios > 10_000_000 { throw ValidationError("--scenarios must be at most 10,000,000") }
@@ -75,11 +89,24 @@ struct ShootoutCommand: ParsableCommand {
             return
         }
         var progress = Progress("shootout", total: scenarios)
-        let report = Shootout.run(seed: seed, scenarios: scenarios, allScenarios: allScenarios) { progress.update($0) }
+        let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
+        defer { external.forEach { $0.shutDown() } }
+        let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
+        let report: ShootoutReport
+        do {
+            report = try Interrupt.catching { () throws(ScenarioFailure) in
+                try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) { progress.update($0) }
+            }
+        } catch {
+            try reportingErrors { throw KbbenchError.harness(.strategyFailed(context: "scenario \(error.scenario) of seed \(seed)", underlying: error.underlying)) }
+            return
+        }
         if let dir = writeCounterexamples {
+            let stems = Dictionary(strategies.map { ($0.name, $0.fileStem) }, uniquingKeysWith: { a, _ in a })
             for (name, invariant, index) in report.counterexamples {
-                let file = (dir.hasSuffix("/") ? dir : dir + "/") + ShootoutReport.counterexampleFile(strategy: name, invariant: invariant, seed: seed, index: index)
-                let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
+                let file = (dir.hasSuffix("/") ? dir : dir + "/")
+                    + ShootoutReport.counterexampleFile(strategy: stems[name] ?? name, invariant: invariant, seed: seed, index: index)
+                let trace = Shootout.trace(seed: seed, index: index)
                 try ToolFiles.write(TraceWriter.text(trace), to: file)
                 printError("wrote \(file)")
             }

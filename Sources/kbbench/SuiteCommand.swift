@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardHarness
 import KeyboardResults
 import KeyboardSimulator
 import KeyboardTrace
@@ -41,9 +42,9 @@ struct SuiteCommand: ParsableCommand {
     func run() throws {
         var engineViolations = 0
         try reportingErrors {
-            let paths = try TraceFiles.list(under: corpus)
+            let paths = try ToolFiles.traces(under: corpus)
             if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus, what: "*.kbtrace files") }
-            let traces = try paths.map { path throws(KbbenchError) in try TraceFiles.load(path) }
+            let traces = try paths.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
             var table = TextTable("trace", "events", "applied", "restored", "ignored", "violations", "unsatisfiable")
             for (path, trace) in zip(paths, traces) {
                 let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
@@ -68,12 +69,14 @@ struct SuiteCommand: ParsableCommand {
         print("2. " + ShootoutCommand.table(shootout))
 
         if fuzzRuns > 0 {
-            let campaign = FuzzCampaign(strategy: EngineStrategy.self, seed: 1)
-            var totals = FuzzTotals()
             var fuzzProgress = Progress("fuzz", total: fuzzRuns)
-            for k in 0..<fuzzRuns {
-                totals.add(campaign.run(k))
-                fuzzProgress.update(k + 1)
+            var totals = FuzzTotals()
+            try reportingErrors {
+                do throws(HarnessError) {
+                    totals = try Campaign(EngineStrategy.self, seed: 1, runs: fuzzRuns).run { event in
+                        if case .progress(let done, _) = event { fuzzProgress.update(done) }
+                    }.totals
+                } catch { throw KbbenchError.harness(error) }
             }
             engineViolations += totals.totalViolations
             let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardHarness
 import KeyboardResults
 import KeyboardTrace
 import ToolSupport
@@ -21,6 +22,21 @@ enum ToolFiles {
             try AtomicFile.write(text, to: path)
         } catch {
             throw .unwritable(error)
+        }
+    }
+
+    /// Reads and parses one trace; errors name the file and line.
+    static func trace(_ path: String) throws(KbbenchError) -> Trace {
+        do { return try TraceFiles.load(path) } catch { throw .harness(error) }
+    }
+
+    /// Every `*.kbtrace` under `directory` (see `TraceFiles.list`).
+    static func traces(under directory: String) throws(KbbenchError) -> [String] {
+        do {
+            return try TraceFiles.list(under: directory)
+        } catch {
+            if case .noSuchDirectory(let d) = error { throw .noSuchDirectory(d, hint: "run kbbench from the package root, or pass --corpus DIR") }
+            throw .harness(error)
         }
     }
 

@@ -37,7 +37,7 @@ struct FuzzTests {
         // 2. Then random cases: the engine survives an adversarial campaign.
         var totals = FuzzTotals()
         let campaign = FuzzCampaign(strategy: EngineStrategy.self, seed: 20_261_122)
-        for k in 0..<1500 { totals.add(campaign.run(k)) }
+        for k in 0..<1500 { totals.add(try campaign.run(k)) }
         #expect(totals.totalViolations == 0, "\(totals.violations)")
         #expect(totals.events > 30_000)
     }
@@ -62,7 +62,7 @@ struct FuzzTests {
         var found = Set<Invariant>()
         var judged = 0
         for k in 0..<3000 {
-            let run = campaign.run(k)
+            let run = try campaign.run(k)
             if !run.outOfScope { judged += 1 }
             found.formUnion(run.violated)
             if Set(c.invariants).isSubset(of: found) { break }
@@ -70,24 +70,24 @@ struct FuzzTests {
         #expect(Set(c.invariants).isSubset(of: found), "found only \(found.sorted()) in \(judged) scenarios in scope")
     }
 
-    @Test func aCampaignSkipsScenariosOutsideTheStrategysScopeUnlessAskedNotTo() {
+    @Test func aCampaignSkipsScenariosOutsideTheStrategysScopeUnlessAskedNotTo() throws {
         let scoped = FuzzCampaign(strategy: Apple2009Strategy.self, seed: 1)
         let everywhere = FuzzCampaign(strategy: Apple2009Strategy.self, seed: 1, allScenarios: true)
         var totals = FuzzTotals(), all = FuzzTotals()
         for k in 0..<200 {
-            totals.add(scoped.run(k))
-            all.add(everywhere.run(k))
+            totals.add(try scoped.run(k))
+            all.add(try everywhere.run(k))
         }
         #expect(totals.outOfScope > 150 && totals.runs == 200, "iPhone OS 3 is a small part of the scenarios")
         #expect(all.outOfScope == 0 && all.events > totals.events)
-        #expect(FuzzCampaign(strategy: EngineStrategy.self, seed: 1).run(0).outOfScope == false)
+        #expect(try FuzzCampaign(strategy: EngineStrategy.self, seed: 1).run(0).outOfScope == false)
     }
 
     @Test func apple2013sShrunkCounterexampleIsTinyAndReplays() throws {
         let campaign = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1)
-        let first = try #require((0..<3000).lazy.map { campaign.run($0) }.first { !$0.violated.isEmpty })
+        let first = try #require((0..<3000).lazy.map { try! campaign.run($0) }.first { !$0.violated.isEmpty })
         let inv = try #require(first.violated.sorted().first)
-        let example = campaign.counterexample(index: first.index, invariant: inv)
+        let example = try campaign.counterexample(index: first.index, invariant: inv)
         #expect(example.trace.events.count <= 5)
         let reread = try TraceReader.read(example.text, file: example.fileName)
         #expect(TraceReplayer.replay(reread, with: Apple2013Strategy.self).steps.contains { $0.violations.contains(inv) })
@@ -103,10 +103,10 @@ struct FuzzTests {
         // Shard totals add up to the whole run's.
         var whole = FuzzTotals(), parts = FuzzTotals()
         let one = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3)
-        for k in 0..<60 { whole.add(one.run(k)) }
+        for k in 0..<60 { whole.add(try one.run(k)) }
         for i in 0..<3 {
             let shard = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3, shard: Shard(index: i, count: 3))
-            for k in 0..<20 { parts.add(shard.run(k)) }
+            for k in 0..<20 { parts.add(try shard.run(k)) }
         }
         #expect(whole == parts)
     }
@@ -117,7 +117,7 @@ struct FuzzTests {
         #expect(t.perCPUSecond == 1_000_000, "two jobs: CPU time on both threads")
         #expect(FuzzThroughput(notifications: 5, seconds: 0, cpuSeconds: 0).perSecond == 0, "no division by zero")
         var totals = FuzzTotals()
-        let run = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
+        let run = try FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
         totals.add(run)
         let text = JSONWriter.string(totals.json(strategy: "engine", seed: 9, throughput: t, counterexamples: []))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -8,19 +8,21 @@ import KeyboardTrace
 /// its ``StrategyScope`` (the engine's is every scenario) unless
 /// `allScenarios` is set; the others are counted as out of scope.
 public struct FuzzCampaign: Sendable {
-    public var strategy: any AvoidanceStrategy.Type
+    public var strategy: StrategyUnderTest
     public var seed: UInt64
     public var shard: Shard
     /// Judge scenarios outside the strategy's scope too.
     public var allScenarios = false
-    /// Where to start in the shard (for `--resume`).
-    public var startRun = 0
 
-    public init(strategy: any AvoidanceStrategy.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+    public init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
         self.allScenarios = allScenarios
+    }
+
+    public init<S: AvoidanceStrategy>(strategy: S.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+        self.init(strategy: StrategyUnderTest(strategy), seed: seed, shard: shard, allScenarios: allScenarios)
     }
 
     /// The outcome of one run (one scenario).
@@ -34,26 +36,57 @@ public struct FuzzCampaign: Sendable {
         public var outOfScope = false
     }
 
-    /// Runs the shard's `k`-th scenario.
-    public func run(_ k: Int) -> RunResult {
+    /// The trace of the scenario at `index` (an index of the whole space,
+    /// not of the shard).
+    public func trace(index: Int) -> Trace {
+        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+    }
+
+    /// Runs the shard's `k`-th scenario on `worker` (see ``StrategyRunner``).
+    /// Only an external strategy throws, with a ``ScenarioFailure``.
+    public func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
         let index = shard.scenarioIndex(k)
-        let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+        let trace = trace(index: index)
         if !allScenarios && !strategy.scope.admits(trace.header) {
             return RunResult(index: index, events: 0, violated: [], unsatisfiable: false, outOfScope: true)
         }
-        let (violated, unsatisfiable) = strategy.violations(in: trace)
-        return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
+        do {
+            let (violated, unsatisfiable) = try strategy.runner.violations(in: trace, worker: worker)
+            return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
+        } catch {
+            throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
+        }
     }
 
     /// Shrinks the failure of `invariant` found at scenario `index`.
-    public func counterexample(index: Int, invariant: Invariant) -> Counterexample {
+    public func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
         let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
-        return Counterexample(invariant: invariant, strategy: strategy.name, scenarioIndex: index, trace: shrink(scenario, strategy, invariant))
+        let runner = strategy.runner
+        do {
+            let trace = try Shrinker.shrink(scenario, invariant: invariant) { try runner.replay($0, worker: worker) }
+            return Counterexample(invariant: invariant, strategy: strategy.name, fileStem: strategy.fileStem, scenarioIndex: index, trace: trace)
+        } catch {
+            throw ScenarioFailure(scenario: index, while: "shrinking", underlying: error)
+        }
+    }
+}
+
+/// A strategy failed (only external ones can) while the harness replayed
+/// a generated scenario: which scenario, at which stage, and the error.
+public struct ScenarioFailure: Error, CustomStringConvertible {
+    /// The scenario's index in the campaign's seed.
+    public var scenario: Int
+    /// "judging" or "shrinking" (a candidate trace of the shrinker).
+    public var stage: String
+    public var underlying: any Error
+
+    public init(scenario: Int, while stage: String, underlying: any Error) {
+        self.scenario = scenario
+        self.stage = stage
+        self.underlying = underlying
     }
 
-    private func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, _ s: S.Type, _ invariant: Invariant) -> Trace {
-        Shrinker.shrink(scenario, strategy: s, invariant: invariant)
-    }
+    public var description: String { "scenario \(scenario) (\(stage)): \(underlying)" }
 }
 
 /// Running totals of a campaign, and its JSON summary.

@@ -22,12 +22,18 @@ import KeyboardTrace
 /// iPhone OS 3 focus change, cannot leave the app resting on a misreport.
 public enum Shrinker {
     public static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
-        func fails(_ t: Trace) -> Bool {
-            TraceReplayer.replay(t, with: strategy).steps.contains { $0.violations.contains(invariant) }
+        shrink(scenario, invariant: invariant) { TraceReplayer.replay($0, with: strategy) }
+    }
+
+    /// Shrinks with any strategy's replay; a replay that throws (an
+    /// external strategy's process failed) ends the shrinking with its error.
+    package static func shrink(_ scenario: Scenario, invariant: Invariant, replay: (Trace) throws -> ReplayReport) rethrows -> Trace {
+        func fails(_ t: Trace) throws -> Bool {
+            try replay(t).steps.contains { $0.violations.contains(invariant) }
         }
-        func fails(_ s: Scenario) -> Bool { fails(ScenarioSimulator.trace(s)) }
+        func fails(_ s: Scenario) throws -> Bool { try fails(ScenarioSimulator.trace(s)) }
         var s = scenario
-        guard fails(s) else { return ScenarioSimulator.trace(s) }
+        guard try fails(s) else { return ScenarioSimulator.trace(s) }
 
         // 1. Drop actions.
         var progress = true
@@ -36,7 +42,7 @@ public enum Shrinker {
             for i in s.actions.indices.reversed() {
                 var candidate = s
                 candidate.actions.remove(at: i)
-                if fails(candidate) {
+                if try fails(candidate) {
                     s = candidate
                     progress = true
                 }
@@ -53,13 +59,13 @@ public enum Shrinker {
             default:
                 continue
             }
-            if fails(candidate) { s = candidate }
+            if try fails(candidate) { s = candidate }
         }
         // 3. Simplify geometry.
-        s = dropFields(s, fails: fails)
+        s = try dropFields(s, fails: fails)
         for simplify in geometrySimplifications {
             let candidate = simplify(s)
-            if candidate != s, fails(candidate) { s = candidate }
+            if candidate != s, try fails(candidate) { s = candidate }
         }
         // 4. Drop events.
         var trace = ScenarioSimulator.trace(s)
@@ -70,7 +76,7 @@ public enum Shrinker {
                 var candidate = trace
                 candidate.events.remove(at: i)
                 candidate = candidate.renumbered
-                if candidate.tellsTheTruthAtRest, fails(candidate) {
+                if candidate.tellsTheTruthAtRest, try fails(candidate) {
                     trace = candidate
                     progress = true
                 }
@@ -81,11 +87,11 @@ public enum Shrinker {
 
     /// Drops every field the failure does not need, remapping the actions'
     /// field indices.
-    static func dropFields(_ scenario: Scenario, fails: (Scenario) -> Bool) -> Scenario {
+    static func dropFields(_ scenario: Scenario, fails: (Scenario) throws -> Bool) rethrows -> Scenario {
         var s = scenario
         var i = s.fields.count - 1
         while i >= 0, s.fields.count > 1 {
-            if let candidate = removing(field: i, from: s), fails(candidate) { s = candidate }
+            if let candidate = removing(field: i, from: s), try fails(candidate) { s = candidate }
             i -= 1
         }
         return s

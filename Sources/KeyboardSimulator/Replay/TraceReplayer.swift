@@ -8,14 +8,26 @@ public enum TraceReplayer {
     /// run in lockstep on the same events, each on its own scroll view; the
     /// first step where they disagree is an I7 (determinism) violation.
     public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
+        replay(trace, named: S.name, promise: S.promise(for: trace.header), twin: true, session: InProcessSession<S>.init)
+    }
+
+    /// Replays `trace` with the sessions `session` makes for a world: one,
+    /// or two in lockstep when `twin` is set (I7 is judged only then). The
+    /// first failure of a session ends the replay.
+    package static func replay<Session: StrategySession>(
+        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool,
+        session: (SimulatedWorld) throws(Session.Failure) -> Session
+    ) throws(Session.Failure) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        let pass = judge(trace, with: strategy) { steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3)) }
+        let pass = try judge(trace, promise: promise, twin: twin, session: session) {
+            steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
+        }
         if let i = pass.firstDivergence, steps.indices.contains(i) {
             steps[i].violations.append(.determinism)
             steps[i].violations.sort()
         }
-        return ReplayReport(strategy: S.name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
+        return ReplayReport(strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
     }
 
     /// Replays `trace` with the strategy named `name` (see
@@ -36,22 +48,22 @@ public enum TraceReplayer {
     /// One judged pass: world, strategy and oracle, each step handed to
     /// `onStep` as it is judged (its line, the outcome, the scroll view after
     /// it, the judgement), in place, nothing stored or copied here.
-    static func judge<S: AvoidanceStrategy>(
-        _ trace: Trace, with strategy: S.Type, transitions judgeTransitions: Bool = true,
+    static func judge<Session: StrategySession>(
+        _ trace: Trace, promise: VisibilityPromise, twin hasTwin: Bool, transitions judgeTransitions: Bool = true,
+        session: (SimulatedWorld) throws(Session.Failure) -> Session,
         onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
-    ) -> Pass {
+    ) throws(Session.Failure) -> Pass {
         var world = SimulatedWorld(trace: trace)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var instance = S(world: world)
+        var instance = try session(world)
         // The twin: same events, same world, its own scroll view (I7).
-        var twin = S(world: world)
+        var twin = hasTwin ? try session(world) : nil
         var twinScrollView = scrollView
         var firstDivergence: Int?
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
         let events = trace.events
         let restPoints = Oracle.restPoints(events)
-        let promise = S.promise(for: trace.header)
         var switched = false
         for i in events.indices {
             let event = events[i].event
@@ -63,9 +75,12 @@ public enum TraceReplayer {
             world.apply(event, truth: events[i].truth, scrollView: &scrollView)
             if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
             let before = scrollView
-            let outcome = instance.handle(event, world: world, scrollView: &scrollView)
-            let twinOutcome = twin.handle(event, world: world, scrollView: &twinScrollView)
-            if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
+            let line = events[i].line
+            let outcome = try instance.handle(event, line: line, world: world, scrollView: &scrollView)
+            if twin != nil {
+                let twinOutcome = try twin!.handle(event, line: line, world: world, scrollView: &twinScrollView)
+                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
+            }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
             let atRest = restPoints[i]
             var judgement = Oracle.judge(
@@ -73,7 +88,7 @@ public enum TraceReplayer {
                 before: before, after: scrollView, world: world, atRest: atRest, promise: promise
             )
             judgement.afterFocusSwitch = switched
-            onStep(events[i].line, outcome, scrollView, judgement)
+            onStep(line, outcome, scrollView, judgement)
         }
         if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120, firstDivergence: firstDivergence)
@@ -84,9 +99,17 @@ public enum TraceReplayer {
     /// and without counting covered frames (the shootout's metric, not an
     /// invariant).
     static func violations<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+        violations(trace, promise: S.promise(for: trace.header), twin: true, session: InProcessSession<S>.init)
+    }
+
+    /// ``violations(_:with:)`` for the sessions `session` makes (I7 judged
+    /// only with a `twin`).
+    package static func violations<Session: StrategySession>(
+        _ trace: Trace, promise: VisibilityPromise, twin: Bool, session: (SimulatedWorld) throws(Session.Failure) -> Session
+    ) throws(Session.Failure) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
         var violated = Set<Invariant>()
         var unsatisfiable = false
-        let pass = judge(trace, with: strategy, transitions: false) { _, _, _, judgement in
+        let pass = try judge(trace, promise: promise, twin: twin, transitions: false, session: session) { _, _, _, judgement in
             for v in judgement.violations { violated.insert(v) }
             if judgement.unsatisfiable { unsatisfiable = true }
         }

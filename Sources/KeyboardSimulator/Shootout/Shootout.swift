@@ -18,26 +18,39 @@ public enum Shootout {
 
     /// Runs `count` scenarios of `seed` through every strategy in the catalog.
     public static func run(
-        seed: UInt64, scenarios count: Int, strategies: [any AvoidanceStrategy.Type] = StrategyCatalog.all,
-        allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
     ) -> ShootoutReport {
+        // Swift strategies never throw.
+        try! run(seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, progress: progress)
+    }
+
+    /// Runs `count` scenarios of `seed` through `strategies` (for example
+    /// the catalog's, and a team's own beside them). Only an external
+    /// strategy throws, with a ``ScenarioFailure``.
+    public static func run(
+        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest],
+        allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+    ) throws(ScenarioFailure) -> ShootoutReport {
         var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope) }
         for index in 0..<count {
-            let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
+            let trace = trace(seed: seed, index: index)
             for (i, strategy) in strategies.enumerated() {
                 guard allScenarios || strategy.scope.admits(trace.header) else {
                     tallies[i].outOfScope += 1
                     continue
                 }
-                tallies[i].add(replay(trace, strategy), index: index, promise: strategy.promise(for: trace.header))
+                let report: ReplayReport
+                do { report = try strategy.replay(trace) } catch { throw ScenarioFailure(scenario: index, while: "judging", underlying: error) }
+                tallies[i].add(report, index: index, promise: strategy.promise(for: trace.header))
             }
             progress(index + 1)
         }
         return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies)
     }
 
-    private static func replay<S: AvoidanceStrategy>(_ trace: Trace, _ s: S.Type) -> ReplayReport {
-        TraceReplayer.replay(trace, with: s)
+    /// The trace of the shootout's scenario `index` for `seed`.
+    public static func trace(seed: UInt64, index: Int) -> Trace {
+        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
     }
 }
 

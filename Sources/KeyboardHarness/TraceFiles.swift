@@ -1,14 +1,16 @@
 import Foundation
 import KeyboardTrace
+import ToolSupport
 
 /// Finding and loading trace files.
-enum TraceFiles {
+package enum TraceFiles {
     /// The file extension of traces.
-    static let fileExtension = "kbtrace"
+    package static let fileExtension = "kbtrace"
 
     /// Reads and parses one trace; errors name the file and line.
-    static func load(_ path: String) throws(KbbenchError) -> Trace {
-        let bytes = try ToolFiles.read(path)
+    package static func load(_ path: String) throws(HarnessError) -> Trace {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: error.path, reason: error.reason) }
         do {
             return try TraceReader.read(bytes: bytes, file: path)
         } catch {
@@ -17,12 +19,11 @@ enum TraceFiles {
     }
 
     /// Every `*.kbtrace` under `directory`, recursively, sorted by path;
-    /// `malformed/` folders (inputs that must be rejected) are left out. A
-    /// missing directory is an I/O error (74).
-    static func list(under directory: String) throws(KbbenchError) -> [String] {
+    /// `malformed/` folders (inputs that must be rejected) are left out.
+    package static func list(under directory: String) throws(HarnessError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .noSuchDirectory(directory, hint: "run kbbench from the package root, or pass --corpus DIR")
+            throw .noSuchDirectory(directory)
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
@@ -31,5 +32,10 @@ enum TraceFiles {
             paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
         }
         return paths.sorted()
+    }
+
+    /// Writes `text` to `path` atomically (a temporary file, fsync, rename).
+    package static func write(_ text: String, to path: String) throws(HarnessError) {
+        do { try AtomicFile.write(text, to: path) } catch { throw .unwritable(path: error.path, reason: error.reason) }
     }
 }

@@ -1,0 +1,320 @@
+import Dispatch
+import Foundation
+import KeyboardSimulator
+import KeyboardTrace
+import ToolSupport
+
+/// A fuzz campaign, everything `kbbench fuzz` does short of parsing options
+/// and printing: replay the regression corpus, run the shard's scenarios in
+/// batches on `jobs` threads, shrink the first failure of each invariant to
+/// a minimal trace and save it atomically, keep a resumable state, and stop
+/// cleanly on request or Ctrl-C.
+///
+/// Properties, each tested:
+/// - **Deterministic.** The totals and the counterexamples depend on the
+///   strategy, seed, shard, bound and scope only: `jobs` changes the speed,
+///   not the result (results are merged in scenario order), and a campaign
+///   stopped and resumed ends with an uninterrupted one's totals.
+/// - **Nothing lost.** A counterexample is written (temporary file, fsync,
+///   rename) as soon as it is shrunk; the state is saved at most every
+///   ``stateSaveInterval`` seconds, whenever a counterexample was found,
+///   and when the campaign stops; a finished campaign removes its state.
+/// - **Sharded.** Shards of one seed never repeat each other's work and
+///   together equal one run as long as all of them.
+///
+/// Without a `corpus`, nothing is read or written: the counterexamples come
+/// back in the result only (what a test in a team's own package wants).
+///
+///     let result = try Campaign(MyStrategy.self, seed: 7, runs: 2_000).run()
+///     #expect(result.violations[.fieldVisible, default: 0] == 0)
+public struct Campaign: Sendable {
+    /// When a campaign ends.
+    public enum Bound: Hashable, Sendable {
+        /// After this many scenarios (of the shard).
+        case runs(Int)
+        /// After this many seconds (checked between batches).
+        case seconds(Double)
+    }
+
+    public var strategy: StrategyUnderTest
+    public var seed: UInt64
+    /// When to stop. Nil: after 10,000 runs, or, when resuming, where the
+    /// saved campaign would have stopped. A bound given when resuming
+    /// replaces the saved one: `.runs(n)` sets the run target, and
+    /// `.seconds(s)` allows `s` more seconds.
+    public var bound: Bound?
+    public var shard: Shard
+    /// Worker threads; an external strategy runs one process per worker.
+    public var jobs: Int
+    /// Judge scenarios outside the strategy's scope too.
+    public var allScenarios: Bool
+    /// The regression corpus: its traces in scope are replayed first, and
+    /// counterexamples are saved there. Nil: nothing is read or written.
+    public var corpus: String?
+    /// The resumable state's file; nil puts it in the corpus (see
+    /// ``defaultStatePath``), or nowhere without a corpus.
+    public var statePath: String?
+
+    /// Scenarios per batch: results are merged in index order after each
+    /// batch, the state is saved, and a stop is honoured.
+    public static let batchSize = 512
+    /// Seconds between saves of the resumable state.
+    public static let stateSaveInterval = 1.0
+    /// The run target when no bound is given.
+    public static let defaultRuns = 10_000
+
+    public init(
+        strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, jobs: Int = 1,
+        allScenarios: Bool = false, corpus: String? = nil, statePath: String? = nil
+    ) {
+        self.strategy = strategy
+        self.seed = seed
+        self.bound = bound
+        self.shard = shard
+        self.jobs = jobs
+        self.allScenarios = allScenarios
+        self.corpus = corpus
+        self.statePath = statePath
+    }
+
+    /// A campaign of `runs` scenarios against a Swift strategy, in memory.
+    public init<S: AvoidanceStrategy>(_ strategy: S.Type, seed: UInt64, runs: Int, shard: Shard = .whole, jobs: Int = 1) {
+        self.init(strategy: StrategyUnderTest(strategy), seed: seed, bound: .runs(runs), shard: shard, jobs: jobs)
+    }
+
+    /// Where the state lives unless ``statePath`` says otherwise: hidden in
+    /// the corpus, one file per campaign identity.
+    public var defaultStatePath: String? {
+        corpus.map { FuzzState.defaultPath(corpus: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
+    }
+
+    /// What the campaign tells its caller as it goes (the command line prints
+    /// these).
+    public enum Event: Sendable {
+        /// A corpus trace in scope violates these invariants.
+        case corpusFailure(path: String, invariants: [Invariant])
+        /// A resumed campaign continues after this many runs.
+        case resumed(runsDone: Int)
+        /// A counterexample was shrunk (and saved, when the record has a
+        /// path).
+        case counterexample(Counterexample, CounterexampleRecord)
+        /// Runs done so far (after each batch).
+        case progress(runsDone: Int, target: Int?)
+    }
+
+    /// Runs the campaign (or continues it from its saved state when
+    /// `resume` is set) until its bound, a ``CampaignStop`` request, or, with
+    /// `stopOnInterrupt`, Ctrl-C.
+    ///
+    /// Throws ``HarnessError``: a malformed corpus trace or state, a file
+    /// that cannot be read or written, a state to resume that is missing or
+    /// another campaign's, or an external strategy's failure (which names
+    /// the scenario or trace and the line). On a strategy failure the state
+    /// of the last complete batch is saved, so the campaign can resume.
+    public func run(
+        resume: Bool = false, stop: CampaignStop? = nil, stopOnInterrupt: Bool = false,
+        onEvent: (Event) -> Void = { _ in }
+    ) throws(HarnessError) -> CampaignResult {
+        if stopOnInterrupt {
+            return try Interrupt.catching { () throws(HarnessError) -> CampaignResult in
+                try execute(resume: resume, stop: stop, interruptible: true, onEvent: onEvent)
+            }
+        }
+        return try execute(resume: resume, stop: stop, interruptible: false, onEvent: onEvent)
+    }
+
+    private func execute(
+        resume: Bool, stop: CampaignStop?, interruptible: Bool, onEvent: (Event) -> Void
+    ) throws(HarnessError) -> CampaignResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuStart = ProcessCPUClock.seconds()
+        func elapsed() -> Double {
+            let d = clock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
+        func stopRequested() -> Bool { (interruptible && Interrupt.isPending) || (stop?.isRequested ?? false) }
+
+        let corpusResult = try replayCorpus(onEvent: onEvent)
+        let statePath = self.statePath ?? defaultStatePath
+        var state = try initialState(resume: resume, statePath: statePath)
+        if resume { onEvent(.resumed(runsDone: state.runsDone)) }
+        let target = state.target ?? Int.max
+        let elapsedBefore = state.elapsed
+        // A resumed campaign's totals include earlier processes' runs; its
+        // throughput counts only this one's.
+        let eventsBefore = state.totals.events
+        var saved = Set(state.counterexamples.map(\.invariant))
+        var found: [Counterexample] = []
+        let fuzz = FuzzCampaign(strategy: strategy, seed: seed, shard: shard, allScenarios: allScenarios)
+
+        func save() throws(HarnessError) {
+            guard let statePath else { return }
+            try TraceFiles.write(state.text, to: statePath)
+        }
+        var lastSave = elapsed()
+        var countAtLastSave = state.counterexamples.count
+        var interrupted = false
+        while state.runsDone < target {
+            if stopRequested() { interrupted = true; break }
+            state.elapsed = elapsedBefore + elapsed()
+            if let limit = state.duration, state.elapsed >= limit { break }
+            let first = state.runsDone
+            let count = Swift.min(Self.batchSize, target - first)
+            let results: [FuzzCampaign.RunResult]
+            do {
+                results = try Self.runBatch(fuzz, from: first, count: count, jobs: jobs)
+            } catch {
+                // The batch is lost; the state of the ones before it stays.
+                state.elapsed = elapsedBefore + elapsed()
+                try save()
+                if Interrupt.isPending && interruptible, (error.underlying as? ExternalStrategyError)?.kind == .interrupted {
+                    interrupted = true
+                    break
+                }
+                throw .failed(error)
+            }
+            // Merge in index order: the first failure of each invariant is the
+            // same whatever the number of jobs.
+            for result in results {
+                state.totals.add(result)
+                for inv in result.violated.sorted() where !saved.contains(inv) {
+                    saved.insert(inv)
+                    let foundAfter = elapsed()
+                    let example: Counterexample
+                    do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch {
+                        try save()
+                        throw .failed(error)
+                    }
+                    var path = ""
+                    if let corpus {
+                        path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
+                        try TraceFiles.write(example.text, to: path)
+                    }
+                    let record = CounterexampleRecord(
+                        invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: foundAfter
+                    )
+                    state.counterexamples.append(record)
+                    found.append(example)
+                    onEvent(.counterexample(example, record))
+                }
+            }
+            state.runsDone = first + count
+            // Each save is fsynced, which costs milliseconds on a VM disk: at
+            // most every `stateSaveInterval` seconds, whenever a
+            // counterexample was found, and when the loop ends.
+            let now = elapsed()
+            state.elapsed = elapsedBefore + now
+            if state.counterexamples.count != countAtLastSave || now - lastSave >= Self.stateSaveInterval {
+                try save()
+                lastSave = now
+                countAtLastSave = state.counterexamples.count
+            }
+            onEvent(.progress(runsDone: state.runsDone, target: state.target))
+        }
+        state.elapsed = elapsedBefore + elapsed()
+        if interrupted || !state.isFinished {
+            try save()
+        } else if let statePath {
+            // Finished: nothing to resume, so nothing is left behind.
+            try? FileManager.default.removeItem(atPath: statePath)
+        }
+        let throughput = FuzzThroughput(
+            notifications: state.totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
+        )
+        return CampaignResult(
+            strategy: strategy.name, seed: seed, shard: shard, totals: state.totals, runsDone: state.runsDone,
+            counterexamples: found, savedCounterexamples: state.counterexamples, corpus: corpusResult,
+            throughput: throughput, interrupted: interrupted, statePath: interrupted || !state.isFinished ? statePath : nil
+        )
+    }
+
+    /// Replays the corpus traces in scope: regressions must stay fixed.
+    private func replayCorpus(onEvent: (Event) -> Void) throws(HarnessError) -> CampaignResult.CorpusReplay {
+        var result = CampaignResult.CorpusReplay()
+        guard let corpus, FileManager.default.fileExists(atPath: corpus) else { return result }
+        for path in try TraceFiles.list(under: corpus) {
+            let trace = try TraceFiles.load(path)
+            if !allScenarios && !strategy.scope.admits(trace.header) { continue }
+            let report: ReplayReport
+            do { report = try strategy.replay(trace) } catch { throw .strategyFailed(context: path, underlying: error) }
+            result.traces += 1
+            if report.violationCount > 0 {
+                let invariants = Set(report.steps.flatMap(\.violations)).sorted()
+                result.failing.append((path, invariants))
+                onEvent(.corpusFailure(path: path, invariants: invariants))
+            }
+        }
+        return result
+    }
+
+    /// A fresh state, or the saved one (checked to be this campaign's, with
+    /// this call's bound when one was given explicitly).
+    private func initialState(resume: Bool, statePath: String?) throws(HarnessError) -> FuzzState {
+        guard resume else {
+            let target: Int?, duration: Double?
+            switch bound {
+            case nil: (target, duration) = (Self.defaultRuns, nil)
+            case .runs(let n)?: (target, duration) = (n, nil)
+            case .seconds(let s)?: (target, duration) = (nil, s)
+            }
+            return FuzzState(strategy: strategy.name, seed: seed, shard: shard, allScenarios: allScenarios, target: target, duration: duration)
+        }
+        guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no corpus or state path)") }
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
+        var state: FuzzState
+        do { state = try FuzzState.read(bytes, file: statePath) } catch { throw .malformed(error) }
+        guard state.strategy == strategy.name, state.seed == seed, state.shard == shard, state.allScenarios == allScenarios else {
+            throw .stateOfAnotherCampaign(
+                path: statePath,
+                campaign: "\(state.strategy), seed \(state.seed), shard \(state.shard)\(state.allScenarios ? ", all scenarios" : "")"
+            )
+        }
+        switch bound {
+        case nil: break
+        case .runs(let n)?: (state.target, state.duration) = (n, nil)
+        case .seconds(let s)?: (state.target, state.duration) = (nil, state.elapsed + s)
+        }
+        return state
+    }
+
+    /// Runs `count` scenarios from `first` on `jobs` threads (worker `w`
+    /// takes every `jobs`-th, so an external strategy's process `w` is only
+    /// ever used by one thread); results in index order. The first failure,
+    /// by index, is thrown after the batch's threads have stopped.
+    static func runBatch(_ campaign: FuzzCampaign, from first: Int, count: Int, jobs: Int) throws(ScenarioFailure) -> [FuzzCampaign.RunResult] {
+        if jobs == 1 {
+            var results: [FuzzCampaign.RunResult] = []
+            results.reserveCapacity(count)
+            for k in first..<first + count { results.append(try campaign.run(k)) }
+            return results
+        }
+        let slots = BatchSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var k = worker
+            while k < count && !slots.failed {
+                do throws(ScenarioFailure) { slots.set(k, try campaign.run(first + k, worker: worker)) } catch { slots.fail(k, error) }
+                k += jobs
+            }
+        }
+        if let failure = slots.failure { throw failure }
+        return slots.all
+    }
+}
+
+/// Per-index result storage shared by a batch's workers (each index written
+/// once, by one worker), and the batch's first failure.
+private final class BatchSlots: @unchecked Sendable {
+    private var results: [FuzzCampaign.RunResult?]
+    private var firstFailure: (index: Int, failure: ScenarioFailure)?
+    private let lock = NSLock()
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: FuzzCampaign.RunResult) { lock.withLock { results[i] = r } }
+    func fail(_ i: Int, _ f: ScenarioFailure) {
+        lock.withLock { if firstFailure == nil || i < firstFailure!.index { firstFailure = (i, f) } }
+    }
+    var failed: Bool { lock.withLock { firstFailure != nil } }
+    var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
+    var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
+}

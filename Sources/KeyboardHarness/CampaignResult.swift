@@ -1,0 +1,49 @@
+import KeyboardSimulator
+import KeyboardTrace
+
+/// What a ``Campaign`` found: the totals (a resumed campaign's include the
+/// earlier processes' runs), the counterexamples, the corpus replay, and
+/// this process's speed.
+public struct CampaignResult: Sendable {
+    /// What replaying the corpus found.
+    public struct CorpusReplay: Sendable {
+        /// Traces in scope, replayed.
+        public var traces = 0
+        /// The traces that violate an invariant, and which.
+        public var failing: [(path: String, invariants: [Invariant])] = []
+    }
+
+    public var strategy: String
+    public var seed: UInt64
+    public var shard: Shard
+    public var totals: FuzzTotals
+    /// Runs completed, in shard order.
+    public var runsDone: Int
+    /// The counterexamples this process shrank, with their traces, in the
+    /// order found (at most one per invariant).
+    public var counterexamples: [Counterexample]
+    /// Every counterexample of the campaign, earlier processes' included,
+    /// as the state lists them (`trace` is the saved file's path, empty when
+    /// the campaign has no corpus).
+    public var savedCounterexamples: [CounterexampleRecord]
+    public var corpus: CorpusReplay
+    /// This process's speed.
+    public var throughput: FuzzThroughput
+    /// The campaign stopped early (``CampaignStop`` or Ctrl-C); its state
+    /// is saved at ``statePath``.
+    public var interrupted: Bool
+    /// Where the state is saved when the campaign can be resumed; nil once
+    /// it finished.
+    public var statePath: String?
+
+    /// Scenarios in which each invariant was violated (absent: none).
+    public var violations: [Invariant: Int] { totals.violations }
+
+    /// True when no scenario and no corpus trace violated anything.
+    public var passed: Bool { totals.totalViolations == 0 && corpus.failing.isEmpty }
+
+    /// The `kbbench fuzz --json` object (docs/result-record.md).
+    package var json: JSONWriter.Value {
+        totals.json(strategy: strategy, seed: seed, throughput: throughput, counterexamples: savedCounterexamples)
+    }
+}

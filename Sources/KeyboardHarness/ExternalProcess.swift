@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One external strategy's process: `/bin/sh -c COMMAND`, its stdin and
+/// stdout one end of a socket pair (so a write to a dead process fails with
+/// EPIPE instead of killing us with SIGPIPE), its stderr ours.
+///
+/// The process gets its own process group, so Ctrl-C at a terminal reaches
+/// kbbench only, and ``kill()`` ends the shell and everything it started.
+/// Every wait has a deadline and checks for Ctrl-C at least every 100 ms.
+/// A process is used by one thread at a time.
+final class ExternalProcess {
+    let command: String
+    private let pid: pid_t
+    private var fd: Int32
+    private var buffer: [UInt8] = []
+    private var running = true
+    /// The longest reply line accepted.
+    static let maximumLineBytes = 1 << 20
+
+    /// Starts `command`.
+    init(command: String) throws(ExternalStrategyError) {
+        self.command = command
+        var pair: [Int32] = [-1, -1]
+        #if canImport(Darwin)
+        let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &pair)
+        #else
+        let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
+        #endif
+        guard made == 0 else { throw ExternalStrategyError(.processFailed, line: nil, "cannot create a socket pair: \(Self.errorText(errno))") }
+        let ours = pair[0], theirs = pair[1]
+        #if canImport(Darwin)
+        _ = fcntl(ours, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(theirs, F_SETFD, FD_CLOEXEC)
+        var one: Int32 = 1
+        _ = setsockopt(ours, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        _ = fcntl(ours, F_SETFL, fcntl(ours, F_GETFL) | O_NONBLOCK)
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, theirs, 0)
+        posix_spawn_file_actions_adddup2(&actions, theirs, 1)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group, an empty signal mask, and default actions
+        // for the signals a campaign handles.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (word: String) in strdup(word) }
+        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            arguments.forEach { free($0) }
+            environment.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let spawned = (arguments + [nil]).withUnsafeBufferPointer { argv in
+            (environment + [nil]).withUnsafeBufferPointer { envp in
+                posix_spawn(&child, "/bin/sh", &actions, &attributes, argv.baseAddress!, envp.baseAddress!)
+            }
+        }
+        close(theirs)
+        guard spawned == 0 else {
+            close(ours)
+            throw ExternalStrategyError(.processFailed, line: nil, "cannot start /bin/sh -c \(command): \(Self.errorText(spawned))")
+        }
+        pid = child
+        fd = ours
+    }
+
+    deinit { kill() }
+
+    /// Sends one line (a newline is added) and waits for one reply line,
+    /// at most `timeout` seconds in all. `line` is the trace line the
+    /// message is about, for errors.
+    func exchange(_ message: String, timeout: Double, line: Int?) throws(ExternalStrategyError) -> [UInt8] {
+        let deadline = ContinuousClock.now + .milliseconds(Int64((timeout * 1000).rounded(.up)))
+        try send(Array((message + "\n").utf8), until: deadline, line: line)
+        return try receiveLine(until: deadline, line: line)
+    }
+
+    /// Writes all of `bytes`, waiting for room until the deadline.
+    private func send(_ bytes: [UInt8], until deadline: ContinuousClock.Instant, line: Int?) throws(ExternalStrategyError) {
+        var sent = 0
+        while sent < bytes.count {
+            #if canImport(Darwin)
+            let n = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress! + sent, bytes.count - sent, 0) }
+            #else
+            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            #endif
+            if n > 0 { sent += n; continue }
+            let e = errno
+            if e == EINTR { continue }
+            if e == EAGAIN || e == EWOULDBLOCK {
+                try wait(for: Int16(POLLOUT), until: deadline, line: line, doing: "read its input")
+                continue
+            }
+            throw died(line: line, doing: "reading its input (\(Self.errorText(e)))")
+        }
+    }
+
+    /// Reads up to the next newline; the line without it.
+    private func receiveLine(until deadline: ContinuousClock.Instant, line: Int?) throws(ExternalStrategyError) -> [UInt8] {
+        var scanned = 0
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                let reply = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return reply
+            }
+            scanned = buffer.count
+            if buffer.count > Self.maximumLineBytes {
+                kill()
+                throw ExternalStrategyError(.malformedReply, line: line, "a reply line longer than \(Self.maximumLineBytes) bytes")
+            }
+            try wait(for: Int16(POLLIN), until: deadline, line: line, doing: "reply")
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                buffer.append(contentsOf: chunk[..<n])
+            } else if n == 0 {
+                throw died(line: line, doing: buffer.isEmpty ? "replying" : "finishing its reply")
+            } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+                throw died(line: line, doing: "replying (\(Self.errorText(errno)))")
+            }
+        }
+    }
+
+    /// Waits until the socket is ready for `events`, in slices of 100 ms so
+    /// that Ctrl-C is seen on any thread; past the deadline the process is
+    /// killed.
+    private func wait(for events: Int16, until deadline: ContinuousClock.Instant, line: Int?, doing what: String) throws(ExternalStrategyError) {
+        while true {
+            if Interrupt.isPending {
+                kill()
+                throw ExternalStrategyError(.interrupted, line: line, "interrupted while waiting for the strategy's process")
+            }
+            let left = deadline - ContinuousClock.now
+            if left <= .zero {
+                kill()
+                throw ExternalStrategyError(.processFailed, line: line, "the strategy's process did not \(what) within the step timeout; it was killed")
+            }
+            let ms = Int32(min(100, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+            var p = pollfd(fd: fd, events: events, revents: 0)
+            let r = poll(&p, 1, ms)
+            if r > 0 { return }
+        }
+    }
+
+    /// The error for a process that stopped talking: how it ended, if it did.
+    private func died(line: Int?, doing what: String) -> ExternalStrategyError {
+        var how = "closed its output"
+        var status: Int32 = 0
+        // It closed the socket, most likely by exiting: give it a moment.
+        for _ in 0..<200 {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                running = false
+                how = Self.describe(status: status)
+                break
+            }
+            if r < 0 { break }
+            usleep(10_000)
+        }
+        kill()
+        return ExternalStrategyError(.processFailed, line: line, "the strategy's process \(how) before \(what)")
+    }
+
+    /// Sends the end message, gives the process `grace` seconds to exit,
+    /// then kills it.
+    func finish(grace: Double = 5) {
+        guard running, fd >= 0 else { return kill() }
+        let end = Array("{\"type\":\"end\"}\n".utf8)
+        _ = end.withUnsafeBytes { bytes in
+            #if canImport(Darwin)
+            Darwin.send(fd, bytes.baseAddress, bytes.count, 0)
+            #else
+            Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            #endif
+        }
+        shutdown(fd, Int32(SHUT_WR))
+        var status: Int32 = 0
+        let steps = Int(grace * 100)
+        for _ in 0..<max(1, steps) {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                running = false
+                break
+            }
+            usleep(10_000)
+        }
+        kill()
+    }
+
+    /// Kills the process and its process group, and reaps it; once.
+    func kill() {
+        guard fd >= 0 else { return }
+        // The group goes too: whatever the shell started (once the shell is
+        // reaped, its group id stays ours while any member lives).
+        _ = killpg(pid, SIGKILL)
+        if running {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            running = false
+        }
+        close(fd)
+        fd = -1
+        // SIGKILL is delivered asynchronously: wait (up to a second) until
+        // no member of the group is left, so that nothing it started is
+        // still running when this returns.
+        for _ in 0..<1000 where killpg(pid, 0) == 0 { usleep(1000) }
+    }
+
+    /// "exited with status N" or "was killed by signal N (NAME)".
+    static func describe(status: Int32) -> String {
+        let signal = status & 0x7F
+        if signal == 0 { return "exited with status \((status >> 8) & 0xFF)" }
+        let name = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
+                    SIGINT: "SIGINT", SIGPIPE: "SIGPIPE", SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP"][signal]
+        return "was killed by signal \(signal)\(name.map { " (\($0))" } ?? "")"
+    }
+
+    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

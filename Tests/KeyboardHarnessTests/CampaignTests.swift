@@ -1,0 +1,115 @@
+import Foundation
+import KeyboardHarness
+import Testing
+
+/// The campaign as a library: the same totals whatever the jobs, shards that
+/// add up, a stop and a resume that change nothing, counterexamples saved
+/// and replayed, and clear errors for states that do not fit.
+@Suite struct CampaignTests {
+    /// Every number that must not depend on how the campaign ran.
+    static func fingerprint(_ r: CampaignResult) -> String {
+        "\(r.totals.runs) \(r.totals.events) \(r.totals.unsatisfiable) \(r.totals.outOfScope) "
+            + Invariant.allCases.map { "\($0.rawValue)=\(r.violations[$0] ?? 0)" }.joined(separator: " ")
+    }
+
+    @Test("jobs change the speed, not the result (seed 5, 1,200 runs of apple2013)")
+    func jobsGiveTheSequentialResult() throws {
+        let one = try Campaign(Apple2013Strategy.self, seed: 5, runs: 1_200).run()
+        let two = try Campaign(Apple2013Strategy.self, seed: 5, runs: 1_200, jobs: 2).run()
+        #expect(Self.fingerprint(one) == Self.fingerprint(two))
+        #expect(one.counterexamples == two.counterexamples)
+        #expect(!one.counterexamples.isEmpty, "apple2013 fails somewhere in 1,200 scenarios")
+        #expect(one.statePath == nil && !one.interrupted)
+    }
+
+    @Test("three shards of seed 3 add up to the whole campaign")
+    func shardsAddUp() throws {
+        let whole = try Campaign(CookbookStrategy.self, seed: 3, runs: 900).run()
+        var parts = FuzzTotals()
+        for i in 0..<3 {
+            parts.merge(try Campaign(CookbookStrategy.self, seed: 3, runs: 300, shard: Shard(index: i, count: 3)).run().totals)
+        }
+        #expect(parts == whole.totals)
+    }
+
+    @Test("a campaign stopped after its first batch and resumed ends as an uninterrupted one (seed 11)")
+    func stopAndResumeChangeNothing() throws {
+        let corpus = try Repository.temporaryDirectory("resume")
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let campaign = Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: .runs(1_500), corpus: corpus)
+        let stop = CampaignStop()
+        let first = try campaign.run(stop: stop) { event in
+            if case .progress = event { stop.request() }
+        }
+        #expect(first.interrupted && first.runsDone == Campaign.batchSize)
+        let statePath = try #require(first.statePath)
+        #expect(FileManager.default.fileExists(atPath: statePath), "the state is saved when the campaign stops")
+
+        var resumedFrom: Int?
+        let resumed = try Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: nil, corpus: corpus)
+            .run(resume: true) { if case .resumed(let n) = $0 { resumedFrom = n } }
+        #expect(resumedFrom == Campaign.batchSize)
+        #expect(!resumed.interrupted && resumed.runsDone == 1_500, "the saved bound holds")
+        #expect(!FileManager.default.fileExists(atPath: statePath), "a finished campaign removes its state")
+
+        let uninterrupted = try Campaign(IQKeyboardManagerStrategy.self, seed: 11, runs: 1_500).run()
+        #expect(Self.fingerprint(resumed) == Self.fingerprint(uninterrupted))
+        #expect(resumed.savedCounterexamples.map(\.invariant) == uninterrupted.counterexamples.map(\.invariant))
+    }
+
+    @Test("counterexamples are saved in the corpus, replay from disk, and fail the next campaign's corpus pass (seed 1)")
+    func counterexamplesAreSavedAndReplayed() throws {
+        let corpus = try Repository.temporaryDirectory("corpus")
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let strategy = StrategyUnderTest(Apple2013Strategy.self)
+        let result = try Campaign(strategy: strategy, seed: 1, bound: .runs(600), corpus: corpus).run()
+        #expect(!result.passed)
+        for (example, record) in zip(result.counterexamples, result.savedCounterexamples) {
+            #expect(record.trace == corpus + "/" + example.fileName)
+            let trace = try TraceReader.read(String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
+            #expect(try strategy.replay(trace).steps.contains { $0.violations.contains(example.invariant) }, "\(record.trace) replays")
+            #expect(trace.events.count <= 6)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".fuzz-state") }
+        #expect(leftovers.isEmpty, "no temporary file and no state after a finished campaign: \(leftovers)")
+
+        let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: corpus).run()
+        #expect(again.corpus.traces == result.savedCounterexamples.count)
+        #expect(again.corpus.failing.map(\.path) == result.savedCounterexamples.map(\.trace).sorted())
+        #expect(try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
+                "the engine passes what apple2013 fails")
+    }
+
+    @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")
+    func resumeErrors() throws {
+        let corpus = try Repository.temporaryDirectory("states")
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), corpus: corpus)
+        #expect { try campaign.run(resume: true) } throws: { error in
+            guard case .noStateToResume(let path)? = error as? HarnessError else { return false }
+            return path == campaign.defaultStatePath
+        }
+        let stop = CampaignStop()
+        stop.request()
+        #expect(try campaign.run(stop: stop).interrupted)
+        var other = campaign
+        other.statePath = campaign.defaultStatePath
+        other.seed = 5
+        #expect { try other.run(resume: true) } throws: { error in
+            guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
+            return found.contains("seed 4")
+        }
+        try "{\"schemaVersion\":1,\"strategy\":\"engine\"}\n".write(toFile: try #require(campaign.defaultStatePath), atomically: true, encoding: .utf8)
+        #expect { try campaign.run(resume: true) } throws: { error in
+            guard case .malformed(let m)? = error as? HarnessError else { return false }
+            return m.file == campaign.defaultStatePath
+        }
+    }
+
+    @Test("a time bound ends the campaign between batches")
+    func durationBound() throws {
+        let result = try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 8, bound: .seconds(0.05)).run()
+        #expect(result.runsDone % Campaign.batchSize == 0, "whole batches only")
+        #expect(!result.interrupted && result.statePath == nil, "time ran out: the campaign finished")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import KeyboardHarness
+import Testing
+
+/// External strategies through protocol v1: judged as Swift strategies are,
+/// caught and shrunk as they are, and every broken process ends the run
+/// quickly with a clear error and nothing left running.
+@Suite(.enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"))
+struct ExternalStrategyTests {
+    static func python(_ script: String, _ arguments: String = "") -> String {
+        "python3 '\(Repository.path(script))'" + (arguments.isEmpty ? "" : " " + arguments)
+    }
+
+    @Test("cookbook.py gets exactly the built-in cookbook's counts on 300 shootout scenarios of seed 1, judged everywhere")
+    func cookbookThroughTheProtocolEqualsTheBuiltIn() throws {
+        let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/cookbook.py"))
+        defer { external.shutDown() }
+        let report = try Shootout.run(
+            seed: Shootout.defaultSeed, scenarios: 300, strategies: [StrategyUnderTest(CookbookStrategy.self), external.underTest],
+            allScenarios: true
+        )
+        var builtIn = report.strategies[0], viaProtocol = report.strategies[1]
+        #expect(builtIn.totalViolations > 100, "the comparison is worth something only if the cookbook fails often")
+        // I7 needs two instances; an external strategy is not judged on it.
+        #expect(builtIn.violations[.determinism] == nil)
+        // The names and scopes differ (judged everywhere here); the counts must not.
+        (builtIn.name, viaProtocol.name) = ("", "")
+        viaProtocol.scope = builtIn.scope
+        #expect(builtIn == viaProtocol)
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var script: String
+        var description: String { script }
+    }
+
+    @Test("a do-nothing and a naive external strategy are caught, shrunk to at most 6 events, saved, and replayed (seed 7)",
+          arguments: [Case(script: "do-nothing.py"), Case(script: "naive.py")])
+    func naiveStrategiesAreCaught(c: Case) throws {
+        let corpus = try Repository.temporaryDirectory("exec")
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/" + c.script))
+        defer { external.shutDown() }
+        let result = try Campaign(strategy: external.underTest, seed: 7, bound: .runs(200), corpus: corpus).run()
+        #expect(result.violations[.fieldVisible, default: 0] > 0, "the keyboard covers the field")
+        #expect(!result.counterexamples.isEmpty)
+        for record in result.savedCounterexamples {
+            #expect(record.events <= 6, "\(record.trace)")
+            #expect(record.trace.hasPrefix(corpus + "/exec-" + c.script + "-"))
+            let bytes = try #require(FileManager.default.contents(atPath: record.trace))
+            let trace = try TraceReader.read(String(decoding: bytes, as: UTF8.self), file: record.trace)
+            #expect(try external.underTest.replay(trace).steps.contains { $0.violations.contains(record.invariant) })
+        }
+    }
+
+    @Test("two jobs (two processes) give the sequential totals (naive.py, seed 3, 600 runs)")
+    func jobsGiveTheSequentialTotals() throws {
+        let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/naive.py"))
+        defer { external.shutDown() }
+        let one = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(600)).run()
+        let two = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(600), jobs: 2).run()
+        #expect(CampaignTests.fingerprint(one) == CampaignTests.fingerprint(two))
+        #expect(one.counterexamples == two.counterexamples)
+    }
+
+    struct Breakage: Sendable, CustomStringConvertible {
+        var mode: String
+        var kind: ExternalStrategyError.Kind
+        var says: String
+        var description: String { mode }
+    }
+
+    @Test("a broken process ends the run in under 20 s with its error, the scenario and the line, and is not left running",
+          arguments: [
+            Breakage(mode: "malformed", kind: .malformedReply, says: "not JSON"),
+            Breakage(mode: "wrongType", kind: .malformedReply, says: "expected a reply of type \"ops\""),
+            Breakage(mode: "nonFinite", kind: .malformedReply, says: "non-finite"),
+            Breakage(mode: "unknownOp", kind: .malformedReply, says: "unknown op 'setBounds'"),
+            Breakage(mode: "hang", kind: .processFailed, says: "did not reply within the step timeout"),
+            Breakage(mode: "exit", kind: .processFailed, says: "exited with status 3"),
+            Breakage(mode: "crash", kind: .processFailed, says: "status 139"),
+          ])
+    func brokenProcesses(b: Breakage) throws {
+        let marker = "kbbench-broken-\(b.mode)-\(UUID().uuidString)"
+        let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(b.mode) \(marker)"), stepTimeout: 2)
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect { try Campaign(strategy: external.underTest, seed: 1, bound: .runs(50), jobs: 2).run() } throws: { error in
+            guard let harness = error as? HarnessError, let failure = harness.externalFailure else { return false }
+            return failure.kind == b.kind && failure.line == 4 && failure.message.contains(b.says)
+                && harness.description.hasPrefix("scenario ") && harness.description.contains("trace line 4")
+        }
+        #expect(clock.now - start < .seconds(20))
+        external.shutDown()
+        #expect(Repository.processes(containing: marker).isEmpty, "the process is killed")
+    }
+}
