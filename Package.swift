@@ -12,7 +12,15 @@ import PackageDescription
 /// - `KeyboardAvoidanceFoundation`: decodes real `userInfo` dictionaries and
 ///   observes `NotificationCenter`.
 /// - `KeyboardTrace`: trace format v1 (JSON Lines) reading and writing.
-/// - `KeyboardSimulator`: the UIScrollView model, the oracle and trace replay.
+/// - `KeyboardSimulator`: the UIScrollView model, the oracle, trace replay,
+///   generation, shrinking and the shootout.
+/// - `KeyboardHarness`: campaigns and external strategies; its one import
+///   gives a team everything needed to fuzz its own keyboard code.
+///
+/// Library products: the engine (`KeyboardAvoidance`, `KeyboardGeometry`,
+/// `KeyboardAvoidanceFoundation`), the trace format (`KeyboardTrace`) and the
+/// harness (`KeyboardHarness`). Internals are `package` access;
+/// `_KeyboardWorkloads` is a product only because Benchmarks/ needs one.
 let strictSwift: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
@@ -26,7 +34,9 @@ let package = Package(
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
         .library(name: "KeyboardTrace", targets: ["KeyboardTrace"]),
         .library(name: "KeyboardHarness", targets: ["KeyboardHarness"]),
-        .library(name: "KeyboardWorkloads", targets: ["KeyboardWorkloads"]),
+        // Not public API: the workloads exist for Benchmarks/, which needs a
+        // product to depend on; the underscore says so.
+        .library(name: "_KeyboardWorkloads", targets: ["_KeyboardWorkloads"]),
         .executable(name: "kbbench", targets: ["kbbench"]),
     ],
     dependencies: [
@@ -60,7 +70,7 @@ let package = Package(
         // The benchmark workloads, shared by `kbbench bench` and the
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
-            name: "KeyboardWorkloads",
+            name: "_KeyboardWorkloads",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator"],
             swiftSettings: strictSwift
         ),
@@ -68,7 +78,7 @@ let package = Package(
             name: "kbbench",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
+                "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The package-benchmark suites, in their own package (as swift-nio does) so
 /// that apps depending on the engine never pull the benchmark tooling.
-/// The workloads are the root package's `KeyboardWorkloads` module: the same
+/// The workloads are the root package's `_KeyboardWorkloads` module (not public API): the same
 /// code `kbbench bench` measures, not a copy.
 ///
 ///     cd Benchmarks
@@ -22,7 +22,7 @@ let package = Package(
             name: "KeyboardLatency",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
-                .product(name: "KeyboardWorkloads", package: "kbbench"),
+                .product(name: "_KeyboardWorkloads", package: "kbbench"),
             ],
             path: "Benchmarks/KeyboardLatency",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -23,18 +23,18 @@ private let systemRead = Darwin.read
 /// Edge cases: an empty file gives `[]`; a directory, a missing or unreadable
 /// file throws ``FileBytes/Failure`` naming the path and the reason; reads
 /// interrupted by a signal are retried.
-public enum FileBytes {
+package enum FileBytes {
     /// Why a file could not be read.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// The path as given.
-        public var path: String
+        package var path: String
         /// `"no such file"`, `"is a directory"`, or the system's message.
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// The whole content of the file at `path`.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw failure(path, errno) }
         defer { close(fd) }

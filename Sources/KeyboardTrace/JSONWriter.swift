@@ -8,14 +8,14 @@
 /// project's parser (like Python's and JavaScript's) reads back as ±infinity,
 /// so a trace payload of `1e999` survives a write and a read. NaN has no
 /// JSON form and is written as `null` (no reader here ever produces it).
-public struct JSONWriter {
+package struct JSONWriter {
     /// The text written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
-    public init() {}
+    package init() {}
 
     /// A JSON value to write, built by the caller in key order.
-    public indirect enum Value {
+    package indirect enum Value {
         case null
         case bool(Bool)
         case number(Double)
@@ -27,13 +27,13 @@ public struct JSONWriter {
     }
 
     /// The compact JSON text of `value`.
-    public static func string(_ value: Value) -> String {
+    package static func string(_ value: Value) -> String {
         var w = JSONWriter()
         w.write(value)
         return w.text
     }
 
-    public mutating func write(_ value: Value) {
+    package mutating func write(_ value: Value) {
         switch value {
         case .null: text += "null"
         case .bool(let b): text += b ? "true" : "false"
@@ -61,7 +61,7 @@ public struct JSONWriter {
     }
 
     /// The JSON form of a number (see the type's rules).
-    public static func format(_ d: Double) -> String {
+    package static func format(_ d: Double) -> String {
         if d.isNaN { return "null" }
         if d.isInfinite { return d < 0 ? "-1e999" : "1e999" }
         if d == d.rounded(), abs(d) < 9_007_199_254_740_992 {

@@ -33,13 +33,13 @@ public enum TraceWriter {
     static func size(_ s: Size) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
 
     /// `[top, left, bottom, right]`, as traces and reports write insets.
-    public static func insetsValue(_ e: EdgeInsets) -> JSONWriter.Value { insets(e) }
+    package static func insetsValue(_ e: EdgeInsets) -> JSONWriter.Value { insets(e) }
 
     /// `[x, y]`, as traces and reports write points.
-    public static func pointValue(_ p: Point) -> JSONWriter.Value { point(p) }
+    package static func pointValue(_ p: Point) -> JSONWriter.Value { point(p) }
 
     /// `[x, y, width, height]`, as traces and reports write rects.
-    public static func rectValue(_ r: Rect) -> JSONWriter.Value { rect(r) }
+    package static func rectValue(_ r: Rect) -> JSONWriter.Value { rect(r) }
     static func point(_ p: Point) -> JSONWriter.Value { .array([.number(p.x), .number(p.y)]) }
     static func insets(_ e: EdgeInsets) -> JSONWriter.Value {
         .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])

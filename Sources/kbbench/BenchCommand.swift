@@ -5,7 +5,7 @@ import KeyboardResults
 import KeyboardGeometry
 import KeyboardSimulator
 import KeyboardTrace
-import KeyboardWorkloads
+import _KeyboardWorkloads
 
 /// `kbbench bench`: per-notification latency against the frame budget.
 struct BenchCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import CAllocationCounter
 import Foundation
 import KeyboardResults
-import KeyboardWorkloads
+import _KeyboardWorkloads
 
 /// Measures one workload: the median from batches, the tail from single
 /// notifications, allocations by counting.

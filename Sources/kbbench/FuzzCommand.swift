@@ -25,6 +25,14 @@ struct FuzzCommand: ParsableCommand {
             repeat each other's work and together equal one n-times-longer run (--shard needs --seed: \
             without it each machine would draw its own seed).
 
+            --strategy exec:COMMAND fuzzes a program in any language that speaks the external-strategy \
+            protocol (docs/strategy-protocol.md): kbbench starts /bin/sh -c COMMAND once per worker, \
+            judges it exactly as a built-in strategy (except I7, which needs two instances), and \
+            shrinks and saves its counterexamples as usual. A process that crashes, exits early or \
+            hangs past --step-timeout ends the run with status 70, a malformed reply (or a non-finite \
+            number) with 65; the message names the scenario and the trace line, the process is \
+            killed, and the state of the completed batches is kept for --resume.
+
             The summary gives the speed in checked notifications per second and per CPU-second \
             (the speed of one core, whatever --jobs is). The campaign's state is saved beside the \
             counterexamples while it runs; Ctrl-C stops it and prints the command that resumes it \

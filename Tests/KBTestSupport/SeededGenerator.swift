@@ -3,7 +3,7 @@ import KeyboardSimulator
 /// The tests' seeded generator is the harness's own (SplitMix64, see
 /// `SeededRandom`): one implementation, so a seed means the same stream in
 /// tests, campaigns and the fuzzer.
-public typealias SeededGenerator = SeededRandom
+package typealias SeededGenerator = SeededRandom
 
 /// The seeds random tests loop over; each failure message names its seed.
 public enum TestSeeds {

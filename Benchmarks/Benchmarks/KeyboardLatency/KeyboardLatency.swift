@@ -1,5 +1,5 @@
 import Benchmark
-import KeyboardWorkloads
+import _KeyboardWorkloads
 
 /// Every `kbbench bench` workload as a package-benchmark benchmark: wall
 /// clock and malloc counts, 1,000 notifications per iteration (figures are

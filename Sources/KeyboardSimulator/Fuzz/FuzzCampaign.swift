@@ -7,44 +7,44 @@ import KeyboardTrace
 /// Like the shootout, a campaign judges a strategy only on the scenarios in
 /// its ``StrategyScope`` (the engine's is every scenario) unless
 /// `allScenarios` is set; the others are counted as out of scope.
-public struct FuzzCampaign: Sendable {
-    public var strategy: StrategyUnderTest
-    public var seed: UInt64
-    public var shard: Shard
+package struct FuzzCampaign: Sendable {
+    package var strategy: StrategyUnderTest
+    package var seed: UInt64
+    package var shard: Shard
     /// Judge scenarios outside the strategy's scope too.
-    public var allScenarios = false
+    package var allScenarios = false
 
-    public init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+    package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
         self.allScenarios = allScenarios
     }
 
-    public init<S: AvoidanceStrategy>(strategy: S.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+    package init<S: AvoidanceStrategy>(strategy: S.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
         self.init(strategy: StrategyUnderTest(strategy), seed: seed, shard: shard, allScenarios: allScenarios)
     }
 
     /// The outcome of one run (one scenario).
-    public struct RunResult: Sendable {
-        public var index: Int
-        public var events: Int
-        public var violated: Set<Invariant>
-        public var unsatisfiable: Bool
+    package struct RunResult: Sendable {
+        package var index: Int
+        package var events: Int
+        package var violated: Set<Invariant>
+        package var unsatisfiable: Bool
         /// The scenario was outside the strategy's scope, and not judged
         /// (nor its events counted).
-        public var outOfScope = false
+        package var outOfScope = false
     }
 
     /// The trace of the scenario at `index` (an index of the whole space,
     /// not of the shard).
-    public func trace(index: Int) -> Trace {
+    package func trace(index: Int) -> Trace {
         ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
     }
 
     /// Runs the shard's `k`-th scenario on `worker` (see ``StrategyRunner``).
     /// Only an external strategy throws, with a ``ScenarioFailure``.
-    public func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
+    package func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
         let index = shard.scenarioIndex(k)
         let trace = trace(index: index)
         if !allScenarios && !strategy.scope.admits(trace.header) {
@@ -59,7 +59,7 @@ public struct FuzzCampaign: Sendable {
     }
 
     /// Shrinks the failure of `invariant` found at scenario `index`.
-    public func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
+    package func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
         let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
         let runner = strategy.runner
         do {
@@ -101,7 +101,7 @@ public struct FuzzTotals: Hashable, Sendable {
 
     public init() {}
 
-    public mutating func add(_ r: FuzzCampaign.RunResult) {
+    package mutating func add(_ r: FuzzCampaign.RunResult) {
         runs += 1
         if r.outOfScope { outOfScope += 1 }
         events += r.events
@@ -141,7 +141,7 @@ extension FuzzTotals {
     /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
     /// "violations":{"I1":0,…},"unsatisfiable":K,"outOfScope":O,"counterexamples":[…]}`: the
     /// totals are the whole campaign's, the rates and times this process's.
-    public func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
+    package func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(1)),
             ("strategy", .string(strategy)),

@@ -20,8 +20,8 @@ import KeyboardTrace
 /// be a trace iOS could send (``Trace/tellsTheTruthAtRest``): dropping the
 /// notification that announced a keyboard, or the DidShow that completes an
 /// iPhone OS 3 focus change, cannot leave the app resting on a misreport.
-public enum Shrinker {
-    public static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
+package enum Shrinker {
+    package static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
         shrink(scenario, invariant: invariant) { TraceReplayer.replay($0, with: strategy) }
     }
 

@@ -1,7 +1,7 @@
 /// Where a generator's choices come from: a seeded random stream for
 /// campaigns (``SeededRandom``), or a fuzzer's bytes (``FuzzBytes``) so that
 /// libFuzzer's mutations become structural changes to scenarios.
-public protocol ChoiceSource {
+package protocol ChoiceSource {
     /// An integer in `0..<n` (n > 0).
     mutating func below(_ n: Int) -> Int
     /// A double in [0, 1).
@@ -10,23 +10,23 @@ public protocol ChoiceSource {
 
 extension ChoiceSource {
     /// An integer in `range`.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.upperBound - range.lowerBound + 1)
     }
 
     /// A double in `range`.
-    public mutating func double(in range: ClosedRange<Double>) -> Double {
+    package mutating func double(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * unit()
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+    package mutating func chance(_ p: Double) -> Bool { unit() < p }
 
     /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     /// One element, chosen with the given weights (all ≥ 0, some > 0).
-    public mutating func pick<T>(weighted items: [(T, Double)]) -> T {
+    package mutating func pick<T>(weighted items: [(T, Double)]) -> T {
         let total = items.reduce(0) { $0 + $1.1 }
         var x = unit() * total
         for (item, weight) in items {
@@ -41,14 +41,14 @@ extension ChoiceSource {
 /// the bytes run out every choice is 0: the shortest, simplest scenario, so
 /// small inputs mean small scenarios and libFuzzer's mutations map to local
 /// changes (one byte pair, one decision).
-public struct FuzzBytes: ChoiceSource {
+package struct FuzzBytes: ChoiceSource {
     private let bytes: [UInt8]
     private var position = 0
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// True once every byte has been read.
-    public var isExhausted: Bool { position >= bytes.count }
+    package var isExhausted: Bool { position >= bytes.count }
 
     private mutating func next16() -> Int {
         guard position < bytes.count else { return 0 }
@@ -58,7 +58,7 @@ public struct FuzzBytes: ChoiceSource {
         return low | high << 8
     }
 
-    public mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : next16() % n }
+    package mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : next16() % n }
 
-    public mutating func unit() -> Double { Double(next16()) / 65_536 }
+    package mutating func unit() -> Double { Double(next16()) / 65_536 }
 }

@@ -24,15 +24,15 @@ import KeyboardTrace
 /// drawn from those valid in the simulator's current state (see
 /// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
 /// dismissals, and a final dismissal so that restoration is always judged.
-public enum ScenarioGenerator {
-    public static func scenario(seed: UInt64, index: Int, adversarial: Bool = false) -> Scenario {
+package enum ScenarioGenerator {
+    package static func scenario(seed: UInt64, index: Int, adversarial: Bool = false) -> Scenario {
         var r = SeededRandom(seed: seed, index: UInt64(index))
         return scenario(from: &r, adversarial: adversarial)
     }
 
     /// A scenario drawn from any choice source (a seeded stream, or a
     /// fuzzer's bytes).
-    public static func scenario(from r: inout some ChoiceSource, adversarial: Bool = false) -> Scenario {
+    package static func scenario(from r: inout some ChoiceSource, adversarial: Bool = false) -> Scenario {
         scenarioAndTrace(from: &r, adversarial: adversarial).0
     }
 
@@ -93,13 +93,13 @@ public enum ScenarioGenerator {
 
     /// Scenario `index` of `seed` and its trace, simulated once (the same
     /// trace ``ScenarioSimulator/trace(_:)`` gives for the scenario).
-    public static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
+    package static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
         var r = SeededRandom(seed: seed, index: UInt64(index))
         return scenarioAndTrace(from: &r, adversarial: adversarial)
     }
 
     /// A scenario and its trace from any choice source.
-    public static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
+    package static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
         var scenario = draw(&r, adversarial: adversarial)
         let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         scenario.actions = actions

@@ -8,19 +8,19 @@
 /// ``unit()``), never the standard library's `random(in:using:)`, whose
 /// algorithm may change between toolchains: the same seed gives the same
 /// scenarios everywhere, forever. A golden test pins the first outputs.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// A generator for the `index`-th item of a run seeded with `seed`:
     /// items are independent, so shards can generate any index directly.
-    public init(seed: UInt64, index: UInt64) {
+    package init(seed: UInt64, index: UInt64) {
         var mixer = SeededRandom(seed: seed ^ (index &* 0xD1B5_4A32_D192_ED03))
         state = mixer.next()
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -29,13 +29,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform integer in `0..<n` (n > 0), by the multiply-high method.
-    public mutating func below(_ n: Int) -> Int {
+    package mutating func below(_ n: Int) -> Int {
         precondition(n > 0, "below(_:) needs a positive bound")
         return Int(next().multipliedFullWidth(by: UInt64(n)).high)
     }
 
     /// A uniform double in [0, 1) with 53 random bits.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 }

@@ -25,28 +25,28 @@ import KeyboardTrace
 /// adds (at most the view's height); taking from the app's own insets or
 /// frame is I3's, whether it happens while the keyboard is up or shows after
 /// it has gone; an offset out of range is I4's, also after a hide.
-public enum Oracle {
+package enum Oracle {
     /// The result of judging one step.
-    public struct Judgement: Hashable, Sendable {
-        public var violations: [Invariant] = []
+    package struct Judgement: Hashable, Sendable {
+        package var violations: [Invariant] = []
         /// True when no strategy could keep the promise here.
-        public var unsatisfiable = false
+        package var unsatisfiable = false
         /// True when the field is not even visible (no distance asked) where
         /// some strategy could show it: the shootout's "visible" column. For
         /// a promise with no distance, the same as I2.
-        public var fieldHidden = false
+        package var fieldHidden = false
         /// The field was focused while a keyboard was already on screen (a
         /// switch between fields): whether UIKit's own scroll to a new first
         /// responder, which the harness does not model, would have moved it
         /// matters here. Set by the replayer.
-        public var afterFocusSwitch = false
+        package var afterFocusSwitch = false
     }
 
     /// The smallest offset change a user can see: one physical pixel on the
     /// densest screens iOS has had (3× scale), a third of a point. I8 ignores
     /// smaller nudges: on every device they move the content by less than a
     /// pixel (docs/invariants.md).
-    public static let perceptibleScroll = 1.0 / 3.0
+    package static let perceptibleScroll = 1.0 / 3.0
 
     /// Which steps of `events` are at rest: when the user would look at the
     /// result. Never while a keyboard animation is in flight (from a Will
@@ -57,7 +57,7 @@ public enum Oracle {
     ///
     /// One flag per event, computed once per trace (the replayer looks
     /// ahead without copying the next event).
-    public static func restPoints(_ events: [TraceLine]) -> [Bool] {
+    package static func restPoints(_ events: [TraceLine]) -> [Bool] {
         var points: [Bool] = []
         points.reserveCapacity(events.count)
         var inFlight = false
@@ -108,7 +108,7 @@ public enum Oracle {
     /// `world` the world after the event, `promise` what the strategy
     /// promises about the focused field.
     @inline(__always)
-    public static func judge(
+    package static func judge(
         event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
     ) -> Judgement {

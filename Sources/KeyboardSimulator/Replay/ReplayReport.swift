@@ -57,7 +57,7 @@ public struct ReplayReport: Hashable, Sendable {
 extension ReplayReport {
     /// The `kbbench replay --json` object of docs/result-record.md, field for
     /// field.
-    public var json: JSONWriter.Value {
+    package var json: JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(1)),
             ("strategy", .string(strategy)),

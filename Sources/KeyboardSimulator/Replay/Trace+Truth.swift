@@ -13,7 +13,7 @@ extension Trace {
     /// generated scenarios); the shrinker keeps only candidates that do, so
     /// a counterexample never rests on a sequence iOS does not send. Traces
     /// without truth trivially have it.
-    public var tellsTheTruthAtRest: Bool {
+    package var tellsTheTruthAtRest: Bool {
         guard truthIsAnnounced else { return false }
         var world = SimulatedWorld(trace: self)
         var scrollView = world.initialScrollView(offset: header.scrollView.contentOffset)

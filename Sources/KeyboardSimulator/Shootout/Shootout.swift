@@ -134,7 +134,7 @@ public struct ShootoutReport: Hashable, Sendable {
     }
 
     /// The summary's JSON (docs/result-record.md).
-    public var json: JSONWriter.Value { summary.json }
+    package var json: JSONWriter.Value { summary.json }
 }
 
 extension ShootoutReport {

@@ -5,8 +5,8 @@ import KeyboardTrace
 /// rule cites its source in docs/sources.md; `ScenarioSimulator` adds the
 /// payloads (frames in the profile's space, keys, animation) and the order
 /// relative to focus events.
-public enum NotificationRules {
-    public typealias Name = KeyboardNotification.Name
+package enum NotificationRules {
+    package typealias Name = KeyboardNotification.Name
 
     // The sequences as constants: the simulator asks for them on every
     // action of every fuzz run.
@@ -21,13 +21,13 @@ public enum NotificationRules {
     /// The keyboard appears. iPhone OS 3: WillShow, DidShow ([apple-2009]);
     /// from iOS 5 the WillChangeFrame/DidChangeFrame pair around them, in the
     /// order printed on devices ([observed-sequences]).
-    public static func show(_ era: SystemEra) -> [Name] {
+    package static func show(_ era: SystemEra) -> [Name] {
         era.sendsFrameChanges ? modernShow : legacyShow
     }
 
     /// The keyboard goes away ([apple-2009]; the ChangeFrame pair from iOS 5,
     /// [observed-sequences]).
-    public static func hide(_ era: SystemEra) -> [Name] {
+    package static func hide(_ era: SystemEra) -> [Name] {
         era.sendsFrameChanges ? modernHide : legacyHide
     }
 
@@ -36,7 +36,7 @@ public enum NotificationRules {
     /// ([apple-2009]); iOS 11 sends nothing; other versions repeat WillShow
     /// and DidShow ([observed-sequences]). A field with another keyboard
     /// sends a whole ``heightChange(_:)``.
-    public static func focusSwitch(_ era: SystemEra) -> [Name] {
+    package static func focusSwitch(_ era: SystemEra) -> [Name] {
         if era.legacyKeysOnly { return legacySwitch }
         return era.silentFocusSwitch ? silent : modernSwitch
     }
@@ -44,22 +44,22 @@ public enum NotificationRules {
     /// The keyboard's height changes in place (input mode, another field's
     /// keyboard): a show's notifications with the new frames
     /// ([observed-sequences]).
-    public static func heightChange(_ era: SystemEra) -> [Name] {
+    package static func heightChange(_ era: SystemEra) -> [Name] {
         show(era)
     }
 
     /// Undocked and split keyboards move, and survive a dismiss and the next
     /// show, with frame changes only ([observed-sequences], [so-10749311]).
-    public static let frameChange: [Name] = [.willChangeFrame, .didChangeFrame]
+    package static let frameChange: [Name] = [.willChangeFrame, .didChangeFrame]
 
     /// The floating (mini) keyboard sends only DidChangeFrame
     /// ([observed-sequences]).
-    public static let floatingChange: [Name] = [.didChangeFrame]
+    package static let floatingChange: [Name] = [.didChangeFrame]
 
     /// Undocking: WillHide, then frame changes ([observed-sequences]).
-    public static let undock: [Name] = [.willHide, .willChangeFrame, .didChangeFrame]
+    package static let undock: [Name] = [.willHide, .willChangeFrame, .didChangeFrame]
 
     /// Dismissing while undocked, split or floating posts WillHide and
     /// DidHide ([observed-sequences]).
-    public static let undockedDismiss: [Name] = [.willHide, .didHide]
+    package static let undockedDismiss: [Name] = [.willHide, .didHide]
 }

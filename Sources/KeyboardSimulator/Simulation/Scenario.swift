@@ -4,48 +4,48 @@ import KeyboardTrace
 
 /// A simulated situation: a device running a system, the app's layout, and
 /// what the user does. ``ScenarioSimulator`` turns it into a v1 trace.
-public struct Scenario: Hashable, Sendable {
-    public var device: Device
-    public var profile: TraceProfile
+package struct Scenario: Hashable, Sendable {
+    package var device: Device
+    package var profile: TraceProfile
     /// The major system version, within the profile's and the device's.
-    public var systemVersion: Int
-    public var orientation: InterfaceOrientation
-    public var placement: WindowPlacement
+    package var systemVersion: Int
+    package var orientation: InterfaceOrientation
+    package var placement: WindowPlacement
     /// The height of bars above the scroll view inside the window (0, 44,
     /// 64); negative (the adversary's) puts the scroll view's top above the
     /// window's.
-    public var topBar: Double
+    package var topBar: Double
     /// How far the scroll view stops above the window's bottom; negative
     /// (the adversary's) extends it below.
-    public var bottomGap: Double
+    package var bottomGap: Double
     /// The app's own content inset.
-    public var contentInset: EdgeInsets
-    public var insetAdjustment: InsetAdjustment
-    public var contentHeight: Double
+    package var contentInset: EdgeInsets
+    package var insetAdjustment: InsetAdjustment
+    package var contentHeight: Double
     /// The fields, in content coordinates (x and width are fitted to the
     /// scroll view's width when the trace is written).
-    public var fields: [Rect]
+    package var fields: [Rect]
     /// The keyboard each field asks for, by index; a field past the end of
     /// this list asks for ``FieldKeyboard/plain``.
-    public var fieldKeyboards: [FieldKeyboard]
+    package var fieldKeyboards: [FieldKeyboard]
     /// A form sheet that keeps the keyboard after its field resigns
     /// (`disablesAutomaticKeyboardDismissal`, true for iPad form sheets).
-    public var keepsKeyboardAfterResign: Bool
+    package var keepsKeyboardAfterResign: Bool
     /// How a Reduce Motion hide reports its end: an off-screen strip, or an
     /// empty rect.
-    public var reduceMotionHide: ReduceMotionHide
-    public var policy: AvoidancePolicy
-    public var actions: [UserAction]
+    package var reduceMotionHide: ReduceMotionHide
+    package var policy: AvoidancePolicy
+    package var actions: [UserAction]
 
     /// The two ends printed for Reduce Motion hides ([observed-sequences]).
-    public enum ReduceMotionHide: String, Hashable, Sendable, CaseIterable {
+    package enum ReduceMotionHide: String, Hashable, Sendable, CaseIterable {
         /// A 71 pt strip just below the screen.
         case offScreenStrip
         /// `CGRect.zero`.
         case emptyRect
     }
 
-    public init(
+    package init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
         contentInset: EdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, contentHeight: Double,
@@ -73,14 +73,14 @@ public struct Scenario: Hashable, Sendable {
 
     /// The newest version both the profile and the device cover (the
     /// profile's first when they share none).
-    public static func defaultVersion(_ profile: TraceProfile, _ device: Device) -> Int {
+    package static func defaultVersion(_ profile: TraceProfile, _ device: Device) -> Int {
         let p = profile.systemVersions, d = device.systemVersions
         let high = Swift.min(p.upperBound, d.upperBound)
         return high >= Swift.max(p.lowerBound, d.lowerBound) ? high : p.lowerBound
     }
 
     /// The keyboard field `i` asks for.
-    public func keyboard(forField i: Int) -> FieldKeyboard {
+    package func keyboard(forField i: Int) -> FieldKeyboard {
         fieldKeyboards.indices.contains(i) ? fieldKeyboards[i] : .plain
     }
 }

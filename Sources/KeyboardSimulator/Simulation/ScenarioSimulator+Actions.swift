@@ -4,7 +4,7 @@ import KeyboardTrace
 
 extension ScenarioSimulator {
     /// The whole scenario as a v1 trace, every event with its truth.
-    public static func trace(_ scenario: Scenario) -> Trace {
+    package static func trace(_ scenario: Scenario) -> Trace {
         var sim = ScenarioSimulator(scenario)
         var lines: [TraceLine] = []
         for action in scenario.actions where sim.isValid(action) {
@@ -15,7 +15,7 @@ extension ScenarioSimulator {
 
     /// Performs `action`, returning the events the app receives, in order
     /// (numbered from line 2).
-    public mutating func perform(_ action: UserAction) -> [TraceLine] {
+    package mutating func perform(_ action: UserAction) -> [TraceLine] {
         var lines: [TraceLine] = []
         perform(action, into: &lines)
         return lines
@@ -24,7 +24,7 @@ extension ScenarioSimulator {
     /// Performs `action`, appending the events the app receives, in order,
     /// to `out`, numbered as lines of a file that holds only `out` (the
     /// generator renumbers them).
-    public mutating func perform(_ action: UserAction, into out: inout [TraceLine]) {
+    package mutating func perform(_ action: UserAction, into out: inout [TraceLine]) {
         switch action {
         case .focus(let i): focus(i, into: &out)
         case .dismiss:

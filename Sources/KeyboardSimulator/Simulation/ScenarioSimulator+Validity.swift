@@ -11,7 +11,7 @@ extension ScenarioSimulator {
     /// keyboard on iPhone OS 3, no floating keyboard before iPadOS 13, and
     /// another app's keyboard only beside another app (Slide Over, Split
     /// View, Stage Manager).
-    public func isValid(_ action: UserAction) -> Bool {
+    package func isValid(_ action: UserAction) -> Bool {
         let awake = visible && !backgrounded
         switch action {
         case .focus(let i):

@@ -11,31 +11,31 @@ import KeyboardTrace
 /// payloads it writes: where a payload misreports (a late Did, an iOS 26
 /// hide's accessory frame, Reduce Motion's strip, the menu undock's
 /// `y = −264`), the truth does not follow it.
-public struct ScenarioSimulator: Sendable {
-    public let scenario: Scenario
-    public let era: SystemEra
-    public internal(set) var orientation: InterfaceOrientation
+package struct ScenarioSimulator: Sendable {
+    package let scenario: Scenario
+    package let era: SystemEra
+    package internal(set) var orientation: InterfaceOrientation
     /// Where the keyboard is now.
-    public internal(set) var keyboard: KeyboardState = .hidden
+    package internal(set) var keyboard: KeyboardState = .hidden
     /// The iPad keyboard's arrangement (docked, undocked, split, floating),
     /// remembered across hides: it comes back as it was.
-    public internal(set) var arrangement: KeyboardState = .docked
+    package internal(set) var arrangement: KeyboardState = .docked
     /// The software keyboard's mode, remembered across hides.
-    public internal(set) var mode: KeyboardMode
-    public internal(set) var hardwareKeyboard = false
-    public internal(set) var reduceMotion = false
-    public internal(set) var focused: Int?
+    package internal(set) var mode: KeyboardMode
+    package internal(set) var hardwareKeyboard = false
+    package internal(set) var reduceMotion = false
+    package internal(set) var focused: Int?
     /// The field whose keyboard is up (the focused one, or the last one
     /// when a form sheet keeps the keyboard after its field resigns).
-    public internal(set) var keyboardField: Int?
-    public internal(set) var visible = true
+    package internal(set) var keyboardField: Int?
+    package internal(set) var visible = true
     /// A keyboard raised elsewhere is up (and whether it is local).
-    public internal(set) var elsewhere: Bool?
+    package internal(set) var elsewhere: Bool?
     /// The app is in the background; the keyboard it had is remembered.
-    public internal(set) var backgrounded = false
+    package internal(set) var backgrounded = false
     var suspended: KeyboardState = .hidden
     /// Which of ``floatingPlaces`` the floating keyboard is at.
-    public internal(set) var floatingPlace = 0
+    package internal(set) var floatingPlace = 0
     /// The keyboard's true frame (oriented screen space), nil when hidden:
     /// what every event appended now carries as its truth.
     var truth: Rect?
@@ -45,7 +45,7 @@ public struct ScenarioSimulator: Sendable {
     var lastHeight: Double
 
     /// The keyboard's state.
-    public enum KeyboardState: Hashable, Sendable {
+    package enum KeyboardState: Hashable, Sendable {
         case hidden
         case docked
         case shortcutsBar
@@ -54,7 +54,7 @@ public struct ScenarioSimulator: Sendable {
         case floating
     }
 
-    public init(_ scenario: Scenario) {
+    package init(_ scenario: Scenario) {
         self.scenario = scenario
         self.era = SystemEra(profile: scenario.profile, version: scenario.systemVersion, family: scenario.device.family)
         self.orientation = scenario.orientation
@@ -71,7 +71,7 @@ public struct ScenarioSimulator: Sendable {
     /// The layout for `orientation`: screen, key window, scroll view frame
     /// (in the window: inside the view, below its bars and above its gap) and
     /// safe area (from iOS 11, which introduced safe areas).
-    public func layout(_ o: InterfaceOrientation) -> (screen: Size, window: Rect, frame: Rect, safeArea: EdgeInsets) {
+    package func layout(_ o: InterfaceOrientation) -> (screen: Size, window: Rect, frame: Rect, safeArea: EdgeInsets) {
         let screen = device.screen(o)
         let window = scenario.placement.windowFrame(on: screen)
         let view = scenario.placement.viewFrame(on: screen)
@@ -92,7 +92,7 @@ public struct ScenarioSimulator: Sendable {
     }
 
     /// The trace header the scenario starts from.
-    public func header() -> TraceHeader {
+    package func header() -> TraceHeader {
         let l = layout(scenario.orientation)
         let adjustedTop = scenario.contentInset.top + (scenario.insetAdjustment == .automatic ? l.safeArea.top : 0)
         return TraceHeader(
@@ -132,7 +132,7 @@ public struct ScenarioSimulator: Sendable {
     ]
 
     /// The keyboard's frame for a state.
-    public func frame(_ state: KeyboardState, _ o: InterfaceOrientation, field: Int? = nil, mode m: KeyboardMode? = nil) -> Rect {
+    package func frame(_ state: KeyboardState, _ o: InterfaceOrientation, field: Int? = nil, mode m: KeyboardMode? = nil) -> Rect {
         let s = device.screen(o)
         let f = field ?? keyboardField
         switch state {

@@ -3,13 +3,13 @@ import KeyboardTrace
 /// What a system version on a device family can do and send: every
 /// era-dependent rule of the simulator, in one place, each citing its source
 /// in docs/sources.md (or marked as an estimate).
-public struct SystemEra: Hashable, Sendable {
-    public var profile: TraceProfile
+package struct SystemEra: Hashable, Sendable {
+    package var profile: TraceProfile
     /// The major system version.
-    public var version: Int
-    public var family: Device.Family
+    package var version: Int
+    package var family: Device.Family
 
-    public init(profile: TraceProfile, version: Int, family: Device.Family) {
+    package init(profile: TraceProfile, version: Int, family: Device.Family) {
         self.profile = profile
         self.version = version
         self.family = family
@@ -20,53 +20,53 @@ public struct SystemEra: Hashable, Sendable {
     // MARK: Payloads
 
     /// Only the legacy bounds and centre keys (iPhone OS 3, [apple-2009]).
-    public var legacyKeysOnly: Bool { profile == .iphoneos3 }
+    package var legacyKeysOnly: Bool { profile == .iphoneos3 }
     /// The WillChangeFrame/DidChangeFrame pair ([observed-sequences]: iOS 5).
-    public var sendsFrameChanges: Bool { version >= 5 }
+    package var sendsFrameChanges: Bool { version >= 5 }
     /// `UIKeyboardIsLocalUserInfoKey` ([uikit-keys]: iOS 9).
-    public var sendsIsLocal: Bool { version >= 9 }
+    package var sendsIsLocal: Bool { version >= 9 }
     /// The animation curve: 0 on iOS 5 and 6 ([observed-sequences]) and on
     /// iPhone OS 3 (estimate), 7 from iOS 7.
-    public var curve: Int { version >= 7 ? 7 : 0 }
+    package var curve: Int { version >= 7 ? 7 : 0 }
     /// The animation duration: 0.25 s ([uikit-keys]); iPhone OS 3's keyboard
     /// animated in 0.3 s (estimate).
-    public var duration: Double { profile == .iphoneos3 ? 0.3 : 0.25 }
+    package var duration: Double { profile == .iphoneos3 ? 0.3 : 0.25 }
     /// iOS 26 reports the input accessory's height in the frames of a hide
     /// ([iq-2124]).
-    public var hidesReportTheAccessory: Bool { version >= 26 }
+    package var hidesReportTheAccessory: Bool { version >= 26 }
 
     // MARK: Sequences
 
     /// A focus switch between fields whose keyboards match sends nothing on
     /// iOS 11 ([observed-sequences]).
-    public var silentFocusSwitch: Bool { version == 11 }
+    package var silentFocusSwitch: Bool { version == 11 }
     /// iPad iOS 8.3 was reported to send a rotation's show pair twice
     /// ([observed-sequences]).
-    public var rotationShowRepeats: Int { isPad && version == 8 ? 2 : 1 }
+    package var rotationShowRepeats: Int { isPad && version == 8 ? 2 : 1 }
     /// Undocking or splitting from the keyboard's menu reports `y = −264`
     /// ([so-10749311]: iOS 5/6; kept for the iOS 5–7 profile).
-    public var menuUndockReportsOffScreen: Bool { profile == .ios7 }
+    package var menuUndockReportsOffScreen: Bool { profile == .ios7 }
 
     // MARK: Capabilities ([apple-availability])
 
-    public var hasQuickType: Bool { version >= 8 }
-    public var hasThirdPartyKeyboards: Bool { version >= 8 }
-    public var hasEmojiKeyboard: Bool { version >= 5 }
-    public var hasReduceMotion: Bool { version >= 7 }
+    package var hasQuickType: Bool { version >= 8 }
+    package var hasThirdPartyKeyboards: Bool { version >= 8 }
+    package var hasEmojiKeyboard: Bool { version >= 5 }
+    package var hasReduceMotion: Bool { version >= 7 }
     /// Hardware keyboards: from iOS 4 (none on iPhone OS 3).
-    public var hasHardwareKeyboards: Bool { version >= 4 }
+    package var hasHardwareKeyboards: Bool { version >= 4 }
     /// The iPad shortcuts bar over a hardware keyboard: from iOS 9
     /// (estimate: with the shortcuts bar itself).
-    public var hasShortcutsBar: Bool { isPad && version >= 9 }
+    package var hasShortcutsBar: Bool { isPad && version >= 9 }
     /// A field's input accessory view (a toolbar above the keys): from iPhone
     /// OS 3.2, which ran on iPad only; on iPhone from iOS 4.
-    public var hasInputAccessoryViews: Bool { version >= 4 }
-    public var hasSafeAreas: Bool { version >= 11 }
-    public var hasInsetAdjustmentBehavior: Bool { version >= 11 }
+    package var hasInputAccessoryViews: Bool { version >= 4 }
+    package var hasSafeAreas: Bool { version >= 11 }
+    package var hasInsetAdjustmentBehavior: Bool { version >= 11 }
     /// Slide Over and Split View, and so other apps' keyboards.
-    public var hasMultitasking: Bool { isPad && version >= 9 }
-    public var hasFloatingKeyboard: Bool { isPad && version >= 13 }
-    public var hasStageManager: Bool { isPad && version >= 16 }
+    package var hasMultitasking: Bool { isPad && version >= 9 }
+    package var hasFloatingKeyboard: Bool { isPad && version >= 13 }
+    package var hasStageManager: Bool { isPad && version >= 16 }
     /// Undocked and split keyboards, where the device has them.
-    public var hasSplitKeyboard: Bool { isPad && version >= 5 }
+    package var hasSplitKeyboard: Bool { isPad && version >= 5 }
 }

@@ -2,7 +2,7 @@ import KeyboardGeometry
 
 /// Something the user (or the system around the app) does; the simulator
 /// turns each into the events iOS would deliver.
-public enum UserAction: Hashable, Sendable {
+package enum UserAction: Hashable, Sendable {
     /// Tap a field: begins editing it (the keyboard appears, or focus
     /// switches when it is already up).
     case focus(Int)
@@ -63,7 +63,7 @@ public enum UserAction: Hashable, Sendable {
 }
 
 extension UserAction: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .focus(let i): "focus(\(i))"
         case .dismiss: "dismiss"

@@ -6,7 +6,7 @@ import KeyboardGeometry
 /// A form sheet is a view, not a window: its key window still fills the
 /// screen (so from iOS 8 to 12 keyboard frames arrive in the full screen's
 /// space, not the sheet's), and the sheet is a rect inside it.
-public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
+package enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// The whole screen.
     case fullScreen
     /// iPad Slide Over: a 320 pt column at the right.
@@ -22,7 +22,7 @@ public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// ([apple-availability]): Slide Over and Split View from iOS 9, Stage
     /// Manager from iPadOS 16 on the iPads that run it; form sheets on every
     /// iPad; phones only full screen.
-    public func isAvailable(era: SystemEra, device: Device) -> Bool {
+    package func isAvailable(era: SystemEra, device: Device) -> Bool {
         switch self {
         case .fullScreen: true
         case .slideOver, .splitView: era.hasMultitasking
@@ -34,14 +34,14 @@ public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// The key window's frame on a screen of `screen` size, in the oriented
     /// space: the view's frame, except for a form sheet, whose window fills
     /// the screen.
-    public func windowFrame(on screen: Size) -> Rect {
+    package func windowFrame(on screen: Size) -> Rect {
         self == .formSheet ? Rect(origin: .zero, size: screen) : viewFrame(on: screen)
     }
 
     /// The view controller's view on a screen of `screen` size, in the
     /// oriented space: the window, or the sheet. Placements that need an
     /// iPad-sized screen fall back to full screen.
-    public func viewFrame(on screen: Size) -> Rect {
+    package func viewFrame(on screen: Size) -> Rect {
         let w = screen.width, h = screen.height
         switch self {
         case .fullScreen:
