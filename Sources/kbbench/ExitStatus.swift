@@ -30,7 +30,8 @@ enum ExitStatus {
     /// The lines `--help` shows.
     static let summary = """
         Exit status: 0 success; 1 an invariant was violated; 2 a performance regression or a failed \
-        bench check; 3 records not comparable (compare); 64 bad usage; 65 malformed input (the message \
+        bench check; 3 records not comparable (compare); 64 bad usage; 65 malformed input or an external \
+        strategy's malformed reply (the message \
         names file, line and key); 66 nothing to read in a directory; 70 an external strategy failed; \
         74 a file could not be read or written; 130 interrupted.
         """
