@@ -66,7 +66,9 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
-        .target(name: "KeyboardResults", dependencies: ["KeyboardTrace"], swiftSettings: strictSwift),
+        .target(name: "KeyboardResults", dependencies: ["KeyboardTrace", "KeyboardMarkup"], swiftSettings: strictSwift),
+        // HTML and SVG built element by element, every value escaped.
+        .target(name: "KeyboardMarkup", swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
@@ -128,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KeyboardResults", "KeyboardTrace"],
+            dependencies: ["KeyboardResults", "KeyboardTrace", "KeyboardMarkup"],
             swiftSettings: strictSwift
         ),
         .testTarget(

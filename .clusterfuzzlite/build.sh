@@ -1,13 +1,10 @@
 #!/bin/bash -eu
-# Builds the libFuzzer targets as ClusterFuzzLite expects: one binary per
-# target in $OUT, with its seed corpus. Swift targets are ASan-only there.
+# ClusterFuzzLite / OSS-Fuzz build: one binary per libFuzzer target in $OUT,
+# with its seed corpus. precompile_swift (from the base image) copies the
+# symbolizer and sets $SWIFTFLAGS for $SANITIZER: the Swift runtime linked
+# statically (the runner image has no toolchain), -sanitize=fuzzer and the
+# image's $CFLAGS. scripts/build-fuzzers builds with those flags and fails if
+# a binary still needs a Swift shared library.
+. precompile_swift
 cd "$SRC/kbbench"
-for pair in KeyboardFuzz:corpora/libfuzzer InputFuzz:corpora/inputfuzz; do
-  target=${pair%%:*}
-  corpus=${pair#*:}
-  swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product "$target" --build-path .build-fuzz
-  cp ".build-fuzz/release/$target" "$OUT/$target"
-  if [ -d "$corpus" ] && [ -n "$(ls "$corpus")" ]; then
-    (cd "$corpus" && zip -q "$OUT/${target}_seed_corpus.zip" *)
-  fi
-done
+BUILD_PATH="$WORK/kbbench-build" scripts/build-fuzzers "$OUT"

@@ -3,6 +3,7 @@ import Foundation
 import ToolSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
+import KeyboardGeometry
 import KeyboardResults
 import KeyboardSimulator
 import KeyboardTrace
@@ -147,7 +148,7 @@ enum InputFuzz {
         }
         do {
             let again = try UserInfoDecoder.decode(name: name, userInfo: UserInfoEncoder.userInfo(for: decoded))
-            if String(describing: again) != String(describing: decoded) { return "re-encoding changed \(decoded) into \(again)" }
+            if bits(again) != bits(decoded) { return "re-encoding changed \(decoded) into \(again)" }
         } catch {
             return "re-encoding \(decoded) made it undecodable: \(error)"
         }
@@ -169,6 +170,24 @@ enum InputFuzz {
         }
         print("replayed \(files.count) inputs, \(failed) failing")
         return failed > 0 ? 1 : 0
+    }
+
+    /// Every value of a notification, numbers as their bit patterns (so NaN
+    /// equals the same NaN, and -0 differs from 0): equal exactly when
+    /// re-encoding kept every bit. Stricter than comparing descriptions,
+    /// which print every NaN alike.
+    static func bits(_ n: KeyboardNotification) -> [UInt64?] {
+        let rect = { (r: Rect?) -> [UInt64?] in
+            guard let r else { return [nil] }
+            return [r.origin.x, r.origin.y, r.size.width, r.size.height].map { $0.bitPattern }
+        }
+        var out: [UInt64?] = [KeyboardNotification.Name.allCases.firstIndex(of: n.name).map { UInt64($0) }]
+        out += rect(n.frameBegin) + rect(n.frameEnd)
+        out += n.bounds.map { [$0.width.bitPattern, $0.height.bitPattern] } ?? [nil]
+        out += n.centerBegin.map { [$0.x.bitPattern, $0.y.bitPattern] } ?? [nil]
+        out += n.centerEnd.map { [$0.x.bitPattern, $0.y.bitPattern] } ?? [nil]
+        out += [n.duration?.bitPattern, n.curve.map { UInt64(bitPattern: Int64($0)) }, n.isLocal.map { $0 ? 1 : 0 }]
+        return out
     }
 }
 

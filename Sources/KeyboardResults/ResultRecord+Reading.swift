@@ -12,7 +12,8 @@ extension ResultRecord {
     /// naming `file`, the line and the key: a future or unknown schema, a
     /// missing or mistyped key, a count that is negative, fractional or
     /// absurd, a time that is not a finite number of ns, a core count out of
-    /// 1…4096. Unknown keys are allowed (readers of schema 2 keep reading
+    /// 1…4096, a name or label holding a control character (see
+    /// `JSONObjectReader.label`). Unknown keys are allowed (readers of schema 2 keep reading
     /// what later versions add beside it).
     package static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> ResultRecord {
         var o = try JSONObjectReader.document(bytes, file: file)
@@ -29,19 +30,19 @@ extension ResultRecord {
                 if version >= 2 { throw o.fail(key, .missingKey) }
                 return fallback
             }
-            return try o.string(v, key)
+            return try o.label(v, key)
         }
         let toolVersion = try text("toolVersion", default: "unknown")
         let commit = try text("gitCommit", default: "unknown")
         let date = try text("date", default: "")
         var machine = Machine(os: "unknown", cpu: "unknown", cores: 0, host: "unknown")
         if var m = try o.optionalObject("machine") {
-            machine.os = try m.optional("os").map { v throws(MalformedInput) in try m.string(v, "os") } ?? "unknown"
-            machine.cpu = try m.optional("cpu").map { v throws(MalformedInput) in try m.string(v, "cpu") } ?? "unknown"
+            machine.os = try m.optional("os").map { v throws(MalformedInput) in try m.label(v, "os") } ?? "unknown"
+            machine.cpu = try m.optional("cpu").map { v throws(MalformedInput) in try m.label(v, "cpu") } ?? "unknown"
             // 0: unknown, what a schema-1 record without `machine` reads as and
             // is written back as.
             machine.cores = try m.integer(try m.required("cores"), "cores", in: 0...4096)
-            machine.host = try m.optional("host").map { v throws(MalformedInput) in try m.string(v, "host") } ?? "unknown"
+            machine.host = try m.optional("host").map { v throws(MalformedInput) in try m.label(v, "host") } ?? "unknown"
         } else if version >= 2 {
             throw o.fail("machine", .missingKey)
         }
@@ -63,7 +64,7 @@ extension ResultRecord {
             var b = try o.object(item, at: path)
             func time(_ k: String) throws(MalformedInput) -> Double { try b.number(try b.required(k), k, in: 0...largestTime) }
             benchmarks.append(BenchmarkFigures(
-                name: try b.string(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
+                name: try b.label(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
                 p999: try time("p999"), max: try time("max"), samples: try b.integer(try b.required("samples"), "samples", in: 1...largestCount),
                 allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9)
             ))
@@ -71,6 +72,7 @@ extension ResultRecord {
         var scaling: [ScalingCurve] = []
         if var s = try o.optionalObject("scaling") {
             for name in s.keys {
+                try s.checkLabel(name)
                 var points: [ScalingCurve.Point] = []
                 for (item, path) in try s.array(try s.required(name), name) {
                     var p = try s.object(item, at: path)
@@ -84,6 +86,7 @@ extension ResultRecord {
         var checks: [Check] = []
         if var c = try o.optionalObject("checks") {
             for name in c.keys {
+                try c.checkLabel(name)
                 let v = c.optional(name)
                 checks.append(Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
             }
@@ -94,7 +97,7 @@ extension ResultRecord {
         }
         return ResultRecord(
             toolVersion: toolVersion, gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: clock,
-            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout
+            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout, schema: version
         )
     }
 }
@@ -121,7 +124,7 @@ extension ShootoutSummary {
             let scope = try t.optional("scope").map { v throws(MalformedInput) in try t.string(v, "scope") }
             let promisesDistance = try t.optional("promisesDistance").map { v throws(MalformedInput) in try t.bool(v, "promisesDistance") } ?? false
             rows.append(Row(
-                name: try t.string(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
+                name: try t.label(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
                 outOfScope: try optionalCount("outOfScope") ?? 0, violations: violations, fieldHidden: try optionalCount("fieldHidden"),
                 fieldHiddenOnlyAfterSwitch: try optionalCount("fieldHiddenOnlyAfterSwitch"),
                 promisesDistance: promisesDistance, unsatisfiable: try count("unsatisfiable"),
@@ -129,5 +132,27 @@ extension ShootoutSummary {
             ))
         }
         return ShootoutSummary(seed: UInt64(seedValue), allScenarios: all, strategies: rows)
+    }
+}
+
+extension JSONObjectReader {
+    /// A string that names something (a benchmark, a check, a machine, a
+    /// commit): a control character in it (U+0000–U+001F, U+007F) is
+    /// rejected, naming the key, because names end up in line protocol
+    /// (where a newline starts a new point), tables and HTML.
+    func label(_ v: JSONValue, _ key: String) throws(MalformedInput) -> String {
+        let s = try string(v, key)
+        try checkLabel(s, key: key)
+        return s
+    }
+
+    /// Rejects a name used as a key (a check's or a curve's) that holds a
+    /// control character.
+    func checkLabel(_ s: String, key: String? = nil) throws(MalformedInput) {
+        if let c = s.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            let hex = String(c.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+            throw fail(key ?? s, .inconsistent("a name may not hold a control character (\(code))"))
+        }
     }
 }

@@ -23,10 +23,14 @@ package struct ResultRecord: Hashable, Sendable {
     package var scaling: [ScalingCurve]
     package var checks: [Check]
     package var shootout: ShootoutSummary?
+    /// The schema version the record was read in; ``schemaVersion`` for a
+    /// record made by this code. Records of two schemas are not compared.
+    package var schema: Int
 
     package init(
         toolVersion: String, gitCommit: String, date: String, machine: Machine, build: Build, clockNanoseconds: Double,
-        benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], shootout: ShootoutSummary? = nil
+        benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], shootout: ShootoutSummary? = nil,
+        schema: Int = ResultRecord.schemaVersion
     ) {
         self.toolVersion = toolVersion
         self.gitCommit = gitCommit
@@ -38,6 +42,7 @@ package struct ResultRecord: Hashable, Sendable {
         self.scaling = scaling
         self.checks = checks
         self.shootout = shootout
+        self.schema = schema
     }
 
     /// The benchmark called `name`, if the record has it.

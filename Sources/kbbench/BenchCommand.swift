@@ -123,9 +123,7 @@ struct BenchCommand: ParsableCommand {
         if !quiet { print("record written to \(path)") }
     }
 
-    static func format(_ ns: Double) -> String {
-        ns >= 1_000_000 ? String(format: "%.2f ms", ns / 1e6) : ns >= 1_000 ? String(format: "%.2f µs", ns / 1e3) : String(format: "%.0f ns", ns)
-    }
+    static func format(_ ns: Double) -> String { NanosecondsText.format(ns) }
 
     static func table(_ r: ResultRecord) -> String {
         var t = TextTable("benchmark", "p50", "p90", "p99", "p99.9", "max", "allocs/notif", "p99 of 60 Hz", "p99 of 120 Hz", "headroom 120 Hz")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardResults
 import KeyboardTrace
 
@@ -10,55 +9,24 @@ struct ExportCommand: ParsableCommand {
         abstract: "Export a result record for dashboards: github (github-action-benchmark), bencher, influx.",
         discussion: """
             github: github-action-benchmark's customSmallerIsBetter JSON, one entry per benchmark and \
-            figure (p50, p99). bencher: Bencher Metric Format, a "latency" measure (value p50, bounds \
+            figure (p50, p99), named with the machine and build ("engine p50 (CPU, 2 cores, release)"), \
+            so a record from another machine starts its own series rather than raising an alert. bencher: Bencher Metric Format, a "latency" measure (value p50, bounds \
             p50 and p99, ns) and an "allocations" measure per benchmark. influx: InfluxDB line \
-            protocol, one line per benchmark, tagged with the commit, timestamped with the record's date.
+            protocol, one point per benchmark: tags benchmark, machine (CPU model and cores) and build, \
+            so each is one series; fields p50 p90 p99 p999 max allocations and commit (a string); \
+            timestamped with the record's date. Names with control characters are rejected when the \
+            record is read (exit 65), so no line is ever split.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case github, bencher, influx
-    }
-
-    @Option(name: .long, help: "The output format (github, bencher, influx).") var format: Format
+    @Option(name: .long, help: "The output format (github, bencher, influx).") var format: RecordExport.Format
     @Argument(help: "The record to export.") var record: String
 
     func run() throws {
         try reportingErrors {
-            print(Self.export(try ToolFiles.record(record), as: format))
+            print(RecordExport.text(try ToolFiles.record(record), as: format))
         }
-    }
-
-    static func export(_ r: ResultRecord, as format: Format) -> String {
-        switch format {
-        case .github:
-            return JSONWriter.string(.array(r.benchmarks.flatMap { b in
-                [("p50", b.p50), ("p99", b.p99)].map { figure, value in
-                    JSONWriter.Value.object([
-                        ("name", .string("\(b.name) \(figure)")), ("unit", .string("ns")), ("value", .number(value)),
-                        ("extra", .string("commit \(r.gitCommit)")),
-                    ])
-                }
-            }))
-        case .bencher:
-            return JSONWriter.string(.object(r.benchmarks.map { b in
-                (b.name, .object([
-                    ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
-                    ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
-                ]))
-            }))
-        case .influx:
-            let stamp = ISO8601DateFormatter().date(from: r.date).map { String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
-            return r.benchmarks.map { b in
-                let tags = "kbbench,benchmark=\(escape(b.name)),commit=\(escape(String(r.gitCommit.prefix(12))))"
-                let fields = "p50=\(b.p50),p90=\(b.p90),p99=\(b.p99),p999=\(b.p999),max=\(b.max),allocations=\(b.allocationsPerNotification)"
-                return stamp.isEmpty ? "\(tags) \(fields)" : "\(tags) \(fields) \(stamp)"
-            }.joined(separator: "\n")
-        }
-    }
-
-    /// Escapes a tag value for line protocol (commas, spaces, equals signs).
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "=", with: "\\=")
     }
 }
+
+extension RecordExport.Format: ExpressibleByArgument {}

@@ -1,0 +1,90 @@
+/// NEW against BASE, benchmark by benchmark: the rule `kbbench compare`
+/// applies and the report marks regressions with.
+///
+/// Two records are *comparable* only when they share the schema, the
+/// machine (CPU model and core count, both known), the build type (both
+/// release or both debug) and at least one benchmark. Anything else
+/// compares two different things: a debug build is ten times slower than a
+/// release one, and one CPU's nanoseconds say nothing about another's.
+///
+/// A benchmark *regressed* when both its p50 ratio and its p90 ratio
+/// (NEW ÷ BASE) exceed 1 + threshold: the centre and the tail must agree, so
+/// one noisy figure on a shared machine is not enough. It is *faster* when
+/// both ratios are below 1 ÷ (1 + threshold), else the *same*.
+package struct RecordComparison: Sendable {
+    /// What one benchmark did between the two records.
+    package enum Verdict: String, Sendable {
+        case regression
+        case faster
+        case same
+    }
+
+    /// One benchmark present in both records.
+    package struct Row: Sendable {
+        package var name: String
+        package var base: BenchmarkFigures
+        package var new: BenchmarkFigures
+        /// NEW p50 ÷ BASE p50.
+        package var p50Ratio: Double
+        /// NEW p90 ÷ BASE p90.
+        package var p90Ratio: Double
+        package var verdict: Verdict
+    }
+
+    /// The benchmarks of NEW that BASE also has, in NEW's order.
+    package var rows: [Row]
+    /// Why the records are not comparable, one sentence each; empty when
+    /// they are.
+    package var reasons: [String]
+
+    /// The rows that regressed.
+    package var regressions: [Row] { rows.filter { $0.verdict == .regression } }
+    package var isComparable: Bool { reasons.isEmpty }
+
+    /// Compares `new` with `base`; `threshold` is a fraction (0.1 = 10 %),
+    /// greater than 0.
+    package init(base: ResultRecord, new: ResultRecord, threshold: Double) {
+        let limit = 1 + threshold
+        rows = new.benchmarks.compactMap { n in
+            guard let b = base.benchmark(n.name) else { return nil }
+            let r50 = n.p50 / Swift.max(b.p50, 1e-9), r90 = n.p90 / Swift.max(b.p90, 1e-9)
+            let verdict: Verdict = r50 > limit && r90 > limit ? .regression : r50 < 1 / limit && r90 < 1 / limit ? .faster : .same
+            return Row(name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, verdict: verdict)
+        }
+        reasons = Self.reasons(base: base, new: new)
+        if rows.isEmpty { reasons.append("no benchmark in common (base: \(Self.names(base)); new: \(Self.names(new)))") }
+    }
+
+    /// Why `base` and `new` differ in schema, machine or build; empty when
+    /// they agree (benchmarks in common are not looked at).
+    package static func reasons(base: ResultRecord, new: ResultRecord) -> [String] {
+        var reasons: [String] = []
+        if base.schema != new.schema { reasons.append("schema \(base.schema) against schema \(new.schema)") }
+        for (which, r) in [("base", base), ("new", new)] where !r.machine.isKnown {
+            reasons.append("the \(which) record does not say which machine made it")
+        }
+        if base.machine.isKnown && new.machine.isKnown && !base.machine.isSameHardware(as: new.machine) {
+            reasons.append("different machines (\(base.machine.summary) against \(new.machine.summary))")
+        }
+        if base.build != new.build || base.build == .unknown {
+            reasons.append("build types \(base.build.rawValue) against \(new.build.rawValue) (only release with release, or debug with debug)")
+        }
+        return reasons
+    }
+
+    private static func names(_ r: ResultRecord) -> String {
+        r.benchmarks.isEmpty ? "none" : r.benchmarks.map(\.name).joined(separator: ", ")
+    }
+}
+
+extension Machine {
+    /// Whether the CPU model and the core count are known.
+    package var isKnown: Bool { cpu != "unknown" && !cpu.isEmpty && cores > 0 }
+
+    /// Same CPU model and core count (the host name and the OS may differ:
+    /// two runners of one kind are the same hardware).
+    package func isSameHardware(as other: Machine) -> Bool { cpu == other.cpu && cores == other.cores }
+
+    /// "CPU model, N cores", as messages and the report name a machine.
+    package var summary: String { "\(cpu), \(cores) core\(cores == 1 ? "" : "s")" }
+}

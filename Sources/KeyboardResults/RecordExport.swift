@@ -1,0 +1,75 @@
+import Foundation
+import KeyboardTrace
+
+/// A record in the formats dashboards read. Names never hold control
+/// characters (the record reader rejects them), so no format needs to escape
+/// a newline.
+package enum RecordExport {
+    package enum Format: String, CaseIterable, Sendable {
+        /// github-action-benchmark's `customSmallerIsBetter` JSON: one entry
+        /// per benchmark and figure (p50, p99), in ns, named
+        /// `engine p50 (CPU model, N cores, release)`. The tool compares
+        /// entries by name, so a record from another machine or build starts
+        /// its own series instead of raising a false alarm.
+        case github
+        /// Bencher Metric Format: a `latency` measure (value p50, bounds p50
+        /// and p99, ns) and an `allocations` measure per benchmark.
+        case bencher
+        /// InfluxDB line protocol: one point per benchmark; the benchmark,
+        /// the machine and the build are tags (each combination one series),
+        /// the commit a field, the record's date the timestamp.
+        case influx
+    }
+
+    package static func text(_ r: ResultRecord, as format: Format) -> String {
+        switch format {
+        case .github:
+            return JSONWriter.string(.array(r.benchmarks.flatMap { b in
+                [("p50", b.p50), ("p99", b.p99)].map { figure, value in
+                    JSONWriter.Value.object([
+                        ("name", .string("\(b.name) \(figure) (\(r.machine.summary), \(r.build.rawValue))")), ("unit", .string("ns")),
+                        ("value", .number(value)), ("extra", .string("commit \(r.gitCommit), \(r.date)")),
+                    ])
+                }
+            }))
+        case .bencher:
+            return JSONWriter.string(.object(r.benchmarks.map { b in
+                (b.name, .object([
+                    ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
+                    ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
+                ]))
+            }))
+        case .influx:
+            let stamp = ISO8601DateFormatter().date(from: r.date).map { " " + String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
+            let series = "machine=\(tag(r.machine.summary)),build=\(tag(r.build.rawValue))"
+            return r.benchmarks.map { b in
+                let fields = "p50=\(b.p50),p90=\(b.p90),p99=\(b.p99),p999=\(b.p999),max=\(b.max),allocations=\(b.allocationsPerNotification)"
+                return "kbbench,benchmark=\(tag(b.name)),\(series) \(fields),commit=\(fieldString(r.gitCommit))\(stamp)"
+            }.joined(separator: "\n")
+        }
+    }
+
+    /// A tag value in line protocol: commas, spaces, equals signs and
+    /// backslashes escaped. An empty value (which line protocol forbids)
+    /// becomes "unknown".
+    package static func tag(_ s: String) -> String {
+        if s.isEmpty { return "unknown" }
+        var out = ""
+        for c in s {
+            if c == "," || c == " " || c == "=" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// A string field value in line protocol: quoted, with `"` and `\`
+    /// escaped.
+    package static func fieldString(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,67 @@
+/// The records of one machine (CPU model and core count) and one build type,
+/// oldest first: one line per benchmark in the report's history, and the
+/// only records the report compares with each other.
+package struct RecordSeries: Sendable {
+    /// One record of the series and the file it came from (its name only:
+    /// the report never shows where a reader keeps its files).
+    package struct Entry: Sendable {
+        package var file: String
+        package var record: ResultRecord
+
+        /// `path`'s last component is kept.
+        package init(path: String, record: ResultRecord) {
+            self.file = path.split(separator: "/").last.map(String.init) ?? path
+            self.record = record
+        }
+    }
+
+    /// "CPU model, N cores · release".
+    package var label: String
+    package var entries: [Entry]
+
+    /// `entries` grouped by machine and build, each series sorted by date
+    /// (then file name); series in the order of their newest record, newest
+    /// first.
+    package static func group(_ entries: [Entry]) -> [RecordSeries] {
+        var order: [String] = []
+        var byKey: [String: [Entry]] = [:]
+        for e in entries {
+            let key = "\(e.record.machine.summary) · \(e.record.build.rawValue)"
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(e)
+        }
+        return order.map { key in
+            RecordSeries(label: key, entries: byKey[key]!.sorted { ($0.record.date, $0.file) < ($1.record.date, $1.file) })
+        }.sorted { ($0.entries.last!.record.date, $0.label) > ($1.entries.last!.record.date, $1.label) }
+    }
+
+    /// For each benchmark any record of the series has, its newest figures
+    /// and the entry they come from: a newest record that ran one suite hides
+    /// nothing of the others. Ordered as the newest record lists them, then
+    /// the rest in first-seen order.
+    package var newestFigures: [(entry: Entry, figures: BenchmarkFigures)] {
+        var seen: Set<String> = []
+        var out: [(Entry, BenchmarkFigures)] = []
+        for e in entries.reversed() {
+            for b in e.record.benchmarks where seen.insert(b.name).inserted { out.append((e, b)) }
+        }
+        return out
+    }
+
+    /// The regressions of `benchmark` along the series by the rule of
+    /// `RecordComparison` (each record against the previous one holding the
+    /// benchmark, when the two are comparable): the indices in `entries` of
+    /// the records that regressed.
+    package func regressions(of benchmark: String, threshold: Double) -> Set<Int> {
+        var marked: Set<Int> = []
+        var previous: Int?
+        for (i, e) in entries.enumerated() where e.record.benchmark(benchmark) != nil {
+            if let p = previous {
+                let c = RecordComparison(base: entries[p].record, new: e.record, threshold: threshold)
+                if c.isComparable, c.regressions.contains(where: { $0.name == benchmark }) { marked.insert(i) }
+            }
+            previous = i
+        }
+        return marked
+    }
+}

@@ -1,0 +1,192 @@
+import KeyboardMarkup
+
+/// The static HTML dashboard `kbbench report` writes: no scripts, no
+/// network, every value from a record escaped.
+///
+/// - Records are grouped into series by machine and build type
+///   (`RecordSeries`); each series is its own line, and records of two
+///   series are never compared.
+/// - For each benchmark: p50 and p99 across the records, the x axis labelled
+///   with each record's commit and date; regressions marked by the rule of
+///   `kbbench compare` (`RecordComparison`), each record against the
+///   previous one of its series.
+/// - Each series' newest figures per benchmark, even when its newest record
+///   ran only some benchmarks: allocations, and p99 as a share of the 60 and
+///   120 Hz frame budgets.
+/// - Every record's checks, and the newest shootout.
+/// - Files are named by their last path component only.
+package enum ReportPage {
+    /// The page for `entries` (any order); `threshold` is the regression
+    /// threshold as a fraction (compare's default: 0.1).
+    package static func html(_ entries: [RecordSeries.Entry], threshold: Double = 0.1) -> String {
+        let series = RecordSeries.group(entries)
+        var body = MarkupWriter()
+        body.leaf("h1", [:], "kbbench results")
+        if let newest = entries.max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) {
+            body.leaf("p", [:], "\(entries.count) record\(entries.count == 1 ? "" : "s") in \(series.count) series (one per machine and build type). "
+                + "Newest: \(newest.file), commit \(newest.record.gitCommit.prefix(12)), \(newest.record.date).")
+        }
+        regressionsSection(series, threshold: threshold, into: &body)
+        for (n, s) in series.enumerated() {
+            body.open("h2", [:])
+            body.leaf("span", ["class": "swatch", "style": .text("background:\(ReportCharts.color(n))")], "")
+            body.content(" " + s.label)
+            body.close("h2")
+            if s.entries.last?.record.build == .debug {
+                body.leaf("p", ["class": "note"], "A debug build: its times are not representative of the engine.")
+            }
+            latestTable(s, into: &body)
+            body.append(ReportCharts.distribution(s.newestFigures.map(\.figures), label: "latency per benchmark, \(s.label)"))
+        }
+        historySection(series, threshold: threshold, into: &body)
+        checksSection(entries, into: &body)
+        if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }),
+            let shootout = withShootout.record.shootout
+        {
+            body.leaf("h2", [:], "Shootout")
+            body.leaf("p", [:], "From \(withShootout.file) (commit \(withShootout.record.gitCommit.prefix(12))): seed \(shootout.seed), "
+                + (shootout.allScenarios ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."))
+            shootoutTable(shootout, into: &body)
+        }
+        return """
+            <!doctype html><html lang="en"><head><meta charset="utf-8"><title>kbbench results</title>
+            <style>body{font-family:sans-serif;margin:24px;color:#222}table{border-collapse:collapse;margin:8px 0}\
+            td,th{border:1px solid #ccc;padding:3px 8px;text-align:right;white-space:nowrap}td:first-child,th:first-child{text-align:left}\
+            .grid{display:flex;flex-wrap:wrap;gap:12px}.failed{color:#c23030;font-weight:bold}.passed{color:#2f855a}\
+            .note{color:#555}.swatch{display:inline-block;width:14px;height:14px;border-radius:3px}</style>
+            </head><body>\(body.text)</body></html>
+            """
+    }
+
+    private static func regressionsSection(_ series: [RecordSeries], threshold: Double, into body: inout MarkupWriter) {
+        body.leaf("h2", [:], "Regressions")
+        var items: [String] = []
+        for s in series {
+            for name in s.newestFigures.map(\.figures.name) {
+                let marked = s.regressions(of: name, threshold: threshold).sorted()
+                for i in marked {
+                    let e = s.entries[i]
+                    let previous = s.entries[..<i].last { $0.record.benchmark(name) != nil }!
+                    let c = RecordComparison(base: previous.record, new: e.record, threshold: threshold)
+                    guard let row = c.rows.first(where: { $0.name == name }) else { continue }
+                    items.append("\(name) on \(s.label): p50 ×\(ratio(row.p50Ratio)), p90 ×\(ratio(row.p90Ratio)) at \(e.record.gitCommit.prefix(7)) "
+                        + "(\(e.record.date)) against \(previous.record.gitCommit.prefix(7))")
+                }
+            }
+        }
+        let rule = "A regression: p50 and p90 both more than \(Int((threshold * 100).rounded())) % above the previous record of the same series "
+            + "(the rule of kbbench compare)."
+        if items.isEmpty {
+            body.leaf("p", [:], "None. " + rule)
+            return
+        }
+        body.leaf("p", [:], rule)
+        body.open("ul", ["class": "failed"])
+        for item in items { body.leaf("li", [:], item) }
+        body.close("ul")
+    }
+
+    private static func ratio(_ r: Double) -> String {
+        let hundredths = Int((r * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    private static func latestTable(_ s: RecordSeries, into body: inout MarkupWriter) {
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["benchmark", "p50", "p99", "allocations / notification", "p99 share of a 60 Hz frame", "of a 120 Hz frame", "from"] { body.leaf("th", [:], h) }
+        body.close("tr")
+        for (entry, b) in s.newestFigures {
+            body.open("tr", [:])
+            for cell in [
+                b.name, NanosecondsText.format(b.p50), NanosecondsText.format(b.p99), trimmed(b.allocationsPerNotification),
+                NanosecondsText.percent(b.budgetFraction60), NanosecondsText.percent(b.budgetFraction120),
+                "\(entry.record.gitCommit.prefix(7)) \(entry.record.date.prefix(10))",
+            ] { body.leaf("td", [:], cell) }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    private static func trimmed(_ d: Double) -> String { Markup.number(d) }
+
+    private static func historySection(_ series: [RecordSeries], threshold: Double, into body: inout MarkupWriter) {
+        body.leaf("h2", [:], "History: p50 and p99 per benchmark")
+        body.open("p", [:])
+        for (n, s) in series.enumerated() {
+            body.leaf("span", ["class": "swatch", "style": .text("background:\(ReportCharts.color(n))")], "")
+            body.content(" \(s.label)   ")
+        }
+        body.close("p")
+        var names: [String] = []
+        for s in series { for name in s.newestFigures.map(\.figures.name) where !names.contains(name) { names.append(name) } }
+        body.open("div", ["class": "grid"])
+        for name in names {
+            // One x position per record holding the benchmark, oldest first.
+            let holding = series.enumerated().flatMap { n, s in
+                s.entries.enumerated().compactMap { i, e in e.record.benchmark(name).map { (series: n, index: i, entry: e, figures: $0) } }
+            }.sorted { ($0.entry.record.date, $0.entry.file) < ($1.entry.record.date, $1.entry.file) }
+            let positions = holding.map { "\($0.entry.record.gitCommit.prefix(7)) \($0.entry.record.date.prefix(10))" }
+            let lines = series.enumerated().map { n, s in
+                let regressed = s.regressions(of: name, threshold: threshold)
+                let points = holding.enumerated().filter { $0.element.series == n }.map { position, h in
+                    ReportCharts.HistoryPoint(
+                        position: position, p50: h.figures.p50, p99: h.figures.p99, regressed: regressed.contains(h.index),
+                        caption: "\(h.entry.record.gitCommit.prefix(7)) \(h.entry.record.date)"
+                    )
+                }
+                return (label: s.label, color: ReportCharts.color(n), points: points)
+            }.filter { !$0.points.isEmpty }
+            body.append(ReportCharts.history(benchmark: name, positions: positions, series: lines))
+        }
+        body.close("div")
+    }
+
+    private static func checksSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
+        let sorted = entries.sorted { ($0.record.date, $0.file) > ($1.record.date, $1.file) }
+        var names: [String] = []
+        for e in sorted { for c in e.record.checks where !names.contains(c.name) { names.append(c.name) } }
+        body.leaf("h2", [:], "Checks, per record (newest first)")
+        guard !names.isEmpty else {
+            body.leaf("p", [:], "No record holds checks.")
+            return
+        }
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["record", "commit", "machine · build"] + names { body.leaf("th", [:], h) }
+        body.close("tr")
+        for e in sorted {
+            body.open("tr", [:])
+            body.leaf("td", [:], e.file)
+            body.leaf("td", [:], "\(e.record.gitCommit.prefix(7)) \(e.record.date)")
+            body.leaf("td", [:], "\(e.record.machine.summary) · \(e.record.build.rawValue)")
+            for name in names {
+                switch e.record.checks.first(where: { $0.name == name })?.outcome {
+                case .passed: body.leaf("td", ["class": "passed"], "passed")
+                case .failed: body.leaf("td", ["class": "failed"], "FAILED")
+                case .notEvaluated: body.leaf("td", ["class": "note"], "not evaluated (debug build)")
+                case nil: body.leaf("td", ["class": "note"], "—")
+                }
+            }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    private static func shootoutTable(_ s: ShootoutSummary, into body: inout MarkupWriter) {
+        let codes = s.strategies.first?.violations.map(\.0) ?? []
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["strategy", "scenarios"] + codes + ["unsatisfiable", "covered frames 60 Hz", "120 Hz"] { body.leaf("th", [:], h) }
+        body.close("tr")
+        for t in s.strategies {
+            body.open("tr", [:])
+            body.leaf("td", [:], t.name)
+            body.leaf("td", [:], String(t.scenarios))
+            for code in codes { body.leaf("td", [:], String(t.violations.first { $0.0 == code }?.1 ?? 0)) }
+            for n in [t.unsatisfiable, t.coveredFrames60, t.coveredFrames120] { body.leaf("td", [:], String(n)) }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+}

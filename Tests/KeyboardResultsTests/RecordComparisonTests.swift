@@ -1,0 +1,67 @@
+import KeyboardResults
+import Testing
+
+/// compare's rule: only records of one schema, machine and build type with a
+/// benchmark in common are compared; a regression needs p50 and p90 to agree.
+@Suite("Comparing records")
+struct RecordComparisonTests {
+    typealias F = RecordFixtures
+
+    @Test func aRecordAgainstItselfIsComparableAndTheSame() {
+        let c = RecordComparison(base: F.record(), new: F.record(), threshold: 0.1)
+        #expect(c.isComparable)
+        #expect(c.rows.count == 2 && c.rows.allSatisfy { $0.verdict == .same && $0.p50Ratio == 1 })
+    }
+
+    @Test func thirtyPercentSlowerIsAConfidentRegression() {
+        let c = RecordComparison(base: F.record(), new: F.record(commit: "f00", scale: 1.3), threshold: 0.1)
+        #expect(c.isComparable)
+        #expect(c.regressions.map(\.name) == ["engine", "floor"])
+    }
+
+    @Test func theCentreAndTheTailMustAgree() {
+        // p50 30 % slower, p90 unchanged: noise in one figure, not a regression.
+        let new = F.record(benchmarks: [F.figures("engine", p50: 195, p90: 225)])
+        let c = RecordComparison(base: F.record(), new: new, threshold: 0.1)
+        #expect(c.rows.first?.verdict == .same)
+        let faster = RecordComparison(base: F.record(), new: F.record(scale: 0.5), threshold: 0.1)
+        #expect(faster.rows.allSatisfy { $0.verdict == .faster })
+    }
+
+    @Test func anotherCPUIsNotComparable() {
+        let other = Machine(os: "Linux", cpu: "AMD EPYC 7763", cores: 2, host: "runner-2")
+        let c = RecordComparison(base: F.record(), new: F.record(scale: 1.3, machine: other), threshold: 0.1)
+        #expect(!c.isComparable)
+        #expect(c.reasons.count == 1 && c.reasons[0].contains("different machines") && c.reasons[0].contains("AMD EPYC 7763"))
+    }
+
+    @Test func anotherCoreCountIsNotComparableButAnotherHostIs() {
+        var more = F.machine
+        more.cores = 4
+        #expect(!RecordComparison(base: F.record(), new: F.record(machine: more), threshold: 0.1).isComparable)
+        var host = F.machine
+        host.host = "runner-9"
+        host.os = "Linux 6.8"
+        #expect(RecordComparison(base: F.record(), new: F.record(machine: host), threshold: 0.1).isComparable)
+    }
+
+    @Test func debugAgainstReleaseIsNotComparable() {
+        let c = RecordComparison(base: F.record(), new: F.record(build: .debug), threshold: 0.1)
+        #expect(c.reasons == ["build types release against debug (only release with release, or debug with debug)"])
+        #expect(!RecordComparison(base: F.record(build: .unknown), new: F.record(build: .unknown), threshold: 0.1).isComparable)
+        #expect(RecordComparison(base: F.record(build: .debug), new: F.record(build: .debug), threshold: 0.1).isComparable)
+    }
+
+    @Test func noBenchmarkInCommonIsNotComparable() {
+        let c = RecordComparison(base: F.record(), new: F.record(benchmarks: [F.figures("bare-post", p50: 400)]), threshold: 0.1)
+        #expect(c.rows.isEmpty)
+        #expect(c.reasons == ["no benchmark in common (base: engine, floor; new: bare-post)"])
+    }
+
+    @Test func anotherSchemaOrAnUnknownMachineIsNotComparable() {
+        #expect(!RecordComparison(base: F.record(schema: 1), new: F.record(), threshold: 0.1).isComparable)
+        let unknown = Machine(os: "unknown", cpu: "unknown", cores: 0, host: "unknown")
+        let c = RecordComparison(base: F.record(machine: unknown), new: F.record(machine: unknown), threshold: 0.1)
+        #expect(c.reasons.count == 2 && c.reasons.allSatisfy { $0.contains("does not say which machine") })
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardResults
+import KeyboardTrace
+import Testing
+
+/// The dashboards' formats: one Influx series per benchmark, machine and
+/// build (the commit a field), and no name that could split a line.
+@Suite("Exporting records")
+struct RecordExportTests {
+    typealias F = RecordFixtures
+
+    @Test func influxTagsMachineAndBuildAndKeepsTheCommitAsAField() {
+        let lines = RecordExport.text(F.record(commit: "0123456789abcdef"), as: .influx).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"kbbench,benchmark=engine,machine=Xeon\ E5-2680\,\ 2\ cores,build=release p50=150.0,"#))
+        #expect(lines[0].contains(#",commit="0123456789abcdef" "#))
+        #expect(lines[0].hasSuffix(" 1795168800000000000"))
+    }
+
+    @Test func influxTwoCommitsAreOneSeries() {
+        let series = { (r: ResultRecord) in RecordExport.text(r, as: .influx).split(separator: "\n").map { $0.split(separator: " ")[0] } }
+        #expect(series(F.record(commit: "aaa")) == series(F.record(commit: "bbb", date: "2026-11-21T10:00:00Z")))
+    }
+
+    @Test func lineProtocolEscapes() {
+        #expect(RecordExport.tag(#"a,b c=d\e"#) == #"a\,b\ c\=d\\e"#)
+        #expect(RecordExport.tag("") == "unknown")
+        #expect(RecordExport.fieldString(#"say "hi"\"#) == #""say \"hi\"\\""#)
+    }
+
+    /// A newline would start a new point in line protocol: the reader
+    /// rejects it (exit 65 in the CLI) with the key, for every name.
+    @Test(arguments: [
+        #"{"name":"engine\nkbbench,benchmark=x p50=1","#, #"{"name":"tab\there","#,
+    ])
+    func aControlCharacterInABenchmarkNameIsRejected(_ start: String) {
+        let text = F.record().text.replacingFirst(#"{"name":"engine","#, with: start)
+        #expect(throws: MalformedInput.self) { try ResultRecord.read(Array(text.utf8), file: "evil.json") }
+        do {
+            _ = try ResultRecord.read(Array(text.utf8), file: "evil.json")
+        } catch {
+            #expect(error.description.contains("evil.json:1: key 'benchmarks[0].name'"))
+            #expect(error.description.contains("control character (U+000"))
+        }
+    }
+
+    @Test func aControlCharacterInTheMachineOrACheckIsRejected() {
+        for (from, to) in [(#""cpu":"Xeon E5-2680""#, #""cpu":"Xeon\rE5""#), (#""engineZeroAllocations""#, #""engine\u0007Zero""#)] {
+            let text = F.record().text.replacingFirst(from, with: to)
+            #expect(text != F.record().text)
+            #expect(throws: MalformedInput.self) { try ResultRecord.read(Array(text.utf8), file: "r.json") }
+        }
+    }
+
+    @Test func githubAndBencherAreOneEntryPerFigure() throws {
+        let github = try JSONParser.parse(bytes: Array(RecordExport.text(F.record(), as: .github).utf8))
+        guard case .array(let entries) = github else { Issue.record("not an array"); return }
+        #expect(entries.count == 4)
+        // The machine and build in the name: another runner's CPU is its own
+        // series in github-action-benchmark, never a false alarm.
+        guard case .object(let first) = entries[0], case .string(let name)? = first["name"] else { Issue.record("no name"); return }
+        #expect(name == "engine p50 (Xeon E5-2680, 2 cores, release)")
+        let bencher = RecordExport.text(F.record(), as: .bencher)
+        #expect(bencher.contains(#""engine":{"latency":{"value":150,"lower_value":150,"upper_value":450}"#))
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let r = range(of: target) else { return self }
+        return replacingCharacters(in: r, with: replacement)
+    }
+}

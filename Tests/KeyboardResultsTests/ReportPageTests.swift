@@ -1,0 +1,108 @@
+import Foundation
+import KeyboardMarkup
+import KeyboardResults
+import Testing
+
+/// The dashboard: inert whatever a record holds, one line per machine and
+/// build, every commit on the x axis, nothing hidden by a partial record.
+@Suite("The report")
+struct ReportPageTests {
+    typealias F = RecordFixtures
+    typealias Entry = RecordSeries.Entry
+
+    static func history(_ n: Int, machine: Machine = F.machine, scales: [Double]? = nil) -> [Entry] {
+        (0..<n).map { i in
+            let commit = String(repeating: String(i + 1), count: 12)
+            let record = F.record(commit: commit, date: "2026-11-2\(i)T10:00:00Z", scale: scales?[i] ?? 1, machine: machine)
+            return Entry(path: "/home/someone/private/results/bench-\(i).json", record: record)
+        }
+    }
+
+    /// The text of every element with `class="x-label"`.
+    static func xLabels(_ html: String) -> [String] {
+        html.components(separatedBy: #"class="x-label""#).dropFirst().compactMap { part in
+            guard let open = part.firstIndex(of: ">"), let close = part.range(of: "</text>") else { return nil }
+            return String(part[part.index(after: open)..<close.lowerBound])
+        }
+    }
+
+    @Test func aHostileBenchmarkNameRendersInert() {
+        let evil = #"evil"><script>alert(1)</script>"#
+        let record = F.record(benchmarks: [F.figures(evil, p50: 100), F.figures("engine", p50: 150)])
+        var withChecks = record
+        withChecks.checks = [Check(name: evil, outcome: .failed)]
+        withChecks.shootout = ShootoutSummary(seed: 1, strategies: [.init(name: evil, scenarios: 1, violations: [("I1", 1)], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)])
+        let html = ReportPage.html([Entry(path: "results/\(evil).json", record: withChecks)])
+        #expect(!html.contains("<script"))
+        #expect(!html.contains(#"evil">"#))
+        #expect(html.contains("evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        // In an attribute too (the chart's aria-label).
+        #expect(html.contains(#"aria-label="evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; history""#))
+    }
+
+    @Test func aHistoryOfFourRecordsShowsEachCommitOnTheXAxis() {
+        let html = ReportPage.html(Self.history(4))
+        let labels = Self.xLabels(html)
+        // Two benchmarks, four records each.
+        #expect(labels.count == 8)
+        for i in 1...4 {
+            let commit = String(repeating: String(i), count: 7)
+            #expect(labels.filter { $0 == "\(commit) 2026-11-2\(i - 1)" }.count == 2, "commit \(commit)")
+        }
+    }
+
+    @Test func noAbsolutePathAppears() {
+        let html = ReportPage.html(Self.history(2))
+        #expect(!html.contains("/home/someone"))
+        #expect(html.contains("bench-1.json"))
+    }
+
+    @Test func recordsOfTwoMachinesAreTwoSeriesAndNeverCompared() {
+        let fast = Machine(os: "Linux", cpu: "Apple M3", cores: 8, host: "mac")
+        // The other machine's record is 3 times slower: joined into one line,
+        // it would read as a regression.
+        var entries = Self.history(2)
+        entries.append(Entry(path: "r/slow.json", record: F.record(commit: "cccccccccccc", date: "2026-11-25T10:00:00Z", scale: 3, machine: fast)))
+        let series = RecordSeries.group(entries)
+        #expect(series.map(\.label) == ["Apple M3, 8 cores · release", "Xeon E5-2680, 2 cores · release"])
+        #expect(series.allSatisfy { $0.regressions(of: "engine", threshold: 0.1).isEmpty })
+        let html = ReportPage.html(entries)
+        #expect(!html.contains(#"class="regression""#))
+        #expect(html.contains("None. A regression"))
+    }
+
+    @Test func aRegressionIsMarkedByCompareRule() {
+        let entries = Self.history(3, scales: [1, 1, 1.3])
+        let series = RecordSeries.group(entries)
+        #expect(series.count == 1 && series[0].regressions(of: "engine", threshold: 0.1) == [2])
+        let html = ReportPage.html(entries)
+        // One mark per regressed benchmark (engine and floor).
+        #expect(html.components(separatedBy: #"class="regression""#).count - 1 == 2)
+        #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: p50 ×1.30, p90 ×1.30 at 3333333"))
+    }
+
+    @Test func aPartialNewestRecordHidesNothing() {
+        var entries = Self.history(2)
+        entries.append(Entry(path: "r/engine-only.json", record: F.record(commit: "eeeeeeeeeeee", date: "2026-11-28T10:00:00Z", benchmarks: [F.figures("engine", p50: 150)])))
+        let figures = RecordSeries.group(entries)[0].newestFigures
+        #expect(figures.map(\.figures.name) == ["engine", "floor"])
+        #expect(figures.map(\.entry.file) == ["engine-only.json", "bench-1.json"])
+        let html = ReportPage.html(entries)
+        #expect(html.contains(#"aria-label="floor history""#))
+        #expect(Self.xLabels(html).filter { $0.hasPrefix("2222222") }.count == 2)
+    }
+
+    @Test func checksOfEveryRecordAreShown() {
+        var failing = F.record(commit: "ffffffffffff", date: "2026-11-29T10:00:00Z", benchmarks: [F.figures("engine", p50: 150, allocations: 2)])
+        failing.checks = ResultRecord.checks(failing.benchmarks, build: .release)
+        let html = ReportPage.html(Self.history(1) + [Entry(path: "r/f.json", record: failing)])
+        #expect(html.contains(#"<td class="failed">FAILED</td>"#))
+        #expect(html.contains(#"<td class="passed">passed</td>"#))
+    }
+
+    @Test func markupEscapesAndFormatsNumbers() {
+        #expect(Markup.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        #expect([0, -0.0, 1.5, -1.25, 2.999, 100, .nan, -0.5, 0.05].map(Markup.number) == ["0", "0", "1.5", "-1.25", "3", "100", "0", "-0.5", "0.05"])
+        #expect(NanosecondsText.percent(0.000061) == "0.0061 %" && NanosecondsText.percent(0.12) == "12 %")
+    }
+}
