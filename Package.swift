@@ -16,10 +16,12 @@ import PackageDescription
 ///   generation, shrinking and the shootout.
 /// - `KeyboardHarness`: campaigns and external strategies; its one import
 ///   gives a team everything needed to fuzz its own keyboard code.
+/// - `KeyboardTraceCapture`: real notifications into traces: the recorder an
+///   app runs on a device, and the console-log importer of `kbbench import`.
 ///
 /// Library products: the engine (`KeyboardAvoidance`, `KeyboardGeometry`,
-/// `KeyboardAvoidanceFoundation`), the trace format (`KeyboardTrace`) and the
-/// harness (`KeyboardHarness`). Internals are `package` access;
+/// `KeyboardAvoidanceFoundation`), the trace format (`KeyboardTrace`), the
+/// recorder (`KeyboardTraceCapture`) and the harness (`KeyboardHarness`). Internals are `package` access;
 /// `_KeyboardWorkloads` is a product only because Benchmarks/ needs one.
 let strictSwift: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -34,6 +36,7 @@ let package = Package(
         .library(name: "KeyboardAvoidanceFoundation", targets: ["KeyboardAvoidanceFoundation"]),
         .library(name: "KeyboardTrace", targets: ["KeyboardTrace"]),
         .library(name: "KeyboardHarness", targets: ["KeyboardHarness"]),
+        .library(name: "KeyboardTraceCapture", targets: ["KeyboardTraceCapture"]),
         // Not public API: the workloads exist for Benchmarks/, which needs a
         // product to depend on; the underscore says so.
         .library(name: "_KeyboardWorkloads", targets: ["_KeyboardWorkloads"]),
@@ -67,6 +70,13 @@ let package = Package(
         ),
         // Result records: the model, the strict reader, the writer, the checks.
         .target(name: "KeyboardResults", dependencies: ["KeyboardTrace", "KeyboardMarkup"], swiftSettings: strictSwift),
+        // Real-world keyboard notifications into traces: console logs
+        // (kbbench import) and, on a device, the recorder.
+        .target(
+            name: "KeyboardTraceCapture",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
+            swiftSettings: strictSwift
+        ),
         // HTML and SVG built element by element, every value escaped.
         .target(name: "KeyboardMarkup", swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
@@ -81,6 +91,7 @@ let package = Package(
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
                 "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
+                "KeyboardTraceCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -126,6 +137,11 @@ let package = Package(
             name: "KeyboardHarnessTests",
             dependencies: ["KeyboardHarness"],
             exclude: ["Children"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardTraceCaptureTests",
+            dependencies: ["KeyboardTraceCapture", "KeyboardTrace", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardSimulator"],
             swiftSettings: strictSwift
         ),
         .testTarget(

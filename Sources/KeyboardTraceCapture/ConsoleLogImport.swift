@@ -1,0 +1,190 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+import KeyboardGeometry
+import KeyboardTrace
+
+/// Turns console output (see ``ConsoleLogScanner``) into a trace that
+/// `kbbench replay` reads.
+///
+/// - Each keyboard notification becomes a `keyboard` event holding every
+///   userInfo value exactly as printed: frames, bounds, centres, duration,
+///   curve and isLocal, the legacy keys included. Unknown keys are ignored;
+///   notifications that are not the keyboard's are skipped.
+/// - A value that cannot be read (a truncated `NSRect`, a curve of `abc`)
+///   is a ``MalformedInput`` naming the file, its line and the key.
+/// - The layout a log does not hold comes from ``Options``; the screen,
+///   when not given, is read off the frames where that is unambiguous (see
+///   ``inferredScreen(_:)``), and otherwise ``Problem/needsFlag(_:_:)``
+///   says which option to pass.
+package enum ConsoleLogImport {
+    /// What the log does not say.
+    package struct Options: Sendable {
+        /// The screen in the oriented space; nil: read off the frames.
+        package var screen: Size?
+        /// nil: portrait when the screen is taller than wide; a landscape
+        /// screen needs it.
+        package var orientation: InterfaceOrientation?
+        package var profile: TraceProfile
+        /// The notification name of a userInfo printed alone; nil: such
+        /// dumps are not looked for.
+        package var bareName: KeyboardNotification.Name?
+        /// The scroll view's frame in the window; nil: the whole screen.
+        package var scrollViewFrame: Rect?
+        /// nil: the scroll view's size.
+        package var contentSize: Size?
+        /// Fields in content coordinates.
+        package var fields: [Rect]
+        /// The field focused before the first notification, if any.
+        package var focus: Int?
+
+        package init(
+            screen: Size? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, bareName: KeyboardNotification.Name? = nil,
+            scrollViewFrame: Rect? = nil, contentSize: Size? = nil, fields: [Rect] = [], focus: Int? = nil
+        ) {
+            self.screen = screen
+            self.orientation = orientation
+            self.profile = profile
+            self.bareName = bareName
+            self.scrollViewFrame = scrollViewFrame
+            self.contentSize = contentSize
+            self.fields = fields
+            self.focus = focus
+        }
+    }
+
+    /// Why a log could not become a trace, beyond a malformed value.
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// No keyboard notification in any log.
+        case nothingFound(files: [String])
+        /// The option `flag` is needed: `why`.
+        case needsFlag(String, String)
+        /// A value is malformed (file, line, key).
+        case malformed(MalformedInput)
+
+        package var description: String {
+            switch self {
+            case .nothingFound(let files): "\(files.joined(separator: ", ")): no keyboard notification found"
+            case .needsFlag(let flag, let why): "\(why); pass \(flag)"
+            case .malformed(let e): e.description
+            }
+        }
+    }
+
+    /// The result: the trace, and what was read.
+    package struct Imported: Sendable {
+        package var trace: Trace
+        /// Keyboard notifications imported.
+        package var keyboard: Int
+        /// Other notifications seen and skipped.
+        package var skipped: Int
+    }
+
+    /// Imports the logs (`(path, text)`, in order) into one trace.
+    package static func trace(_ logs: [(file: String, text: String)], options: Options) throws(Problem) -> Imported {
+        var notes: [KeyboardNotification] = []
+        var skipped = 0
+        for log in logs {
+            let printed: [PrintedNotification]
+            do {
+                printed = try ConsoleLogScanner(text: log.text, file: log.file).notifications(bareName: options.bareName?.rawValue)
+            } catch {
+                throw .malformed(error)
+            }
+            for p in printed {
+                guard let name = KeyboardNotification.Name(rawValue: p.name) else {
+                    skipped += 1
+                    continue
+                }
+                do { notes.append(try notification(name, p, file: log.file)) } catch { throw .malformed(error) }
+            }
+        }
+        if notes.isEmpty { throw .nothingFound(files: logs.map(\.file)) }
+        let screen: Size
+        if let given = options.screen {
+            screen = given
+        } else if options.profile.frameSpace == .fixedPortrait, options.orientation.map({ $0 != .portrait }) ?? false {
+            throw .needsFlag("--screen WxH", "the frames of a \(options.profile.rawValue) log are in the unrotated portrait space, which does not give a landscape screen")
+        } else if let inferred = inferredScreen(notes) {
+            screen = inferred
+        } else {
+            throw .needsFlag("--screen WxH", "the screen cannot be read off these frames (no show or hide whose keyboard slides in from the bottom edge, or several that disagree)")
+        }
+        let orientation: InterfaceOrientation
+        if let given = options.orientation {
+            orientation = given
+        } else if screen.width > screen.height {
+            throw .needsFlag("--orientation landscapeLeft|landscapeRight", "the screen \(format(screen)) is landscape, and the log does not say which way")
+        } else {
+            orientation = .portrait
+        }
+        let frame = options.scrollViewFrame ?? Rect(origin: .zero, size: screen)
+        if let f = options.focus, !options.fields.indices.contains(f) {
+            throw .needsFlag("--field X,Y,W,H for field \(f)", "--focus \(f) names a field that was not given (\(options.fields.count) given)")
+        }
+        let header = TraceHeader(
+            profile: options.profile, screen: screen, orientation: orientation,
+            scrollView: ScrollViewSetup(frame: frame, contentSize: options.contentSize ?? frame.size), fields: options.fields
+        )
+        var events: [TraceEvent] = options.focus.map { [.focus(field: $0, caret: nil)] } ?? []
+        events += notes.map { .keyboard($0) }
+        return Imported(trace: Trace(header: header, events: events), keyboard: notes.count, skipped: skipped)
+    }
+
+    /// The oriented screen read off the frames: every Show or Hide whose
+    /// begin and end frames differ only in y, by exactly the keyboard's
+    /// height (a docked keyboard sliding in or out at the bottom edge), gives
+    /// the screen's width (the frame's) and height (where the off-screen
+    /// frame starts). Nil when there is none or they disagree.
+    package static func inferredScreen(_ notes: [KeyboardNotification]) -> Size? {
+        var found: Set<Size> = []
+        for n in notes where n.name != .willChangeFrame && n.name != .didChangeFrame {
+            guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.origin.x == e.origin.x, b.size == e.size,
+                b.size.width > 0, b.size.height > 0, abs(b.origin.y - e.origin.y) == b.size.height
+            else { continue }
+            found.insert(Size(width: b.size.width, height: Swift.max(b.origin.y, e.origin.y)))
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// One notification from its printed entries.
+    static func notification(_ name: KeyboardNotification.Name, _ p: PrintedNotification, file: String) throws(MalformedInput) -> KeyboardNotification {
+        var n = KeyboardNotification(name: name)
+        for e in p.entries {
+            func bad(_ expected: String) -> MalformedInput {
+                MalformedInput(file: file, line: e.line, key: e.key, problem: .inconsistent("expected \(expected), found \(e.value)"))
+            }
+            switch UserInfoKey(rawValue: e.key) {
+            case .frameBegin?:
+                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                n.frameBegin = r
+            case .frameEnd?:
+                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                n.frameEnd = r
+            case .bounds?:
+                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                guard r.origin == .zero else { throw bad("bounds at the origin (a trace keeps their size only)") }
+                n.bounds = r.size
+            case .centerBegin?:
+                guard let c = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
+                n.centerBegin = c
+            case .centerEnd?:
+                guard let c = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
+                n.centerEnd = c
+            case .animationDuration?:
+                guard let d = PrintedValue.number(e.value) else { throw bad("a number of seconds") }
+                n.duration = d
+            case .animationCurve?:
+                guard let c = PrintedValue.integer(e.value) else { throw bad("an integer") }
+                n.curve = c
+            case .isLocal?:
+                guard let b = PrintedValue.boolean(e.value) else { throw bad("1, 0, true, false, YES or NO") }
+                n.isLocal = b
+            case nil:
+                continue
+            }
+        }
+        return n
+    }
+
+    private static func format(_ s: Size) -> String { "\(s.width)x\(s.height)" }
+}

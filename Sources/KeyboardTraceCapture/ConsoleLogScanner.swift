@@ -1,0 +1,241 @@
+import KeyboardTrace
+
+/// Finds the keyboard notifications people paste from a console, amid any
+/// other log lines, in the three shapes consoles print them:
+///
+/// - Objective-C's `NSLog(@"%@", note)` and the debugger's `po note`:
+///   `NSConcreteNotification 0x… {name = NAME; userInfo = {` then one
+///   `KEY = VALUE;` per line and `}}`, behind an optional NSLog prefix;
+///   values quoted (`"NSRect: {{0, 264}, {320, 216}}"`) or bare.
+/// - Swift's `print(note)`: `name = NAME, object = nil, userInfo =
+///   Optional([AnyHashable("KEY"): VALUE, …])`; the name may also print as
+///   `NSNotificationName(_rawValue: NAME)`.
+/// - A userInfo printed alone (either dictionary syntax), when the caller
+///   names the notification (`bareName`).
+///
+/// Lines that are none of these are skipped. Every notification found is
+/// returned, keyboard or not; the importer keeps the keyboard ones.
+package struct ConsoleLogScanner {
+    private let bytes: [UInt8]
+    private let file: String
+    /// Byte offset of each line's start.
+    private let lineStarts: [Int]
+
+    package init(text: String, file: String) {
+        bytes = Array(text.utf8)
+        self.file = file
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// Every notification in the log, in order. A userInfo that starts but
+    /// never ends is an error naming its line.
+    package func notifications(bareName: String? = nil) throws(MalformedInput) -> [PrintedNotification] {
+        var found: [PrintedNotification] = []
+        var lineIndex = 0
+        while lineIndex < lineStarts.count {
+            let (start, end) = lineRange(lineIndex)
+            if let n = find("NSConcreteNotification", in: start..<end), let note = try objectiveC(at: n, lineEnd: end) {
+                found.append(note.0)
+                lineIndex = line(of: note.end) + 1
+            } else if let n = find("name = ", in: start..<end), find("userInfo = ", in: n..<end) != nil, let note = try swift(at: n, lineEnd: end) {
+                found.append(note.0)
+                lineIndex = line(of: note.end) + 1
+            } else if let bareName, let note = try bare(in: start..<end, lineIndex: lineIndex, name: bareName) {
+                found.append(note.0)
+                lineIndex = line(of: note.end) + 1
+            } else {
+                lineIndex += 1
+            }
+        }
+        return found
+    }
+
+    // MARK: The three shapes
+
+    /// `NSConcreteNotification 0x… {name = NAME; [object = …;] userInfo = {…}}`.
+    private func objectiveC(at marker: Int, lineEnd: Int) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
+        guard let n = find("{name = ", in: marker..<lineEnd) else { return nil }
+        let nameStart = n + 8
+        var nameEnd = nameStart
+        while nameEnd < lineEnd, bytes[nameEnd] != UInt8(ascii: ";"), bytes[nameEnd] != UInt8(ascii: "}") { nameEnd += 1 }
+        let name = text(nameStart..<nameEnd)
+        let startLine = line(of: marker) + 1
+        guard let u = find("userInfo = ", in: nameEnd..<lineEnd) else {
+            return (PrintedNotification(name: name, line: startLine, entries: []), lineEnd)
+        }
+        var open = u + 11
+        while open < lineEnd, bytes[open] == UInt8(ascii: " ") { open += 1 }
+        guard open < lineEnd, bytes[open] == UInt8(ascii: "{") else {
+            // `userInfo = (null)` or similar: no payload.
+            return (PrintedNotification(name: name, line: startLine, entries: []), lineEnd)
+        }
+        let close = try matching(open, what: "the userInfo of \(name)")
+        return (PrintedNotification(name: name, line: startLine, entries: try objectiveCEntries(open + 1..<close)), close)
+    }
+
+    /// `name = NAME, object = …, userInfo = Optional([…])` or `userInfo = nil`.
+    private func swift(at n: Int, lineEnd: Int) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
+        var name = text(n + 7..<(find(",", in: n..<lineEnd) ?? lineEnd)).trimmed
+        let raw = "NSNotificationName(_rawValue: "
+        if name.hasPrefix(raw) {
+            // The raw value holds no ", ": the whole printed name is on the
+            // line up to the closing parenthesis.
+            guard let close = find(")", in: n..<lineEnd) else { return nil }
+            name = text(n + 7 + raw.utf8.count..<close).trimmed
+        }
+        guard !name.isEmpty, !name.contains(" ") else { return nil }
+        guard let u = find("userInfo = ", in: n..<lineEnd) else { return nil }
+        let startLine = line(of: n) + 1
+        let after = u + 11
+        guard let open = find("[", in: after..<Swift.min(lineEnd, after + 10)), text(after..<open).trimmed == "Optional(" else {
+            return (PrintedNotification(name: name, line: startLine, entries: []), lineEnd)
+        }
+        let close = try matching(open, what: "the userInfo of \(name)")
+        return (PrintedNotification(name: name, line: startLine, entries: try swiftEntries(open + 1..<close)), close)
+    }
+
+    /// A userInfo alone: `[AnyHashable("UIKeyboard…"): …]` on this line, or
+    /// a line ending in `{` followed by `UIKeyboard…UserInfoKey = …;` lines.
+    private func bare(in range: Range<Int>, lineIndex: Int, name: String) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
+        if let k = find("[AnyHashable(\"UIKeyboard", in: range) {
+            let close = try matching(k, what: "the userInfo")
+            return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(k + 1..<close)), close)
+        }
+        let trimmed = text(range).trimmed
+        guard trimmed.hasSuffix("{"), lineIndex + 1 < lineStarts.count else { return nil }
+        let next = text(lineRange(lineIndex + 1).0..<lineRange(lineIndex + 1).1).trimmed
+        guard next.hasPrefix("UIKeyboard") || next.hasPrefix("\"UIKeyboard"), next.contains(" = ") else { return nil }
+        var open = range.upperBound - 1
+        while bytes[open] != UInt8(ascii: "{") { open -= 1 }
+        let close = try matching(open, what: "the userInfo")
+        return (PrintedNotification(name: name, line: lineIndex + 1, entries: try objectiveCEntries(open + 1..<close)), close)
+    }
+
+    // MARK: Entries
+
+    /// `KEY = VALUE;` entries, separated by `;` outside quotes and brackets.
+    private func objectiveCEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
+        var entries: [PrintedNotification.Entry] = []
+        for part in split(body, at: UInt8(ascii: ";")) {
+            guard let start = firstNonSpace(part) else { continue }
+            let entry = start..<part.upperBound
+            guard let eq = find(" = ", in: entry) else {
+                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected KEY = VALUE in the userInfo, found '\(text(entry).trimmed)'"))
+            }
+            var key = text(start..<eq).trimmed
+            if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
+            entries.append(.init(key: key, value: text(eq + 3..<entry.upperBound).trimmed, line: line(of: start) + 1))
+        }
+        return entries
+    }
+
+    /// `AnyHashable("KEY"): VALUE` entries, separated by `,` outside quotes
+    /// and brackets; `[:]` is empty.
+    private func swiftEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
+        if text(body).trimmed == ":" { return [] }
+        var entries: [PrintedNotification.Entry] = []
+        for part in split(body, at: UInt8(ascii: ",")) {
+            guard let start = firstNonSpace(part) else { continue }
+            let entry = start..<part.upperBound
+            let prefix = "AnyHashable(\""
+            guard text(entry).hasPrefix(prefix), let close = find("\"): ", in: entry) else {
+                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry).trimmed)'"))
+            }
+            entries.append(.init(key: text(start + prefix.utf8.count..<close), value: text(close + 4..<entry.upperBound).trimmed, line: line(of: start) + 1))
+        }
+        return entries
+    }
+
+    // MARK: Scanning
+
+    /// The index of the bracket closing the one at `open` (`{`, `[` or
+    /// `(`), skipping quoted text; an unterminated one is an error naming the
+    /// line it opened on.
+    private func matching(_ open: Int, what: String) throws(MalformedInput) -> Int {
+        var depth = 0
+        var i = open
+        var quoted = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if quoted {
+                if b == UInt8(ascii: "\\") { i += 1 } else if b == UInt8(ascii: "\"") { quoted = false }
+            } else if b == UInt8(ascii: "\"") {
+                quoted = true
+            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
+                depth += 1
+            } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        throw MalformedInput(file: file, line: line(of: open) + 1, problem: .inconsistent("\(what) is cut off: its bracket never closes"))
+    }
+
+    /// `range` split at `separator` where it is outside quotes and brackets.
+    private func split(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var depth = 0, quoted = false, start = range.lowerBound, i = range.lowerBound
+        while i < range.upperBound {
+            let b = bytes[i]
+            if quoted {
+                if b == UInt8(ascii: "\\") { i += 1 } else if b == UInt8(ascii: "\"") { quoted = false }
+            } else if b == UInt8(ascii: "\"") {
+                quoted = true
+            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
+                depth += 1
+            } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == UInt8(ascii: ")") {
+                depth -= 1
+            } else if b == separator, depth == 0 {
+                parts.append(start..<i)
+                start = i + 1
+            }
+            i += 1
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    private func firstNonSpace(_ r: Range<Int>) -> Int? {
+        r.first { b in !(bytes[b] == UInt8(ascii: " ") || bytes[b] == UInt8(ascii: "\n") || bytes[b] == UInt8(ascii: "\t") || bytes[b] == UInt8(ascii: "\r")) }
+    }
+
+    private func find(_ needle: String, in range: Range<Int>) -> Int? {
+        let n = Array(needle.utf8)
+        guard range.count >= n.count else { return nil }
+        var i = range.lowerBound
+        while i + n.count <= range.upperBound {
+            if bytes[i] == n[0], bytes[i..<i + n.count].elementsEqual(n) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private func lineRange(_ index: Int) -> (Int, Int) {
+        let start = lineStarts[index]
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        return (start, end)
+    }
+
+    /// The 0-based line holding byte `offset`.
+    private func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    private func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line ends.
+    var trimmed: String {
+        let s = unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(String.UnicodeScalarView(s.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()))
+    }
+}

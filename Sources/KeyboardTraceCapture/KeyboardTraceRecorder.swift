@@ -1,0 +1,156 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+import KeyboardGeometry
+import KeyboardTrace
+import ToolSupport
+
+/// Records what an app sees as a `.kbtrace` that `kbbench replay` reads:
+/// every keyboard notification posted to a `NotificationCenter`, with all
+/// its userInfo keys, and the focus, layout and appearance changes the app
+/// reports.
+///
+///     let recorder = KeyboardTraceRecorder(path: tracePath, header: header)
+///     recorder.focus(field: 0)           // from textFieldDidBeginEditing
+///     …                                  // keyboard notifications are recorded by themselves
+///     recorder.stop()
+///
+/// - The file is rewritten atomically (a temporary file renamed over it)
+///   after every event, so a crash or a kill loses nothing recorded and never
+///   leaves half a line. Cost: the whole trace is written each time, fine
+///   for a recording session of a few thousand events.
+/// - A value of the wrong type (never sent by UIKit, but possible in a test
+///   post) cannot be written in a trace: that key is left out of the event,
+///   and ``droppedValues`` names it.
+/// - Thread safety: every method may be called from any thread; events are
+///   kept in the order the calls happen.
+public final class KeyboardTraceRecorder: @unchecked Sendable {
+    /// Where the trace is written.
+    public let path: String
+    private let center: NotificationCenter
+    private let lock = NSLock()
+    private var header: TraceHeader
+    private var events: [TraceEvent] = []
+    private var fieldLists: [[Rect]] = []
+    private var tokens: [NSObjectProtocol] = []
+    private var dropped: [String] = []
+    private var lastError: String?
+
+    /// Starts recording the keyboard notifications of `center` into `path`
+    /// (written at once with the header alone); `header` is the layout when
+    /// recording starts.
+    public init(path: String, header: TraceHeader, center: NotificationCenter = .default) {
+        self.path = path
+        self.header = header
+        self.center = center
+        save()
+        for name in KeyboardNotification.Name.allCases {
+            tokens.append(center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] n in
+                self?.record(n)
+            })
+        }
+    }
+
+    deinit {
+        for token in tokens { center.removeObserver(token) }
+    }
+
+    /// Stops observing; the file keeps everything recorded.
+    public func stop() {
+        lock.lock()
+        let t = tokens
+        tokens = []
+        lock.unlock()
+        for token in t { center.removeObserver(token) }
+    }
+
+    /// Records one posted notification (called for each keyboard
+    /// notification of the center; call it yourself for a notification that
+    /// reached you another way). Notifications that are not the keyboard's
+    /// are ignored.
+    public func record(_ notification: Notification) {
+        var userInfo = notification.userInfo
+        var droppedHere: [String] = []
+        while true {
+            do {
+                let n = try UserInfoDecoder.decode(name: notification.name.rawValue, userInfo: userInfo)
+                append(.keyboard(n), dropped: droppedHere)
+                return
+            } catch {
+                switch error {
+                case .unknownNotification: return
+                case .wrongType(let key, _, _):
+                    droppedHere.append("\(notification.name.rawValue): \(key.rawValue) (\(error))")
+                    userInfo?[key.rawValue] = nil
+                }
+            }
+        }
+    }
+
+    /// Field `field` (an index into the newest field list) began editing;
+    /// `caret` is its caret rect in content coordinates, for a text view.
+    public func focus(field: Int, caret: Rect? = nil) { append(.focus(field: field, caret: caret)) }
+
+    /// Editing ended; no field is focused.
+    public func blur() { append(.blur) }
+
+    /// The layout changed (rotation, window resize, content size, the app's
+    /// own inset, a scroll the app made): the values that changed, and the
+    /// new field list when the fields changed.
+    public func layout(_ change: LayoutChange, fields: [Rect]? = nil) {
+        lock.lock()
+        var c = change
+        if let fields {
+            fieldLists.append(fields)
+            c.fieldList = fieldLists.count - 1
+        }
+        lock.unlock()
+        append(.layout(c))
+    }
+
+    /// The view is about to appear.
+    public func appear() { append(.appear) }
+
+    /// The view is about to disappear.
+    public func disappear() { append(.disappear) }
+
+    /// The trace recorded so far.
+    public var trace: Trace {
+        lock.lock()
+        defer { lock.unlock() }
+        return Trace(header: header, events: events, fieldLists: fieldLists)
+    }
+
+    /// Values left out because they had the wrong type, one line each.
+    public var droppedValues: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return dropped
+    }
+
+    /// Why the last save failed, or nil when the file is up to date.
+    public var writeError: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastError
+    }
+
+    private func append(_ event: TraceEvent, dropped droppedHere: [String] = []) {
+        lock.lock()
+        events.append(event)
+        dropped += droppedHere
+        lock.unlock()
+        save()
+    }
+
+    private func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            try AtomicFile.write(TraceWriter.text(Trace(header: header, events: events, fieldLists: fieldLists)), to: path)
+            lastError = nil
+        } catch {
+            lastError = error.description
+        }
+    }
+}

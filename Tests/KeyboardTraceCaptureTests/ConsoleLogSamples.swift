@@ -1,0 +1,29 @@
+import Foundation
+
+/// Console output in the shapes people paste, in `corpora/console-logs/`:
+/// written from the formats as consoles print them (not captured from a
+/// device). ConsoleLogImportTests says what each one must give; `.ci/run`
+/// imports and replays them with the command line.
+enum ConsoleLogSamples {
+    /// Objective-C `NSLog(@"%@", note)` on a modern iPhone: NSLog prefixes,
+    /// quoted values, other log lines and a notification that is not the
+    /// keyboard's around it.
+    static let objectiveCQuoted = load("nslog-ios11")
+    /// The debugger's `po note` on iOS 4: bare values, no NSLog prefix, no
+    /// isLocal key.
+    static let objectiveCBare = load("po-ios4")
+    /// Swift's `print(note)`: one line per notification, keys in hash order,
+    /// values with all seventeen digits, a name printed as
+    /// `NSNotificationName(_rawValue:)`.
+    static let swift = load("swift-print")
+    /// A userInfo printed alone, in Swift's dictionary syntax and in
+    /// Objective-C's.
+    static let bareSwift = load("userinfo-swift")
+    static let bareObjectiveC = load("userinfo-objc")
+
+    static func load(_ name: String) -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("corpora/console-logs/\(name).log")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing \(url.path)"
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+import KeyboardGeometry
+import KeyboardSimulator
+import KeyboardTrace
+import KeyboardTraceCapture
+import Testing
+
+/// The recorder on Linux with real posts: what it writes replays to the
+/// actions the engine took live.
+@Suite("Recording traces")
+struct RecorderTests {
+    static let header = TraceHeader(
+        profile: .ios13, screen: Size(width: 375, height: 812),
+        scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: Size(width: 375, height: 1400)),
+        fields: [Rect(x: 16, y: 120, width: 343, height: 44), Rect(x: 16, y: 700, width: 343, height: 44)],
+        policy: AvoidancePolicy(distance: 8)
+    )
+
+    /// What the keyboard posts: show, a taller keyboard (predictions on),
+    /// hide; Will and Did.
+    static let posts: [KeyboardNotification] = {
+        let hidden = Rect(x: 0, y: 812, width: 375, height: 291), shown = Rect(x: 0, y: 521, width: 375, height: 291)
+        let taller = Rect(x: 0, y: 476, width: 375, height: 336)
+        return [
+            KeyboardNotification(name: .willShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .didShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .willChangeFrame, frameBegin: shown, frameEnd: taller, duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .willHide, frameBegin: taller, frameEnd: Rect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .didHide, frameBegin: taller, frameEnd: Rect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+        ]
+    }()
+
+    /// The app's side of a live run: the simulator's scroll view, moved by
+    /// each action, read back into each snapshot.
+    final class LiveApp: @unchecked Sendable {
+        let lock = NSLock()
+        let world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
+        var scrollView: ScrollViewModel
+        var afterEach: [(EdgeInsets, Point)] = []
+
+        init() { scrollView = world.initialScrollView(offset: RecorderTests.header.scrollView.contentOffset) }
+
+        var layout: LayoutSnapshot {
+            lock.lock()
+            defer { lock.unlock() }
+            return world.snapshot(offset: scrollView.contentOffset)
+        }
+
+        func perform(_ action: AvoidanceAction) {
+            lock.lock()
+            defer { lock.unlock() }
+            _ = EngineStrategy.perform(action, on: &scrollView)
+            afterEach.append((scrollView.contentInset, scrollView.contentOffset))
+        }
+    }
+
+    @Test func aRecordedSessionReplaysToTheLiveActions() throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = KeyboardTraceRecorder(path: path, header: Self.header, center: center)
+        let app = LiveApp()
+        let avoider = KeyboardAvoider(policy: Self.header.policy, frameSpace: Self.header.profile.frameSpace, visible: app.world.isVisible)
+        let live = KeyboardNotificationObserver(center: center, avoider: avoider, layout: { app.layout }, perform: { app.perform($0) })
+
+        // The field near the bottom begins editing, then the keyboard moves.
+        recorder.focus(field: 1)
+        live.send { $0.focusBegan(FocusedField(frame: Self.header.fields[1]), in: $1) }
+        for n in Self.posts { center.post(UserInfoEncoder.notification(for: n)) }
+        recorder.blur()
+        live.send { $0.focusEnded(in: $1) }
+        let liveSteps = app.afterEach
+        recorder.stop()
+        center.post(UserInfoEncoder.notification(for: Self.posts[0]))  // after stop: not recorded
+
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace.events.count == 7)
+        let recorded = trace.events.compactMap { if case .keyboard(let n) = $0.event { n } else { nil } }
+        #expect(recorded == Self.posts)
+
+        let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(replay.steps.count == liveSteps.count)
+        for (step, live) in zip(replay.steps, liveSteps) {
+            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
+        }
+        // The keyboard really covered the field: the live run moved the content.
+        #expect(liveSteps.contains { $0.0.bottom > 0 })
+        #expect(replay.violationCount == 0)
+    }
+
+    @Test func layoutAppearanceAndFieldListsAreRecorded() throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = KeyboardTraceRecorder(path: path, header: Self.header, center: center)
+        recorder.appear()
+        recorder.layout(LayoutChange(contentSize: Size(width: 375, height: 2000)), fields: [Rect(x: 0, y: 1500, width: 375, height: 44)])
+        recorder.focus(field: 0, caret: Rect(x: 20, y: 1510, width: 2, height: 20))
+        recorder.disappear()
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace == recorder.trace.renumbered || trace.renumbered == recorder.trace.renumbered)
+        #expect(trace.fieldLists == [[Rect(x: 0, y: 1500, width: 375, height: 44)]])
+        #expect(recorder.writeError == nil)
+    }
+
+    @Test func aWrongTypedValueIsLeftOutAndNamed() throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = KeyboardTraceRecorder(path: path, header: Self.header, center: center)
+        var info = UserInfoEncoder.userInfo(for: Self.posts[0])
+        info["UIKeyboardAnimationDurationUserInfoKey"] = "soon"
+        center.post(name: Notification.Name("UIKeyboardWillShowNotification"), object: nil, userInfo: info)
+        center.post(name: Notification.Name("UITextFieldTextDidChangeNotification"), object: nil, userInfo: nil)
+        let events = recorder.trace.events
+        #expect(events.count == 1)
+        guard case .keyboard(let n) = events.first?.event else { Issue.record("not recorded"); return }
+        #expect(n.duration == nil && n.frameEnd == Self.posts[0].frameEnd && n.curve == 7)
+        #expect(recorder.droppedValues.count == 1 && recorder.droppedValues[0].contains("UIKeyboardAnimationDurationUserInfoKey"))
+    }
+}
