@@ -29,6 +29,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var contentSize: Size
     /// The scroll view's current content offset.
     public var contentOffset: Point
+    /// `alwaysBounceVertical`: the view scrolls vertically even when its
+    /// content is shorter (see ``InsetAdjustment``).
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool
 
     public init(
         screen: Size,
@@ -39,7 +44,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
         contentInset: EdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic,
         contentSize: Size,
-        contentOffset: Point = .zero
+        contentOffset: Point = .zero,
+        alwaysBounceVertical: Bool = false,
+        alwaysBounceHorizontal: Bool = false
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -50,6 +57,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
         self.insetAdjustment = insetAdjustment
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
     }
 }
 
@@ -58,11 +67,32 @@ extension LayoutSnapshot {
     /// ``insetAdjustment``.
     @inlinable
     public var safeAreaContribution: EdgeInsets {
+        let vertical: Bool, horizontal: Bool
         switch insetAdjustment {
-        case .automatic: safeArea
-        case .never: .zero
+        case .never: return .zero
+        case .always: return safeArea
+        case .automatic:
+            vertical = true
+            horizontal = scrollsHorizontally
+        case .scrollableAxes:
+            vertical = scrollsVertically
+            horizontal = scrollsHorizontally
         }
+        return EdgeInsets(
+            top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+            bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0
+        )
     }
+
+    /// The content is taller than the frame, or the view always bounces
+    /// vertically.
+    @inlinable
+    public var scrollsVertically: Bool { contentSize.height > scrollViewFrame.height || alwaysBounceVertical }
+
+    /// The content is wider than the frame, or the view always bounces
+    /// horizontally.
+    @inlinable
+    public var scrollsHorizontally: Bool { contentSize.width > scrollViewFrame.width || alwaysBounceHorizontal }
 
     /// The app's own `adjustedContentInset`.
     @inlinable

@@ -44,6 +44,9 @@ package enum StrategyProtocol {
                 ("contentSize", TraceWriter.sizeValue(s.contentSize)),
                 ("contentOffset", TraceWriter.pointValue(s.contentOffset)),
                 ("insetAdjustment", .string(s.insetAdjustment.rawValue)),
+                ("alwaysBounceVertical", .bool(s.alwaysBounceVertical)),
+                ("alwaysBounceHorizontal", .bool(s.alwaysBounceHorizontal)),
+                ("adjustedContentInset", TraceWriter.insetsValue(s.adjustedContentInset)),
             ])),
         ])
     }

@@ -148,17 +148,26 @@ public struct ScrollViewSetup: Hashable, Sendable {
     public var safeArea: EdgeInsets
     public var contentInset: EdgeInsets
     public var insetAdjustment: InsetAdjustment
+    /// `alwaysBounceVertical`: the view scrolls vertically even with short
+    /// content, so ``InsetAdjustment/scrollableAxes`` adds the safe area at
+    /// its top and bottom.
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool
     public var contentSize: Size
     public var contentOffset: Point
 
     public init(
         frame: Rect, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero,
-        insetAdjustment: InsetAdjustment = .automatic, contentSize: Size, contentOffset: Point = .zero
+        insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
+        contentSize: Size, contentOffset: Point = .zero
     ) {
         self.frame = frame
         self.safeArea = safeArea
         self.contentInset = contentInset
         self.insetAdjustment = insetAdjustment
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.contentSize = contentSize
         self.contentOffset = contentOffset
     }
@@ -197,6 +206,8 @@ public struct LayoutChange: Hashable, Sendable {
     public var safeArea: EdgeInsets?
     public var contentInset: EdgeInsets?
     public var insetAdjustment: InsetAdjustment?
+    public var alwaysBounceVertical: Bool?
+    public var alwaysBounceHorizontal: Bool?
     public var contentSize: Size?
     public var contentOffset: Point?
     /// The index in ``Trace/fieldLists`` of the fields the app now lays
@@ -206,6 +217,7 @@ public struct LayoutChange: Hashable, Sendable {
     public init(
         screen: Size? = nil, orientation: InterfaceOrientation? = nil, window: Rect? = nil, frame: Rect? = nil,
         safeArea: EdgeInsets? = nil, contentInset: EdgeInsets? = nil, insetAdjustment: InsetAdjustment? = nil,
+        alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
         contentSize: Size? = nil, contentOffset: Point? = nil, fieldList: Int? = nil
     ) {
         self.screen = screen
@@ -215,6 +227,8 @@ public struct LayoutChange: Hashable, Sendable {
         self.safeArea = safeArea
         self.contentInset = contentInset
         self.insetAdjustment = insetAdjustment
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.contentSize = contentSize
         self.contentOffset = contentOffset
         self.fieldList = fieldList

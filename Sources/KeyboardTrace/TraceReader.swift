@@ -84,6 +84,10 @@ public enum TraceReader {
             insetAdjustment: try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
             } ?? .automatic,
+            alwaysBounceVertical: try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in try sv.bool(v, "alwaysBounceVertical") } ?? false,
+            alwaysBounceHorizontal: try sv.optional("alwaysBounceHorizontal").map { v throws(MalformedInput) in
+                try sv.bool(v, "alwaysBounceHorizontal")
+            } ?? false,
             contentSize: try sv.size(try sv.required("contentSize"), "contentSize"),
             contentOffset: try sv.optional("contentOffset").map { v throws(MalformedInput) in try sv.point(v, "contentOffset") } ?? .zero
         )
@@ -184,6 +188,10 @@ public enum TraceReader {
             change.contentInset = try sv.optional("contentInset").map { v throws(MalformedInput) in try sv.insets(v, "contentInset") }
             change.insetAdjustment = try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
+            }
+            change.alwaysBounceVertical = try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in try sv.bool(v, "alwaysBounceVertical") }
+            change.alwaysBounceHorizontal = try sv.optional("alwaysBounceHorizontal").map { v throws(MalformedInput) in
+                try sv.bool(v, "alwaysBounceHorizontal")
             }
             change.contentSize = try sv.optional("contentSize").map { v throws(MalformedInput) in try sv.size(v, "contentSize") }
             change.contentOffset = try sv.optional("contentOffset").map { v throws(MalformedInput) in try sv.point(v, "contentOffset") }

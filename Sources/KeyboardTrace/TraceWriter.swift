@@ -50,6 +50,8 @@ public enum TraceWriter {
         if h.scrollView.safeArea != .zero { sv.append(("safeArea", insets(h.scrollView.safeArea))) }
         if h.scrollView.contentInset != .zero { sv.append(("contentInset", insets(h.scrollView.contentInset))) }
         if h.scrollView.insetAdjustment != .automatic { sv.append(("insetAdjustment", .string(h.scrollView.insetAdjustment.rawValue))) }
+        if h.scrollView.alwaysBounceVertical { sv.append(("alwaysBounceVertical", .bool(true))) }
+        if h.scrollView.alwaysBounceHorizontal { sv.append(("alwaysBounceHorizontal", .bool(true))) }
         sv.append(("contentSize", size(h.scrollView.contentSize)))
         sv.append(("contentOffset", point(h.scrollView.contentOffset)))
         var policy: [(String, JSONWriter.Value)] = [("distance", .number(h.policy.distance))]
@@ -109,6 +111,8 @@ public enum TraceWriter {
             if let s = c.safeArea { sv.append(("safeArea", insets(s))) }
             if let s = c.contentInset { sv.append(("contentInset", insets(s))) }
             if let a = c.insetAdjustment { sv.append(("insetAdjustment", .string(a.rawValue))) }
+            if let b = c.alwaysBounceVertical { sv.append(("alwaysBounceVertical", .bool(b))) }
+            if let b = c.alwaysBounceHorizontal { sv.append(("alwaysBounceHorizontal", .bool(b))) }
             if let s = c.contentSize { sv.append(("contentSize", size(s))) }
             if let p = c.contentOffset { sv.append(("contentOffset", point(p))) }
             if !sv.isEmpty { pairs.append(("scrollView", .object(sv))) }

@@ -55,7 +55,7 @@ struct BenchCommand: ParsableCommand {
             try Self.write(record, to: output ?? RecordEnvironment.defaultPath(commit: record.gitCommit), quiet: json)
             if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
             if let verdict = Self.verdict(record) {
-                printError(verdict)
+                printError("FAILED: " + verdict)
                 throw ExitStatus.regression
             }
         }
@@ -66,7 +66,7 @@ struct BenchCommand: ParsableCommand {
     static func verdict(_ record: ResultRecord) -> String? {
         let failed = record.failedChecks
         guard !failed.isEmpty else { return nil }
-        return "FAILED bench check\(failed.count == 1 ? "" : "s"): " + failed.map(\.name).joined(separator: ", ")
+        return "bench check\(failed.count == 1 ? "" : "s") failed: " + failed.map(\.name).joined(separator: ", ")
     }
 
     static func measure(only: String? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {

@@ -33,6 +33,16 @@ struct CorpusTraceTests {
         // 375×812, keyboard 335 with a 34 pt home-indicator safe area: inset
         // 335 − 34 = 301; band 44…477: 744 + 10 − 477 = 277.
         Expectation(trace: "iphonex-safe-area", steps: [(3, 311, 277), (5, 0, 277)]),
+        // The same phone, short content (700 < 812) under scrollableAxes: no
+        // axis scrolls, so UIKit adds no safe area and the inset is the
+        // whole 335 + 10; the content starts at y 0 (no top adjustment). The
+        // field (640…684): 684 + 10 − 477 = 217; focusing the top field
+        // (120…164, hidden above y 0 at offset 217) brings it to 120. With
+        // alwaysBounceVertical the axis scrolls: the offset is pinned to the
+        // new top (−44) and the inset is 345 − 34 = 311.
+        Expectation(
+            trace: "iphonex-short-form-scrollable-axes",
+            steps: [(3, 345, 217), (5, 345, 120), (6, 0, 0), (9, 0, -44), (11, 311, 217), (13, 0, -44)]),
         // iOS 7, iPad landscapeRight: the fixed rect 352 × 1024 is a 352 pt
         // keyboard at y 416. Scroll view from 64: overlap 704 − 352 = 352;
         // 544 + 10 − 352 = 202.

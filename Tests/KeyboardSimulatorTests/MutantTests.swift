@@ -112,7 +112,7 @@ struct MutantTests {
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
             honest(action, &s)
             if case .apply = action, let f = lastFrame {
-                let safe = world.insetAdjustment == .automatic ? world.safeArea.bottom : 0
+                let safe = world.ownSafeAreaContribution.bottom
                 s.contentInset.bottom = world.contentInset.bottom + f.height - safe
                 s.indicatorInsets = s.contentInset
             }

@@ -120,6 +120,16 @@ struct ConsoleLogImportTests {
         #expect(report.violationCount == 0)
     }
 
+    @Test func framesThatDisagreeAboutTheScreenAskForIt() {
+        // One log from a 375×667 phone, one from a 375×812 phone.
+        do {
+            _ = try ConsoleLogImport.trace([("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init())
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasSuffix("pass --screen WxH"))
+        }
+    }
+
     @Test func severalLogsMakeOneTraceInOrder() throws {
         let r = try ConsoleLogImport.trace([("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init(screen: Size(width: 375, height: 812)))
         #expect(Self.keyboard(r.trace).map(\.name) == [.willShow, .didShow, .willShow, .willHide])

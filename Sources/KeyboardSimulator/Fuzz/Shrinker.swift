@@ -129,6 +129,7 @@ package enum Shrinker {
         { var s = $0; s.contentInset = .zero; return s },
         { var s = $0; s.placement = .fullScreen; return s },
         { var s = $0; s.insetAdjustment = .automatic; return s },
+        { var s = $0; s.alwaysBounceVertical = false; return s },
         { var s = $0; s.policy = AvoidancePolicy(); return s },
         { var s = $0; s.orientation = .portrait; return s },
         { var s = $0; s.fields = s.fields.map { Rect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },

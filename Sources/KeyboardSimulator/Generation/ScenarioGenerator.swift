@@ -14,7 +14,7 @@ import KeyboardTrace
 /// where the system and device have it, falling back to full screen); bars
 /// above the scroll view and a gap below it; the app's own inset (none 70 %,
 /// a 64 pt top bar inset or a 44 pt toolbar inset); inset adjustment (from
-/// iOS 11: never 15 %); content height (shorter than the view, a little
+/// iOS 11: never 15 %; see also ``drawInsetBehaviour(_:_:)``, drawn last); content height (shorter than the view, a little
 /// taller, or three times taller); 1–8 fields (one in ten a tall text view,
 /// never taller than the content), each with its keyboard (a number pad
 /// 15 %, a 44 pt accessory toolbar 20 % where the era has them); whether a
@@ -103,7 +103,27 @@ package enum ScenarioGenerator {
         var scenario = draw(&r, adversarial: adversarial)
         let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         scenario.actions = actions
+        drawInsetBehaviour(&scenario, &r)
         return (scenario, Trace(header: ScenarioSimulator(scenario).header(), lines: events))
+    }
+
+    /// From iOS 11: UIKit's `.automatic` becomes `.scrollableAxes` (12 %) or
+    /// `.always` (8 %), and the view always bounces vertically (30 %). Drawn
+    /// after everything else, so that every earlier draw, and so each
+    /// scenario's geometry and actions, stays what it was before these
+    /// behaviours were modelled; they change only the header (the events do
+    /// not depend on them).
+    static func drawInsetBehaviour(_ scenario: inout Scenario, _ r: inout some ChoiceSource) {
+        let era = SystemEra(profile: scenario.profile, version: scenario.systemVersion, family: scenario.device.family)
+        guard era.hasInsetAdjustmentBehavior else { return }
+        if scenario.insetAdjustment == .automatic {
+            switch r.below(100) {
+            case 0..<12: scenario.insetAdjustment = .scrollableAxes
+            case 12..<20: scenario.insetAdjustment = .always
+            default: break
+            }
+        }
+        scenario.alwaysBounceVertical = r.chance(0.3)
     }
 
     /// Whether the generator would pair `profile` with `device`: the device

@@ -49,7 +49,7 @@ struct VisibleRegion: Hashable, Sendable {
         let origin = world.window.origin
         let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
         let ownFrame = world.scrollViewFrame.offsetBy(dx: origin.x, dy: origin.y)
-        let safe = world.insetAdjustment == .automatic ? world.safeArea : .zero
+        let safe = world.ownSafeAreaContribution
         let own = world.contentInset + safe
         scrollTop = frame.minY
         // The app's own adjusted insets (bars, and the safe area under them)

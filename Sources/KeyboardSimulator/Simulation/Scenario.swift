@@ -21,6 +21,9 @@ package struct Scenario: Hashable, Sendable {
     /// The app's own content inset.
     package var contentInset: EdgeInsets
     package var insetAdjustment: InsetAdjustment
+    /// `alwaysBounceVertical`: under ``InsetAdjustment/scrollableAxes`` the
+    /// top and bottom take the safe area even when the content is short.
+    package var alwaysBounceVertical: Bool
     package var contentHeight: Double
     /// The fields, in content coordinates (x and width are fitted to the
     /// scroll view's width when the trace is written).
@@ -48,7 +51,8 @@ package struct Scenario: Hashable, Sendable {
     package init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
-        contentInset: EdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, contentHeight: Double,
+        contentInset: EdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
+        contentHeight: Double,
         fields: [Rect], fieldKeyboards: [FieldKeyboard] = [], keepsKeyboardAfterResign: Bool = false,
         reduceMotionHide: ReduceMotionHide = .offScreenStrip, policy: AvoidancePolicy = AvoidancePolicy(distance: 10),
         actions: [UserAction]
@@ -62,6 +66,7 @@ package struct Scenario: Hashable, Sendable {
         self.bottomGap = bottomGap
         self.contentInset = contentInset
         self.insetAdjustment = insetAdjustment
+        self.alwaysBounceVertical = alwaysBounceVertical
         self.contentHeight = contentHeight
         self.fields = fields
         self.fieldKeyboards = fieldKeyboards

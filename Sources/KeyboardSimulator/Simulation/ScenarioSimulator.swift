@@ -94,12 +94,15 @@ package struct ScenarioSimulator: Sendable {
     /// The trace header the scenario starts from.
     package func header() -> TraceHeader {
         let l = layout(scenario.orientation)
-        let adjustedTop = scenario.contentInset.top + (scenario.insetAdjustment == .automatic ? l.safeArea.top : 0)
+        let contentSize = Size(width: l.frame.width, height: scenario.contentHeight)
+        let safe = SafeAreaAdjustment(scenario.insetAdjustment, alwaysBounceVertical: scenario.alwaysBounceVertical)
+            .contribution(safeArea: l.safeArea, frameSize: l.frame.size, contentSize: contentSize)
+        let adjustedTop = scenario.contentInset.top + safe.top
         return TraceHeader(
             profile: profile, screen: l.screen, orientation: scenario.orientation, window: l.window,
             scrollView: ScrollViewSetup(
                 frame: l.frame, safeArea: l.safeArea, contentInset: scenario.contentInset, insetAdjustment: scenario.insetAdjustment,
-                contentSize: Size(width: l.frame.width, height: scenario.contentHeight), contentOffset: Point(x: 0, y: -adjustedTop)
+                alwaysBounceVertical: scenario.alwaysBounceVertical, contentSize: contentSize, contentOffset: Point(x: 0, y: -adjustedTop)
             ),
             fields: scenario.fields, policy: scenario.policy
         )

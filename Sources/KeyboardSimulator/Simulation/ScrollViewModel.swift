@@ -7,8 +7,9 @@ import KeyboardAvoidance
 ///
 /// Rules modelled (vertical scrolling; the horizontal offset is carried
 /// but never judged):
-/// - `adjustedContentInset = contentInset + safeArea` under
-///   ``InsetAdjustment/automatic``, `= contentInset` under `never`.
+/// - `adjustedContentInset = contentInset` plus the edges of the safe area
+///   ``SafeAreaAdjustment`` says UIKit adds for the behaviour, the frame's
+///   size, the content size and the always-bounce flags.
 /// - The valid offset range is `[−adjusted.top, max(−adjusted.top,
 ///   contentHeight + adjusted.bottom − boundsHeight)]`.
 /// - Setting `contentInset` does *not* move the offset, even out of range (a
@@ -30,6 +31,10 @@ public struct ScrollViewModel: Hashable, Sendable {
     public var contentInset: EdgeInsets
     public var indicatorInsets: EdgeInsets
     public var insetAdjustment: InsetAdjustment
+    /// `alwaysBounceVertical` (see ``InsetAdjustment``).
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool
     public var contentSize: Size
     public var contentOffset: Point
     /// The frame of the content view inside the scroll view (Listing 4-3
@@ -39,13 +44,16 @@ public struct ScrollViewModel: Hashable, Sendable {
 
     public init(
         frame: Rect, safeArea: EdgeInsets, contentInset: EdgeInsets, indicatorInsets: EdgeInsets? = nil,
-        insetAdjustment: InsetAdjustment, contentSize: Size, contentOffset: Point
+        insetAdjustment: InsetAdjustment, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, contentSize: Size,
+        contentOffset: Point
     ) {
         self.frame = frame
         self.safeArea = safeArea
         self.contentInset = contentInset
         self.indicatorInsets = indicatorInsets ?? contentInset
         self.insetAdjustment = insetAdjustment
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.contentSize = contentSize
         self.contentOffset = contentOffset
         self.contentViewFrame = Rect(origin: .zero, size: contentSize)
@@ -53,10 +61,9 @@ public struct ScrollViewModel: Hashable, Sendable {
 
     /// `adjustedContentInset`.
     public var adjustedContentInset: EdgeInsets {
-        switch insetAdjustment {
-        case .automatic: contentInset + safeArea
-        case .never: contentInset
-        }
+        contentInset
+            + SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+            .contribution(safeArea: safeArea, frameSize: frame.size, contentSize: contentSize)
     }
 
     /// The lowest valid vertical offset.

@@ -34,6 +34,8 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The app's own content inset.
     public var contentInset: EdgeInsets
     public var insetAdjustment: InsetAdjustment
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal: Bool
     public var contentSize: Size
     public var fields: [Rect]
     /// The trace's field lists, which layout events switch `fields` to.
@@ -90,6 +92,8 @@ public struct SimulatedWorld: Hashable, Sendable {
         safeArea = header.scrollView.safeArea
         contentInset = header.scrollView.contentInset
         insetAdjustment = header.scrollView.insetAdjustment
+        alwaysBounceVertical = header.scrollView.alwaysBounceVertical
+        alwaysBounceHorizontal = header.scrollView.alwaysBounceHorizontal
         contentSize = header.scrollView.contentSize
         fields = header.fields
         policy = header.policy
@@ -104,9 +108,17 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The scroll view as the app sets it up, with no keyboard.
     public func initialScrollView(offset: Point) -> ScrollViewModel {
         ScrollViewModel(
-            frame: scrollViewFrame, safeArea: safeArea, contentInset: contentInset,
-            insetAdjustment: insetAdjustment, contentSize: contentSize, contentOffset: offset
+            frame: scrollViewFrame, safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
+            alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal, contentSize: contentSize,
+            contentOffset: offset
         )
+    }
+
+    /// The edges of the safe area UIKit adds to the app's own content inset
+    /// with the app's own layout (its frame, not one a recipe resized).
+    public var ownSafeAreaContribution: EdgeInsets {
+        SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+            .contribution(safeArea: safeArea, frameSize: scrollViewFrame.size, contentSize: contentSize)
     }
 
     /// The focused field as the engine takes it.
@@ -127,7 +139,8 @@ public struct SimulatedWorld: Hashable, Sendable {
         LayoutSnapshot(
             screen: screen, orientation: orientation, window: window, scrollViewFrame: scrollViewFrame,
             safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
-            contentSize: contentSize, contentOffset: offset
+            contentSize: contentSize, contentOffset: offset, alwaysBounceVertical: alwaysBounceVertical,
+            alwaysBounceHorizontal: alwaysBounceHorizontal
         )
     }
 
@@ -281,6 +294,8 @@ public struct SimulatedWorld: Hashable, Sendable {
             if let v = c.safeArea { safeArea = v }
             if let v = c.contentInset { contentInset = v }
             if let v = c.insetAdjustment { insetAdjustment = v }
+            if let v = c.alwaysBounceVertical { alwaysBounceVertical = v }
+            if let v = c.alwaysBounceHorizontal { alwaysBounceHorizontal = v }
             if let v = c.contentSize { contentSize = v }
             Self.applySystemChanges(c, to: &scrollView)
         }
@@ -298,13 +313,17 @@ public struct SimulatedWorld: Hashable, Sendable {
             scrollView.indicatorInsets = v
         }
         if let v = c.insetAdjustment { scrollView.insetAdjustment = v }
+        if let v = c.alwaysBounceVertical { scrollView.alwaysBounceVertical = v }
+        if let v = c.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = v }
         if let v = c.contentSize {
             scrollView.contentSize = v
             scrollView.contentViewFrame = Rect(origin: .zero, size: v)
         }
+        // The frame before the pin: under scrollableAxes the adjusted top
+        // inset depends on the frame's height.
+        if let v = c.frame { scrollView.frame = v }
         if let v = c.contentOffset { scrollView.contentOffset = v }
         if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
-        if let v = c.frame { scrollView.frame = v }
         scrollView.clampOffset()
     }
 }

@@ -369,7 +369,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double) -> (top: Double, bottom: Double) {
         // The bars end where the app's adjusted top inset ends (a bar under
         // the status bar, when the safe area is added).
-        let bars = world.scrollViewFrame.minY + world.contentInset.top + (world.insetAdjustment == .automatic ? world.safeArea.top : 0)
+        let bars = world.scrollViewFrame.minY + world.contentInset.top + world.ownSafeAreaContribution.top
         let safe = rootSafeArea(world, rootOrigin: rootOrigin)
         return (Swift.max(bars, safe.top), safe.bottom)
     }
