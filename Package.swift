@@ -16,6 +16,8 @@ import PackageDescription
 ///   generation, shrinking and the shootout.
 /// - `KeyboardHarness`: campaigns and external strategies; its one import
 ///   gives a team everything needed to fuzz its own keyboard code.
+/// - `KeyboardAvoidanceUIKit`: one call attaches the engine to a UIScrollView
+///   (Apple platforms; its UIKit-free logic builds and is tested everywhere).
 /// - `KeyboardTraceCapture`: real notifications into traces: the recorder an
 ///   app runs on a device, and the console-log importer of `kbbench import`.
 ///
@@ -29,7 +31,7 @@ let strictSwift: [SwiftSetting] = [
 
 let package = Package(
     name: "kbbench",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
@@ -37,6 +39,7 @@ let package = Package(
         .library(name: "KeyboardTrace", targets: ["KeyboardTrace"]),
         .library(name: "KeyboardHarness", targets: ["KeyboardHarness"]),
         .library(name: "KeyboardTraceCapture", targets: ["KeyboardTraceCapture"]),
+        .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
         // Not public API: the workloads exist for Benchmarks/, which needs a
         // product to depend on; the underscore says so.
         .library(name: "_KeyboardWorkloads", targets: ["_KeyboardWorkloads"]),
@@ -75,6 +78,14 @@ let package = Package(
         .target(
             name: "KeyboardTraceCapture",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
+            swiftSettings: strictSwift
+        ),
+        // The UIKit adapter: its UIKit files compile on Apple platforms only
+        // (#if canImport(UIKit)); the rest (values, the snapshot, the inset
+        // bookkeeping, the attach rules) everywhere, tested on Linux.
+        .target(
+            name: "KeyboardAvoidanceUIKit",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTraceCapture", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         // HTML and SVG built element by element, every value escaped.
@@ -137,6 +148,11 @@ let package = Package(
             name: "KeyboardHarnessTests",
             dependencies: ["KeyboardHarness"],
             exclude: ["Children"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceUIKitTests",
+            dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(

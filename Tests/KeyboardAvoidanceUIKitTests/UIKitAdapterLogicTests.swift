@@ -1,0 +1,98 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+import KeyboardGeometry
+import Testing
+
+/// The UIKit adapter's logic that needs no UIKit, tested here; the UIKit
+/// file itself is built by the macOS CI job only.
+@Suite("UIKit adapter logic")
+struct UIKitAdapterLogicTests {
+    @Test func theKeyboardCurveGoesIntoBitsSixteenToNineteen() {
+        // UIView.AnimationOptions(rawValue: curve << 16), plus beginFromCurrentState (1 << 2).
+        #expect(UIKitValues.animationOptions(curve: 7) == 0x70004)
+        #expect(UIKitValues.animationOptions(curve: 0) == 0x4)
+        #expect(UIKitValues.animationOptions(curve: 3) == 0x30004)
+        // A curve that cannot be expressed in four bits falls back to ease in-out.
+        #expect(UIKitValues.animationOptions(curve: 16) == 0x4 && UIKitValues.animationOptions(curve: -1) == 0x4)
+    }
+
+    @Test func interfaceOrientationsAreNamedAfterTheHomeButton() {
+        let portrait = Size(width: 390, height: 844), landscape = Size(width: 844, height: 390)
+        #expect(UIKitValues.orientation(rawValue: 1, screen: portrait) == .portrait)
+        #expect(UIKitValues.orientation(rawValue: 2, screen: portrait) == .portraitUpsideDown)
+        #expect(UIKitValues.orientation(rawValue: 3, screen: landscape) == .landscapeRight)
+        #expect(UIKitValues.orientation(rawValue: 4, screen: landscape) == .landscapeLeft)
+        #expect(UIKitValues.orientation(rawValue: 0, screen: landscape) == .landscapeRight)
+        #expect(UIKitValues.orientation(rawValue: 0, screen: portrait) == .portrait)
+    }
+
+    @Test func allFourBehavioursMap() {
+        #expect(UIKitValues.insetAdjustment(rawValue: 1, systemAddsVerticalSafeArea: true) == .scrollableAxes)
+        #expect(UIKitValues.insetAdjustment(rawValue: 2, systemAddsVerticalSafeArea: true) == .never)
+        #expect(UIKitValues.insetAdjustment(rawValue: 3, systemAddsVerticalSafeArea: false) == .always)
+        // .automatic: inside a navigation controller UIKit adds the top and
+        // bottom even to a short view; elsewhere it behaves as scrollableAxes.
+        #expect(UIKitValues.insetAdjustment(rawValue: 0, systemAddsVerticalSafeArea: true) == .automatic)
+        #expect(UIKitValues.insetAdjustment(rawValue: 0, systemAddsVerticalSafeArea: false) == .scrollableAxes)
+        #expect(UIKitValues.insetAdjustment(rawValue: 99, systemAddsVerticalSafeArea: true) == .automatic)
+    }
+
+    static func reading(contentInset: EdgeInsets, adjusted: EdgeInsets, own: EdgeInsets, behaviour: Int = 0, content: Double = 700) -> ScrollViewReading {
+        ScrollViewReading(
+            screenBounds: Rect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
+            windowFrameInScreen: Rect(x: 0, y: 0, width: 375, height: 812), frameInWindow: Rect(x: 0, y: 88, width: 375, height: 724),
+            safeAreaInsets: EdgeInsets(top: 0, bottom: 34), contentInset: contentInset, adjustedContentInset: adjusted, ownContentInset: own,
+            insetAdjustmentBehavior: behaviour, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
+            contentSize: Size(width: 375, height: content), contentOffset: Point(x: 0, y: 0)
+        )
+    }
+
+    /// The snapshot holds the app's own inset, never ours, and the behaviour
+    /// UIKit is applying, read off adjustedContentInset.
+    @Test func theSnapshotComesFromPlainNumbers() {
+        // Ours applied (bottom 300 over an own 44): UIKit adds the 34 pt bottom.
+        let inNavigation = Self.reading(
+            contentInset: EdgeInsets(bottom: 300), adjusted: EdgeInsets(bottom: 334), own: EdgeInsets(bottom: 44)
+        ).snapshot
+        #expect(inNavigation.contentInset == EdgeInsets(bottom: 44))
+        #expect(inNavigation.insetAdjustment == .automatic)
+        #expect(inNavigation.scrollViewFrame == Rect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == Size(width: 375, height: 812))
+        #expect(inNavigation.safeAreaContribution == EdgeInsets(bottom: 34))
+        // The same short view outside a navigation controller: UIKit adds nothing.
+        let alone = Self.reading(contentInset: EdgeInsets(bottom: 300), adjusted: EdgeInsets(bottom: 300), own: EdgeInsets(bottom: 44)).snapshot
+        #expect(alone.insetAdjustment == .scrollableAxes && alone.safeAreaContribution == .zero)
+    }
+
+    @Test func theBookTellsTheAppsInsetFromOurs() {
+        var book = OwnInsetBook(contentInset: EdgeInsets(top: 64), indicatorInsets: EdgeInsets(top: 64))
+        book.willApply(contentInset: EdgeInsets(top: 64, bottom: 300), indicatorInsets: EdgeInsets(top: 64, bottom: 300))
+        #expect(book.contentInsetChanged(to: EdgeInsets(top: 64, bottom: 300)) == .ours)
+        #expect(book.indicatorInsetsChanged(to: EdgeInsets(top: 64, bottom: 300)) == .ours)
+        // The app sets a new inset of its own while ours is applied.
+        #expect(book.contentInsetChanged(to: EdgeInsets(top: 100)) == .appChanged)
+        #expect(book.ownContentInset == EdgeInsets(top: 100) && book.applied == nil)
+        // Restoring puts back the app's own; UIKit's report of it is ours.
+        book.willRestore()
+        #expect(book.contentInsetChanged(to: EdgeInsets(top: 100)) == .ours)
+        #expect(book.contentInsetChanged(to: EdgeInsets(top: 20)) == .appChanged && book.ownContentInset == EdgeInsets(top: 20))
+    }
+
+    @Test func attachingAndDetachingFollowTheirRules() {
+        var state = AttachmentState()
+        #expect(state.detach() == nil)
+        #expect(state.windowChanged(inWindow: true) == .none, "not attached")
+        #expect(state.attach(contentInset: EdgeInsets(top: 64), indicatorInsets: .zero, inWindow: false) == .attached(appearsNow: false))
+        #expect(state.attach(contentInset: .zero, indicatorInsets: .zero, inWindow: true) == .alreadyAttached)
+        #expect(state.windowChanged(inWindow: true) == .appear)
+        #expect(state.windowChanged(inWindow: true) == .none, "a move between superviews is no event")
+        // The app changes its own inset while attached; detaching restores the newest.
+        _ = state.withBook { $0.willApply(contentInset: EdgeInsets(top: 64, bottom: 300), indicatorInsets: .zero); return .ours }
+        #expect(state.withBook { $0.contentInsetChanged(to: EdgeInsets(top: 88)) } == .appChanged)
+        #expect(state.windowChanged(inWindow: false) == .disappear)
+        let restored = state.detach()
+        #expect(restored?.contentInset == EdgeInsets(top: 88) && restored?.indicatorInsets == .zero)
+        #expect(!state.isAttached && state.detach() == nil)
+        // Once detached, inset changes are the app's business alone.
+        #expect(state.withBook { $0.contentInsetChanged(to: .zero) } == .ours)
+    }
+}
