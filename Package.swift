@@ -167,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardSimulatorTests",
-            dependencies: ["KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            dependencies: ["KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
             resources: [],
             swiftSettings: strictSwift
         ),
