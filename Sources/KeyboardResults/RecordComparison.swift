@@ -10,7 +10,9 @@
 /// A benchmark *regressed* when both its p50 ratio and its p90 ratio
 /// (NEW ÷ BASE) exceed 1 + threshold: the centre and the tail must agree, so
 /// one noisy figure on a shared machine is not enough. It is *faster* when
-/// both ratios are below 1 ÷ (1 + threshold), else the *same*.
+/// both ratios are below 1 ÷ (1 + threshold), else the *same*. When both
+/// records counted instructions (`scripts/bench-instructions`), their ratio
+/// decides instead: it does not vary between runs.
 package struct RecordComparison: Sendable {
     /// What one benchmark did between the two records.
     package enum Verdict: String, Sendable {
@@ -28,6 +30,9 @@ package struct RecordComparison: Sendable {
         package var p50Ratio: Double
         /// NEW p90 ÷ BASE p90.
         package var p90Ratio: Double
+        /// NEW instructions ÷ BASE instructions, when both records counted
+        /// them.
+        package var instructionRatio: Double?
         package var verdict: Verdict
     }
 
@@ -48,8 +53,16 @@ package struct RecordComparison: Sendable {
         rows = new.benchmarks.compactMap { n in
             guard let b = base.benchmark(n.name) else { return nil }
             let r50 = n.p50 / Swift.max(b.p50, 1e-9), r90 = n.p90 / Swift.max(b.p90, 1e-9)
-            let verdict: Verdict = r50 > limit && r90 > limit ? .regression : r50 < 1 / limit && r90 < 1 / limit ? .faster : .same
-            return Row(name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, verdict: verdict)
+            var ri: Double?
+            if let bi = b.instructionsPerNotification, let ni = n.instructionsPerNotification { ri = ni / Swift.max(bi, 1e-9) }
+            let verdict: Verdict
+            if let ri {
+                // Instruction counts do not vary between runs: they decide alone.
+                verdict = ri > limit ? .regression : ri < 1 / limit ? .faster : .same
+            } else {
+                verdict = r50 > limit && r90 > limit ? .regression : r50 < 1 / limit && r90 < 1 / limit ? .faster : .same
+            }
+            return Row(name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, instructionRatio: ri, verdict: verdict)
         }
         reasons = Self.reasons(base: base, new: new)
         if rows.isEmpty { reasons.append("no benchmark in common (base: \(Self.names(base)); new: \(Self.names(new)))") }

@@ -40,6 +40,7 @@ package enum ReportPage {
         }
         historySection(series, threshold: threshold, into: &body)
         checksSection(entries, into: &body)
+        ratiosSection(entries, into: &body)
         if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }),
             let shootout = withShootout.record.shootout
         {
@@ -86,9 +87,11 @@ package enum ReportPage {
         body.close("ul")
     }
 
+    /// Two decimals (`1.30`, `-0.05`).
     private static func ratio(_ r: Double) -> String {
-        let hundredths = Int((r * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        guard r.isFinite else { return "—" }
+        let hundredths = Int((abs(r) * 100).rounded())
+        return (r < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     private static func latestTable(_ s: RecordSeries, into body: inout MarkupWriter) {
@@ -168,6 +171,23 @@ package enum ReportPage {
                 case nil: body.leaf("td", ["class": "note"], "—")
                 }
             }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    /// The newest record's interleaved ratios, which the checks read.
+    private static func ratiosSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
+        guard let newest = entries.filter({ !$0.record.ratios.isEmpty }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) else { return }
+        body.leaf("h2", [:], "Ratios the checks read")
+        body.leaf("p", [:], "From \(newest.file): each the median of its per-round values, the benchmarks interleaved round by round; lowest and highest round beside it.")
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["ratio", "median", "lowest", "highest", "rounds"] { body.leaf("th", [:], h) }
+        body.close("tr")
+        for r in newest.record.ratios {
+            body.open("tr", [:])
+            for cell in [r.name, ratio(r.median), ratio(r.low), ratio(r.high), String(r.rounds)] { body.leaf("td", [:], cell) }
             body.close("tr")
         }
         body.close("table")

@@ -1,24 +1,46 @@
 extension ResultRecord {
-    /// The checks of a record's figures, each from one run's numbers.
+    /// The checks of a run's figures. Every comparison between benchmarks
+    /// is a ratio measured round by round in the same run (`ratios`, see
+    /// ``BenchmarkRatio``), never two separately timed figures; a check whose
+    /// benchmarks did not run is left out.
+    ///
+    /// - `engineWithin4xFloor`: engine p50 ≤ 4 × floor p50 (one rect
+    ///   intersection).
+    /// - `engineP99AtMostOneMicrosecond`.
+    /// - `engineZeroAllocations`.
+    /// - `engineTenTimesFasterThanCookbookFoundation`: at p50.
+    /// - `foundationPathWithin3xBarePost`: a real post, decoded and handled,
+    ///   at most 3 × a post to an observer that does nothing, at p50.
+    /// - `foundationPathDecodingWithin125PercentOfCookbook`: what the post
+    ///   costs beyond a bare post (the full, validated decoding and the
+    ///   engine) at most 1.25 × the cookbook recipe's lookups and arithmetic.
+    /// - `foundationPathAllocationsAtMostBarePostPlusOne`.
     ///
     /// In a debug build the time checks are not evaluated (an unoptimised
     /// build's times say nothing about the engine); allocation counts are
     /// evaluated in every build.
-    package static func checks(_ benchmarks: [BenchmarkFigures], build: Build) -> [Check] {
+    package static func checks(_ benchmarks: [BenchmarkFigures], ratios: [BenchmarkRatio], build: Build) -> [Check] {
         func find(_ n: String) -> BenchmarkFigures? { benchmarks.first { $0.name == n } }
+        func ratio(_ n: String) -> Double? { ratios.first { $0.name == n }?.median }
         func time(_ name: String, _ passed: Bool) -> Check {
             Check(name: name, outcome: build == .release ? (passed ? .passed : .failed) : .notEvaluated)
         }
-        guard let engine = find("engine") else { return [] }
-        var c: [Check] = [
-            Check(name: "engineZeroAllocations", outcome: engine.allocationsPerNotification == 0 ? .passed : .failed),
-            time("engineP99AtMostOneMicrosecond", engine.p99 <= 1_000),
-        ]
-        if let cookbook = find("cookbook-foundation") {
-            c.append(time("engineTenTimesFasterThanCookbookFoundation", cookbook.p50 >= 10 * engine.p50))
+        var c: [Check] = []
+        if let engine = find("engine") {
+            c.append(Check(name: "engineZeroAllocations", outcome: engine.allocationsPerNotification == 0 ? .passed : .failed))
+            c.append(time("engineP99AtMostOneMicrosecond", engine.p99 <= 1_000))
+        }
+        if let r = ratio(BenchmarkRatio.engineOverFloor) { c.append(time("engineWithin4xFloor", r <= 4)) }
+        if let r = ratio(BenchmarkRatio.cookbookFoundationOverEngine) { c.append(time("engineTenTimesFasterThanCookbookFoundation", r >= 10)) }
+        if let r = ratio(BenchmarkRatio.foundationPathOverBarePost) { c.append(time("foundationPathWithin3xBarePost", r <= 3)) }
+        if let r = ratio(BenchmarkRatio.decodingOverCookbookFoundation) {
+            c.append(time("foundationPathDecodingWithin125PercentOfCookbook", r <= 1.25))
         }
         if let path = find("foundation-path"), let bare = find("bare-post") {
-            c.append(time("foundationPathWithin125PercentOfBarePost", path.p50 <= 1.25 * bare.p50))
+            c.append(Check(
+                name: "foundationPathAllocationsAtMostBarePostPlusOne",
+                outcome: path.allocationsPerNotification <= bare.allocationsPerNotification + 1 ? .passed : .failed
+            ))
         }
         return c
     }

@@ -12,13 +12,15 @@ extension ResultRecord {
             ])),
             ("build", .string(build.rawValue)), ("unit", .string("ns")), ("clockNanoseconds", .number(clockNanoseconds)),
             ("benchmarks", .array(benchmarks.map { b in
-                .object([
+                var pairs: [(String, JSONWriter.Value)] = [
                     ("name", .string(b.name)), ("unit", .string("ns")), ("p50", .number(Self.tenth(b.p50))), ("p90", .number(b.p90)),
                     ("p99", .number(b.p99)), ("p999", .number(b.p999)), ("max", .number(b.max)), ("samples", .integer(b.samples)),
                     ("allocationsPerNotification", .number(Self.tenth(b.allocationsPerNotification))),
                     ("budgetFraction60", .number(b.budgetFraction60)), ("budgetFraction120", .number(b.budgetFraction120)),
                     ("headroom60", .number(b.headroom60.rounded())), ("headroom120", .number(b.headroom120.rounded())),
-                ])
+                ]
+                if let i = b.instructionsPerNotification { pairs.append(("instructionsPerNotification", .number(Self.tenth(i)))) }
+                return .object(pairs)
             })),
             ("scaling", .object(scaling.map { curve in
                 let base = curve.points.first?.p50 ?? 1
@@ -33,6 +35,14 @@ extension ResultRecord {
                 (c.name, c.outcome == .notEvaluated ? .null : .bool(c.outcome == .passed))
             })),
         ]
+        if !ratios.isEmpty {
+            pairs.append(("ratios", .object(ratios.map { r in
+                (r.name, .object([
+                    ("median", .number(Self.hundredth(r.median))), ("low", .number(Self.hundredth(r.low))),
+                    ("high", .number(Self.hundredth(r.high))), ("rounds", .integer(r.rounds)),
+                ]))
+            })))
+        }
         if let shootout { pairs.append(("shootout", shootout.json)) }
         return .object(pairs)
     }
@@ -41,6 +51,7 @@ extension ResultRecord {
     package var text: String { JSONWriter.string(json) + "\n" }
 
     private static func tenth(_ d: Double) -> Double { (d * 10).rounded() / 10 }
+    private static func hundredth(_ d: Double) -> Double { (d * 100).rounded() / 100 }
 }
 
 extension ShootoutSummary {

@@ -66,7 +66,10 @@ extension ResultRecord {
             benchmarks.append(BenchmarkFigures(
                 name: try b.label(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
                 p999: try time("p999"), max: try time("max"), samples: try b.integer(try b.required("samples"), "samples", in: 1...largestCount),
-                allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9)
+                allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9),
+                instructionsPerNotification: try b.optional("instructionsPerNotification").map { v throws(MalformedInput) in
+                    try b.number(v, "instructionsPerNotification", in: 0...1e12)
+                }
             ))
         }
         var scaling: [ScalingCurve] = []
@@ -91,13 +94,25 @@ extension ResultRecord {
                 checks.append(Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
             }
         }
+        var ratios: [BenchmarkRatio] = []
+        if var r = try o.optionalObject("ratios") {
+            for name in r.keys {
+                try r.checkLabel(name)
+                var f = try r.object(name)
+                func value(_ k: String) throws(MalformedInput) -> Double { try f.number(try f.required(k), k, in: -largestTime...largestTime) }
+                ratios.append(BenchmarkRatio(
+                    name: name, median: try value("median"), low: try value("low"), high: try value("high"),
+                    rounds: try f.integer(try f.required("rounds"), "rounds", in: 1...largestCount)
+                ))
+            }
+        }
         var shootout: ShootoutSummary?
         if var s = try o.optionalObject("shootout") {
             shootout = try ShootoutSummary.read(&s)
         }
         return ResultRecord(
             toolVersion: toolVersion, gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: clock,
-            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout, schema: version
+            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout, ratios: ratios, schema: version
         )
     }
 }

@@ -23,6 +23,9 @@ package struct ResultRecord: Hashable, Sendable {
     package var scaling: [ScalingCurve]
     package var checks: [Check]
     package var shootout: ShootoutSummary?
+    /// Ratios between benchmarks measured round by round in this run (see
+    /// ``BenchmarkRatio``); empty in older records.
+    package var ratios: [BenchmarkRatio]
     /// The schema version the record was read in; ``schemaVersion`` for a
     /// record made by this code. Records of two schemas are not compared.
     package var schema: Int
@@ -30,7 +33,7 @@ package struct ResultRecord: Hashable, Sendable {
     package init(
         toolVersion: String, gitCommit: String, date: String, machine: Machine, build: Build, clockNanoseconds: Double,
         benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], shootout: ShootoutSummary? = nil,
-        schema: Int = ResultRecord.schemaVersion
+        ratios: [BenchmarkRatio] = [], schema: Int = ResultRecord.schemaVersion
     ) {
         self.toolVersion = toolVersion
         self.gitCommit = gitCommit
@@ -42,6 +45,7 @@ package struct ResultRecord: Hashable, Sendable {
         self.scaling = scaling
         self.checks = checks
         self.shootout = shootout
+        self.ratios = ratios
         self.schema = schema
     }
 
@@ -82,8 +86,15 @@ package struct BenchmarkFigures: Hashable, Sendable {
     package var max: Double
     package var samples: Int
     package var allocationsPerNotification: Double
+    /// Instructions per notification counted by callgrind
+    /// (`scripts/bench-instructions`); nil when not counted. Unlike time,
+    /// the same on every run of the same binary.
+    package var instructionsPerNotification: Double?
 
-    package init(name: String, p50: Double, p90: Double, p99: Double, p999: Double, max: Double, samples: Int, allocationsPerNotification: Double) {
+    package init(
+        name: String, p50: Double, p90: Double, p99: Double, p999: Double, max: Double, samples: Int, allocationsPerNotification: Double,
+        instructionsPerNotification: Double? = nil
+    ) {
         self.name = name
         self.p50 = p50
         self.p90 = p90
@@ -92,6 +103,7 @@ package struct BenchmarkFigures: Hashable, Sendable {
         self.max = max
         self.samples = samples
         self.allocationsPerNotification = allocationsPerNotification
+        self.instructionsPerNotification = instructionsPerNotification
     }
 
     /// The 60 Hz frame budget, 1/60 s, in ns.

@@ -6,13 +6,15 @@ import KeyboardTrace
 /// the replay drives it. The scroll view is reset to the trace's start when
 /// a trace begins again.
 public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
-    public var name: String { S.name }
+    public let name: String
     let stream: NotificationStream
     private var instances: [S]
     private var scrollViews: [ScrollViewModel]
     private var position: [Int]
 
-    public init(stream: NotificationStream) {
+    /// `name` defaults to the strategy's.
+    public init(stream: NotificationStream, name: String? = nil) {
+        self.name = name ?? S.name
         self.stream = stream
         instances = []
         scrollViews = []

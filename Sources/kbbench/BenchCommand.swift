@@ -23,12 +23,24 @@ struct BenchCommand: ParsableCommand {
             meaningful numbers: swift run -c release kbbench bench; in a debug build the time checks are \
             not evaluated.
 
+            Interleaving: the benchmarks run in 15 rounds, each round timing every benchmark in turn \
+            (the order rotating), so a machine that drifts faster or slower moves both sides of a \
+            round's ratio alike. The checks read ratios, each the median of its per-round values \
+            (printed with their lowest and highest): engine p50 ≤ 4× floor; engine p99 ≤ 1 µs; engine \
+            allocations 0; cookbook-foundation ≥ 10× engine; foundation-path ≤ 3× bare-post; \
+            foundation-path − bare-post ≤ 1.25× cookbook-foundation; foundation-path allocations ≤ \
+            bare-post's + 1. engine-model is the engine on the simulator's scroll-view model, the same \
+            work as the recipe rows.
+
             \(ExitStatus.summary)
             """
     )
 
-    @Option(name: .long, help: "Run only the benchmark with this name.")
+    @Option(name: .long, help: "Run only these benchmarks (comma-separated names); the checks need their benchmarks.")
     var suite: String?
+
+    /// `--suite` as names; nil for every benchmark.
+    var suiteNames: [String]? { suite.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
 
     @Option(name: .long, help: "Single-notification samples per benchmark.")
     var samples = 20_000
@@ -42,22 +54,61 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip the scaling measurements.")
     var noScaling = false
 
+    @Flag(name: .long, help: "Print the benchmark names, one per line, and stop.")
+    var list = false
+
+    @Option(name: .customLong("count-only"), help: .hidden)
+    var countOnly: Int?
+
+    @Option(name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
+    var instructions: String?
+
     func validate() throws {
-        if let suite, !WorkloadCatalog.names.contains(suite) {
-            throw ValidationError("unknown benchmark '\(suite)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
+        if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
+            throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         if samples < 100 || samples > 10_000_000 { throw ValidationError("--samples must be between 100 and 10,000,000") }
     }
 
     func run() throws {
+        if list {
+            print(WorkloadCatalog.names.joined(separator: "\n"))
+            return
+        }
+        if let countOnly {
+            // For callgrind (scripts/bench-instructions): the workloads run
+            // `countOnly` notifications each, untimed; the script subtracts a
+            // run with 0.
+            let workloads = WorkloadCatalog.all(NotificationStream(scenarios: 200), only: suiteNames)
+            var sink = 0
+            for w in workloads { for i in 0..<countOnly { sink &+= w.run(i) } }
+            print(sink)
+            return
+        }
         try reportingErrors {
-            let record = Self.measure(only: suite, samples: samples, scaling: !noScaling, progress: !json)
+            var record = Self.measure(only: suiteNames, samples: samples, scaling: !noScaling, progress: !json)
+            if let instructions { try Self.addInstructions(from: instructions, to: &record) }
             try Self.write(record, to: output ?? RecordEnvironment.defaultPath(commit: record.gitCommit), quiet: json)
             if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
             if let verdict = Self.verdict(record) {
                 printError("FAILED: " + verdict)
                 throw ExitStatus.regression
             }
+        }
+    }
+
+    /// Puts the counts in `path` (`{"engine": 1016.2, …}`) into the record's
+    /// benchmarks; a malformed file exits 65 naming its key.
+    static func addInstructions(from path: String, to record: inout ResultRecord) throws(KbbenchError) {
+        let bytes = try ToolFiles.read(path)
+        do {
+            var o = try JSONObjectReader.document(bytes, file: path)
+            for name in o.keys {
+                let n = try o.number(try o.required(name), name, in: 0...1e12)
+                if let i = record.benchmarks.firstIndex(where: { $0.name == name }) { record.benchmarks[i].instructionsPerNotification = n }
+            }
+        } catch {
+            throw .malformed(error)
         }
     }
 
@@ -69,18 +120,15 @@ struct BenchCommand: ParsableCommand {
         return "bench check\(failed.count == 1 ? "" : "s") failed: " + failed.map(\.name).joined(separator: ", ")
     }
 
-    static func measure(only: String? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {
+    static func measure(only: [String]? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
         let workloads = WorkloadCatalog.all(stream, only: only)
-        var results: [BenchmarkFigures] = []
-        var bar = Progress("bench", total: workloads.count)
-        for (i, w) in workloads.enumerated() {
-            results.append(runner.measure(w))
-            if progress { bar.update(i + 1) }
-        }
+        var bar = Progress("bench rounds", total: runner.rounds)
+        let (results, rounds) = runner.measureInterleaved(workloads) { if progress { bar.update($0) } }
+        let ratios = BenchmarkRatio.standard(rounds: rounds)
         var curves: [ScalingCurve] = []
-        if scaling && (only == nil || only == "engine") {
+        if scaling && (only == nil || only!.contains("engine")) {
             curves.append(ScalingCurve(name: "fields", points: [1, 10, 100, 1_000, 10_000].map { n in
                 let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
                 return ScalingCurve.Point(n: n, p50: BenchmarkRunner(samples: 2_000).measure(w).p50)
@@ -91,7 +139,7 @@ struct BenchCommand: ParsableCommand {
         return ResultRecord(
             toolVersion: KbbenchVersion.current, gitCommit: RecordEnvironment.gitCommit(), date: RecordEnvironment.now(),
             machine: RecordEnvironment.machine(), build: build, clockNanoseconds: BenchmarkRunner.clockCost(),
-            benchmarks: results, scaling: curves, checks: ResultRecord.checks(results, build: build)
+            benchmarks: results, scaling: curves, checks: ResultRecord.checks(results, ratios: ratios, build: build), ratios: ratios
         )
     }
 
@@ -139,6 +187,11 @@ struct BenchCommand: ParsableCommand {
             let base = curve.points.first?.p50 ?? 1
             out += "\nEngine scaling with \(curve.name): "
                 + curve.points.map { "\($0.n): \(format($0.p50)) (×\(String(format: "%.2f", $0.p50 / base)))" }.joined(separator: ", ")
+        }
+        if !r.ratios.isEmpty {
+            out += "\n\nRatios, interleaved (median of \(r.ratios.first!.rounds) rounds [lowest, highest]): " + r.ratios.map {
+                "\($0.name) \(String(format: "%.2f", $0.median)) [\(String(format: "%.2f", $0.low)), \(String(format: "%.2f", $0.high))]"
+            }.joined(separator: "; ")
         }
         out += "\n\nChecks (\(r.build.rawValue) build): " + r.checks.map { c in
             switch c.outcome {

@@ -3,8 +3,9 @@ import Foundation
 import KeyboardResults
 import _KeyboardWorkloads
 
-/// Measures one workload: the median from batches, the tail from single
-/// notifications, allocations by counting.
+/// Measures workloads: the median from batches, the tail from single
+/// notifications, allocations by counting, all workloads of a run
+/// interleaved round by round (see ``measureInterleaved(_:progress:)``).
 ///
 /// Method: every timing reads `CLOCK_MONOTONIC` around the work. The p50 is
 /// the median over batches of the mean per notification in a batch of
@@ -36,48 +37,83 @@ struct BenchmarkRunner {
         return Double(costs[costs.count / 2])
     }
 
-    func measure(_ w: any Workload) -> BenchmarkFigures {
+    /// Rounds of interleaving: each round times every workload in turn.
+    var rounds = 15
+
+    /// Measures `workloads` interleaved: in each of ``rounds`` rounds every
+    /// workload runs its share of batches and single notifications, the
+    /// order rotating by one each round, so a drift in the machine's speed
+    /// reaches every workload alike. Returns each workload's figures (as
+    /// ``measure(_:)`` defines them, over all rounds) and, per round, each
+    /// workload's median batch mean: the ratios the checks use.
+    func measureInterleaved(_ workloads: [any Workload], progress: ((Int) -> Void)? = nil) -> (figures: [BenchmarkFigures], rounds: [[String: Double]]) {
         var sink = 0
-        // Warm up: one pass.
-        w.reset()
-        for i in 0..<w.count { sink &+= w.run(i) }
-        // Allocations over a pass.
-        w.reset()
-        for i in 0..<w.count { sink &+= w.run(i) }
-        w.reset()
-        kb_allocation_count_begin()
-        for i in 0..<w.count { sink &+= w.run(i) }
-        let allocations = kb_allocation_count_end()
-        // Batches for the centre.
-        w.reset()
-        var batchMeans: [Double] = []
-        let batches = Swift.max(21, samples / batchSize)
-        var i = 0
-        for _ in 0..<batches {
-            let start = Self.now()
-            for _ in 0..<batchSize {
-                sink &+= w.run(i)
-                i += 1
+        var allocations: [Double] = []
+        for w in workloads {
+            // Warm up, then count allocations over a pass (not timed).
+            w.reset()
+            for i in 0..<w.count { sink &+= w.run(i) }
+            w.reset()
+            kb_allocation_count_begin()
+            for i in 0..<w.count { sink &+= w.run(i) }
+            allocations.append(Double(kb_allocation_count_end()) / Double(w.count))
+            w.reset()
+        }
+        let totalBatches = Swift.max(21, samples / batchSize)
+        let batchesPerRound = Swift.max(1, (totalBatches + rounds - 1) / rounds)
+        var batchMeans = Array(repeating: [Double](), count: workloads.count)
+        var singles = Array(repeating: [UInt64](), count: workloads.count)
+        var next = Array(repeating: 0, count: workloads.count)
+        var perRound: [[String: Double]] = []
+        for round in 0..<rounds {
+            var medians: [String: Double] = [:]
+            let singlesNow = samples / rounds + (round < samples % rounds ? 1 : 0)
+            for k in 0..<workloads.count {
+                let j = (k + round) % workloads.count
+                let w = workloads[j]
+                var means: [Double] = []
+                for _ in 0..<batchesPerRound {
+                    let start = Self.now()
+                    for _ in 0..<batchSize {
+                        sink &+= w.run(next[j])
+                        next[j] += 1
+                    }
+                    means.append(Double(Self.now() - start) / Double(batchSize))
+                }
+                batchMeans[j] += means
+                means.sort()
+                medians[w.name] = means[means.count / 2]
+                for _ in 0..<singlesNow {
+                    let start = Self.now()
+                    sink &+= w.run(next[j])
+                    singles[j].append(Self.now() - start)
+                    next[j] += 1
+                }
             }
-            batchMeans.append(Double(Self.now() - start) / Double(batchSize))
+            perRound.append(medians)
+            progress?(round + 1)
         }
-        batchMeans.sort()
-        // Single notifications for the tail.
-        w.reset()
-        var singles: [UInt64] = []
-        singles.reserveCapacity(samples)
-        for k in 0..<samples {
-            let start = Self.now()
-            sink &+= w.run(k)
-            singles.append(Self.now() - start)
-        }
-        singles.sort()
-        func percentile(_ p: Double) -> Double { Double(singles[Swift.min(singles.count - 1, Int(p * Double(singles.count)))]) }
         precondition(sink != Int.min, "keeps the work alive")
+        let figures = workloads.indices.map { j in
+            Self.figures(name: workloads[j].name, batchMeans: batchMeans[j], singles: singles[j], allocations: allocations[j])
+        }
+        return (figures, perRound)
+    }
+
+    /// One workload measured alone (the scaling curves): the median from
+    /// batches, the tail from single notifications.
+    func measure(_ w: any Workload) -> BenchmarkFigures {
+        var runner = self
+        runner.rounds = 1
+        return runner.measureInterleaved([w]).figures[0]
+    }
+
+    private static func figures(name: String, batchMeans: [Double], singles: [UInt64], allocations: Double) -> BenchmarkFigures {
+        let means = batchMeans.sorted(), times = singles.sorted()
+        func percentile(_ p: Double) -> Double { Double(times[Swift.min(times.count - 1, Int(p * Double(times.count)))]) }
         return BenchmarkFigures(
-            name: w.name, p50: batchMeans[batchMeans.count / 2], p90: percentile(0.90), p99: percentile(0.99),
-            p999: percentile(0.999), max: Double(singles.last ?? 0), samples: samples,
-            allocationsPerNotification: Double(allocations) / Double(w.count)
+            name: name, p50: means[means.count / 2], p90: percentile(0.90), p99: percentile(0.99), p999: percentile(0.999),
+            max: Double(times.last ?? 0), samples: times.count, allocationsPerNotification: allocations
         )
     }
 }

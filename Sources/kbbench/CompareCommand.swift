@@ -17,8 +17,9 @@ struct CompareCommand: ParsableCommand {
             For each benchmark in both records, the ratios NEW/BASE of the median (p50, itself a \
             median over batches) and of p90 (over single notifications) are computed. A regression \
             is confident only when both ratios exceed 1 + threshold: the centre and the tail agree, \
-            so one noisy figure on a shared machine is not enough. The report marks regressions by \
-            the same rule.
+            so one noisy figure on a shared machine is not enough. When both records hold \
+            instruction counts (scripts/bench-instructions), their ratio decides instead: counts do not \
+            vary between runs. The report marks regressions by the same rule.
 
             Exit status: 0 comparable, no confident regression; 2 a confident regression; 3 not \
             comparable (and no --force); 65 a corrupt or unsupported record.
@@ -51,11 +52,12 @@ struct CompareCommand: ParsableCommand {
             }
             print("WARNING, compared with --force although not comparable: \(why)\n")
         }
-        var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "verdict")
+        var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "instructions ratio", "verdict")
         for row in comparison.rows {
             table.add(
                 row.name, BenchCommand.format(row.base.p50), BenchCommand.format(row.new.p50), String(format: "%.2f", row.p50Ratio),
-                String(format: "%.2f", row.p90Ratio), row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
+                String(format: "%.2f", row.p90Ratio), row.instructionRatio.map { String(format: "%.4f", $0) } ?? "—",
+                row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
             )
         }
         print(table.rendered)

@@ -64,4 +64,20 @@ struct RecordComparisonTests {
         let c = RecordComparison(base: F.record(machine: unknown), new: F.record(machine: unknown), threshold: 0.1)
         #expect(c.reasons.count == 2 && c.reasons.allSatisfy { $0.contains("does not say which machine") })
     }
+
+    /// Instruction counts do not vary between runs: when both records hold
+    /// them they decide, whatever the noisy times say.
+    @Test func instructionCountsDecideWhenBothRecordsHaveThem() throws {
+        func counted(_ instructions: Double, scale: Double) -> ResultRecord {
+            var f = F.figures("engine", p50: 150 * scale)
+            f.instructionsPerNotification = instructions
+            return F.record(benchmarks: [f])
+        }
+        let noisyButSame = RecordComparison(base: counted(1_000, scale: 1), new: counted(1_001, scale: 1.4), threshold: 0.1)
+        #expect(noisyButSame.rows.first?.verdict == .same && noisyButSame.rows.first?.instructionRatio == 1.001)
+        let moreWork = RecordComparison(base: counted(1_000, scale: 1), new: counted(1_200, scale: 1), threshold: 0.1)
+        #expect(moreWork.regressions.map(\.name) == ["engine"])
+        let again = try ResultRecord.read(Array(counted(1_234.5, scale: 1).text.utf8), file: "r.json")
+        #expect(again.benchmarks.first?.instructionsPerNotification == 1_234.5)
+    }
 }

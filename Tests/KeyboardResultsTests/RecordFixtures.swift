@@ -19,7 +19,7 @@ enum RecordFixtures {
         let b = benchmarks ?? [figures("engine", p50: 150 * scale), figures("floor", p50: 12 * scale)]
         return ResultRecord(
             toolVersion: "0.3.0", gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: 20,
-            benchmarks: b, checks: ResultRecord.checks(b, build: build), schema: schema
+            benchmarks: b, checks: ResultRecord.checks(b, ratios: [], build: build), schema: schema
         )
     }
 }

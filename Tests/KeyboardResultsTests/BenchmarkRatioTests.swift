@@ -1,0 +1,50 @@
+import KeyboardResults
+import Testing
+
+/// The checks read ratios measured round by round in one run.
+@Suite("Interleaved ratios")
+struct BenchmarkRatioTests {
+    /// Three rounds on a machine that slows down by half in the second: the
+    /// per-round ratios stay put where the separate medians would not.
+    static let rounds: [[String: Double]] = [
+        ["engine": 100, "floor": 20, "cookbook-foundation": 1_100, "foundation-path": 1_400, "bare-post": 500],
+        ["engine": 150, "floor": 30, "cookbook-foundation": 1_650, "foundation-path": 2_100, "bare-post": 750],
+        ["engine": 104, "floor": 20, "cookbook-foundation": 1_000, "foundation-path": 1_300, "bare-post": 500],
+    ]
+
+    @Test func eachRatioIsTheMedianOfItsRounds() throws {
+        let ratios = BenchmarkRatio.standard(rounds: Self.rounds)
+        let engine = try #require(ratios.first { $0.name == BenchmarkRatio.engineOverFloor })
+        #expect(engine.median == 5 && engine.low == 5 && engine.high == 5.2 && engine.rounds == 3)
+        let decoding = try #require(ratios.first { $0.name == BenchmarkRatio.decodingOverCookbookFoundation })
+        // (1400 − 500) / 1100, (2100 − 750) / 1650, (1300 − 500) / 1000.
+        #expect(decoding.median == 900.0 / 1100 && decoding.low == 0.8 && decoding.high == 900.0 / 1100)
+        #expect(!ratios.contains { $0.name == BenchmarkRatio.engineModelOverCookbook }, "no engine-model ran")
+    }
+
+    @Test func theChecksReadTheRatios() {
+        let figures = [
+            BenchmarkFigures(name: "engine", p50: 100, p90: 200, p99: 300, p999: 400, max: 500, samples: 1_000, allocationsPerNotification: 0),
+            BenchmarkFigures(name: "foundation-path", p50: 1_400, p90: 2, p99: 3, p999: 4, max: 5, samples: 1_000, allocationsPerNotification: 5),
+            BenchmarkFigures(name: "bare-post", p50: 500, p90: 2, p99: 3, p999: 4, max: 5, samples: 1_000, allocationsPerNotification: 3),
+        ]
+        let checks = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: Self.rounds), build: .release)
+        let outcome = { (n: String) in checks.first { $0.name == n }?.outcome }
+        #expect(outcome("engineWithin4xFloor") == .failed)  // 5×
+        #expect(outcome("engineTenTimesFasterThanCookbookFoundation") == .passed)  // 11, 11, 9.6: median 11
+        #expect(outcome("foundationPathWithin3xBarePost") == .passed)  // 2.8
+        #expect(outcome("foundationPathDecodingWithin125PercentOfCookbook") == .passed)
+        #expect(outcome("foundationPathAllocationsAtMostBarePostPlusOne") == .failed)  // 5 > 3 + 1
+        #expect(outcome("engineZeroAllocations") == .passed)
+        let debug = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: Self.rounds), build: .debug)
+        #expect(debug.first { $0.name == "engineWithin4xFloor" }?.outcome == .notEvaluated)
+    }
+
+    @Test func ratiosRoundTripThroughTheRecord() throws {
+        var r = RecordFixtures.record()
+        r.ratios = BenchmarkRatio.standard(rounds: Self.rounds)
+        let again = try ResultRecord.read(Array(r.text.utf8), file: "r.json")
+        #expect(again.ratios.map(\.name).sorted() == r.ratios.map(\.name).sorted())
+        #expect(again.ratios.first { $0.name == BenchmarkRatio.engineOverFloor }?.median == 5)
+    }
+}
