@@ -166,7 +166,12 @@ package enum ReportPage {
             for name in names {
                 switch e.record.checks.first(where: { $0.name == name })?.outcome {
                 case .passed: body.leaf("td", ["class": "passed"], "passed")
-                case .failed: body.leaf("td", ["class": "failed"], "FAILED")
+                case .failed:
+                    if ResultRecord.targets.contains(name) {
+                        body.leaf("td", ["class": "note"], "target not met")
+                    } else {
+                        body.leaf("td", ["class": "failed"], "FAILED")
+                    }
                 case .notEvaluated: body.leaf("td", ["class": "note"], "not evaluated (debug build)")
                 case nil: body.leaf("td", ["class": "note"], "—")
                 }

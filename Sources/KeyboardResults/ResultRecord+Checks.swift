@@ -45,6 +45,19 @@ extension ResultRecord {
         return c
     }
 
-    /// The checks that failed.
-    package var failedChecks: [Check] { checks.filter { $0.outcome == .failed } }
+    /// Checks that are targets not yet reached (issue 11: a faster engine,
+    /// a Linux decoder without reflection): recorded, printed and reported
+    /// as "target not met", but a miss does not fail a run, so that exit 2
+    /// keeps meaning something got worse. Every other check is a gate.
+    package static let targets: Set<String> = [
+        "engineWithin4xFloor", "foundationPathWithin3xBarePost", "foundationPathDecodingWithin125PercentOfCookbook",
+        "foundationPathAllocationsAtMostBarePostPlusOne",
+    ]
+
+    /// The gate checks that failed: what makes `bench` and the standard
+    /// suite exit 2.
+    package var failedChecks: [Check] { checks.filter { $0.outcome == .failed && !Self.targets.contains($0.name) } }
+
+    /// The targets not met.
+    package var missedTargets: [Check] { checks.filter { $0.outcome == .failed && Self.targets.contains($0.name) } }
 }

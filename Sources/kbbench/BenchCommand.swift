@@ -196,7 +196,7 @@ struct BenchCommand: ParsableCommand {
         out += "\n\nChecks (\(r.build.rawValue) build): " + r.checks.map { c in
             switch c.outcome {
             case .passed: "\(c.name) passed"
-            case .failed: "\(c.name) FAILED"
+            case .failed: ResultRecord.targets.contains(c.name) ? "\(c.name) target not met" : "\(c.name) FAILED"
             case .notEvaluated: "\(c.name) not evaluated (debug build)"
             }
         }.joined(separator: "; ") + "\n"
