@@ -50,18 +50,25 @@ package struct RecordSeries: Sendable {
 
     /// The regressions of `benchmark` along the series by the rule of
     /// `RecordComparison` (each record against the previous one holding the
-    /// benchmark, when the two are comparable): the indices in `entries` of
-    /// the records that regressed.
-    package func regressions(of benchmark: String, threshold: Double) -> Set<Int> {
-        var marked: Set<Int> = []
+    /// benchmark, when the two are comparable): for each, the index in
+    /// `entries` of the record that regressed, of the record before it, and
+    /// the comparison's row.
+    package func regressionRows(of benchmark: String, threshold: Double) -> [(index: Int, previous: Int, row: RecordComparison.Row)] {
+        var found: [(Int, Int, RecordComparison.Row)] = []
         var previous: Int?
         for (i, e) in entries.enumerated() where e.record.benchmark(benchmark) != nil {
             if let p = previous {
                 let c = RecordComparison(base: entries[p].record, new: e.record, threshold: threshold)
-                if c.isComparable, c.regressions.contains(where: { $0.name == benchmark }) { marked.insert(i) }
+                if c.isComparable, let row = c.regressions.first(where: { $0.name == benchmark }) { found.append((i, p, row)) }
             }
             previous = i
         }
-        return marked
+        return found
+    }
+
+    /// The indices in `entries` of the records where `benchmark` regressed
+    /// (see ``regressionRows(of:threshold:)``).
+    package func regressions(of benchmark: String, threshold: Double) -> Set<Int> {
+        Set(regressionRows(of: benchmark, threshold: threshold).map(\.index))
     }
 }

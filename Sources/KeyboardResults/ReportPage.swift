@@ -64,12 +64,8 @@ package enum ReportPage {
         var items: [String] = []
         for s in series {
             for name in s.newestFigures.map(\.figures.name) {
-                let marked = s.regressions(of: name, threshold: threshold).sorted()
-                for i in marked {
-                    let e = s.entries[i]
-                    let previous = s.entries[..<i].last { $0.record.benchmark(name) != nil }!
-                    let c = RecordComparison(base: previous.record, new: e.record, threshold: threshold)
-                    guard let row = c.rows.first(where: { $0.name == name }) else { continue }
+                for (i, p, row) in s.regressionRows(of: name, threshold: threshold) {
+                    let e = s.entries[i], previous = s.entries[p]
                     items.append("\(name) on \(s.label): p50 ×\(ratio(row.p50Ratio)), p90 ×\(ratio(row.p90Ratio)) at \(e.record.gitCommit.prefix(7)) "
                         + "(\(e.record.date)) against \(previous.record.gitCommit.prefix(7))")
                 }

@@ -153,23 +153,23 @@ package enum ConsoleLogImport {
             func bad(_ expected: String) -> MalformedInput {
                 MalformedInput(file: file, line: e.line, key: e.key, problem: .inconsistent("expected \(expected), found \(e.value)"))
             }
+            func rect() throws(MalformedInput) -> Rect {
+                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                return r
+            }
+            func point() throws(MalformedInput) -> Point {
+                guard let p = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
+                return p
+            }
             switch UserInfoKey(rawValue: e.key) {
-            case .frameBegin?:
-                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
-                n.frameBegin = r
-            case .frameEnd?:
-                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
-                n.frameEnd = r
+            case .frameBegin?: n.frameBegin = try rect()
+            case .frameEnd?: n.frameEnd = try rect()
             case .bounds?:
-                guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                let r = try rect()
                 guard r.origin == .zero else { throw bad("bounds at the origin (a trace keeps their size only)") }
                 n.bounds = r.size
-            case .centerBegin?:
-                guard let c = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
-                n.centerBegin = c
-            case .centerEnd?:
-                guard let c = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
-                n.centerEnd = c
+            case .centerBegin?: n.centerBegin = try point()
+            case .centerEnd?: n.centerEnd = try point()
             case .animationDuration?:
                 guard let d = PrintedValue.number(e.value) else { throw bad("a number of seconds") }
                 n.duration = d

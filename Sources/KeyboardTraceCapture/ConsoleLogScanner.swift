@@ -154,48 +154,50 @@ package struct ConsoleLogScanner {
     /// `(`), skipping quoted text; an unterminated one is an error naming the
     /// line it opened on.
     private func matching(_ open: Int, what: String) throws(MalformedInput) -> Int {
-        var depth = 0
-        var i = open
-        var quoted = false
-        while i < bytes.count {
-            let b = bytes[i]
-            if quoted {
-                if b == UInt8(ascii: "\\") { i += 1 } else if b == UInt8(ascii: "\"") { quoted = false }
-            } else if b == UInt8(ascii: "\"") {
-                quoted = true
-            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
-                depth += 1
-            } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i += 1
+        let closing = walk(open..<bytes.count) { _, b, depth in !(depth == 0 && Self.closers.contains(b)) }
+        guard let closing else {
+            throw MalformedInput(file: file, line: line(of: open) + 1, problem: .inconsistent("\(what) is cut off: its bracket never closes"))
         }
-        throw MalformedInput(file: file, line: line(of: open) + 1, problem: .inconsistent("\(what) is cut off: its bracket never closes"))
+        return closing
     }
 
     /// `range` split at `separator` where it is outside quotes and brackets.
     private func split(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
         var parts: [Range<Int>] = []
-        var depth = 0, quoted = false, start = range.lowerBound, i = range.lowerBound
+        var start = range.lowerBound
+        _ = walk(range) { i, b, depth in
+            if b == separator, depth == 0 {
+                parts.append(start..<i)
+                start = i + 1
+            }
+            return true
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    private static let openers: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "(")]
+    private static let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")")]
+
+    /// Walks `range` as the printed values nest: quoted text (with its
+    /// backslash escapes) is skipped, and `visit` gets each other byte's
+    /// index, the byte and the bracket depth after it. Returns the index
+    /// where `visit` said stop (false), or nil at the end of `range`.
+    private func walk(_ range: Range<Int>, _ visit: (Int, UInt8, Int) -> Bool) -> Int? {
+        var depth = 0, quoted = false, i = range.lowerBound
         while i < range.upperBound {
             let b = bytes[i]
             if quoted {
                 if b == UInt8(ascii: "\\") { i += 1 } else if b == UInt8(ascii: "\"") { quoted = false }
             } else if b == UInt8(ascii: "\"") {
                 quoted = true
-            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
-                depth += 1
-            } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == UInt8(ascii: ")") {
-                depth -= 1
-            } else if b == separator, depth == 0 {
-                parts.append(start..<i)
-                start = i + 1
+            } else {
+                if Self.openers.contains(b) { depth += 1 } else if Self.closers.contains(b) { depth -= 1 }
+                if !visit(i, b, depth) { return i }
             }
             i += 1
         }
-        parts.append(start..<range.upperBound)
-        return parts
+        return nil
     }
 
     private func firstNonSpace(_ r: Range<Int>) -> Int? {
