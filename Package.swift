@@ -68,7 +68,7 @@ let package = Package(
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "ToolSupport"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "KeyboardMarkup", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
-            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -146,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KeyboardHarness"],
+            dependencies: ["KeyboardHarness", "KeyboardSimulator", "KeyboardTrace", "KeyboardGeometry"],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),

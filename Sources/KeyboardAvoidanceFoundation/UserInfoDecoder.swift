@@ -10,8 +10,8 @@ import KeyboardGeometry
 /// - A missing key (or `NSNull`) decodes to nil: real payloads lack keys
 ///   (the legacy keys since iOS 3.2, isLocal before iOS 9).
 /// - A value of the wrong kind is an error naming the key: an `NSValue`
-///   holding a point where a rect belongs is caught by its `objCType`
-///   before extraction (extracting it traps in Foundation).
+///   holding a point where a rect belongs is caught before extraction
+///   (extracting it traps in Foundation), by the ``NSValueReading`` in use.
 /// - Numbers may be `NSNumber` or Swift numbers (`Double`, `Int`, `Bool`),
 ///   which is what a userInfo literal holds on Linux.
 /// - Values are not range-checked here: NaN and infinities pass through,
@@ -19,6 +19,15 @@ import KeyboardGeometry
 public enum UserInfoDecoder {
     /// Decodes the notification named `name` with its `userInfo`.
     public static func decode(name: String, userInfo: [AnyHashable: Any]?) throws(UserInfoDecodingError) -> KeyboardNotification {
+        try decode(name: name, userInfo: userInfo, reading: .current)
+    }
+
+    /// Decodes with a chosen ``NSValueReading`` (tests run every reading the
+    /// platform has and compare; an unavailable reading finds no rects or
+    /// points).
+    package static func decode(
+        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading
+    ) throws(UserInfoDecodingError) -> KeyboardNotification {
         guard let kind = names[name] else {
             throw .unknownNotification(name: name)
         }
@@ -28,13 +37,13 @@ public enum UserInfoDecoder {
         // generic equality check per probe, so reading each key once beats
         // eight lookups.
         for (key, value) in userInfo {
-            guard let name = key.base as? String, let k = UserInfoKey(rawValue: name) else { continue }
+            guard let name = key.base as? String, let k = UserInfoKey(spelling: name) else { continue }
             switch k {
-            case .frameBegin: n.frameBegin = try rect(value, k)
-            case .frameEnd: n.frameEnd = try rect(value, k)
-            case .bounds: n.bounds = try rect(value, k)?.size
-            case .centerBegin: n.centerBegin = try point(value, k)
-            case .centerEnd: n.centerEnd = try point(value, k)
+            case .frameBegin: n.frameBegin = try rect(value, k, reading)
+            case .frameEnd: n.frameEnd = try rect(value, k, reading)
+            case .bounds: n.bounds = try rect(value, k, reading)?.size
+            case .centerBegin: n.centerBegin = try point(value, k, reading)
+            case .centerEnd: n.centerEnd = try point(value, k, reading)
             case .animationDuration: n.duration = try double(value, k)
             case .animationCurve: n.curve = try integer(value, k)
             case .isLocal: n.isLocal = try bool(value, k)
@@ -57,21 +66,19 @@ public enum UserInfoDecoder {
 
     /// The error for a value of the wrong kind, or nil for `NSNull` (which
     /// UIKit never sends, and which reads as a missing key).
-    private static func mismatch(_ v: Any, _ key: UserInfoKey, expected: String) -> UserInfoDecodingError? {
-        v is NSNull ? nil : .wrongType(key: key, expected: expected, found: describe(v))
+    private static func mismatch(_ v: Any, _ key: UserInfoKey, expected: String, _ reading: NSValueReading = .current) -> UserInfoDecodingError? {
+        v is NSNull ? nil : .wrongType(key: key, expected: expected, found: describe(v, reading))
     }
 
-    /// The type encoding of an `NSValue` for messages: `objCType` on Darwin;
-    /// on Linux (where `objCType` leaks) the same encoding built from the
-    /// reflected stored type.
-    private static func encoding(of nsValue: NSValue) -> String {
+    /// The type encoding of an `NSValue` for messages, spelled as Darwin
+    /// spells it for the kinds payloads hold; other stored values are named
+    /// by type (found by reflection: messages are the slow path).
+    private static func encoding(of nsValue: NSValue, _ reading: NSValueReading) -> String {
+        if let known = reading.kind(of: nsValue).typeEncoding { return known }
         #if canImport(Darwin)
         return String(cString: nsValue.objCType)
         #else
         switch Mirror(reflecting: nsValue).children.first(where: { $0.label == "_value" })?.value {
-        case is CGRect: return "{CGRect={CGPoint=dd}{CGSize=dd}}"
-        case is CGPoint: return "{CGPoint=dd}"
-        case is CGSize: return "{CGSize=dd}"
         case let other?: return String(describing: Swift.type(of: other))
         case nil: return "?"
         }
@@ -81,44 +88,33 @@ public enum UserInfoDecoder {
     /// What was found, by its dynamic type: `NSNumber(3)`,
     /// `NSValue({CGPoint=dd})`, or a Swift type name (`String`, `Double`).
     /// Swift values are named by type, not by what they bridge to.
-    private static func describe(_ v: Any) -> String {
+    private static func describe(_ v: Any, _ reading: NSValueReading) -> String {
         let type = Swift.type(of: v)
         if type is NSNumber.Type, let number = v as? NSNumber { return "NSNumber(\(number))" }
-        if type is NSValue.Type, let nsValue = v as? NSValue { return "NSValue(\(encoding(of: nsValue)))" }
+        if type is NSValue.Type, let nsValue = v as? NSValue { return "NSValue(\(encoding(of: nsValue, reading)))" }
         return String(describing: type)
     }
 
-    /// The value stored in an `NSValue` if it holds a `T`, without trapping.
-    ///
-    /// On Darwin the type encoding (`objCType`, a static C string) decides.
-    /// On Linux, swift-corelibs-foundation's `objCType` allocates a new C
-    /// string on every call and never frees it (LeakSanitizer shows 33 bytes
-    /// per call), so the stored value is read by reflection instead: slower
-    /// (~2 µs), but it neither leaks nor traps.
-    private static func stored<T>(_ v: Any, _ type: T.Type, typePrefix: StaticString) -> T? {
-        guard let nsValue = v as? NSValue, !(nsValue is NSNumber) else { return nil }
-        #if canImport(Darwin)
-        guard strncmp(nsValue.objCType, UnsafeRawPointer(typePrefix.utf8Start).assumingMemoryBound(to: CChar.self), typePrefix.utf8CodeUnitCount) == 0
-        else { return nil }
-        if T.self == CGRect.self { return nsValue.rectValue as? T }
-        if T.self == CGPoint.self { return nsValue.pointValue as? T }
-        return nil
-        #else
-        return Mirror(reflecting: nsValue).children.first { $0.label == "_value" }?.value as? T
-        #endif
+    /// The object in `v` when its dynamic type is exactly `T` (no
+    /// subclass): one metadata comparison where a dynamic cast would cost
+    /// about 40 times more. Callers fall back to casts when it is nil.
+    @inline(__always)
+    private static func exactly<T: AnyObject>(_ v: Any, _ type: T.Type) -> T? {
+        guard ObjectIdentifier(Swift.type(of: v)) == ObjectIdentifier(type) else { return nil }
+        return unsafeDowncast(v as AnyObject, to: T.self)
     }
 
-    private static func rect(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Rect? {
-        guard let r = stored(value, CGRect.self, typePrefix: "{CGRect=") else {
-            if let error = mismatch(value, key, expected: "NSValue(CGRect)") { throw error }
+    private static func rect(_ value: Any, _ key: UserInfoKey, _ reading: NSValueReading) throws(UserInfoDecodingError) -> Rect? {
+        guard let r = reading.value(in: value, holding: .rect).map(NSValueReading.rect(in:)) else {
+            if let error = mismatch(value, key, expected: "NSValue(CGRect)", reading) { throw error }
             return nil
         }
         return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
-    private static func point(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Point? {
-        guard let p = stored(value, CGPoint.self, typePrefix: "{CGPoint=") else {
-            if let error = mismatch(value, key, expected: "NSValue(CGPoint)") { throw error }
+    private static func point(_ value: Any, _ key: UserInfoKey, _ reading: NSValueReading) throws(UserInfoDecodingError) -> Point? {
+        guard let p = reading.value(in: value, holding: .point).map(NSValueReading.point(in:)) else {
+            if let error = mismatch(value, key, expected: "NSValue(CGPoint)", reading) { throw error }
             return nil
         }
         return Point(x: Double(p.x), y: Double(p.y))
@@ -127,6 +123,7 @@ public enum UserInfoDecoder {
     private static func double(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
         // UIKit's NSNumber first: a class check, where a Swift-type cast
         // would go through bridging.
+        if let n = exactly(v, NSNumber.self) { return n.doubleValue }
         if type(of: v) is NSNumber.Type, let n = v as? NSNumber { return n.doubleValue }
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
@@ -136,7 +133,7 @@ public enum UserInfoDecoder {
     }
 
     private static func integer(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
-        if type(of: v) is NSNumber.Type, let n = v as? NSNumber {
+        if let n = exactly(v, NSNumber.self) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil) {
             if let i = Int(exactly: n.doubleValue) { return i }
         }
         if let i = v as? Int { return i }
@@ -147,7 +144,7 @@ public enum UserInfoDecoder {
     }
 
     private static func bool(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
-        if type(of: v) is NSNumber.Type, let n = v as? NSNumber {
+        if let n = exactly(v, NSNumber.self) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil) {
             let d = n.doubleValue
             if d == 0 || d == 1 { return d == 1 }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
 import KeyboardResults
 import KeyboardGeometry
@@ -57,8 +58,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the benchmark names, one per line, and stop.")
     var list = false
 
-    @Option(name: .customLong("count-only"), help: .hidden)
-    var countOnly: Int?
+    @Option(name: .customLong("count-passes"), help: .hidden)
+    var countPasses: Int?
 
     @Option(name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
     var instructions: String?
@@ -75,14 +76,16 @@ struct BenchCommand: ParsableCommand {
             print(WorkloadCatalog.names.joined(separator: "\n"))
             return
         }
-        if let countOnly {
-            // For callgrind (scripts/bench-instructions): the workloads run
-            // `countOnly` notifications each, untimed; the script subtracts a
-            // run with 0.
+        if let countPasses {
+            // For callgrind (scripts/bench-instructions): each workload runs
+            // `countPasses` whole passes over its notifications, untimed, and
+            // the number of notifications in a pass is printed; the script
+            // subtracts a run of one pass from a run of two.
             let workloads = WorkloadCatalog.all(NotificationStream(scenarios: 200), only: suiteNames)
             var sink = 0
-            for w in workloads { for i in 0..<countOnly { sink &+= w.run(i) } }
-            print(sink)
+            for w in workloads { for i in 0..<(countPasses * w.count) { sink &+= w.run(i) } }
+            print("notifications per pass: \(workloads.map(\.count).reduce(0, +))")
+            print("checksum: \(sink)")
             return
         }
         try reportingErrors {
@@ -182,7 +185,8 @@ struct BenchCommand: ParsableCommand {
                 String(format: "%.5f%%", b.budgetFraction120 * 100), String(format: "%.0f×", b.headroom120)
             )
         }
-        var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n\n" + t.rendered
+        var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n"
+            + "The Foundation paths read NSValues by \(NSValueReading.current.rawValue).\n\n" + t.rendered
         for curve in r.scaling {
             let base = curve.points.first?.p50 ?? 1
             out += "\nEngine scaling with \(curve.name): "

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTrace
 
 /// Paths in this repository, for tests that run its example programs.
 enum Repository {
@@ -30,12 +31,14 @@ enum Repository {
         return path
     }
 
-    /// The processes whose command line contains `marker` (from /proc).
+    /// The processes whose command line contains `marker` (from /proc, read
+    /// with `FileBytes`: corelibs' `FileManager.contents(atPath:)` leaks the
+    /// buffer of a file that reports size 0, as /proc files do).
     static func processes(containing marker: String) -> [Int32] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return ids.compactMap { id -> Int32? in
             guard let pid = Int32(id), pid != getpid(),
-                let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline")
+                let data = try? FileBytes.read("/proc/\(id)/cmdline")
             else { return nil }
             let text = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return text.contains(marker) ? pid : nil

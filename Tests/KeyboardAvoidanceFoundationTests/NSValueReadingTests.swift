@@ -1,0 +1,151 @@
+import Foundation
+import KBTestSupport
+import KeyboardAvoidance
+import KeyboardGeometry
+import Testing
+
+@testable import KeyboardAvoidanceFoundation
+
+/// Every way the decoder can tell what an `NSValue` holds gives the same
+/// notification or the same error, for every kind of value a payload can
+/// carry; and the fast reading is the one in use where it can be.
+@Suite("NSValue readings")
+struct NSValueReadingTests {
+    /// The readings this platform has (the calibrated layout and reflection
+    /// on Linux, the type encoding and reflection on Darwin).
+    static let readings = NSValueReading.allCases.filter(\.isAvailable)
+
+    @Test func theFastReadingIsInUseWhereItExists() {
+        #if canImport(Darwin)
+        #expect(NSValueReading.current == .typeEncoding)
+        #else
+        // corelibs' layout was found and verified: if this fails, Foundation
+        // changed and the decoder fell back to reflection (correct, but
+        // about 1 µs per value slower).
+        #expect(NSValueReading.current == .calibratedLayout)
+        #expect(SpecialValueLayout.calibrated != nil)
+        #endif
+        #expect(Self.readings.count == 2)
+    }
+
+    /// Each kind of value a userInfo entry can hold, by name (built lazily:
+    /// NSValue is not Sendable).
+    static let kinds: [(name: String, value: @Sendable () -> Any)] = [
+        ("rect", { NSValue(rect: CGRect(x: 0, y: 409, width: 375, height: 258)) }),
+        ("rect with NaN", { NSValue(rect: CGRect(x: CGFloat.nan, y: 409, width: 375, height: 258)) }),
+        ("rect with infinities", { NSValue(rect: CGRect(x: -CGFloat.infinity, y: 0, width: .infinity, height: 1)) }),
+        ("negative zero rect", { NSValue(rect: CGRect(x: -0.0, y: -0.0, width: 0, height: 0)) }),
+        ("point", { NSValue(point: CGPoint(x: 187.5, y: 538)) }),
+        ("point with NaN", { NSValue(point: CGPoint(x: 1, y: CGFloat.nan)) }),
+        ("size", { NSValue(size: CGSize(width: 375, height: 258)) }),
+        ("edge insets", { NSValue(edgeInsets: NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) }),
+        ("range", { NSValue(range: NSRange(location: 3, length: 4)) }),
+        ("raw Int32 value", { var i: Int32 = 7; return NSValue(bytes: &i, objCType: "i") }),
+        ("NSNumber double", { NSNumber(value: 0.25) }),
+        ("NSNumber NaN", { NSNumber(value: Double.nan) }),
+        ("NSNumber infinity", { NSNumber(value: Double.infinity) }),
+        ("NSNumber integer", { NSNumber(value: 7) }),
+        ("NSNumber huge", { NSNumber(value: 1e300) }),
+        ("NSNumber Bool", { NSNumber(value: true) }),
+        ("Swift Bool", { false }),
+        ("Swift Double", { 0.4 }),
+        ("Swift Int", { 7 }),
+        ("Swift UInt", { UInt(3) }),
+        ("NSNull", { NSNull() }),
+        ("String", { "{{0, 409}, {375, 258}}" }),
+        ("Array", { [1, 2] }),
+    ]
+
+    @Test(arguments: UserInfoKey.allCases)
+    func everyKindDecodesAlikeUnderEveryReading(key: UserInfoKey) {
+        for kind in Self.kinds {
+            let info: [AnyHashable: Any] = [key.rawValue: kind.value()]
+            let outcomes = Self.readings.map { Outcome(name: "UIKeyboardWillShowNotification", info, $0) }
+            #expect(Set(outcomes).count == 1, "\(key.rawValue) holding \(kind.name): \(outcomes)")
+        }
+    }
+
+    /// Real iOS sends all eight keys (the legacy Bounds and Center keys
+    /// too); payloads drawn with NaN, infinities and signed zeros decode to
+    /// exactly what was encoded, bit for bit, under every reading.
+    @Test(arguments: TestSeeds.standard)
+    func fullEightKeyPayloadsRoundTripUnderEveryReading(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<500 {
+            let n = Self.eightKeyNotification(&rng)
+            let info = UserInfoEncoder.userInfo(for: n)
+            #expect(info.count == 8)
+            for reading in Self.readings {
+                let decoded = try UserInfoDecoder.decode(name: n.name.rawValue, userInfo: info, reading: reading)
+                #expect(Outcome.bits(decoded) == Outcome.bits(n), "seed \(seed), \(reading): \(n) gave \(decoded)")
+            }
+        }
+    }
+
+    @Test func anUnavailableReadingFindsNoRects() {
+        guard let unavailable = NSValueReading.allCases.first(where: { !$0.isAvailable }) else { return }
+        let info: [AnyHashable: Any] = [UserInfoKey.frameEnd.rawValue: NSValue(rect: .zero)]
+        #expect(throws: UserInfoDecodingError.self) {
+            try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info, reading: unavailable)
+        }
+    }
+
+    @Test func keysAreFoundByTheirExactSpelling() {
+        for key in UserInfoKey.allCases {
+            #expect(UserInfoKey(spelling: key.rawValue) == key)
+            #expect(UserInfoKey(spelling: String(key.rawValue.dropLast()) + "x") == nil)
+            #expect(UserInfoKey(spelling: key.rawValue.lowercased()) == nil)
+            #expect(UserInfoKey(spelling: key.rawValue + " ") == nil)
+        }
+        #expect(Set(UserInfoKey.allCases.map(\.rawValue.utf8.count)).count == UserInfoKey.allCases.count)
+        #expect(UserInfoKey(spelling: "") == nil)
+    }
+
+    // MARK: Helpers
+
+    /// A decode's result, comparable bit for bit (NaN equals NaN).
+    struct Outcome: Hashable, CustomStringConvertible {
+        var bits: [UInt64?]
+        var error: UserInfoDecodingError?
+
+        init(name: String, _ info: [AnyHashable: Any], _ reading: NSValueReading) {
+            do {
+                bits = Self.bits(try UserInfoDecoder.decode(name: name, userInfo: info, reading: reading))
+                error = nil
+            } catch {
+                bits = []
+                self.error = error
+            }
+        }
+
+        static func bits(_ n: KeyboardNotification) -> [UInt64?] {
+            func r(_ r: Rect?) -> [UInt64?] { [r?.origin.x.bitPattern, r?.origin.y.bitPattern, r?.size.width.bitPattern, r?.size.height.bitPattern] }
+            return r(n.frameBegin) + r(n.frameEnd) + [
+                n.bounds?.width.bitPattern, n.bounds?.height.bitPattern, n.centerBegin?.x.bitPattern, n.centerBegin?.y.bitPattern,
+                n.centerEnd?.x.bitPattern, n.centerEnd?.y.bitPattern, n.duration?.bitPattern, n.curve.map { UInt64(bitPattern: Int64($0)) },
+                n.isLocal.map { $0 ? 1 : 0 }, UInt64(KeyboardNotification.Name.allCases.firstIndex(of: n.name)!),
+            ]
+        }
+
+        var description: String { error.map { "\($0)" } ?? "\(bits)" }
+    }
+
+    static func eightKeyNotification(_ rng: inout SeededGenerator) -> KeyboardNotification {
+        func v() -> Double {
+            switch rng.next() % 12 {
+            case 0: .nan
+            case 1: .infinity
+            case 2: -.infinity
+            case 3: -0.0
+            default: Double(Int64(rng.next() % 2_000_001) - 1_000_000) / 3
+            }
+        }
+        func rect() -> Rect { Rect(x: v(), y: v(), width: v(), height: v()) }
+        let names = KeyboardNotification.Name.allCases
+        return KeyboardNotification(
+            name: names[Int(rng.next() % UInt64(names.count))], frameBegin: rect(), frameEnd: rect(), bounds: Size(width: v(), height: v()),
+            centerBegin: Point(x: v(), y: v()), centerEnd: Point(x: v(), y: v()), duration: v(), curve: Int(rng.next() % 8),
+            isLocal: rng.next() % 2 == 0
+        )
+    }
+}
