@@ -190,6 +190,10 @@ public struct Campaign: Sendable {
                     if let corpus {
                         path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
                         try TraceFiles.write(example.text, to: path)
+                        do { try savePicture(of: example.trace, besideTraceAt: path) } catch {
+                            try save()
+                            throw error
+                        }
                     }
                     let record = CounterexampleRecord(
                         invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: foundAfter
@@ -317,4 +321,18 @@ private final class BatchSlots: @unchecked Sendable {
     var failed: Bool { lock.withLock { firstFailure != nil } }
     var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
     var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
+}
+
+extension Campaign {
+    /// Draws a counterexample's storyboard beside its trace (`NAME.kbtrace`
+    /// → `NAME.svg`), replayed with the campaign's strategy: what a person
+    /// looks at first. An external strategy that fails this replay fails the
+    /// campaign as any of its replays would.
+    func savePicture(of trace: Trace, besideTraceAt path: String) throws(HarnessError) {
+        let report: ReplayReport
+        do { report = try strategy.replay(trace) } catch { throw .strategyFailed(context: path, underlying: error) }
+        let board = Storyboard(trace: trace, report: report, promise: strategy.promise(for: trace.header))
+        let svg = StoryboardPicture.svg(board, title: StoryboardPicture.title(ofTraceAt: path))
+        try TraceFiles.write(svg, to: StoryboardPicture.svgPath(besideTraceAt: path))
+    }
 }

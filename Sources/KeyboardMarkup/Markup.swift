@@ -21,13 +21,14 @@ package enum Markup {
     }
 
     /// A coordinate as SVG writes it: at most two decimals, no trailing
-    /// zeros, `-0` as `0`; a non-finite value as `0`, so a broken figure
-    /// never makes the document invalid.
+    /// zeros, `-0` as `0`; beyond 10¹³ in Swift's exponent form (`1e+20`,
+    /// which SVG and CSS read), never trapping; a non-finite value as `0`, so
+    /// a broken figure never makes the document invalid.
     package static func number(_ d: Double) -> String {
         guard d.isFinite else { return "0" }
         let hundredths = (d * 100).rounded()
         if hundredths == 0 { return "0" }
-        if abs(hundredths) >= 1e15 { return String(Int64(d.rounded())) }
+        if abs(hundredths) >= 1e15 { return d.rounded().description }
         let whole = Int64(hundredths) / 100, frac = abs(Int64(hundredths) % 100)
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
         if frac == 0 { return "\(sign)\(whole)" }

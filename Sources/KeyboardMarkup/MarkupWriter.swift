@@ -49,6 +49,14 @@ package struct MarkupWriter: Sendable {
         text += "</" + name + ">"
     }
 
+    /// A self-closed element whose attributes are built at run time, in the
+    /// order given.
+    package mutating func leaf(_ name: String, attributeList: [(String, Value)]) {
+        var attrs = ""
+        for (k, v) in attributeList { attrs += " " + k + "=\"" + v.rendered + "\"" }
+        text += "<" + name + attrs + "/>"
+    }
+
     /// Text between elements, escaped.
     package mutating func content(_ s: String) { text += Markup.escape(s) }
 

@@ -13,12 +13,33 @@ import KeyboardMarkup
 /// - Each series' newest figures per benchmark, even when its newest record
 ///   ran only some benchmarks: allocations, and p99 as a share of the 60 and
 ///   120 Hz frame budgets.
-/// - Every record's checks, and the newest shootout.
+/// - Every record's checks, and the newest shootout with, when given, the
+///   pictures of each strategy's first counterexample per invariant.
 /// - Files are named by their last path component only.
 package enum ReportPage {
     /// The page for `entries` (any order); `threshold` is the regression
     /// threshold as a fraction (compare's default: 0.1).
-    package static func html(_ entries: [RecordSeries.Entry], threshold: Double = 0.1) -> String {
+    /// A shootout counterexample's picture, drawn by the caller (the report
+    /// knows records, not traces).
+    package struct Picture: Sendable {
+        package var strategy: String
+        package var invariant: String
+        /// What the invariant says, in words.
+        package var summary: String
+        /// The trace's file name, without directories.
+        package var file: String
+        package var svg: MarkupWriter
+
+        package init(strategy: String, invariant: String, summary: String, file: String, svg: MarkupWriter) {
+            self.strategy = strategy
+            self.invariant = invariant
+            self.summary = summary
+            self.file = file
+            self.svg = svg
+        }
+    }
+
+    package static func html(_ entries: [RecordSeries.Entry], threshold: Double = 0.1, pictures: [Picture] = []) -> String {
         let series = RecordSeries.group(entries)
         var body = MarkupWriter()
         body.leaf("h1", [:], "kbbench results")
@@ -49,6 +70,7 @@ package enum ReportPage {
                 + (shootout.allScenarios ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."))
             shootoutTable(shootout, into: &body)
         }
+        picturesSection(pictures, into: &body)
         return """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><title>kbbench results</title>
             <style>body{font-family:sans-serif;margin:24px;color:#222}table{border-collapse:collapse;margin:8px 0}\
@@ -192,6 +214,26 @@ package enum ReportPage {
             body.close("tr")
         }
         body.close("table")
+    }
+
+    /// Each strategy's first counterexample per invariant, as storyboards.
+    private static func picturesSection(_ pictures: [Picture], into body: inout MarkupWriter) {
+        guard !pictures.isEmpty else { return }
+        body.leaf("h2", [:], "Why the recipes fail")
+        body.leaf("p", [:], "Each strategy's first counterexample per invariant, replayed: the panels up to the first violation "
+            + "(red border) and one after. Green: where the scroll view's content is seen; the focused field is green when "
+            + "visible, red when hidden; the keyboard is grey when docked, purple undocked, orange floating.")
+        var strategy = ""
+        for p in pictures {
+            if p.strategy != strategy {
+                strategy = p.strategy
+                body.leaf("h3", [:], strategy)
+            }
+            body.leaf("p", [:], "\(p.invariant) (\(p.summary)): \(p.file)")
+            body.open("div", ["style": "overflow-x:auto"])
+            body.append(p.svg)
+            body.close("div")
+        }
     }
 
     private static func shootoutTable(_ s: ShootoutSummary, into body: inout MarkupWriter) {

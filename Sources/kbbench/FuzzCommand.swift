@@ -39,6 +39,10 @@ struct FuzzCommand: ParsableCommand {
             (--resume, which keeps the same --runs or --duration bound); a finished campaign removes \
             its state.
 
+            Each shrunk counterexample NAME.kbtrace is saved with its picture, NAME.svg: the replay as \
+            a storyboard, one panel per event, the panel where the invariant first fails marked (see \
+            kbbench replay --help, --svg).
+
             \(ExitStatus.summary)
             """
     )
@@ -126,6 +130,7 @@ struct FuzzCommand: ParsableCommand {
                         let inv = example.invariant
                         print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex); shrunk to \(record.events) events:")
                         print("  " + replayCommand(record.trace))
+                        if !record.trace.isEmpty { print("  picture: " + StoryboardPicture.svgPath(besideTraceAt: record.trace)) }
                     }
                 case .progress(let done, let target):
                     if progress.total == 0, let target { progress = Progress("fuzz", total: target) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardHarness
+import KeyboardSimulator
 
 /// `kbbench replay`: replays traces and prints what a strategy did.
 struct ReplayCommand: ParsableCommand {
@@ -18,6 +19,13 @@ struct ReplayCommand: ParsableCommand {
             70; a reply that is not protocol v1 (or holds a non-finite number), with 65. The message \
             names the trace file and line.
 
+            --svg FILE draws the replay as a storyboard: one panel per event, to scale, in the \
+            interface-oriented screen space (the screen, the window, the scroll view and its visible \
+            band, the content at its offset, every field, the keyboard by kind), each captioned with \
+            the event, the action, the insets and offset set, and the invariants violated; the panel \
+            where one first fails has a red border. --html FILE writes the same picture in a page \
+            with a legend. Both take exactly one trace.
+
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N}.
 
@@ -34,6 +42,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
 
+    @Option(name: .long, help: ArgumentHelp("Write the replay's storyboard as SVG to FILE (one trace only).", valueName: "FILE"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the storyboard in an HTML page with a legend to FILE (one trace only).", valueName: "FILE"))
+    var html: String?
+
     @Argument(help: "Trace files to replay.")
     var files: [String]
 
@@ -41,6 +55,9 @@ struct ReplayCommand: ParsableCommand {
         guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if files.isEmpty { throw ValidationError("give at least one trace file") }
+        if (svg != nil || html != nil) && files.count != 1 {
+            throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
+        }
     }
 
     func run() throws {
@@ -61,6 +78,12 @@ struct ReplayCommand: ParsableCommand {
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
                     }
                     violated = violated || report.violationCount > 0
+                    if svg != nil || html != nil {
+                        let storyboard = Storyboard(trace: trace, report: report, promise: choice.underTest.promise(for: trace.header))
+                        let title = StoryboardPicture.title(ofTraceAt: path)
+                        if let svg { try ToolFiles.write(StoryboardPicture.svg(storyboard, title: title), to: svg) }
+                        if let html { try ToolFiles.write(StoryboardPicture.html(storyboard, title: title), to: html) }
+                    }
                     if json {
                         print(JSONWriter.string(report.json))
                     } else {

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import KeyboardHarness
 import KeyboardResults
+import KeyboardSimulator
 
 /// `kbbench report`: a static HTML dashboard of the records in a directory.
 struct ReportCommand: ParsableCommand {
@@ -14,12 +17,20 @@ struct ReportCommand: ParsableCommand {
             frame budgets) and latency distribution, each benchmark's p50 and p99 history with every \
             record's commit and date on the x axis, every record's checks, and the newest shootout. \
             Files are named without their directory.
+
+            Below the shootout, each strategy's first counterexample per invariant is drawn as a \
+            storyboard (see kbbench replay --help, --svg): the traces named \
+            STRATEGY-Ix-seedS-INDEX.kbtrace in --counterexamples (default corpora/shootout, skipped \
+            when that directory does not exist), each replayed with its strategy, shown from three \
+            panels before its first violation to one after.
             """
     )
 
     @Option(name: .long, help: "The directory of result records.") var results = "results"
     @Option(name: .long, help: "The HTML file to write.") var output: String
     @Option(name: .long, help: "The regression threshold in percent, as in compare.") var threshold = 10.0
+    @Option(name: .long, help: ArgumentHelp("The shootout's counterexample traces to draw (default: corpora/shootout, if present).", valueName: "DIR"))
+    var counterexamples: String?
 
     func validate() throws {
         if !(threshold > 0 && threshold < 1000) { throw ValidationError("--threshold must be between 0 and 1000 percent") }
@@ -29,8 +40,46 @@ struct ReportCommand: ParsableCommand {
         try reportingErrors {
             let records = try ToolFiles.records(in: results)
             let entries = records.map { RecordSeries.Entry(path: $0.path, record: $0.record) }
-            try ToolFiles.write(ReportPage.html(entries, threshold: threshold / 100), to: output)
-            print("report written to \(output) (\(records.count) records, \(RecordSeries.group(entries).count) series)")
+            let pictures = try Self.pictures(in: counterexamples ?? Self.defaultCounterexamples, required: counterexamples != nil)
+            try ToolFiles.write(ReportPage.html(entries, threshold: threshold / 100, pictures: pictures), to: output)
+            print("report written to \(output) (\(records.count) records, \(RecordSeries.group(entries).count) series, "
+                + "\(pictures.count) counterexample picture\(pictures.count == 1 ? "" : "s"))")
         }
+    }
+
+    static let defaultCounterexamples = "corpora/shootout"
+
+    /// The storyboard of each shootout counterexample in `directory`, by
+    /// strategy (catalog order) and invariant. A missing directory is an
+    /// error only when it was asked for.
+    static func pictures(in directory: String, required: Bool) throws(KbbenchError) -> [ReportPage.Picture] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if required { throw .harness(.noSuchDirectory(directory)) }
+            return []
+        }
+        let strategies = StrategyCatalog.allUnderTest
+        var found: [(order: Int, invariant: Invariant, path: String, strategy: StrategyUnderTest)] = []
+        for path in try ToolFiles.traces(under: directory) {
+            let file = StoryboardPicture.title(ofTraceAt: path) + "." + TraceFiles.fileExtension
+            guard let (stem, invariant) = ShootoutReport.counterexample(fileNamed: file, stems: strategies.map(\.fileStem)),
+                let order = strategies.firstIndex(where: { $0.fileStem == stem })
+            else { continue }
+            found.append((order, invariant, path, strategies[order]))
+        }
+        found.sort { ($0.order, $0.invariant, $0.path) < ($1.order, $1.invariant, $1.path) }
+        var pictures: [ReportPage.Picture] = []
+        for (n, f) in found.enumerated() {
+            let trace = try ToolFiles.trace(f.path)
+            let report: ReplayReport
+            do { report = try f.strategy.replay(trace) } catch { throw .harness(.strategyFailed(context: f.path, underlying: error)) }
+            let board = Storyboard(trace: trace, report: report, promise: f.strategy.promise(for: trace.header)).excerpt()
+            let title = StoryboardPicture.title(ofTraceAt: f.path)
+            pictures.append(ReportPage.Picture(
+                strategy: f.strategy.name, invariant: f.invariant.rawValue, summary: f.invariant.summary, file: title,
+                svg: StoryboardPicture.writer(board, title: title, columns: 5, idPrefix: "cx\(n)")
+            ))
+        }
+        return pictures
     }
 }

@@ -69,6 +69,10 @@ import Testing
             let trace = try TraceReader.read(String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
             #expect(try strategy.replay(trace).steps.contains { $0.violations.contains(example.invariant) }, "\(record.trace) replays")
             #expect(trace.events.count <= 6)
+            // Its picture beside it: one panel per event, the violation marked.
+            let svg = String(decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
+            #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count)
+            #expect(svg.contains("class=\"first-violation\""), "\(record.trace): the picture marks where it fails")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".fuzz-state") }
         #expect(leftovers.isEmpty, "no temporary file and no state after a finished campaign: \(leftovers)")

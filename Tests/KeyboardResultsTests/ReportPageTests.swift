@@ -51,6 +51,23 @@ struct ReportPageTests {
         }
     }
 
+    @Test func counterexamplePicturesAreShownByStrategyWithEscapedNames() {
+        var svg = MarkupWriter()
+        svg.leaf("svg", ["class": "storyboard-marker"])
+        let pictures = [
+            ReportPage.Picture(strategy: "apple2013", invariant: "I2", summary: "the active field is visible at rest", file: "apple2013-I2-seed1-37", svg: svg),
+            ReportPage.Picture(strategy: "apple2013", invariant: "I4", summary: "in range", file: #"x"><script>"#, svg: svg),
+            ReportPage.Picture(strategy: "cookbook", invariant: "I2", summary: "s", file: "cookbook-I2-seed1-3", svg: svg),
+        ]
+        let html = ReportPage.html(Self.history(1), pictures: pictures)
+        #expect(html.contains("Why the recipes fail"))
+        #expect(html.components(separatedBy: #"<svg class="storyboard-marker"/>"#).count == 4)
+        #expect(html.components(separatedBy: "<h3>apple2013</h3>").count == 2, "one heading per strategy")
+        #expect(html.contains("I2 (the active field is visible at rest): apple2013-I2-seed1-37"))
+        #expect(!html.contains("<script>"))
+        #expect(!ReportPage.html(Self.history(1)).contains("Why the recipes fail"), "no section without pictures")
+    }
+
     @Test func noAbsolutePathAppears() {
         let html = ReportPage.html(Self.history(2))
         #expect(!html.contains("/home/someone"))
@@ -103,6 +120,8 @@ struct ReportPageTests {
     @Test func markupEscapesAndFormatsNumbers() {
         #expect(Markup.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect([0, -0.0, 1.5, -1.25, 2.999, 100, .nan, -0.5, 0.05].map(Markup.number) == ["0", "0", "1.5", "-1.25", "3", "100", "0", "-0.5", "0.05"])
+        // Beyond Int64 (an absurd frame in a trace): the exponent form, never a trap.
+        #expect([1e300, -1e20, 123_456_789_012_345.0].map(Markup.number) == ["1e+300", "-1e+20", "123456789012345.0"])
         #expect(NanosecondsText.percent(0.000061) == "0.0061 %" && NanosecondsText.percent(0.12) == "12 %")
     }
 }

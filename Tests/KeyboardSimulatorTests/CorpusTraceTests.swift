@@ -72,6 +72,18 @@ struct CorpusTraceTests {
         // Heights 0, 216, 258: 544 + 10 − 451 = 103, then 544 + 10 − 409 = 145;
         // a zero frame ends it.
         Expectation(trace: "iphone8-third-party-triple-willshow", steps: [(3, 0, -20), (4, 226, 103), (5, 268, 145), (7, 0, 145)]),
+        // iPad 810×1080 (iPadOS 16, written by the simulator), status bar
+        // 20, offset −20. Docked 320 at 760: inset 330; field 1 on screen
+        // 660…704, +10 = 714 ≤ 760, no scroll. Floating at (470, 710, 320,
+        // 250) over the field's columns: no inset; band above it ends at
+        // 710: 704 + 10 − 710 = 4 → −16. Moved to (245, 408, 320, 272):
+        // above needs 684 − y + 10 ≤ 408 → y ≥ 286; below (from 680 + 10)
+        // needs y ≤ −50, out of range: 286. Field 0 (200…244) is then
+        // above the screen: 200 − y ≥ 20 → 180. Docked again: inset 330,
+        // the field (20…64) stays. The hide restores; 180 is in range.
+        Expectation(
+            trace: "ipad-floating-keyboard",
+            steps: [(3, 330, -20), (7, 0, -16), (8, 0, 286), (9, 0, 180), (10, 330, 180), (15, 0, 180)]),
         // Form sheet window at y 100, scroll view from 56 in it (156…900 on
         // screen); keyboard top 760: overlap 140; 644 + 10 − 604 = 50.
         Expectation(trace: "ipad-form-sheet-offset-window", steps: [(3, 150, 50), (5, 0, 50)]),

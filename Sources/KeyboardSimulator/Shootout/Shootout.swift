@@ -183,4 +183,19 @@ extension ShootoutReport {
     public static func counterexampleFile(strategy: String, invariant: Invariant, seed: UInt64, index: Int) -> String {
         "\(strategy)-\(invariant.rawValue)-seed\(seed)-\(index).kbtrace"
     }
+
+    /// The strategy and invariant a ``counterexampleFile(strategy:invariant:seed:index:)``
+    /// name stands for, given the strategies' file stems (the stem is
+    /// matched whole, so `apple2013` never claims an `apple2013ContentFrame`
+    /// file); nil for any other name.
+    public static func counterexample(fileNamed name: String, stems: [String]) -> (strategy: String, invariant: Invariant)? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4, name.hasSuffix(".kbtrace"), let i = parts.firstIndex(where: { Invariant(rawValue: $0) != nil }),
+            i > 0, i + 3 == parts.count, parts[i + 1].hasPrefix("seed"), UInt64(parts[i + 1].dropFirst(4)) != nil,
+            Int(parts[i + 2].dropLast(".kbtrace".count)) != nil
+        else { return nil }
+        let stem = parts[..<i].joined(separator: "-")
+        guard stems.contains(stem), let invariant = Invariant(rawValue: parts[i]) else { return nil }
+        return (stem, invariant)
+    }
 }

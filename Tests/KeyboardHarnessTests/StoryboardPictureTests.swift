@@ -1,0 +1,162 @@
+import Foundation
+import KeyboardGeometry
+import KeyboardHarness
+import KeyboardSimulator
+import KeyboardTrace
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Storyboards draw what the trace says, where it says: the rects of known
+/// traces are pinned in SVG units (screen points inside each panel's
+/// scaled group), so a wrong conversion fails here.
+@Suite("Storyboard pictures")
+struct StoryboardPictureTests {
+    /// The storyboard of a corpus trace replayed with `strategy`.
+    static func storyboard(_ relative: String, strategy: String = "engine") throws -> (Trace, Storyboard, String) {
+        let path = Repository.path(relative)
+        let trace = try TraceReader.read(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == strategy })
+        let report = try underTest.replay(trace)
+        let storyboard = Storyboard(trace: trace, report: report, promise: underTest.promise(for: trace.header))
+        return (trace, storyboard, StoryboardPicture.svg(storyboard, title: StoryboardPicture.title(ofTraceAt: path)))
+    }
+
+    /// The rects of class `kind` (first word of the class) in panel `index`.
+    static func rects(_ svg: String, panel index: Int, _ kind: String) -> [(rect: Rect, cls: String)] {
+        guard let start = svg.range(of: "<g id=\"sb-\(index)\" class=\"panel\"") else { return [] }
+        let rest = svg[start.upperBound...]
+        let end = rest.range(of: "<g id=\"sb-\(index + 1)\" class=\"panel\"")?.lowerBound ?? rest.endIndex
+        let panel = String(rest[..<end])
+        let pattern = #/<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)" class="([^"]+)"/#
+        return panel.matches(of: pattern).compactMap { m in
+            let cls = String(m.output.5)
+            guard cls.split(separator: " ").first.map(String.init) == kind,
+                let x = Double(m.output.1), let y = Double(m.output.2), let w = Double(m.output.3), let h = Double(m.output.4)
+            else { return nil }
+            return (Rect(x: x, y: y, width: w, height: h), cls)
+        }
+    }
+
+    static func close(_ a: Rect?, _ b: Rect) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) < 0.006 && abs(a.minY - b.minY) < 0.006 && abs(a.width - b.width) < 0.006 && abs(a.height - b.height) < 0.006
+    }
+
+    @Test func anOffsetWindowIsDrawnWhereItIsOnScreen() throws {
+        let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace")
+        // Panel 1 is line 3 (WillShow): window at (84, 100); the scroll view
+        // 56 pt into it; the keyboard top at 760; field 1 (y 600) at offset
+        // 50: 156 + 600 − 50 = 706.
+        #expect(Self.close(Self.rects(svg, panel: 1, "window").first?.rect, Rect(x: 84, y: 100, width: 600, height: 800)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "scroll-view").first?.rect, Rect(x: 84, y: 156, width: 600, height: 744)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, Rect(x: 0, y: 760, width: 768, height: 264)))
+        #expect(Self.rects(svg, panel: 1, "keyboard").first?.cls == "keyboard docked")
+        let focused = Self.rects(svg, panel: 1, "field").first { $0.cls == "field focused" }
+        #expect(Self.close(focused?.rect, Rect(x: 104, y: 706, width: 560, height: 44)))
+        // The band: from the scroll view's top to the keyboard.
+        #expect(Self.close(Self.rects(svg, panel: 1, "band").first?.rect, Rect(x: 84, y: 156, width: 600, height: 604)))
+        #expect(board.scenes[1].focusedVisible == true)
+        // The content at offset 50: its top 50 above the scroll view's.
+        #expect(Self.close(Self.rects(svg, panel: 1, "content").first?.rect, Rect(x: 84, y: 106, width: 600, height: 1000)))
+    }
+
+    @Test func anIOS7LandscapeKeyboardIsDrawnAfterTheFixedPortraitConversion() throws {
+        let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-ios7-landscape.kbtrace")
+        // Sent (0, 0, 352, 1024) in the fixed portrait space; in landscape
+        // right that is the bottom 352 of a 1024×768 screen.
+        #expect(Self.close(Self.rects(svg, panel: 1, "screen").first?.rect, Rect(x: 0, y: 0, width: 1024, height: 768)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, Rect(x: 0, y: 416, width: 1024, height: 352)))
+        #expect(board.scenes[1].rawEndFrame == Rect(x: 0, y: 0, width: 352, height: 1024))
+        #expect(svg.contains("sent (0, 0, 352, 1024) in the fixed portrait space"))
+        // Field 1 (y 500) at offset 202: 64 + 500 − 202 = 362, its bottom
+        // plus the distance meeting the keyboard.
+        let focused = Self.rects(svg, panel: 1, "field").first { $0.cls == "field focused" }
+        #expect(Self.close(focused?.rect, Rect(x: 40, y: 362, width: 944, height: 44)))
+        // One scale for every panel: the largest side (1024) fills 276 units.
+        #expect(svg.contains("scale(\(276.0 / 1024))"))
+    }
+
+    @Test func aFloatingKeyboardIsDrawnFloatingWithTheFieldAboveIt() throws {
+        let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-floating-keyboard.kbtrace")
+        // Panel 6 is line 8: the floating keyboard moved to (245, 408); the
+        // engine scrolled to 286, so field 1 (y 640) is at 354, its bottom
+        // plus 10 meeting the keyboard's top.
+        let keyboard = Self.rects(svg, panel: 6, "keyboard").first
+        #expect(keyboard?.cls == "keyboard floating")
+        #expect(Self.close(keyboard?.rect, Rect(x: 245, y: 408, width: 320, height: 272)))
+        let focused = Self.rects(svg, panel: 6, "field").first { $0.cls == "field focused" }
+        #expect(Self.close(focused?.rect, Rect(x: 40, y: 354, width: 688, height: 44)))
+        // Two bands around the floating keyboard.
+        #expect(board.scenes[6].visibleBands.count == 2)
+        #expect(Self.rects(svg, panel: 6, "band").count == 2)
+        // Docked again at line 10.
+        #expect(Self.rects(svg, panel: 8, "keyboard").first?.cls == "keyboard docked")
+    }
+
+    @Test func theFirstViolationIsMarkedAndExplained() throws {
+        let (_, board, svg) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
+        let first = try #require(board.firstViolation)
+        #expect(board.scenes[first].violations.contains(.fieldVisible))
+        #expect(board.scenes[first].focusedVisible == false)
+        #expect(svg.components(separatedBy: "class=\"first-violation\"").count == 2)
+        #expect(svg.contains("I2: the active field is visible at rest"))
+    }
+
+    /// Every trace of the corpora (shootout counterexamples with their own
+    /// strategy) draws as well-formed XML with one panel per event.
+    @Test(arguments: ["corpora/traces", "corpora/regressions", "corpora/shootout"])
+    func everyCorpusTraceDrawsOnePanelPerEvent(directory: String) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path(directory)).filter { $0.hasSuffix(".kbtrace") }.sorted()
+        #expect(!files.isEmpty)
+        for file in files {
+            let strategy = directory.hasSuffix("shootout") ? String(file.prefix { $0 != "-" }) : "engine"
+            let (trace, _, svg) = try Self.storyboard("\(directory)/\(file)", strategy: strategy)
+            #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count, "\(file)")
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(file): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+    }
+
+    /// The README's picture is what the current code draws (regenerate with
+    /// the command the README gives).
+    @Test func theReadmesStoryboardIsCurrent() throws {
+        let (_, _, svg) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace", strategy: "cookbook")
+        let committed = String(decoding: try #require(FileManager.default.contents(atPath: Repository.path("docs/storyboard-cookbook-form-sheet.svg"))), as: UTF8.self)
+        #expect(committed == svg, "regenerate: kbbench replay --strategy cookbook --svg docs/storyboard-cookbook-form-sheet.svg corpora/traces/ipad-form-sheet-offset-window.kbtrace")
+        #expect(svg.contains("I2: the active field is visible at rest"))
+    }
+
+    @Test func anExcerptKeepsThePanelsAroundTheFirstViolation() throws {
+        let (_, board, _) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
+        let first = try #require(board.firstViolation)
+        let excerpt = board.excerpt(before: 3, after: 1)
+        #expect(excerpt.scenes == Array(board.scenes[Swift.max(0, first - 3)...Swift.min(board.scenes.count - 1, first + 1)]))
+        #expect(excerpt.scenes[try #require(excerpt.firstViolation)] == board.scenes[first])
+        let (_, clean, _) = try Self.storyboard("corpora/traces/iphone8-portrait-first-focus.kbtrace")
+        #expect(clean.firstViolation == nil && clean.excerpt() == clean)
+    }
+
+    @Test func counterexampleFileNamesAreParsedByWholeStems() {
+        let stems = StrategyCatalog.allUnderTest.map(\.fileStem)
+        #expect(ShootoutReport.counterexample(fileNamed: "apple2013-I2-seed1-37.kbtrace", stems: stems)?.strategy == "apple2013")
+        #expect(ShootoutReport.counterexample(fileNamed: "apple2013-I2-seed1-37.kbtrace", stems: stems)?.invariant == .fieldVisible)
+        for name in ["ipad-slide-over.kbtrace", "apple2013-I2-seed1-37.svg", "apple2013-I2-seedx-37.kbtrace", "apple2013-I2-seed1.kbtrace",
+                     "nosuch-I2-seed1-3.kbtrace", "apple2013-I22-seed1-3.kbtrace"] {
+            #expect(ShootoutReport.counterexample(fileNamed: name, stems: stems) == nil, "\(name)")
+        }
+    }
+
+    @Test func textIsEscapedAndPathsAreNamedByFile() throws {
+        #expect(StoryboardPicture.title(ofTraceAt: "/abs/dir/x-I2.kbtrace") == "x-I2")
+        #expect(StoryboardPicture.svgPath(besideTraceAt: "c/x-I2.kbtrace") == "c/x-I2.svg")
+        let (_, board, _) = try Self.storyboard("corpora/traces/iphone8-portrait-first-focus.kbtrace")
+        let svg = StoryboardPicture.svg(board, title: #"evil"><script>alert(1)</script>"#)
+        #expect(!svg.contains("<script>"))
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        let html = StoryboardPicture.html(board, title: "t")
+        #expect(html.hasPrefix("<!doctype html>") && html.contains("a floating keyboard"))
+    }
+}
