@@ -61,8 +61,11 @@ public enum NSValueReading: String, Sendable, CaseIterable {
     func value(in v: Any, holding kind: StoredValueKind) -> NSValue? {
         #if !canImport(Darwin)
         if self == .calibratedLayout, let layout = SpecialValueLayout.calibrated {
-            guard ObjectIdentifier(type(of: v)) == layout.specialClass else { return nil }
-            let object = unsafeDowncast(v as AnyObject, to: NSValue.self)
+            // Only the special class holds rects, points and sizes
+            // (`kind(of:)` says `.other` for any other class).
+            guard ObjectIdentifier(type(of: v)) == layout.specialClass,
+                let object = ExistentialPayload.object(in: v, ofClass: layout.specialClass, as: NSValue.self) ?? v as? NSValue
+            else { return nil }
             return layout.kind(of: object) == kind ? object : nil
         }
         #endif

@@ -37,7 +37,8 @@ public enum UserInfoDecoder {
         // generic equality check per probe, so reading each key once beats
         // eight lookups.
         for (key, value) in userInfo {
-            guard let name = key.base as? String, let k = UserInfoKey(spelling: name) else { continue }
+            let base = key.base
+            guard let name = ExistentialPayload.string(in: base) ?? base as? String, let k = UserInfoKey(spelling: name) else { continue }
             switch k {
             case .frameBegin: n.frameBegin = try rect(value, k, reading)
             case .frameEnd: n.frameEnd = try rect(value, k, reading)
@@ -95,13 +96,12 @@ public enum UserInfoDecoder {
         return String(describing: type)
     }
 
-    /// The object in `v` when its dynamic type is exactly `T` (no
-    /// subclass): one metadata comparison where a dynamic cast would cost
-    /// about 40 times more. Callers fall back to casts when it is nil.
+    /// The `NSNumber` in `v`: read directly when its class is one this
+    /// Foundation gives `NSNumber(value:)` (see ``ExistentialPayload``),
+    /// else by a cast when it is any other `NSNumber`.
     @inline(__always)
-    private static func exactly<T: AnyObject>(_ v: Any, _ type: T.Type) -> T? {
-        guard ObjectIdentifier(Swift.type(of: v)) == ObjectIdentifier(type) else { return nil }
-        return unsafeDowncast(v as AnyObject, to: T.self)
+    private static func number(_ v: Any) -> NSNumber? {
+        ExistentialPayload.number(in: v) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil)
     }
 
     private static func rect(_ value: Any, _ key: UserInfoKey, _ reading: NSValueReading) throws(UserInfoDecodingError) -> Rect? {
@@ -123,8 +123,7 @@ public enum UserInfoDecoder {
     private static func double(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
         // UIKit's NSNumber first: a class check, where a Swift-type cast
         // would go through bridging.
-        if let n = exactly(v, NSNumber.self) { return n.doubleValue }
-        if type(of: v) is NSNumber.Type, let n = v as? NSNumber { return n.doubleValue }
+        if let n = number(v) { return n.doubleValue }
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
         if let n = v as? NSNumber, !(v is Bool) { return n.doubleValue }
@@ -133,7 +132,7 @@ public enum UserInfoDecoder {
     }
 
     private static func integer(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
-        if let n = exactly(v, NSNumber.self) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil) {
+        if let n = number(v) {
             if let i = Int(exactly: n.doubleValue) { return i }
         }
         if let i = v as? Int { return i }
@@ -144,7 +143,7 @@ public enum UserInfoDecoder {
     }
 
     private static func bool(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
-        if let n = exactly(v, NSNumber.self) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil) {
+        if let n = number(v) {
             let d = n.doubleValue
             if d == 0 || d == 1 { return d == 1 }
         }

@@ -90,6 +90,25 @@ struct NSValueReadingTests {
         }
     }
 
+    /// The cast-free reads answer only for exactly the type they read, and
+    /// read it exactly.
+    @Test func existentialPayloadsAreReadOnlyForTheirExactType() {
+        #expect(ExistentialPayload.isVerified)
+        let key: Any = UserInfoKey.frameEnd.rawValue
+        #expect(ExistentialPayload.string(in: key) == UserInfoKey.frameEnd.rawValue)
+        #expect(ExistentialPayload.string(in: Substring("UIKeyboardFrameEndUserInfoKey") as Any) == nil)
+        #expect(ExistentialPayload.string(in: 7 as Any) == nil)
+        let number = NSNumber(value: 0.25)
+        #expect(ExistentialPayload.number(in: number as Any) === number)
+        #expect(ExistentialPayload.number(in: NSNumber(value: true) as Any)?.boolValue == true)
+        #expect(ExistentialPayload.number(in: NSNumber(value: 7) as Any)?.intValue == 7)
+        #expect(ExistentialPayload.number(in: 0.25 as Any) == nil, "a Swift Double is not an NSNumber here")
+        #expect(ExistentialPayload.number(in: NSValue(rect: .zero) as Any) == nil)
+        let value = NSValue(point: CGPoint(x: 1, y: 2))
+        #expect(ExistentialPayload.object(in: value as Any, ofClass: ObjectIdentifier(type(of: value)), as: NSValue.self) === value)
+        #expect(ExistentialPayload.object(in: number as Any, ofClass: ObjectIdentifier(type(of: value)), as: NSValue.self) == nil)
+    }
+
     @Test func keysAreFoundByTheirExactSpelling() {
         for key in UserInfoKey.allCases {
             #expect(UserInfoKey(spelling: key.rawValue) == key)
