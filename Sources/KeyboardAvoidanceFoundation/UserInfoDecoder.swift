@@ -28,7 +28,7 @@ public enum UserInfoDecoder {
     package static func decode(
         name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading
     ) throws(UserInfoDecodingError) -> KeyboardNotification {
-        guard let kind = names[name] else {
+        guard let kind = notificationName(spelled: name) else {
             throw .unknownNotification(name: name)
         }
         var n = KeyboardNotification(name: kind)
@@ -58,10 +58,22 @@ public enum UserInfoDecoder {
         try decode(name: notification.name.rawValue, userInfo: notification.userInfo)
     }
 
-    /// The six names, looked up by hash rather than compared one by one.
-    private static let names: [String: KeyboardNotification.Name] = Dictionary(
-        uniqueKeysWithValues: KeyboardNotification.Name.allCases.map { ($0.rawValue, $0) }
-    )
+    /// The notification spelled exactly `name`: the length leaves at most
+    /// two candidates (Show and Hide share theirs), each confirmed by one
+    /// comparison; cheaper than hashing the name for a dictionary.
+    static func notificationName(spelled name: String) -> KeyboardNotification.Name? {
+        let candidates: (KeyboardNotification.Name, KeyboardNotification.Name?)
+        switch name.utf8.count {
+        case 30: candidates = (.willShow, .willHide)
+        case 29: candidates = (.didShow, .didHide)
+        case 37: candidates = (.willChangeFrame, nil)
+        case 36: candidates = (.didChangeFrame, nil)
+        default: return nil
+        }
+        if name == candidates.0.rawValue { return candidates.0 }
+        if let second = candidates.1, name == second.rawValue { return second }
+        return nil
+    }
 
     // MARK: Values
 

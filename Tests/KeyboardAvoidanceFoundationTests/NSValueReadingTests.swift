@@ -109,6 +109,16 @@ struct NSValueReadingTests {
         #expect(ExistentialPayload.object(in: number as Any, ofClass: ObjectIdentifier(type(of: value)), as: NSValue.self) == nil)
     }
 
+    @Test func notificationNamesAreFoundByTheirExactSpelling() {
+        for name in KeyboardNotification.Name.allCases {
+            #expect(UserInfoDecoder.notificationName(spelled: name.rawValue) == name)
+            #expect(UserInfoDecoder.notificationName(spelled: String(name.rawValue.dropLast()) + "x") == nil)
+            #expect(UserInfoDecoder.notificationName(spelled: name.rawValue.uppercased()) == nil)
+        }
+        #expect(UserInfoDecoder.notificationName(spelled: "UIKeyboardWillSlowNotification") == nil, "the length of WillShow, neither candidate")
+        #expect(UserInfoDecoder.notificationName(spelled: "") == nil)
+    }
+
     @Test func keysAreFoundByTheirExactSpelling() {
         for key in UserInfoKey.allCases {
             #expect(UserInfoKey(spelling: key.rawValue) == key)
