@@ -26,6 +26,34 @@ enum InputValidation {
             && (allowNegative || (e.top >= 0 && e.left >= 0 && e.bottom >= 0 && e.right >= 0))
     }
 
+    @inline(__always)
+    static func plausible(_ s: Size) -> Bool {
+        plausible(s.width) && plausible(s.height) && s.width >= 0 && s.height >= 0
+    }
+
+    @inline(__always)
+    static func plausible(_ p: Point) -> Bool { plausible(p.x) && plausible(p.y) }
+
+    /// True for an absent value, else `plausible(value)`: the fast path's
+    /// test for optional keys, without closures.
+    @inline(__always)
+    static func plausibleIfPresent(_ r: Rect?) -> Bool {
+        guard let r else { return true }
+        return plausible(r)
+    }
+
+    @inline(__always)
+    static func plausibleIfPresent(_ s: Size?) -> Bool {
+        guard let s else { return true }
+        return plausible(s)
+    }
+
+    @inline(__always)
+    static func plausibleIfPresent(_ p: Point?) -> Bool {
+        guard let p else { return true }
+        return plausible(p)
+    }
+
     static func check(_ value: Double, _ key: InputKey, allowNegative: Bool = true) -> IgnoreReason? {
         if !value.isFinite { return .invalid(key, .nonFinite) }
         if !allowNegative && value < 0 { return .invalid(key, .negative) }
@@ -50,10 +78,12 @@ enum InputValidation {
             ?? check(e.bottom, key, allowNegative: allowNegative) ?? check(e.right, key, allowNegative: allowNegative)
     }
 
-    /// The first problem with a notification's present values.
+    /// The first problem with a notification's present values. The fast
+    /// path accepts exactly what the checks below accept, all eight keys
+    /// included (iOS sends the legacy Bounds and Center keys too).
     static func problem(in n: KeyboardNotification) -> IgnoreReason? {
-        if (n.frameBegin.map(plausible) ?? true) && (n.frameEnd.map(plausible) ?? true) && n.bounds == nil
-            && n.centerBegin == nil && n.centerEnd == nil
+        if plausibleIfPresent(n.frameBegin) && plausibleIfPresent(n.frameEnd) && plausibleIfPresent(n.bounds)
+            && plausibleIfPresent(n.centerBegin) && plausibleIfPresent(n.centerEnd)
             && (n.duration.map { $0 >= 0 && $0 <= InputLimits.maximumDuration } ?? true)
         {
             return nil
@@ -85,10 +115,8 @@ enum InputValidation {
 
     /// The first problem with a layout snapshot.
     static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
-        if plausible(l.screen.width) && plausible(l.screen.height) && l.screen.width >= 0 && l.screen.height >= 0
-            && plausible(l.window) && plausible(l.scrollViewFrame) && plausible(l.safeArea, allowNegative: false)
-            && plausible(l.contentInset, allowNegative: true) && plausible(l.contentSize.width) && plausible(l.contentSize.height)
-            && l.contentSize.width >= 0 && l.contentSize.height >= 0 && plausible(l.contentOffset.x) && plausible(l.contentOffset.y)
+        if plausible(l.screen) && plausible(l.window) && plausible(l.scrollViewFrame) && plausible(l.safeArea, allowNegative: false)
+            && plausible(l.contentInset, allowNegative: true) && plausible(l.contentSize) && plausible(l.contentOffset)
         {
             return nil
         }

@@ -55,7 +55,7 @@ extension Rect {
     /// intersection. Degenerate (null or NaN) operands share nothing.
     ///
     /// Property: `overlaps(b) == !intersection(b).isEmpty` for every pair.
-    @inlinable
+    @inlinable @inline(__always)
     public func overlaps(_ other: Rect) -> Bool {
         if isDegenerate || other.isDegenerate { return false }
         return Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX) && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
@@ -138,7 +138,7 @@ extension Rect {
 
     /// The standardized rectangle moved by `dx`, `dy` (`CGRectOffset`);
     /// null stays null.
-    @inlinable
+    @inlinable @inline(__always)
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         if isDegenerate { return .null }
         return Rect(x: minX + dx, y: minY + dy, width: width, height: height)
