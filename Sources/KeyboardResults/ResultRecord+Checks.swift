@@ -17,8 +17,10 @@ extension ResultRecord {
     /// - `foundationPathAllocationsAtMostBarePostPlusOne`.
     ///
     /// In a debug build the time checks are not evaluated (an unoptimised
-    /// build's times say nothing about the engine); allocation counts are
-    /// evaluated in every build.
+    /// build's times say nothing about the engine), nor is the Foundation
+    /// path's allocation count (unoptimised code boxes the existentials the
+    /// decoder reads in place: 6.6 allocations against 3.0 in release); the
+    /// engine's zero allocations are checked in every build.
     package static func checks(_ benchmarks: [BenchmarkFigures], ratios: [BenchmarkRatio], build: Build) -> [Check] {
         func find(_ n: String) -> BenchmarkFigures? { benchmarks.first { $0.name == n } }
         func ratio(_ n: String) -> Double? { ratios.first { $0.name == n }?.median }
@@ -37,22 +39,19 @@ extension ResultRecord {
             c.append(time("foundationPathDecodingWithin125PercentOfCookbook", r <= 1.25))
         }
         if let path = find("foundation-path"), let bare = find("bare-post") {
-            c.append(Check(
-                name: "foundationPathAllocationsAtMostBarePostPlusOne",
-                outcome: path.allocationsPerNotification <= bare.allocationsPerNotification + 1 ? .passed : .failed
-            ))
+            c.append(time("foundationPathAllocationsAtMostBarePostPlusOne", path.allocationsPerNotification <= bare.allocationsPerNotification + 1))
         }
         return c
     }
 
     /// Checks that are targets not yet reached (issue 11: a faster engine,
-    /// a Linux decoder without reflection): recorded, printed and reported
-    /// as "target not met", but a miss does not fail a run, so that exit 2
-    /// keeps meaning something got worse. Every other check is a gate.
-    package static let targets: Set<String> = [
-        "engineWithin4xFloor", "foundationPathWithin3xBarePost", "foundationPathDecodingWithin125PercentOfCookbook",
-        "foundationPathAllocationsAtMostBarePostPlusOne",
-    ]
+    /// a cheaper Linux post-and-decode): recorded, printed and reported as
+    /// "target not met", but a miss does not fail a run, so that exit 2
+    /// keeps meaning something got worse. Every other check is a gate; a
+    /// target becomes a gate once five consecutive release runs meet it, as
+    /// the decoding and allocation checks did when the decoder stopped
+    /// reflecting (2026-11-23).
+    package static let targets: Set<String> = ["engineWithin4xFloor", "foundationPathWithin3xBarePost"]
 
     /// The gate checks that failed: what makes `bench` and the standard
     /// suite exit 2.

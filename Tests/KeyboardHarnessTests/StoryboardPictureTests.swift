@@ -24,12 +24,17 @@ struct StoryboardPictureTests {
         return (trace, storyboard, StoryboardPicture.svg(storyboard, title: StoryboardPicture.title(ofTraceAt: path)))
     }
 
-    /// The rects of class `kind` (first word of the class) in panel `index`.
-    static func rects(_ svg: String, panel index: Int, _ kind: String) -> [(rect: Rect, cls: String)] {
-        guard let start = svg.range(of: "<g id=\"sb-\(index)\" class=\"panel\"") else { return [] }
+    /// The markup of panel `index`.
+    static func panel(_ svg: String, _ index: Int) -> String {
+        guard let start = svg.range(of: "<g id=\"sb-\(index)\" class=\"panel\"") else { return "" }
         let rest = svg[start.upperBound...]
         let end = rest.range(of: "<g id=\"sb-\(index + 1)\" class=\"panel\"")?.lowerBound ?? rest.endIndex
-        let panel = String(rest[..<end])
+        return String(rest[..<end])
+    }
+
+    /// The rects of class `kind` (first word of the class) in panel `index`.
+    static func rects(_ svg: String, panel index: Int, _ kind: String) -> [(rect: Rect, cls: String)] {
+        let panel = Self.panel(svg, index)
         let pattern = #/<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)" class="([^"]+)"/#
         return panel.matches(of: pattern).compactMap { m in
             let cls = String(m.output.5)
@@ -96,12 +101,22 @@ struct StoryboardPictureTests {
         #expect(Self.rects(svg, panel: 8, "keyboard").first?.cls == "keyboard docked")
     }
 
+    @Test func aHardwareKeyboardsBarIsToldFromADockedKeyboardByWhatShows() throws {
+        // The iPad Pro's bar: a 313 pt frame of which 55 pt are on screen.
+        let (_, _, svg) = try Self.storyboard("corpora/traces/ipadpro-hardware-shortcuts-bar.kbtrace")
+        let keyboard = Self.rects(svg, panel: 1, "keyboard").first
+        #expect(keyboard?.cls == "keyboard hardware bar")
+        #expect(Self.close(keyboard?.rect, Rect(x: 0, y: 1311, width: 1024, height: 313)))
+        #expect(Storyboard.KeyboardStyle(rawValue: "docked") == .docked)
+    }
+
     @Test func theFirstViolationIsMarkedAndExplained() throws {
         let (_, board, svg) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
         let first = try #require(board.firstViolation)
         #expect(board.scenes[first].violations.contains(.fieldVisible))
         #expect(board.scenes[first].focusedVisible == false)
         #expect(svg.components(separatedBy: "class=\"first-violation\"").count == 2)
+        #expect(Self.panel(svg, first).contains("class=\"first-violation\""), "the border is on panel \(first)")
         #expect(svg.contains("I2: the active field is visible at rest"))
     }
 
