@@ -21,7 +21,8 @@ import Foundation
 ///   is used instead.
 ///
 /// Every reading gives exactly the same decoded values and errors; the
-/// tests run the same payloads through each reading the platform has.
+/// tests run the same payloads through each reading the platform has (on
+/// Linux both; on Darwin only the type encoding works).
 public enum NSValueReading: String, Sendable, CaseIterable {
     /// Darwin's type encoding.
     case typeEncoding = "type encoding"
@@ -41,17 +42,19 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         #endif
     }
 
-    /// True when this reading works in this process.
+    /// True when this reading works in this process. Reflection works only
+    /// on Linux: Darwin's `NSValue` is an Objective-C object, whose stored
+    /// value `Mirror` cannot see.
     public var isAvailable: Bool {
         switch self {
         #if canImport(Darwin)
         case .typeEncoding: true
-        case .calibratedLayout: false
+        case .calibratedLayout, .reflection: false
         #else
         case .typeEncoding: false
         case .calibratedLayout: SpecialValueLayout.calibrated != nil
-        #endif
         case .reflection: true
+        #endif
         }
     }
 
