@@ -55,16 +55,24 @@ struct OvertakenAnnouncements: Hashable, Sendable {
     private var a3: Announcement = .none
 
     /// True when `a` (not ``Announcement/none``) is remembered.
+    @inline(__always)
     func contains(_ a: Announcement) -> Bool {
         a != .none && (a == a0 || a == a1 || a == a2 || a == a3)
     }
 
     /// Forgets `a` (it was announced again, and is the newest once more).
+    /// Each announcement is held at most once, so the first match is the
+    /// only one.
     mutating func remove(_ a: Announcement) {
-        if a0 == a { (a0, a1, a2, a3) = (a1, a2, a3, .none) }
-        if a1 == a { (a1, a2, a3) = (a2, a3, .none) }
-        if a2 == a { (a2, a3) = (a3, .none) }
-        if a3 == a { a3 = .none }
+        if a0 == a {
+            (a0, a1, a2, a3) = (a1, a2, a3, .none)
+        } else if a1 == a {
+            (a1, a2, a3) = (a2, a3, .none)
+        } else if a2 == a {
+            (a2, a3) = (a3, .none)
+        } else if a3 == a {
+            a3 = .none
+        }
     }
 
     /// Remembers `a` as the most recently overtaken; the oldest beyond

@@ -34,6 +34,7 @@ struct AvoidanceSolution: Hashable, Sendable {
     var contentInset: EdgeInsets
     var contentOffset: Point?
 
+    @inline(__always)
     static func solve(
         placement: KeyboardPlacement, field: FocusedField?, layout: LayoutSnapshot, policy: AvoidancePolicy
     ) -> AvoidanceSolution {
@@ -111,7 +112,9 @@ struct AvoidanceSolution: Hashable, Sendable {
         // own range, the wider one is used only when the field needs it
         // (content too short to scroll a field clear of an undocked
         // keyboard, a tall field at the content's end).
-        let reach = range.lowerBound...Swift.max(range.lowerBound, layout.contentSize.height + layout.ownAdjustedInset.bottom)
+        // (`own.bottom + safe.bottom` is the app's own adjusted bottom inset,
+        // ``LayoutSnapshot/ownAdjustedInset``'s, without computing the rest.)
+        let reach = range.lowerBound...Swift.max(range.lowerBound, layout.contentSize.height + (own.bottom + safe.bottom))
         var choice = OffsetChoice(current: clampedCurrent, range: reach)
         choice.consider(primary, showing: field, policy: policy.tallField)
         if let secondary { choice.consider(secondary, showing: field, policy: policy.tallField) }

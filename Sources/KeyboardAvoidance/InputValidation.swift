@@ -9,49 +9,25 @@ import KeyboardGeometry
 /// decides the reason, in declaration order.
 enum InputValidation {
     /// True when `v` is finite and within the magnitude limit: one comparison
-    /// (NaN fails it, infinities exceed the limit). The fast paths below use
-    /// it; only a failing input pays for finding which key and why.
+    /// (NaN fails it, infinities exceed the limit).
     @inline(__always)
     static func plausible(_ v: Double) -> Bool { abs(v) <= InputLimits.maximumMagnitude }
 
+    /// Lane by lane, `plausible`: `−limit ≤ v ≤ limit`, which NaN fails and
+    /// infinities exceed. The fast paths below test their values four at a
+    /// time with it, without a branch per value; only a failing input pays
+    /// for finding which key and why. Absent optional values enter as zero,
+    /// which passes, as an absent key does.
     @inline(__always)
-    static func plausible(_ r: Rect) -> Bool {
-        plausible(r.origin.x) && plausible(r.origin.y) && plausible(r.size.width) && plausible(r.size.height)
-            && r.size.width >= 0 && r.size.height >= 0
+    static func plausible(_ v: SIMD4<Double>) -> SIMDMask<SIMD4<Int64>> {
+        let limit = SIMD4(repeating: InputLimits.maximumMagnitude)
+        return (v .<= limit) .& (v .>= -limit)
     }
 
+    /// Lane by lane, `0 ≤ v ≤ limit` (−0 passes, as `v >= 0` says).
     @inline(__always)
-    static func plausible(_ e: EdgeInsets, allowNegative: Bool) -> Bool {
-        plausible(e.top) && plausible(e.left) && plausible(e.bottom) && plausible(e.right)
-            && (allowNegative || (e.top >= 0 && e.left >= 0 && e.bottom >= 0 && e.right >= 0))
-    }
-
-    @inline(__always)
-    static func plausible(_ s: Size) -> Bool {
-        plausible(s.width) && plausible(s.height) && s.width >= 0 && s.height >= 0
-    }
-
-    @inline(__always)
-    static func plausible(_ p: Point) -> Bool { plausible(p.x) && plausible(p.y) }
-
-    /// True for an absent value, else `plausible(value)`: the fast path's
-    /// test for optional keys, without closures.
-    @inline(__always)
-    static func plausibleIfPresent(_ r: Rect?) -> Bool {
-        guard let r else { return true }
-        return plausible(r)
-    }
-
-    @inline(__always)
-    static func plausibleIfPresent(_ s: Size?) -> Bool {
-        guard let s else { return true }
-        return plausible(s)
-    }
-
-    @inline(__always)
-    static func plausibleIfPresent(_ p: Point?) -> Bool {
-        guard let p else { return true }
-        return plausible(p)
+    static func plausibleNonNegative(_ v: SIMD4<Double>) -> SIMDMask<SIMD4<Int64>> {
+        (v .<= SIMD4(repeating: InputLimits.maximumMagnitude)) .& (v .>= SIMD4(repeating: 0))
     }
 
     static func check(_ value: Double, _ key: InputKey, allowNegative: Bool = true) -> IgnoreReason? {
@@ -81,13 +57,24 @@ enum InputValidation {
     /// The first problem with a notification's present values. The fast
     /// path accepts exactly what the checks below accept, all eight keys
     /// included (iOS sends the legacy Bounds and Center keys too).
+    @inline(__always)
     static func problem(in n: KeyboardNotification) -> IgnoreReason? {
-        if plausibleIfPresent(n.frameBegin) && plausibleIfPresent(n.frameEnd) && plausibleIfPresent(n.bounds)
-            && plausibleIfPresent(n.centerBegin) && plausibleIfPresent(n.centerEnd)
-            && (n.duration.map { $0 >= 0 && $0 <= InputLimits.maximumDuration } ?? true)
-        {
+        let begin = n.frameBegin ?? .zero, end = n.frameEnd ?? .zero, bounds = n.bounds ?? .zero
+        let centerBegin = n.centerBegin ?? .zero, centerEnd = n.centerEnd ?? .zero, duration = n.duration ?? 0
+        let origins = plausible(SIMD4(begin.origin.x, begin.origin.y, end.origin.x, end.origin.y))
+        let centers = plausible(SIMD4(centerBegin.x, centerBegin.y, centerEnd.x, centerEnd.y))
+        let sizes = plausibleNonNegative(SIMD4(begin.size.width, begin.size.height, end.size.width, end.size.height))
+        let boundsAndDuration = plausibleNonNegative(SIMD4(bounds.width, bounds.height, duration, 0))
+        if all(origins .& centers .& sizes .& boundsAndDuration) && duration <= InputLimits.maximumDuration {
             return nil
         }
+        return firstProblem(in: n)
+    }
+
+    /// The slow path of ``problem(in:)-(KeyboardNotification)``: which key
+    /// fails, and why. Out of line, so the fast path inlines small.
+    @inline(never)
+    static func firstProblem(in n: KeyboardNotification) -> IgnoreReason? {
         if let r = n.frameBegin, let reason = check(r, .frameBegin) { return reason }
         if let r = n.frameEnd, let reason = check(r, .frameEnd) { return reason }
         if let s = n.bounds, let reason = check(s, .bounds) { return reason }
@@ -114,13 +101,25 @@ enum InputValidation {
     }
 
     /// The first problem with a layout snapshot.
+    @inline(__always)
     static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
-        if plausible(l.screen) && plausible(l.window) && plausible(l.scrollViewFrame) && plausible(l.safeArea, allowNegative: false)
-            && plausible(l.contentInset, allowNegative: true) && plausible(l.contentSize) && plausible(l.contentOffset)
-        {
+        let window = l.window, frame = l.scrollViewFrame, inset = l.contentInset, safe = l.safeArea
+        let origins = plausible(SIMD4(window.origin.x, window.origin.y, frame.origin.x, frame.origin.y))
+        let insets = plausible(SIMD4(inset.top, inset.left, inset.bottom, inset.right))
+        let offset = plausible(SIMD4(l.contentOffset.x, l.contentOffset.y, 0, 0))
+        let sizes = plausibleNonNegative(SIMD4(l.screen.width, l.screen.height, window.size.width, window.size.height))
+        let moreSizes = plausibleNonNegative(SIMD4(frame.size.width, frame.size.height, l.contentSize.width, l.contentSize.height))
+        let safeArea = plausibleNonNegative(SIMD4(safe.top, safe.left, safe.bottom, safe.right))
+        if all(origins .& insets .& offset .& sizes .& moreSizes .& safeArea) {
             return nil
         }
-        return check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
+        return firstProblem(in: l)
+    }
+
+    /// The slow path of ``problem(in:)-(LayoutSnapshot)``.
+    @inline(never)
+    static func firstProblem(in l: LayoutSnapshot) -> IgnoreReason? {
+        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
             ?? check(l.safeArea, .safeArea, allowNegative: false)
             ?? check(l.contentInset, .contentInset, allowNegative: true)
             ?? check(l.contentSize, .contentSize) ?? check(l.contentOffset, .contentOffset)
@@ -134,7 +133,8 @@ enum InputValidation {
     }
 
     /// The first problem with a policy.
+    @inline(__always)
     static func problem(in p: AvoidancePolicy) -> IgnoreReason? {
-        check(p.distance, .distance, allowNegative: false)
+        p.distance >= 0 && plausible(p.distance) ? nil : check(p.distance, .distance, allowNegative: false)
     }
 }

@@ -138,7 +138,7 @@ extension KeyboardAvoider {
             return .ignore(.missingFrame)
         }
         let end = KeyboardFrameResolution.oriented(raw, space: frameSpace, layout: layout)
-        let placement = KeyboardPlacement(frame: end, screen: layout.screen)
+        let placement = KeyboardPlacement(validatedFrame: end, screen: layout.screen)
         let isChangeFrame = name == .willChangeFrame || name == .didChangeFrame
         if hiding, isChangeFrame, case .docked = placement { return .ignore(.partOfHide) }
         let announcement = Announcement(endKeysOf: notification)
@@ -168,6 +168,7 @@ extension KeyboardAvoider {
     }
 
     /// Records that a Did notification for `a` arrived.
+    @inline(__always)
     private mutating func complete(_ a: Announcement) {
         if a == announced { announcedCompleted = true }
     }
@@ -175,7 +176,11 @@ extension KeyboardAvoider {
     /// True when a Did notification announcing `a` arrived late: it repeats
     /// an announcement overtaken in flight while the newest one is another
     /// frame.
-    private func isStale(_ a: Announcement) -> Bool {
+    ///
+    /// (Mutating only so that it reads the state in place: a non-mutating
+    /// call from the mutating `received` copies the whole avoider first.)
+    @inline(__always)
+    private mutating func isStale(_ a: Announcement) -> Bool {
         guard announced.isFrame, a != announced else { return false }
         return overtaken.contains(a)
     }
@@ -280,6 +285,7 @@ extension KeyboardAvoider {
 
     /// The app's own insets, with the offset pulled back into range if the
     /// smaller inset leaves it outside.
+    @inline(__always)
     private func restoration(layout: LayoutSnapshot) -> Adjustment {
         let range = layout.offsetRange(adjustedInset: layout.ownAdjustedInset)
         let y = layout.contentOffset.y

@@ -26,6 +26,7 @@ enum KeyboardFrameResolution {
     }
 
     /// A raw frame in the oriented screen space.
+    @inline(__always)
     static func oriented(_ raw: Rect, space: KeyboardFrameSpace, layout: LayoutSnapshot) -> Rect {
         switch space {
         case .oriented:

@@ -22,11 +22,32 @@ public enum KeyboardPlacement: Hashable, Sendable {
     public static let bottomEdgeTolerance: Double = 0.5
 
     /// Classifies `frame` (oriented screen space) on a screen of `screen` size.
-    @inlinable
+    @inlinable @inline(__always)
     public init(frame: Rect, screen: Size) {
         if !frame.overlaps(Rect(origin: .zero, size: screen)) {
             self = .offScreen
         } else if frame.maxY >= screen.height - Self.bottomEdgeTolerance {
+            self = .docked(frame)
+        } else {
+            self = .floating(frame)
+        }
+    }
+
+    /// ``init(frame:screen:)`` for a frame the avoider has validated (finite,
+    /// with a non-negative size, as every frame it resolves is): the same
+    /// classification, without the null, NaN and negative-size cases.
+    ///
+    /// Property: equal to `init(frame:screen:)` for every such frame and
+    /// screen. With a size of +0, −0 or more, `minX` and `maxX` equal
+    /// `origin.x` and `origin.x + width` as numbers (at most the sign of a
+    /// zero differs, which no comparison sees), and likewise for y.
+    @inline(__always)
+    init(validatedFrame frame: Rect, screen: Size) {
+        let x = frame.origin.x, y = frame.origin.y
+        let maxX = x + frame.size.width, maxY = y + frame.size.height
+        if !(Swift.max(x, 0) < Swift.min(maxX, screen.width) && Swift.max(y, 0) < Swift.min(maxY, screen.height)) {
+            self = .offScreen
+        } else if maxY >= screen.height - Self.bottomEdgeTolerance {
             self = .docked(frame)
         } else {
             self = .floating(frame)

@@ -65,7 +65,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
 extension LayoutSnapshot {
     /// The part of the safe area UIKit adds to the content inset under
     /// ``insetAdjustment``.
-    @inlinable
+    @inlinable @inline(__always)
     public var safeAreaContribution: EdgeInsets {
         let vertical: Bool, horizontal: Bool
         switch insetAdjustment {
@@ -95,11 +95,11 @@ extension LayoutSnapshot {
     public var scrollsHorizontally: Bool { contentSize.width > scrollViewFrame.width || alwaysBounceHorizontal }
 
     /// The app's own `adjustedContentInset`.
-    @inlinable
+    @inlinable @inline(__always)
     public var ownAdjustedInset: EdgeInsets { contentInset + safeAreaContribution }
 
     /// The scroll view's frame in the oriented screen space.
-    @inlinable
+    @inlinable @inline(__always)
     public var scrollViewFrameInScreen: Rect {
         ViewPlacement(frame: window).rectInParent(scrollViewFrame)
     }
@@ -107,7 +107,7 @@ extension LayoutSnapshot {
     /// The range of vertical content offsets a scroll view with the given
     /// adjusted inset accepts: from `−top` to
     /// `max(−top, contentHeight + bottom − boundsHeight)`.
-    @inlinable
+    @inlinable @inline(__always)
     public func offsetRange(adjustedInset: EdgeInsets) -> ClosedRange<Double> {
         let low = -adjustedInset.top
         let high = Swift.max(low, contentSize.height + adjustedInset.bottom - scrollViewFrame.height)

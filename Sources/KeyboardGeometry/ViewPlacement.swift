@@ -22,13 +22,13 @@ public struct ViewPlacement: Hashable, Sendable {
     }
 
     /// A rectangle given in the parent's space, in the view's own space.
-    @inlinable
+    @inlinable @inline(__always)
     public func rectInView(fromParent r: Rect) -> Rect {
         r.offsetBy(dx: boundsOrigin.x - frame.minX, dy: boundsOrigin.y - frame.minY)
     }
 
     /// A rectangle given in the view's space, in the parent's space.
-    @inlinable
+    @inlinable @inline(__always)
     public func rectInParent(_ r: Rect) -> Rect {
         r.offsetBy(dx: frame.minX - boundsOrigin.x, dy: frame.minY - boundsOrigin.y)
     }
