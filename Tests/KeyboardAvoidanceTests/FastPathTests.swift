@@ -26,13 +26,17 @@ struct FastPathTests {
         return nil
     }
 
-    /// A layout slot: its key, whether it may be negative, and how to set it.
-    struct LayoutSlot: Sendable, CustomStringConvertible {
+    /// One value of an input (a layout or a notification): its key, whether
+    /// it may be negative, and how to set it.
+    struct Slot<Input>: Sendable, CustomStringConvertible {
         var description: String
         var key: InputKey
         var allowNegative: Bool
-        var set: @Sendable (inout LayoutSnapshot, Double) -> Void
+        var set: @Sendable (inout Input, Double) -> Void
     }
+
+    typealias LayoutSlot = Slot<LayoutSnapshot>
+    typealias NotificationSlot = Slot<KeyboardNotification>
 
     static let layoutSlots: [LayoutSlot] = [
         LayoutSlot(description: "screen.width", key: .screen, allowNegative: false) { $0.screen.width = $1 },
@@ -61,12 +65,21 @@ struct FastPathTests {
 
     @Test(arguments: layoutSlots)
     func everyLayoutValueIsCheckedAsTheRulesSay(slot: LayoutSlot) {
-        for v in Self.specials {
-            var layout = Fixtures.layout(375, 667)
-            slot.set(&layout, v)
+        Self.checkEveryBoundary(of: slot, in: Fixtures.layout(375, 667)) { layout in
             var avoider = KeyboardAvoider()
-            let action = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
-            if let kind = Self.expected(v, allowNegative: slot.allowNegative) {
+            return avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
+        }
+    }
+
+    /// Sets `slot` of `start` to each boundary value in turn, delivers the
+    /// input, and checks the answer against the rules: ignored for the key
+    /// and the reason they name, or not ignored as invalid at all.
+    static func checkEveryBoundary<Input>(of slot: Slot<Input>, in start: Input, deliver: (Input) -> AvoidanceAction) {
+        for v in specials {
+            var input = start
+            slot.set(&input, v)
+            let action = deliver(input)
+            if let kind = expected(v, allowNegative: slot.allowNegative) {
                 #expect(action == .ignore(.invalid(slot.key, kind)), "\(slot) = \(v)")
             } else if case .ignore(.invalid(let key, let kind)) = action {
                 Issue.record("\(slot) = \(v) is valid, but the avoider says \(key) is \(kind)")
@@ -74,14 +87,8 @@ struct FastPathTests {
         }
     }
 
-    /// A notification slot, set on a WillShow that is otherwise valid.
-    struct NotificationSlot: Sendable, CustomStringConvertible {
-        var description: String
-        var key: InputKey
-        var allowNegative: Bool
-        var set: @Sendable (inout KeyboardNotification, Double) -> Void
-    }
-
+    /// The notification's slots, each set on a WillShow that is otherwise
+    /// valid.
     static let notificationSlots: [NotificationSlot] = [
         NotificationSlot(description: "frameBegin.x", key: .frameBegin, allowNegative: true) { $0.frameBegin!.origin.x = $1 },
         NotificationSlot(description: "frameBegin.y", key: .frameBegin, allowNegative: true) { $0.frameBegin!.origin.y = $1 },
@@ -108,16 +115,9 @@ struct FastPathTests {
 
     @Test(arguments: notificationSlots)
     func everyNotificationValueIsCheckedAsTheRulesSay(slot: NotificationSlot) {
-        for v in Self.specials {
-            var n = Self.fullPayload
-            slot.set(&n, v)
+        Self.checkEveryBoundary(of: slot, in: Self.fullPayload) { n in
             var avoider = KeyboardAvoider()
-            let action = avoider.received(n, in: Fixtures.layout(375, 667))
-            if let kind = Self.expected(v, allowNegative: slot.allowNegative) {
-                #expect(action == .ignore(.invalid(slot.key, kind)), "\(slot) = \(v)")
-            } else if case .ignore(.invalid(let key, let kind)) = action {
-                Issue.record("\(slot) = \(v) is valid, but the avoider says \(key) is \(kind)")
-            }
+            return avoider.received(n, in: Fixtures.layout(375, 667))
         }
     }
 
