@@ -82,11 +82,7 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         #if canImport(Darwin)
         return value.rectValue
         #else
-        // corelibs' `rectValue` casts twice; `getValue` writes the stored
-        // CGRect's bytes directly.
-        var r = CGRect.zero
-        value.getValue(&r)
-        return r
+        return stored(in: value, startingFrom: CGRect.zero)
         #endif
     }
 
@@ -96,11 +92,22 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         #if canImport(Darwin)
         return value.pointValue
         #else
-        var p = CGPoint.zero
-        value.getValue(&p)
-        return p
+        return stored(in: value, startingFrom: CGPoint.zero)
         #endif
     }
+
+    #if !canImport(Darwin)
+    /// The `T` that `value` holds, read with `getValue`: corelibs'
+    /// `rectValue` and `pointValue` cast twice, while `getValue` writes the
+    /// stored bytes directly. `value` must hold a `T` (it writes
+    /// `MemoryLayout<T>.size` bytes unchecked).
+    @inline(__always)
+    private static func stored<T>(in value: NSValue, startingFrom zero: T) -> T {
+        var result = zero
+        value.getValue(&result)
+        return result
+    }
+    #endif
 
     /// What `value` holds, as far as keyboard payloads go. An `NSNumber`
     /// (an `NSValue` subclass) is ``StoredValueKind/other``.
