@@ -104,7 +104,7 @@ public enum NSValueReading: String, Sendable, CaseIterable {
     @inline(__always)
     private static func stored<T>(in value: NSValue, startingFrom zero: T) -> T {
         var result = zero
-        value.getValue(&result)
+        withUnsafeMutableBytes(of: &result) { value.getValue($0.baseAddress!) }
         return result
     }
     #endif
