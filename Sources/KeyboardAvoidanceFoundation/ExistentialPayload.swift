@@ -1,62 +1,168 @@
 import Foundation
 
-/// Reads what an `Any` holds without a dynamic cast, once its dynamic type
-/// is known exactly: the decoder's fast path for the keys, numbers and
-/// values of a userInfo dictionary.
+/// Reads what an `Any` or an `AnyHashable` holds without a dynamic cast and
+/// without asking the runtime for its dynamic type: the decoder's fast path
+/// for the keys, numbers and values of a userInfo dictionary.
 ///
 /// An `Any` is an opaque existential container: a three-word value buffer,
-/// then the type's metadata. A class reference and a `String` fit the
-/// buffer and are stored inline at its start (Swift's existential layout),
-/// so once `type(of: v)` is exactly `T`, the value is a `T` loaded from the
-/// container's first bytes: an ordinary copy, retained like any other. A
-/// dynamic cast costs 200–2,600 instructions on Linux (`as AnyObject` in a
-/// generic context is the dearest); this costs a comparison and a load.
+/// then the type word, the metadata of the type the value was boxed as. A
+/// class reference and a `String` fit the buffer and are stored inline at
+/// its start (Swift's existential layout). So:
+/// - when the type word is `String`'s metadata, the value is the `String`
+///   in the first two words;
+/// - when the type word is one of a few class types (`NSObject`, `NSValue`,
+///   `NSNumber`, `AnyObject`, or a class of ``numberClasses``), the first
+///   word is the object, and the object's own first word is its dynamic
+///   class (Swift's object header on platforms without Objective-C).
 ///
-/// ``isVerified`` checks the layout once per process on sample values; if
-/// it ever failed, every read here answers nil and the decoder casts.
-enum ExistentialPayload {
-    /// True when an `Any` holding a `String` and one holding an object read
-    /// back exactly.
-    static let isVerified: Bool = {
-        let text = "UIKeyboardFrameEndUserInfoKey"
-        let object = NSNumber(value: 0.25)
-        let anyText: Any = text, anyObject: Any = object
-        let readText = withUnsafePointer(to: anyText) { UnsafeRawPointer($0).load(as: String.self) }
-        let readObject = withUnsafePointer(to: anyObject) { UnsafeRawPointer($0).load(as: AnyObject.self) }
-        return readText == text && readObject === object
-    }()
-
+/// An `AnyHashable` holding a `String` keeps it, the same way, at the start
+/// of its own box, whose type word identifies a `String` key.
+///
+/// Each read is an ordinary copy (retained like any other) after a
+/// comparison and a load or two. `type(of:)` on an `Any` costs about 60
+/// instructions on Linux, `AnyHashable.base` several hundred, and a dynamic
+/// cast 200–2,600.
+///
+/// None of this is public API, so ``verified`` checks every read once per
+/// process on sample values (strings short and long, built at run time and
+/// literal; numbers of each class; objects boxed as each class type). If
+/// any check fails, it is nil, every read here answers nil, and the decoder
+/// uses `type(of:)`, `AnyHashable.base` and casts.
+struct ExistentialPayload: Sendable {
+    /// `String`'s metadata, as an `Any` holding a `String` has it.
+    let stringType: UInt
+    /// The type word of an `AnyHashable` made from a `String`.
+    let stringKeyBox: UInt
+    /// The static types an object may be boxed as here, whose value buffer
+    /// starts with the object: `NSObject`, `NSValue`, `NSNumber` and
+    /// `AnyObject` (and the ``numberClasses``).
+    let objectTypes: (UInt, UInt, UInt, UInt)
     /// The classes this Foundation gives `NSNumber(value:)` for doubles,
     /// integers and Booleans (`NSNumber` and `__NSCFBoolean` on Linux;
-    /// `__NSCFNumber` and `__NSCFBoolean` on Darwin).
-    static let numberClasses: [ObjectIdentifier] = {
-        var ids: [ObjectIdentifier] = []
-        for n in [NSNumber(value: 0.25), NSNumber(value: 7), NSNumber(value: true)] where !ids.contains(ObjectIdentifier(type(of: n))) {
-            ids.append(ObjectIdentifier(type(of: n)))
-        }
-        return ids
-    }()
+    /// `__NSCFNumber` and `__NSCFBoolean` on Darwin), repeats included.
+    let numberClasses: (UInt, UInt, UInt)
+
+    /// The layout, verified once per process; nil when any check failed.
+    static let verified: ExistentialPayload? = calibrate()
+
+    // MARK: Reads
 
     /// The `String` in `v` when `v` holds exactly a Swift `String`.
     @inline(__always)
-    static func string(in v: Any) -> String? {
-        guard type(of: v) == String.self, isVerified else { return nil }
-        return withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: String.self) }
+    func string(in v: Any) -> String? {
+        withUnsafePointer(to: v) { p in
+            let raw = UnsafeRawPointer(p)
+            return Self.typeWord(raw) == stringType ? raw.load(as: String.self) : nil
+        }
     }
 
-    /// The object in `v` when its class is exactly the one `id` names; read
-    /// as `T`, which that class must be or inherit from.
+    /// The `String` a dictionary key holds, when it was made from a Swift
+    /// `String` (a key made from an `NSString` or a `Substring` answers nil).
     @inline(__always)
-    static func object<T: AnyObject>(in v: Any, ofClass id: ObjectIdentifier, as _: T.Type) -> T? {
-        guard ObjectIdentifier(type(of: v)) == id, isVerified else { return nil }
+    func string(inKey key: AnyHashable) -> String? {
+        withUnsafePointer(to: key) { p in
+            let raw = UnsafeRawPointer(p)
+            return Self.typeWord(raw) == stringKeyBox ? raw.load(as: String.self) : nil
+        }
+    }
+
+    /// The dynamic class of the object in `v` (the metadata word
+    /// `ObjectIdentifier(type(of: v))` names), when `v` holds an object
+    /// boxed as one of ``objectTypes``; nil for anything else, which the
+    /// caller then asks the runtime about.
+    @inline(__always)
+    func objectClass(of v: Any) -> UInt? {
+        withUnsafePointer(to: v) { p in
+            let raw = UnsafeRawPointer(p)
+            let type = Self.typeWord(raw)
+            guard type == objectTypes.0 || type == objectTypes.1 || type == objectTypes.2 || type == objectTypes.3
+                || isNumberClass(type)
+            else { return nil }
+            return raw.load(as: UnsafeRawPointer.self).load(as: UInt.self)
+        }
+    }
+
+    /// The object in `v`, as `T`, when its class is exactly `id`; `T` must
+    /// be that class or one it inherits from.
+    @inline(__always)
+    func object<T: AnyObject>(in v: Any, ofClass id: ObjectIdentifier, as _: T.Type) -> T? {
+        guard Self.dynamicClass(of: v, self) == UInt(bitPattern: id) else { return nil }
         return withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: T.self) }
     }
 
     /// The `NSNumber` in `v` when its class is one of ``numberClasses``.
     @inline(__always)
-    static func number(in v: Any) -> NSNumber? {
-        let id = ObjectIdentifier(type(of: v))
-        guard numberClasses.contains(id) else { return nil }
-        return object(in: v, ofClass: id, as: NSNumber.self)
+    func number(in v: Any) -> NSNumber? {
+        guard isNumberClass(Self.dynamicClass(of: v, self)) else { return nil }
+        return withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: NSNumber.self) }
+    }
+
+    @inline(__always)
+    private func isNumberClass(_ id: UInt) -> Bool {
+        id == numberClasses.0 || id == numberClasses.1 || id == numberClasses.2
+    }
+
+    /// `v`'s dynamic type as a metadata word: read from the object when
+    /// `payload` knows how, else asked of the runtime.
+    @inline(__always)
+    static func dynamicClass(of v: Any, _ payload: ExistentialPayload?) -> UInt {
+        payload?.objectClass(of: v) ?? metadataWord(type(of: v))
+    }
+
+    @inline(__always)
+    private static func typeWord(_ container: UnsafeRawPointer) -> UInt {
+        container.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
+    static func metadataWord(_ type: Any.Type) -> UInt { UInt(bitPattern: ObjectIdentifier(type)) }
+
+    // MARK: Calibration
+
+    private static func calibrate() -> ExistentialPayload? {
+        guard MemoryLayout<Any>.size == 4 * MemoryLayout<UInt>.stride,
+            MemoryLayout<AnyHashable>.size >= 4 * MemoryLayout<UInt>.stride
+        else { return nil }
+        let numbers = [NSNumber(value: 0.25), NSNumber(value: 7), NSNumber(value: true)]
+        let classes = numbers.map { metadataWord(type(of: $0)) }
+        let payload = ExistentialPayload(
+            stringType: metadataWord(String.self),
+            stringKeyBox: withUnsafePointer(to: AnyHashable("UIKeyboardFrameEndUserInfoKey")) { typeWord(UnsafeRawPointer($0)) },
+            objectTypes: (metadataWord(NSObject.self), metadataWord(NSValue.self), metadataWord(NSNumber.self), metadataWord(AnyObject.self)),
+            numberClasses: (classes[0], classes[1], classes[2])
+        )
+
+        // Strings: literal and built at run time, small (inline) and large.
+        let texts = ["UIKeyboardFrameEndUserInfoKey", "ab", "", String(repeating: "é", count: 40), "UIKeyboard" + String(7)]
+        for text in texts {
+            guard payload.string(in: text as Any) == text, payload.string(inKey: AnyHashable(text)) == text else { return nil }
+        }
+        let notStrings: [AnyHashable] = [AnyHashable(Substring("ab")), AnyHashable(7), AnyHashable(NSString(string: "ab")), AnyHashable(0.25)]
+        guard notStrings.allSatisfy({ payload.string(inKey: $0) == nil }),
+            payload.string(in: Substring("ab") as Any) == nil, payload.string(in: 7 as Any) == nil
+        else { return nil }
+
+        // Objects: boxed as NSValue and NSNumber (as payloads are built),
+        // the class must be read; boxed otherwise, it is read right or not
+        // at all.
+        let value = NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        let objects: [(object: AnyObject, boxed: Any, mustRead: Bool)] = [
+            (value, value as Any, true), (numbers[0], numbers[0] as Any, true), (numbers[2], numbers[2] as Any, true),
+            (value, value as NSObject as Any, false), (value, value as AnyObject as Any, false),
+            (numbers[1], numbers[1] as NSObject as Any, false), (numbers[1], numbers[1] as AnyObject as Any, false),
+        ]
+        for (object, boxed, mustRead) in objects {
+            let id = ObjectIdentifier(type(of: object))
+            switch payload.objectClass(of: boxed) {
+            case UInt(bitPattern: id)?: break
+            case nil where !mustRead: break
+            default: return nil
+            }
+            guard payload.object(in: boxed, ofClass: id, as: AnyObject.self) === object else { return nil }
+        }
+        guard payload.objectClass(of: 0.25 as Any) == nil, payload.objectClass(of: "ab" as Any) == nil,
+            zip(numbers, classes).allSatisfy({ payload.number(in: $0 as Any) === $0 && metadataWord(type(of: $0)) == $1 }),
+            payload.number(in: value as Any) == nil, payload.number(in: 0.25 as Any) == nil
+        else { return nil }
+        return payload
     }
 }

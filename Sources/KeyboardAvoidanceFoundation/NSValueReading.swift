@@ -61,13 +61,13 @@ public enum NSValueReading: String, Sendable, CaseIterable {
     /// The `NSValue` in `v` when it holds a `kind`. With the calibrated
     /// layout the object's class is compared before any cast (a cast costs
     /// more than the read).
-    func value(in v: Any, holding kind: StoredValueKind) -> NSValue? {
+    func value(in v: Any, holding kind: StoredValueKind, _ payload: ExistentialPayload? = .verified) -> NSValue? {
         #if !canImport(Darwin)
         if self == .calibratedLayout, let layout = SpecialValueLayout.calibrated {
             // Only the special class holds rects, points and sizes
             // (`kind(of:)` says `.other` for any other class).
-            guard ObjectIdentifier(type(of: v)) == layout.specialClass,
-                let object = ExistentialPayload.object(in: v, ofClass: layout.specialClass, as: NSValue.self) ?? v as? NSValue
+            guard ExistentialPayload.dynamicClass(of: v, payload) == UInt(bitPattern: layout.specialClass),
+                let object = payload?.object(in: v, ofClass: layout.specialClass, as: NSValue.self) ?? v as? NSValue
             else { return nil }
             return layout.kind(of: object) == kind ? object : nil
         }

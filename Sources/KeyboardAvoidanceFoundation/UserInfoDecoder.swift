@@ -28,6 +28,16 @@ public enum UserInfoDecoder {
     package static func decode(
         name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading
     ) throws(UserInfoDecodingError) -> KeyboardNotification {
+        try decode(name: name, userInfo: userInfo, reading: reading, payload: .verified)
+    }
+
+    /// Decodes with a chosen reading and with the existential reads on or
+    /// off (`payload` nil: every key, number and value is found by
+    /// `type(of:)`, `AnyHashable.base` and casts, as when the layout does
+    /// not verify). Tests compare both.
+    static func decode(
+        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading, payload: ExistentialPayload?
+    ) throws(UserInfoDecodingError) -> KeyboardNotification {
         guard let kind = notificationName(spelled: name) else {
             throw .unknownNotification(name: name)
         }
@@ -37,17 +47,16 @@ public enum UserInfoDecoder {
         // generic equality check per probe, so reading each key once beats
         // eight lookups.
         for (key, value) in userInfo {
-            let base = key.base
-            guard let name = ExistentialPayload.string(in: base) ?? base as? String, let k = UserInfoKey(spelling: name) else { continue }
+            guard let name = payload?.string(inKey: key) ?? key.base as? String, let k = UserInfoKey(spelling: name) else { continue }
             switch k {
-            case .frameBegin: n.frameBegin = try rect(value, k, reading)
-            case .frameEnd: n.frameEnd = try rect(value, k, reading)
-            case .bounds: n.bounds = try rect(value, k, reading)?.size
-            case .centerBegin: n.centerBegin = try point(value, k, reading)
-            case .centerEnd: n.centerEnd = try point(value, k, reading)
-            case .animationDuration: n.duration = try double(value, k)
-            case .animationCurve: n.curve = try integer(value, k)
-            case .isLocal: n.isLocal = try bool(value, k)
+            case .frameBegin: n.frameBegin = try rect(value, k, reading, payload)
+            case .frameEnd: n.frameEnd = try rect(value, k, reading, payload)
+            case .bounds: n.bounds = try rect(value, k, reading, payload)?.size
+            case .centerBegin: n.centerBegin = try point(value, k, reading, payload)
+            case .centerEnd: n.centerEnd = try point(value, k, reading, payload)
+            case .animationDuration: n.duration = try double(value, k, payload)
+            case .animationCurve: n.curve = try integer(value, k, payload)
+            case .isLocal: n.isLocal = try bool(value, k, payload)
             }
         }
         return n
@@ -112,30 +121,34 @@ public enum UserInfoDecoder {
     /// Foundation gives `NSNumber(value:)` (see ``ExistentialPayload``),
     /// else by a cast when it is any other `NSNumber`.
     @inline(__always)
-    private static func number(_ v: Any) -> NSNumber? {
-        ExistentialPayload.number(in: v) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil)
+    private static func number(_ v: Any, _ payload: ExistentialPayload?) -> NSNumber? {
+        payload?.number(in: v) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil)
     }
 
-    private static func rect(_ value: Any, _ key: UserInfoKey, _ reading: NSValueReading) throws(UserInfoDecodingError) -> Rect? {
-        guard let r = reading.value(in: value, holding: .rect).map(NSValueReading.rect(in:)) else {
+    private static func rect(
+        _ value: Any, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
+    ) throws(UserInfoDecodingError) -> Rect? {
+        guard let r = reading.value(in: value, holding: .rect, payload).map(NSValueReading.rect(in:)) else {
             if let error = mismatch(value, key, expected: "NSValue(CGRect)", reading) { throw error }
             return nil
         }
         return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
-    private static func point(_ value: Any, _ key: UserInfoKey, _ reading: NSValueReading) throws(UserInfoDecodingError) -> Point? {
-        guard let p = reading.value(in: value, holding: .point).map(NSValueReading.point(in:)) else {
+    private static func point(
+        _ value: Any, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
+    ) throws(UserInfoDecodingError) -> Point? {
+        guard let p = reading.value(in: value, holding: .point, payload).map(NSValueReading.point(in:)) else {
             if let error = mismatch(value, key, expected: "NSValue(CGPoint)", reading) { throw error }
             return nil
         }
         return Point(x: Double(p.x), y: Double(p.y))
     }
 
-    private static func double(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
+    private static func double(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Double? {
         // UIKit's NSNumber first: a class check, where a Swift-type cast
         // would go through bridging.
-        if let n = number(v) { return n.doubleValue }
+        if let n = number(v, payload) { return n.doubleValue }
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
         if let n = v as? NSNumber, !(v is Bool) { return n.doubleValue }
@@ -143,8 +156,8 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func integer(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
-        if let n = number(v) {
+    private static func integer(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Int? {
+        if let n = number(v, payload) {
             if let i = Int(exactly: n.doubleValue) { return i }
         }
         if let i = v as? Int { return i }
@@ -154,8 +167,8 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func bool(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
-        if let n = number(v) {
+    private static func bool(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Bool? {
+        if let n = number(v, payload) {
             let d = n.doubleValue
             if d == 0 || d == 1 { return d == 1 }
         }

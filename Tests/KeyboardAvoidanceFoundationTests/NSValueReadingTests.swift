@@ -15,6 +15,12 @@ struct NSValueReadingTests {
     /// on Linux, the type encoding on Darwin).
     static let readings = NSValueReading.allCases.filter(\.isAvailable)
 
+    /// Each reading, with the existential reads (``ExistentialPayload``) on
+    /// and off.
+    static let decodings: [(reading: NSValueReading, payload: ExistentialPayload?)] = readings.flatMap { reading in
+        [(reading, ExistentialPayload.verified), (reading, nil)]
+    }
+
     @Test func theFastReadingIsInUseWhereItExists() {
         #if canImport(Darwin)
         #expect(NSValueReading.current == .typeEncoding)
@@ -69,8 +75,11 @@ struct NSValueReadingTests {
     func everyKindDecodesAlikeUnderEveryReading(key: UserInfoKey) {
         for kind in Self.kinds {
             let info: [AnyHashable: Any] = [key.rawValue: kind.value()]
-            let outcomes = Self.readings.map { Outcome(name: "UIKeyboardWillShowNotification", info, $0) }
+            let outcomes = Self.decodings.map { Outcome(name: "UIKeyboardWillShowNotification", info, $0.reading, $0.payload) }
             #expect(Set(outcomes).count == 1, "\(key.rawValue) holding \(kind.name): \(outcomes)")
+            // Keys that are not Swift Strings take the cast.
+            let bridged: [AnyHashable: Any] = [AnyHashable(NSString(string: key.rawValue)): kind.value()]
+            #expect(Outcome(name: "UIKeyboardWillShowNotification", bridged, .current, .verified) == outcomes[0], "\(kind.name)")
         }
     }
 
@@ -84,9 +93,10 @@ struct NSValueReadingTests {
             let n = Self.eightKeyNotification(&rng)
             let info = UserInfoEncoder.userInfo(for: n)
             #expect(info.count == 8)
-            for reading in Self.readings {
-                let decoded = try UserInfoDecoder.decode(name: n.name.rawValue, userInfo: info, reading: reading)
-                #expect(Outcome.bits(decoded) == Outcome.bits(n), "seed \(seed), \(reading): \(n) gave \(decoded)")
+            for (reading, payload) in Self.decodings {
+                let decoded = try UserInfoDecoder.decode(name: n.name.rawValue, userInfo: info, reading: reading, payload: payload)
+                let how = "\(reading), existential reads \(payload == nil ? "off" : "on")"
+                #expect(Outcome.bits(decoded) == Outcome.bits(n), "seed \(seed), \(how): \(n) gave \(decoded)")
             }
         }
     }
@@ -101,21 +111,38 @@ struct NSValueReadingTests {
 
     /// The cast-free reads answer only for exactly the type they read, and
     /// read it exactly.
-    @Test func existentialPayloadsAreReadOnlyForTheirExactType() {
-        #expect(ExistentialPayload.isVerified)
+    @Test func existentialPayloadsAreReadOnlyForTheirExactType() throws {
+        let payload = try #require(ExistentialPayload.verified, "the layout verifies on this platform's Swift")
         let key: Any = UserInfoKey.frameEnd.rawValue
-        #expect(ExistentialPayload.string(in: key) == UserInfoKey.frameEnd.rawValue)
-        #expect(ExistentialPayload.string(in: Substring("UIKeyboardFrameEndUserInfoKey") as Any) == nil)
-        #expect(ExistentialPayload.string(in: 7 as Any) == nil)
+        #expect(payload.string(in: key) == UserInfoKey.frameEnd.rawValue)
+        #expect(payload.string(in: Substring("UIKeyboardFrameEndUserInfoKey") as Any) == nil)
+        #expect(payload.string(in: 7 as Any) == nil)
+        let built = String(repeating: "UIKeyboard", count: 3) + "FrameEndUserInfoKey"
+        #expect(payload.string(inKey: AnyHashable(built)) == built, "a key built at run time (heap storage)")
+        #expect(payload.string(inKey: AnyHashable("ab")) == "ab", "a small string, stored inline")
+        #expect(payload.string(inKey: AnyHashable(Substring("ab"))) == nil)
+        #expect(payload.string(inKey: AnyHashable(NSString(string: "ab"))) == nil, "an NSString key is left to the cast")
+        #expect(payload.string(inKey: AnyHashable(7)) == nil)
         let number = NSNumber(value: 0.25)
-        #expect(ExistentialPayload.number(in: number as Any) === number)
-        #expect(ExistentialPayload.number(in: NSNumber(value: true) as Any)?.boolValue == true)
-        #expect(ExistentialPayload.number(in: NSNumber(value: 7) as Any)?.intValue == 7)
-        #expect(ExistentialPayload.number(in: 0.25 as Any) == nil, "a Swift Double is not an NSNumber here")
-        #expect(ExistentialPayload.number(in: NSValue(rect: .zero) as Any) == nil)
+        #expect(payload.number(in: number as Any) === number)
+        #expect(payload.number(in: NSNumber(value: true) as Any)?.boolValue == true)
+        #expect(payload.number(in: NSNumber(value: 7) as Any)?.intValue == 7)
+        #expect(payload.number(in: NSNumber(value: 7) as NSObject as Any)?.intValue == 7, "boxed as NSObject")
+        #expect(payload.number(in: 0.25 as Any) == nil, "a Swift Double is not an NSNumber here")
+        #expect(payload.number(in: NSValue(rect: .zero) as Any) == nil)
         let value = NSValue(point: CGPoint(x: 1, y: 2))
-        #expect(ExistentialPayload.object(in: value as Any, ofClass: ObjectIdentifier(type(of: value)), as: NSValue.self) === value)
-        #expect(ExistentialPayload.object(in: number as Any, ofClass: ObjectIdentifier(type(of: value)), as: NSValue.self) == nil)
+        let valueClass = ObjectIdentifier(type(of: value))
+        #expect(payload.object(in: value as Any, ofClass: valueClass, as: NSValue.self) === value)
+        #expect(payload.object(in: value as AnyObject as Any, ofClass: valueClass, as: NSValue.self) === value)
+        #expect(payload.object(in: number as Any, ofClass: valueClass, as: NSValue.self) == nil)
+        #expect(payload.object(in: "ab" as Any, ofClass: valueClass, as: NSValue.self) == nil)
+        #expect(payload.objectClass(of: value as Any) == UInt(bitPattern: valueClass))
+        #expect(payload.objectClass(of: 0.25 as Any) == nil, "not an object: the runtime is asked")
+        #expect(payload.objectClass(of: [1, 2] as Any) == nil)
+        for v: Any in [value, number, 0.25, "ab", [1, 2], NSNull()] {
+            #expect(ExistentialPayload.dynamicClass(of: v, payload) == ExistentialPayload.metadataWord(type(of: v)), "\(v)")
+            #expect(ExistentialPayload.dynamicClass(of: v, nil) == ExistentialPayload.metadataWord(type(of: v)), "\(v)")
+        }
     }
 
     @Test func notificationNamesAreFoundByTheirExactSpelling() {
@@ -146,9 +173,9 @@ struct NSValueReadingTests {
         var bits: [UInt64?]
         var error: UserInfoDecodingError?
 
-        init(name: String, _ info: [AnyHashable: Any], _ reading: NSValueReading) {
+        init(name: String, _ info: [AnyHashable: Any], _ reading: NSValueReading, _ payload: ExistentialPayload?) {
             do {
-                bits = Self.bits(try UserInfoDecoder.decode(name: name, userInfo: info, reading: reading))
+                bits = Self.bits(try UserInfoDecoder.decode(name: name, userInfo: info, reading: reading, payload: payload))
                 error = nil
             } catch {
                 bits = []
