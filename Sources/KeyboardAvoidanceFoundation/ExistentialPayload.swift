@@ -13,7 +13,8 @@ import Foundation
 /// - when the type word is one of a few class types (`NSObject`, `NSValue`,
 ///   `NSNumber`, `AnyObject`, or a class of ``numberClasses``), the first
 ///   word is the object, and the object's own first word is its dynamic
-///   class (Swift's object header on platforms without Objective-C).
+///   class (Swift's object header on platforms without Objective-C; on
+///   Darwin objects are never read this way).
 ///
 /// An `AnyHashable` holding a `String` keeps it, the same way, at the start
 /// of its own box, whose type word identifies a `String` key.
@@ -72,7 +73,12 @@ struct ExistentialPayload: Sendable {
     /// caller then asks the runtime about.
     @inline(__always)
     func objectClass(of v: Any) -> UInt? {
-        withUnsafePointer(to: v) { p in
+        #if canImport(Darwin)
+        // An Objective-C object's first word is not always its class, and a
+        // small NSNumber is a tagged pointer that cannot be read at all.
+        return nil
+        #else
+        return withUnsafePointer(to: v) { p in
             let raw = UnsafeRawPointer(p)
             let type = Self.typeWord(raw)
             guard type == objectTypes.0 || type == objectTypes.1 || type == objectTypes.2 || type == objectTypes.3
@@ -80,6 +86,7 @@ struct ExistentialPayload: Sendable {
             else { return nil }
             return raw.load(as: UnsafeRawPointer.self).load(as: UInt.self)
         }
+        #endif
     }
 
     /// The object in `v`, as `T`, when its class is exactly `id`; `T` must
@@ -118,6 +125,15 @@ struct ExistentialPayload: Sendable {
 
     // MARK: Calibration
 
+    /// True where ``objectClass(of:)`` always answers nil (Darwin).
+    private static var objectsAreNeverRead: Bool {
+        #if canImport(Darwin)
+        true
+        #else
+        false
+        #endif
+    }
+
     private static func calibrate() -> ExistentialPayload? {
         guard MemoryLayout<Any>.size == 4 * MemoryLayout<UInt>.stride,
             MemoryLayout<AnyHashable>.size >= 4 * MemoryLayout<UInt>.stride
@@ -136,8 +152,12 @@ struct ExistentialPayload: Sendable {
         for text in texts {
             guard payload.string(in: text as Any) == text, payload.string(inKey: AnyHashable(text)) == text else { return nil }
         }
-        let notStrings: [AnyHashable] = [AnyHashable(Substring("ab")), AnyHashable(7), AnyHashable(NSString(string: "ab")), AnyHashable(0.25)]
-        guard notStrings.allSatisfy({ payload.string(inKey: $0) == nil }),
+        // Other keys are not read, or read as the String they stand for (a
+        // platform may keep an NSString key as its String).
+        let others: [(key: AnyHashable, text: String?)] = [
+            (AnyHashable(Substring("ab")), "ab"), (AnyHashable(NSString(string: "ab")), "ab"), (AnyHashable(7), nil), (AnyHashable(0.25), nil),
+        ]
+        guard others.allSatisfy({ key, text in payload.string(inKey: key).map { $0 == text } ?? true }),
             payload.string(in: Substring("ab") as Any) == nil, payload.string(in: 7 as Any) == nil
         else { return nil }
 
@@ -154,7 +174,7 @@ struct ExistentialPayload: Sendable {
             let id = ObjectIdentifier(type(of: object))
             switch payload.objectClass(of: boxed) {
             case UInt(bitPattern: id)?: break
-            case nil where !mustRead: break
+            case nil where !mustRead || Self.objectsAreNeverRead: break
             default: return nil
             }
             guard payload.object(in: boxed, ofClass: id, as: AnyObject.self) === object else { return nil }

@@ -204,8 +204,6 @@ struct SpecialValueLayout: Sendable {
         }
     }
 
-    static func metadataWord(_ type: Any.Type) -> UInt { UInt(bitPattern: ObjectIdentifier(type)) }
-
     private static func calibrate() -> SpecialValueLayout? {
         let rect = CGRect(x: 1.25, y: -2.5, width: 3.75, height: 5.125)
         let point = CGPoint(x: 7.5, y: -8.25)
@@ -236,13 +234,14 @@ struct SpecialValueLayout: Sendable {
         let layout = SpecialValueLayout(
             specialClass: ObjectIdentifier(special),
             typeWordOffset: existentialOffset + 3 * MemoryLayout<UInt>.stride,
-            rectType: metadataWord(CGRect.self), pointType: metadataWord(CGPoint.self), sizeType: metadataWord(CGSize.self)
+            rectType: ExistentialPayload.metadataWord(CGRect.self), pointType: ExistentialPayload.metadataWord(CGPoint.self),
+            sizeType: ExistentialPayload.metadataWord(CGSize.self)
         )
         for sample in samples {
             let word = withExtendedLifetime(sample.value) {
                 Unmanaged.passUnretained(sample.value).toOpaque().load(fromByteOffset: layout.typeWordOffset, as: UInt.self)
             }
-            guard word == metadataWord(sample.type) else { return nil }
+            guard word == ExistentialPayload.metadataWord(sample.type) else { return nil }
         }
         guard layout.kind(of: samples[0].value) == .rect, samples[0].value.rectValue == rect,
             layout.kind(of: samples[1].value) == .point, samples[1].value.pointValue == point,

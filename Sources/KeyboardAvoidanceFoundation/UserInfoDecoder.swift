@@ -62,6 +62,11 @@ public enum UserInfoDecoder {
         return n
     }
 
+    /// True when keys, numbers and values are read from their existential
+    /// containers (``ExistentialPayload`` verified its layout in this
+    /// process); false when they are found by casts.
+    package static var readsExistentialsInPlace: Bool { ExistentialPayload.verified != nil }
+
     /// Decodes a posted `Notification`.
     public static func decode(_ notification: Notification) throws(UserInfoDecodingError) -> KeyboardNotification {
         try decode(name: notification.name.rawValue, userInfo: notification.userInfo)
