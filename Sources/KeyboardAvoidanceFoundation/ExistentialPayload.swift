@@ -58,7 +58,9 @@ struct ExistentialPayload: Sendable {
     }
 
     /// The `String` a dictionary key holds, when it was made from a Swift
-    /// `String` (a key made from an `NSString` or a `Substring` answers nil).
+    /// `String`. Any other key answers nil, unless the platform keeps it as
+    /// the `String` it stands for (`AnyHashable` may do so for an
+    /// `NSString`), in which case that `String` is read.
     @inline(__always)
     func string(inKey key: AnyHashable) -> String? {
         withUnsafePointer(to: key) { p in
