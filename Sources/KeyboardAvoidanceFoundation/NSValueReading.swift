@@ -66,9 +66,15 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         if self == .calibratedLayout, let layout = SpecialValueLayout.calibrated {
             // Only the special class holds rects, points and sizes
             // (`kind(of:)` says `.other` for any other class).
-            guard ExistentialPayload.dynamicClass(of: v, payload) == UInt(bitPattern: layout.specialClass),
-                let object = payload?.object(in: v, ofClass: layout.specialClass, as: NSValue.self) ?? v as? NSValue
-            else { return nil }
+            // With the existential reads, one class check both decides and
+            // reads; without them, the runtime's type, then a cast.
+            let object: NSValue?
+            if let payload {
+                object = payload.object(in: v, ofClass: layout.specialClass, as: NSValue.self)
+            } else {
+                object = ObjectIdentifier(type(of: v)) == layout.specialClass ? v as? NSValue : nil
+            }
+            guard let object else { return nil }
             return layout.kind(of: object) == kind ? object : nil
         }
         #endif
