@@ -49,10 +49,14 @@ struct ExistentialPayload: Sendable {
     /// `NSString`), in which case that `String` is read.
     @inline(__always)
     func string(inKey key: AnyHashable) -> String? {
-        withUnsafePointer(to: key) { p in
-            let raw = UnsafeRawPointer(p)
-            return Self.typeWord(raw) == stringKeyBox ? raw.load(as: String.self) : nil
-        }
+        withUnsafePointer(to: key) { string(atKey: UnsafeRawPointer($0)) }
+    }
+
+    /// ``string(inKey:)`` for the `AnyHashable` at `key`, read where it is
+    /// stored (a dictionary's key buffer) without copying it out.
+    @inline(__always)
+    func string(atKey key: UnsafeRawPointer) -> String? {
+        Self.typeWord(key) == stringKeyBox ? key.load(as: String.self) : nil
     }
 
     /// The dynamic class of the object in `v` (the metadata word
@@ -61,35 +65,65 @@ struct ExistentialPayload: Sendable {
     /// caller then asks the runtime about.
     @inline(__always)
     func objectClass(of v: Any) -> UInt? {
+        withUnsafePointer(to: v) { objectClass(of: StoredAny(UnsafeRawPointer($0))) }
+    }
+
+    /// ``objectClass(of:)-(Any)`` for an `Any` where it is stored.
+    @inline(__always)
+    func objectClass(of v: StoredAny) -> UInt? {
         #if canImport(Darwin)
         // An Objective-C object's first word is not always its class, and a
         // small NSNumber is a tagged pointer that cannot be read at all.
         return nil
         #else
-        return withUnsafePointer(to: v) { p in
-            let raw = UnsafeRawPointer(p)
-            let type = Self.typeWord(raw)
-            guard type == objectTypes.0 || type == objectTypes.1 || type == objectTypes.2 || type == objectTypes.3
-                || isNumberClass(type)
-            else { return nil }
-            return raw.load(as: UnsafeRawPointer.self).load(as: UInt.self)
-        }
+        let type = Self.typeWord(v.container)
+        guard type == objectTypes.0 || type == objectTypes.1 || type == objectTypes.2 || type == objectTypes.3
+            || isNumberClass(type)
+        else { return nil }
+        return v.container.load(as: UnsafeRawPointer.self).load(as: UInt.self)
         #endif
     }
 
     /// The object in `v`, as `T`, when its class is exactly `id`; `T` must
     /// be that class or one it inherits from.
     @inline(__always)
-    func object<T: AnyObject>(in v: Any, ofClass id: ObjectIdentifier, as _: T.Type) -> T? {
+    func object<T: AnyObject>(in v: Any, ofClass id: ObjectIdentifier, as type: T.Type) -> T? {
+        withUnsafePointer(to: v) { object(in: StoredAny(UnsafeRawPointer($0)), ofClass: id, as: type) }
+    }
+
+    /// ``object(in:ofClass:as:)-(Any,_,_)`` for an `Any` where it is stored.
+    @inline(__always)
+    func object<T: AnyObject>(in v: StoredAny, ofClass id: ObjectIdentifier, as type: T.Type) -> T? {
+        withObject(in: v, ofClass: id, as: type) { $0 }
+    }
+
+    /// `body` applied to the object in `v` when its class is exactly `id`,
+    /// without a retain and release around it: the storage keeps the
+    /// object alive while `body` borrows it (`body` must not keep it).
+    @inline(__always)
+    func withObject<T: AnyObject, R>(in v: StoredAny, ofClass id: ObjectIdentifier, as _: T.Type, _ body: (T) -> R) -> R? {
         guard Self.dynamicClass(of: v, self) == UInt(bitPattern: id) else { return nil }
-        return withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: T.self) }
+        return Unmanaged<T>.fromOpaque(v.container.load(as: UnsafeRawPointer.self))._withUnsafeGuaranteedRef(body)
     }
 
     /// The `NSNumber` in `v` when its class is one of ``numberClasses``.
     @inline(__always)
     func number(in v: Any) -> NSNumber? {
+        withUnsafePointer(to: v) { number(in: StoredAny(UnsafeRawPointer($0))) }
+    }
+
+    /// ``number(in:)-(Any)`` for an `Any` where it is stored.
+    @inline(__always)
+    func number(in v: StoredAny) -> NSNumber? {
+        numberValue(in: v) { $0 }
+    }
+
+    /// `body` applied to the `NSNumber` in `v` when its class is one of
+    /// ``numberClasses``, borrowed as in ``withObject(in:ofClass:as:_:)``.
+    @inline(__always)
+    func numberValue<R>(in v: StoredAny, _ body: (NSNumber) -> R) -> R? {
         guard isNumberClass(Self.dynamicClass(of: v, self)) else { return nil }
-        return withUnsafePointer(to: v) { UnsafeRawPointer($0).load(as: NSNumber.self) }
+        return Unmanaged<NSNumber>.fromOpaque(v.container.load(as: UnsafeRawPointer.self))._withUnsafeGuaranteedRef(body)
     }
 
     @inline(__always)
@@ -101,7 +135,14 @@ struct ExistentialPayload: Sendable {
     /// `payload` knows how, else asked of the runtime.
     @inline(__always)
     static func dynamicClass(of v: Any, _ payload: ExistentialPayload?) -> UInt {
-        payload?.objectClass(of: v) ?? metadataWord(type(of: v))
+        withUnsafePointer(to: v) { dynamicClass(of: StoredAny(UnsafeRawPointer($0)), payload) }
+    }
+
+    /// ``dynamicClass(of:_:)-(Any,_)`` for an `Any` where it is stored (the
+    /// runtime is asked about a copy).
+    @inline(__always)
+    static func dynamicClass(of v: StoredAny, _ payload: ExistentialPayload?) -> UInt {
+        payload?.objectClass(of: v) ?? metadataWord(type(of: v.value))
     }
 
     @inline(__always)

@@ -58,32 +58,43 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         }
     }
 
-    /// The `NSValue` in `v` when it holds a `kind`. With the calibrated
-    /// layout the object's class is compared before any cast (a cast costs
-    /// more than the read).
-    func value(in v: Any, holding kind: StoredValueKind, _ payload: ExistentialPayload? = .verified) -> NSValue? {
+    /// `body` applied to the `NSValue` in `stored` when it holds a `kind`;
+    /// nil otherwise. With the calibrated layout the object's class is
+    /// compared before any cast (a cast costs more than the read), and with
+    /// the existential reads the object is borrowed where it is stored, with
+    /// no retain (`body` must not keep it).
+    @inline(__always)
+    func read<R>(
+        in stored: StoredAny, holding kind: StoredValueKind, _ payload: ExistentialPayload? = .verified, _ body: (NSValue) -> R
+    ) -> R? {
         #if !canImport(Darwin)
         if self == .calibratedLayout, let layout = SpecialValueLayout.calibrated {
             // Only the special class holds rects, points and sizes
             // (`kind(of:)` says `.other` for any other class).
             // With the existential reads, one class check both decides and
             // reads; without them, the runtime's type, then a cast.
-            let object: NSValue?
             if let payload {
-                object = payload.object(in: v, ofClass: layout.specialClass, as: NSValue.self)
-            } else {
-                object = ObjectIdentifier(type(of: v)) == layout.specialClass ? v as? NSValue : nil
+                return payload.withObject(in: stored, ofClass: layout.specialClass, as: NSValue.self) { object in
+                    layout.kind(of: object) == kind ? body(object) : nil
+                } ?? nil
             }
-            guard let object else { return nil }
-            return layout.kind(of: object) == kind ? object : nil
+            let v = stored.value
+            guard ObjectIdentifier(type(of: v)) == layout.specialClass, let object = v as? NSValue, layout.kind(of: object) == kind else {
+                return nil
+            }
+            return body(object)
         }
         #endif
-        guard let object = v as? NSValue, self.kind(of: object) == kind else { return nil }
-        return object
+        guard let object = stored.value as? NSValue, self.kind(of: object) == kind else { return nil }
+        return body(object)
     }
 
-    /// The rect `value` holds; `value` must hold one (``value(in:holding:)``
-    /// said so), or Foundation traps.
+    /// The `NSValue` in `stored` when it holds a `kind` (``read(in:holding:_:_:)``
+    /// keeping the object).
+    func value(in stored: StoredAny, holding kind: StoredValueKind, _ payload: ExistentialPayload? = .verified) -> NSValue? {
+        read(in: stored, holding: kind, payload) { $0 }
+    }
+
     static func rect(in value: NSValue) -> CGRect {
         #if canImport(Darwin)
         return value.rectValue

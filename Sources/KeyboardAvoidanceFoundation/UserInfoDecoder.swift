@@ -31,12 +31,14 @@ public enum UserInfoDecoder {
         try decode(name: name, userInfo: userInfo, reading: reading, payload: .verified)
     }
 
-    /// Decodes with a chosen reading and with the existential reads on or
-    /// off (`payload` nil: every key, number and value is found by
-    /// `type(of:)`, `AnyHashable.base` and casts, as when the layout does
-    /// not verify). Tests compare both.
+    /// Decodes with a chosen reading, with the existential reads on or off
+    /// (`payload` nil: every key, number and value is found by `type(of:)`,
+    /// `AnyHashable.base` and casts, as when the layout does not verify),
+    /// and with the entries visited in place or iterated (`inPlace`). Tests
+    /// compare every combination.
     static func decode(
-        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading, payload: ExistentialPayload?
+        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading, payload: ExistentialPayload?,
+        inPlace: Bool = DictionaryEntries.verified
     ) throws(UserInfoDecodingError) -> KeyboardNotification {
         guard let kind = notificationName(spelled: name) else {
             throw .unknownNotification(name: name)
@@ -45,27 +47,57 @@ public enum UserInfoDecoder {
         guard let userInfo else { return n }
         // One pass over the entries: on Linux an `AnyHashable` lookup costs a
         // generic equality check per probe, so reading each key once beats
-        // eight lookups.
-        for (key, value) in userInfo {
-            guard let name = payload?.string(inKey: key) ?? key.base as? String, let k = UserInfoKey(spelling: name) else { continue }
-            switch k {
-            case .frameBegin: n.frameBegin = try rect(value, k, reading, payload)
-            case .frameEnd: n.frameEnd = try rect(value, k, reading, payload)
-            case .bounds: n.bounds = try rect(value, k, reading, payload)?.size
-            case .centerBegin: n.centerBegin = try point(value, k, reading, payload)
-            case .centerEnd: n.centerEnd = try point(value, k, reading, payload)
-            case .animationDuration: n.duration = try double(value, k, payload)
-            case .animationCurve: n.curve = try integer(value, k, payload)
-            case .isLocal: n.isLocal = try bool(value, k, payload)
+        // eight lookups. Where the storage allows, the entries are read
+        // where they are, without copying a key or a value out.
+        var visited = false
+        if inPlace {
+            visited = try DictionaryEntries.forEach(in: userInfo) { key, value throws(UserInfoDecodingError) in
+                try entry(key, value, into: &n, reading, payload)
+            }
+        }
+        if !visited {
+            for (key, value) in userInfo {
+                try withUnsafePointer(to: key) { key throws(UserInfoDecodingError) in
+                    try withUnsafePointer(to: value) { value throws(UserInfoDecodingError) in
+                        try entry(UnsafeRawPointer(key), StoredAny(UnsafeRawPointer(value)), into: &n, reading, payload)
+                    }
+                }
             }
         }
         return n
+    }
+
+    /// Decodes one entry into `n`: the `AnyHashable` at `key` and its
+    /// `value`. Keys that are not one of the eight are skipped.
+    @inline(__always)
+    private static func entry(
+        _ key: UnsafeRawPointer, _ value: StoredAny, into n: inout KeyboardNotification, _ reading: NSValueReading,
+        _ payload: ExistentialPayload?
+    ) throws(UserInfoDecodingError) {
+        guard let name = payload?.string(atKey: key) ?? key.assumingMemoryBound(to: AnyHashable.self).pointee.base as? String,
+            let k = UserInfoKey(spelling: name)
+        else { return }
+        switch k {
+        case .frameBegin: n.frameBegin = try rect(value, k, reading, payload)
+        case .frameEnd: n.frameEnd = try rect(value, k, reading, payload)
+        case .bounds: n.bounds = try rect(value, k, reading, payload)?.size
+        case .centerBegin: n.centerBegin = try point(value, k, reading, payload)
+        case .centerEnd: n.centerEnd = try point(value, k, reading, payload)
+        case .animationDuration: n.duration = try double(value, k, payload)
+        case .animationCurve: n.curve = try integer(value, k, payload)
+        case .isLocal: n.isLocal = try bool(value, k, payload)
+        }
     }
 
     /// True when keys, numbers and values are read from their existential
     /// containers (``ExistentialPayload`` verified its layout in this
     /// process); false when they are found by casts.
     package static var readsExistentialsInPlace: Bool { ExistentialPayload.verified != nil }
+
+    /// True when a userInfo dictionary's entries are read where it stores
+    /// them (``DictionaryEntries`` verified its layout in this process);
+    /// false when it is iterated, copying each entry out.
+    package static var readsEntriesInPlace: Bool { DictionaryEntries.verified }
 
     /// Decodes a posted `Notification`.
     public static func decode(_ notification: Notification) throws(UserInfoDecodingError) -> KeyboardNotification {
@@ -122,38 +154,42 @@ public enum UserInfoDecoder {
         return String(describing: type)
     }
 
-    /// The `NSNumber` in `v`: read directly when its class is one this
-    /// Foundation gives `NSNumber(value:)` (see ``ExistentialPayload``),
-    /// else by a cast when it is any other `NSNumber`.
+    /// The `doubleValue` of the `NSNumber` in `v`: read directly when its
+    /// class is one this Foundation gives `NSNumber(value:)` (see
+    /// ``ExistentialPayload``), else by a cast when it is any other
+    /// `NSNumber`.
     @inline(__always)
-    private static func number(_ v: Any, _ payload: ExistentialPayload?) -> NSNumber? {
-        payload?.number(in: v) ?? (type(of: v) is NSNumber.Type ? v as? NSNumber : nil)
+    private static func numberValue(_ v: StoredAny, _ payload: ExistentialPayload?) -> Double? {
+        if let d = payload?.numberValue(in: v, \.doubleValue) { return d }
+        let any = v.value
+        return type(of: any) is NSNumber.Type ? (any as? NSNumber)?.doubleValue : nil
     }
 
     private static func rect(
-        _ value: Any, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
+        _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
     ) throws(UserInfoDecodingError) -> Rect? {
-        guard let r = reading.value(in: value, holding: .rect, payload).map(NSValueReading.rect(in:)) else {
-            if let error = mismatch(value, key, expected: "NSValue(CGRect)", reading) { throw error }
+        guard let r = reading.read(in: value, holding: .rect, payload, NSValueReading.rect(in:)) else {
+            if let error = mismatch(value.value, key, expected: "NSValue(CGRect)", reading) { throw error }
             return nil
         }
         return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
     private static func point(
-        _ value: Any, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
+        _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
     ) throws(UserInfoDecodingError) -> Point? {
-        guard let p = reading.value(in: value, holding: .point, payload).map(NSValueReading.point(in:)) else {
-            if let error = mismatch(value, key, expected: "NSValue(CGPoint)", reading) { throw error }
+        guard let p = reading.read(in: value, holding: .point, payload, NSValueReading.point(in:)) else {
+            if let error = mismatch(value.value, key, expected: "NSValue(CGPoint)", reading) { throw error }
             return nil
         }
         return Point(x: Double(p.x), y: Double(p.y))
     }
 
-    private static func double(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Double? {
+    private static func double(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Double? {
         // UIKit's NSNumber first: a class check, where a Swift-type cast
         // would go through bridging.
-        if let n = number(v, payload) { return n.doubleValue }
+        if let d = numberValue(stored, payload) { return d }
+        let v = stored.value
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
         if let n = v as? NSNumber, !(v is Bool) { return n.doubleValue }
@@ -161,10 +197,9 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func integer(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Int? {
-        if let n = number(v, payload) {
-            if let i = Int(exactly: n.doubleValue) { return i }
-        }
+    private static func integer(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Int? {
+        if let d = numberValue(stored, payload), let i = Int(exactly: d) { return i }
+        let v = stored.value
         if let i = v as? Int { return i }
         if let u = v as? UInt, let i = Int(exactly: u) { return i }
         if let n = v as? NSNumber, !(v is Bool), !(v is Double), let i = Int(exactly: n.doubleValue) { return i }
@@ -172,11 +207,9 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func bool(_ v: Any, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Bool? {
-        if let n = number(v, payload) {
-            let d = n.doubleValue
-            if d == 0 || d == 1 { return d == 1 }
-        }
+    private static func bool(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Bool? {
+        if let d = numberValue(stored, payload), d == 0 || d == 1 { return d == 1 }
+        let v = stored.value
         if let b = v as? Bool { return b }
         if let n = v as? NSNumber, !(v is Double) {
             let d = n.doubleValue

@@ -16,9 +16,10 @@ struct NSValueReadingTests {
     static let readings = NSValueReading.allCases.filter(\.isAvailable)
 
     /// Each reading, with the existential reads (``ExistentialPayload``) on
-    /// and off.
-    static let decodings: [(reading: NSValueReading, payload: ExistentialPayload?)] = readings.flatMap { reading in
-        [(reading, ExistentialPayload.verified), (reading, nil)]
+    /// and off, and the entries visited in place (``DictionaryEntries``) or
+    /// iterated.
+    static let decodings: [(reading: NSValueReading, payload: ExistentialPayload?, inPlace: Bool)] = readings.flatMap { reading in
+        [(reading, ExistentialPayload.verified, true), (reading, ExistentialPayload.verified, false), (reading, nil, true), (reading, nil, false)]
     }
 
     @Test func theFastReadingIsInUseWhereItExists() {
@@ -75,11 +76,11 @@ struct NSValueReadingTests {
     func everyKindDecodesAlikeUnderEveryReading(key: UserInfoKey) {
         for kind in Self.kinds {
             let info: [AnyHashable: Any] = [key.rawValue: kind.value()]
-            let outcomes = Self.decodings.map { Outcome(name: "UIKeyboardWillShowNotification", info, $0.reading, $0.payload) }
+            let outcomes = Self.decodings.map { Outcome(name: "UIKeyboardWillShowNotification", info, $0.reading, $0.payload, inPlace: $0.inPlace) }
             #expect(Set(outcomes).count == 1, "\(key.rawValue) holding \(kind.name): \(outcomes)")
             // Keys that are not Swift Strings take the cast.
             let bridged: [AnyHashable: Any] = [AnyHashable(NSString(string: key.rawValue)): kind.value()]
-            #expect(Outcome(name: "UIKeyboardWillShowNotification", bridged, .current, .verified) == outcomes[0], "\(kind.name)")
+            #expect(Outcome(name: "UIKeyboardWillShowNotification", bridged, .current, .verified, inPlace: true) == outcomes[0], "\(kind.name)")
         }
     }
 
@@ -93,12 +94,61 @@ struct NSValueReadingTests {
             let n = Self.eightKeyNotification(&rng)
             let info = UserInfoEncoder.userInfo(for: n)
             #expect(info.count == 8)
-            for (reading, payload) in Self.decodings {
-                let decoded = try UserInfoDecoder.decode(name: n.name.rawValue, userInfo: info, reading: reading, payload: payload)
-                let how = "\(reading), existential reads \(payload == nil ? "off" : "on")"
+            for (reading, payload, inPlace) in Self.decodings {
+                let decoded = try UserInfoDecoder.decode(
+                    name: n.name.rawValue, userInfo: info, reading: reading, payload: payload, inPlace: inPlace
+                )
+                let how = "\(reading), existential reads \(payload == nil ? "off" : "on"), entries \(inPlace ? "in place" : "iterated")"
                 #expect(Outcome.bits(decoded) == Outcome.bits(n), "seed \(seed), \(how): \(n) gave \(decoded)")
             }
         }
+    }
+
+    /// A payload with several wrong values, unknown keys and keys that are
+    /// not Strings fails with the same error (the first wrong entry in the
+    /// dictionary's order) however it is decoded, and without the wrong
+    /// values it decodes alike.
+    @Test(arguments: TestSeeds.standard)
+    func mixedPayloadsDecodeAlikeHoweverTheEntriesAreRead(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<300 {
+            var info = UserInfoEncoder.userInfo(for: Self.eightKeyNotification(&rng))
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                let kind = Self.kinds[Int.random(in: 0..<Self.kinds.count, using: &rng)]
+                info[UserInfoKey.allCases[Int.random(in: 0..<UserInfoKey.allCases.count, using: &rng)].rawValue] = kind.value()
+            }
+            for extra in 0..<Int.random(in: 0...12, using: &rng) {
+                info[Bool.random(using: &rng) ? AnyHashable("UIKeyboardExtra\(extra)Key") : AnyHashable(extra)] = NSNumber(value: extra)
+            }
+            let outcomes = Self.decodings.map { Outcome(name: "UIKeyboardDidChangeFrameNotification", info, $0.reading, $0.payload, inPlace: $0.inPlace) }
+            #expect(Set(outcomes).count == 1, "seed \(seed), \(info.count) entries: \(outcomes)")
+        }
+    }
+
+    /// On Linux the entries are read where the dictionary stores them: the
+    /// layout verified, and a visit gives exactly what iteration gives, for
+    /// dictionaries of every size up to 300 entries, after removals, and
+    /// with keys that are not Strings.
+    @Test func dictionaryEntriesAreVisitedExactlyAsIterated() throws {
+        #if canImport(Darwin)
+        #expect(!DictionaryEntries.verified, "a dictionary may be a bridged NSDictionary: never read in place")
+        #else
+        #expect(DictionaryEntries.verified, "the storage layout verifies on this platform's Swift")
+        final class Marker {}
+        for size in Array(0...40) + [100, 300] {
+            var d: [AnyHashable: Any] = [:]
+            for i in 0..<size { d[i % 3 == 0 ? AnyHashable(i) : AnyHashable("UIKeyboardKey\(i)")] = Marker() }
+            for i in stride(from: 0, to: size, by: 4) { d.removeValue(forKey: i % 3 == 0 ? AnyHashable(i) : AnyHashable("UIKeyboardKey\(i)")) }
+            var visited: [(AnyHashable, ObjectIdentifier)] = []
+            let read = DictionaryEntries.forEach(in: d) { key, value in
+                visited.append((key.assumingMemoryBound(to: AnyHashable.self).pointee, ObjectIdentifier(value.value as AnyObject)))
+            }
+            #expect(read, "\(size) entries")
+            let iterated = d.map { ($0.key, ObjectIdentifier($0.value as AnyObject)) }
+            #expect(visited.map(\.0) == iterated.map(\.0), "the same keys in the same order, \(size) entries")
+            #expect(visited.map(\.1) == iterated.map(\.1), "the very same values, \(size) entries")
+        }
+        #endif
     }
 
     @Test func anUnavailableReadingFindsNoRects() {
@@ -174,9 +224,9 @@ struct NSValueReadingTests {
         var bits: [UInt64?]
         var error: UserInfoDecodingError?
 
-        init(name: String, _ info: [AnyHashable: Any], _ reading: NSValueReading, _ payload: ExistentialPayload?) {
+        init(name: String, _ info: [AnyHashable: Any], _ reading: NSValueReading, _ payload: ExistentialPayload?, inPlace: Bool) {
             do {
-                bits = Self.bits(try UserInfoDecoder.decode(name: name, userInfo: info, reading: reading, payload: payload))
+                bits = Self.bits(try UserInfoDecoder.decode(name: name, userInfo: info, reading: reading, payload: payload, inPlace: inPlace))
                 error = nil
             } catch {
                 bits = []
