@@ -19,7 +19,10 @@ public final class KeyboardNotificationObserver: @unchecked Sendable {
 
     private let center: NotificationCenter
     private let lock = NSLock()
-    private var avoider: KeyboardAvoider
+    /// Guarded by ``lock``, which already makes every access exclusive, so
+    /// the runtime's own exclusivity check (a thread-local lookup and a
+    /// bookkeeping insert on every notification) is left out.
+    @exclusivity(unchecked) private var avoider: KeyboardAvoider
     private var tokens: [NSObjectProtocol] = []
     private let layout: LayoutProvider
     private let perform: ActionPerformer
@@ -38,10 +41,13 @@ public final class KeyboardNotificationObserver: @unchecked Sendable {
         self.layout = layout
         self.perform = perform
         self.failed = failed
+        // The closures hold the observer weakly through one immutable
+        // reference: a `[weak self]` capture is a mutable box, which the
+        // runtime checks for exclusive access on every notification.
+        let target = WeakObserver(self)
         for name in KeyboardNotification.Name.allCases {
-            let token = center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) {
-                [weak self] notification in
-                self?.handle(notification)
+            let token = center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { notification in
+                target.observer?.handle(notification)
             }
             tokens.append(token)
         }
@@ -82,5 +88,15 @@ public final class KeyboardNotificationObserver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&avoider)
+    }
+}
+
+/// A weak reference to an observer that never changes, for the center's
+/// closures (see ``KeyboardNotificationObserver/init(center:avoider:layout:perform:failed:)``).
+private final class WeakObserver: Sendable {
+    weak let observer: KeyboardNotificationObserver?
+
+    init(_ observer: KeyboardNotificationObserver) {
+        self.observer = observer
     }
 }
