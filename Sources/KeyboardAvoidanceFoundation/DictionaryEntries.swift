@@ -60,39 +60,39 @@ enum DictionaryEntries {
         return false
         #else
         guard MemoryLayout<[AnyHashable: Any]>.size == MemoryLayout<UnsafeRawPointer>.size else { return false }
-        return try withExtendedLifetime(dictionary) { () throws(E) -> Bool in
-            let storage = withUnsafeBytes(of: dictionary) { $0.load(as: UnsafeRawPointer.self) }
-            let count = storage.load(fromByteOffset: countOffset, as: Int.self)
-            if count == 0 { return true }
-            let scale = Int(storage.load(fromByteOffset: scaleOffset, as: Int8.self))
-            guard scale >= 0, scale < 32 else { return false }
-            let buckets = 1 &<< scale
-            let words = (buckets &+ UInt.bitWidth &- 1) / UInt.bitWidth
-            let bitmap = storage + bitmapOffset
-            let keys = bitmap + words &* MemoryLayout<UInt>.stride
-            let values = keys + buckets &* MemoryLayout<AnyHashable>.stride
-            guard count <= buckets,
-                storage.load(fromByteOffset: keysOffset, as: UnsafeRawPointer.self) == keys,
-                storage.load(fromByteOffset: valuesOffset, as: UnsafeRawPointer.self) == values
-            else { return false }
-            // Only buckets that exist, and exactly `count` of them occupied.
-            let lastWordMask: UInt = buckets % UInt.bitWidth == 0 ? ~0 : (1 &<< (buckets % UInt.bitWidth)) &- 1
-            func occupied(_ w: Int) -> UInt {
-                bitmap.load(fromByteOffset: w &* MemoryLayout<UInt>.stride, as: UInt.self) & (w == words &- 1 ? lastWordMask : ~0)
-            }
-            var occupiedCount = 0
-            for w in 0..<words { occupiedCount &+= occupied(w).nonzeroBitCount }
-            guard occupiedCount == count else { return false }
-            for w in 0..<words {
-                var bits = occupied(w)
-                while bits != 0 {
-                    let bucket = w &* UInt.bitWidth &+ bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    try body(keys + bucket &* MemoryLayout<AnyHashable>.stride, StoredAny(values + bucket &* MemoryLayout<Any>.stride))
-                }
-            }
-            return true
+        // The caller's dictionary keeps the storage alive for the call.
+        defer { withExtendedLifetime(dictionary) {} }
+        let storage = withUnsafeBytes(of: dictionary) { $0.load(as: UnsafeRawPointer.self) }
+        let count = storage.load(fromByteOffset: countOffset, as: Int.self)
+        if count == 0 { return true }
+        let scale = Int(storage.load(fromByteOffset: scaleOffset, as: Int8.self))
+        guard scale >= 0, scale < 32 else { return false }
+        let buckets = 1 &<< scale
+        let words = (buckets &+ UInt.bitWidth &- 1) / UInt.bitWidth
+        let bitmap = storage + bitmapOffset
+        let keys = bitmap + words &* MemoryLayout<UInt>.stride
+        let values = keys + buckets &* MemoryLayout<AnyHashable>.stride
+        guard count <= buckets,
+            storage.load(fromByteOffset: keysOffset, as: UnsafeRawPointer.self) == keys,
+            storage.load(fromByteOffset: valuesOffset, as: UnsafeRawPointer.self) == values
+        else { return false }
+        // Only buckets that exist, and exactly `count` of them occupied.
+        let lastWordMask: UInt = buckets % UInt.bitWidth == 0 ? ~0 : (1 &<< (buckets % UInt.bitWidth)) &- 1
+        func occupied(_ w: Int) -> UInt {
+            bitmap.load(fromByteOffset: w &* MemoryLayout<UInt>.stride, as: UInt.self) & (w == words &- 1 ? lastWordMask : ~0)
         }
+        var occupiedCount = 0
+        for w in 0..<words { occupiedCount &+= occupied(w).nonzeroBitCount }
+        guard occupiedCount == count else { return false }
+        for w in 0..<words {
+            var bits = occupied(w)
+            while bits != 0 {
+                let bucket = w &* UInt.bitWidth &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                try body(keys + bucket &* MemoryLayout<AnyHashable>.stride, StoredAny(values + bucket &* MemoryLayout<Any>.stride))
+            }
+        }
+        return true
         #endif
     }
 

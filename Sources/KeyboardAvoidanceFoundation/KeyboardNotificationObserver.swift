@@ -91,10 +91,15 @@ public final class KeyboardNotificationObserver: @unchecked Sendable {
     }
 }
 
-/// A weak reference to an observer that never changes, for the center's
-/// closures (see ``KeyboardNotificationObserver/init(center:avoider:layout:perform:failed:)``).
-private final class WeakObserver: Sendable {
-    weak let observer: KeyboardNotificationObserver?
+/// A weak reference to an observer, for the center's closures (see
+/// ``KeyboardNotificationObserver/init(center:avoider:layout:perform:failed:)``).
+///
+/// Set once, in `init`, and never changed: so it is `Sendable` (loading a
+/// weak reference is thread-safe) and needs no exclusivity check. (A
+/// `weak let` says so directly, but needs Swift 6.2; the package supports
+/// 6.1.)
+private final class WeakObserver: @unchecked Sendable {
+    @exclusivity(unchecked) private(set) weak var observer: KeyboardNotificationObserver?
 
     init(_ observer: KeyboardNotificationObserver) {
         self.observer = observer

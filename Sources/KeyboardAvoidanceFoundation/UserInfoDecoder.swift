@@ -52,31 +52,46 @@ public enum UserInfoDecoder {
         var visited = false
         if inPlace {
             visited = try DictionaryEntries.forEach(in: userInfo) { key, value throws(UserInfoDecodingError) in
-                try entry(key, value, into: &n, reading, payload)
+                if let error = entry(key, value, into: &n, reading, payload) { throw error }
             }
         }
         if !visited {
             for (key, value) in userInfo {
-                try withUnsafePointer(to: key) { key throws(UserInfoDecodingError) in
-                    try withUnsafePointer(to: value) { value throws(UserInfoDecodingError) in
-                        try entry(UnsafeRawPointer(key), StoredAny(UnsafeRawPointer(value)), into: &n, reading, payload)
+                let error = withUnsafePointer(to: key) { key in
+                    withUnsafePointer(to: value) { value in
+                        entry(UnsafeRawPointer(key), StoredAny(UnsafeRawPointer(value)), into: &n, reading, payload)
                     }
                 }
+                if let error { throw error }
             }
         }
         return n
     }
 
     /// Decodes one entry into `n`: the `AnyHashable` at `key` and its
-    /// `value`. Keys that are not one of the eight are skipped.
+    /// `value`. Keys that are not one of the eight are skipped. Answers the
+    /// entry's error, if any (as a value, so that it passes through the
+    /// standard library's non-throwing closures).
     @inline(__always)
     private static func entry(
         _ key: UnsafeRawPointer, _ value: StoredAny, into n: inout KeyboardNotification, _ reading: NSValueReading,
         _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) {
+    ) -> UserInfoDecodingError? {
         guard let name = payload?.string(atKey: key) ?? key.assumingMemoryBound(to: AnyHashable.self).pointee.base as? String,
             let k = UserInfoKey(spelling: name)
-        else { return }
+        else { return nil }
+        do throws(UserInfoDecodingError) {
+            try read(value, as: k, into: &n, reading, payload)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func read(
+        _ value: StoredAny, as k: UserInfoKey, into n: inout KeyboardNotification, _ reading: NSValueReading, _ payload: ExistentialPayload?
+    ) throws(UserInfoDecodingError) {
         switch k {
         case .frameBegin: n.frameBegin = try rect(value, k, reading, payload)
         case .frameEnd: n.frameEnd = try rect(value, k, reading, payload)
