@@ -43,6 +43,11 @@ struct BenchmarkRatioTests {
         #expect(record.failedChecks.map(\.name) == ["foundationPathAllocationsAtMostBarePostPlusOne"], "a gate since five runs met it")
         #expect(Set(record.missedTargets.map(\.name)) == ["engineWithin4xFloor"])
         #expect(record.text.contains(#""targets":["#))
+        // The Linux post within 3× a bare post is a gate: a run where it
+        // costs 3.2× fails.
+        let slowPost = Self.rounds.map { $0.merging(["foundation-path": 3.2 * $0["bare-post"]!]) { $1 } }
+        record.checks = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: slowPost), build: .release)
+        #expect(record.failedChecks.map(\.name).contains("foundationPathWithin3xBarePost"))
         let debug = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: Self.rounds), build: .debug)
         #expect(debug.first { $0.name == "engineWithin4xFloor" }?.outcome == .notEvaluated)
         #expect(debug.first { $0.name == "foundationPathAllocationsAtMostBarePostPlusOne" }?.outcome == .notEvaluated)
