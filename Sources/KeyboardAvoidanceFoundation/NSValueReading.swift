@@ -89,12 +89,8 @@ public enum NSValueReading: String, Sendable, CaseIterable {
         return body(object)
     }
 
-    /// The `NSValue` in `stored` when it holds a `kind` (``read(in:holding:_:_:)``
-    /// keeping the object).
-    func value(in stored: StoredAny, holding kind: StoredValueKind, _ payload: ExistentialPayload? = .verified) -> NSValue? {
-        read(in: stored, holding: kind, payload) { $0 }
-    }
-
+    /// The rect `value` holds; `value` must hold one (``read(in:holding:_:_:)``
+    /// said so), or Foundation traps.
     static func rect(in value: NSValue) -> CGRect {
         #if canImport(Darwin)
         return value.rectValue
