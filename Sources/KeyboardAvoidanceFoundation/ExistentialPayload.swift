@@ -88,13 +88,7 @@ struct ExistentialPayload: Sendable {
     /// be that class or one it inherits from.
     @inline(__always)
     func object<T: AnyObject>(in v: Any, ofClass id: ObjectIdentifier, as type: T.Type) -> T? {
-        withUnsafePointer(to: v) { object(in: StoredAny(UnsafeRawPointer($0)), ofClass: id, as: type) }
-    }
-
-    /// ``object(in:ofClass:as:)-(Any,_,_)`` for an `Any` where it is stored.
-    @inline(__always)
-    func object<T: AnyObject>(in v: StoredAny, ofClass id: ObjectIdentifier, as type: T.Type) -> T? {
-        withObject(in: v, ofClass: id, as: type) { $0 }
+        withUnsafePointer(to: v) { withObject(in: StoredAny(UnsafeRawPointer($0)), ofClass: id, as: type) { $0 } }
     }
 
     /// `body` applied to the object in `v` when its class is exactly `id`,
@@ -103,19 +97,13 @@ struct ExistentialPayload: Sendable {
     @inline(__always)
     func withObject<T: AnyObject, R>(in v: StoredAny, ofClass id: ObjectIdentifier, as _: T.Type, _ body: (T) -> R) -> R? {
         guard Self.dynamicClass(of: v, self) == UInt(bitPattern: id) else { return nil }
-        return Unmanaged<T>.fromOpaque(v.container.load(as: UnsafeRawPointer.self))._withUnsafeGuaranteedRef(body)
+        return v.unretainedObject(as: T.self)._withUnsafeGuaranteedRef(body)
     }
 
     /// The `NSNumber` in `v` when its class is one of ``numberClasses``.
     @inline(__always)
     func number(in v: Any) -> NSNumber? {
-        withUnsafePointer(to: v) { number(in: StoredAny(UnsafeRawPointer($0))) }
-    }
-
-    /// ``number(in:)-(Any)`` for an `Any` where it is stored.
-    @inline(__always)
-    func number(in v: StoredAny) -> NSNumber? {
-        numberValue(in: v) { $0 }
+        withUnsafePointer(to: v) { numberValue(in: StoredAny(UnsafeRawPointer($0))) { $0 } }
     }
 
     /// `body` applied to the `NSNumber` in `v` when its class is one of
@@ -123,7 +111,7 @@ struct ExistentialPayload: Sendable {
     @inline(__always)
     func numberValue<R>(in v: StoredAny, _ body: (NSNumber) -> R) -> R? {
         guard isNumberClass(Self.dynamicClass(of: v, self)) else { return nil }
-        return Unmanaged<NSNumber>.fromOpaque(v.container.load(as: UnsafeRawPointer.self))._withUnsafeGuaranteedRef(body)
+        return v.unretainedObject(as: NSNumber.self)._withUnsafeGuaranteedRef(body)
     }
 
     @inline(__always)

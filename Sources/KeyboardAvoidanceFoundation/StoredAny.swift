@@ -17,4 +17,14 @@ struct StoredAny {
 
     /// The `Any`, copied out.
     var value: Any { container.assumingMemoryBound(to: Any.self).pointee }
+
+    /// The object at the start of the value buffer, as `T`, unretained:
+    /// the storage keeps it alive, so a caller borrows it
+    /// (`_withUnsafeGuaranteedRef`) without a retain and release, and must
+    /// not keep it. Only for an `Any` known to hold a `T` inline (the
+    /// caller checked its class).
+    @inline(__always)
+    func unretainedObject<T: AnyObject>(as _: T.Type) -> Unmanaged<T> {
+        Unmanaged<T>.fromOpaque(container.load(as: UnsafeRawPointer.self))
+    }
 }
