@@ -64,7 +64,7 @@ def overlap(a0, a1, a_len, b0, b1, b_len):
 
 
 def intersection(a, b):
-    """CGRectIntersection as kbbench's Rect computes it."""
+    """CGRectIntersection as kbbench's KBRect computes it."""
     if is_degenerate(a) or is_degenerate(b):
         return NULL
     a, b = standardized(a), standardized(b)

@@ -177,7 +177,7 @@ enum InputFuzz {
     /// re-encoding kept every bit. Stricter than comparing descriptions,
     /// which print every NaN alike.
     static func bits(_ n: KeyboardNotification) -> [UInt64?] {
-        let rect = { (r: Rect?) -> [UInt64?] in
+        let rect = { (r: KBRect?) -> [UInt64?] in
             guard let r else { return [nil] }
             return [r.origin.x, r.origin.y, r.size.width, r.size.height].map { $0.bitPattern }
         }

@@ -11,8 +11,8 @@ import KeyboardGeometry
 enum Announcement: Hashable, Sendable {
     case none
     case hide
-    case frame(Rect)
-    case legacy(bounds: Size, center: Point)
+    case frame(KBRect)
+    case legacy(bounds: KBSize, center: KBPoint)
 
     /// The end keys of a notification that carries a frame, as sent.
     init(endKeysOf n: KeyboardNotification) {

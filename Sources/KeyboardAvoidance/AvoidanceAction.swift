@@ -16,16 +16,16 @@ public enum AvoidanceAction: Hashable, Sendable {
 public struct Adjustment: Hashable, Sendable {
     /// The new `contentInset` (the app's own, with the bottom raised to clear
     /// the keyboard).
-    public var contentInset: EdgeInsets
+    public var contentInset: KBEdgeInsets
     /// The new `verticalScrollIndicatorInsets`.
-    public var indicatorInsets: EdgeInsets
+    public var indicatorInsets: KBEdgeInsets
     /// The new `contentOffset`, or nil to leave it as it is.
-    public var contentOffset: Point?
+    public var contentOffset: KBPoint?
     /// The animation to run the change with.
     public var animation: KeyboardAnimation
 
     @inlinable
-    public init(contentInset: EdgeInsets, indicatorInsets: EdgeInsets, contentOffset: Point?, animation: KeyboardAnimation) {
+    public init(contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, contentOffset: KBPoint?, animation: KeyboardAnimation) {
         self.contentInset = contentInset
         self.indicatorInsets = indicatorInsets
         self.contentOffset = contentOffset

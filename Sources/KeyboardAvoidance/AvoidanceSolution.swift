@@ -31,8 +31,8 @@ import KeyboardGeometry
 /// app's own inset edge asks for the same offset (docs/contract.md,
 /// "Distance").
 struct AvoidanceSolution: Hashable, Sendable {
-    var contentInset: EdgeInsets
-    var contentOffset: Point?
+    var contentInset: KBEdgeInsets
+    var contentOffset: KBPoint?
 
     @inline(__always)
     static func solve(
@@ -42,12 +42,12 @@ struct AvoidanceSolution: Hashable, Sendable {
         let own = layout.contentInset
         let frameInScreen = layout.scrollViewFrameInScreen
         let inScreen = ViewPlacement(frame: frameInScreen)
-        let viewRect = Rect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
+        let viewRect = KBRect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
         var adjustedBottom = own.bottom + safe.bottom
         // What covers the view's bottom, without the distance: where the
         // visible band ends (the distance is kept as the band's gap).
         var coveredBottom = adjustedBottom
-        var floating = Rect.null
+        var floating = KBRect.null
         // The docked keyboard's top in the view, when it lies across the
         // view's columns: the distance is kept from it.
         var keyboardTop: Double?
@@ -80,7 +80,7 @@ struct AvoidanceSolution: Hashable, Sendable {
         guard let field else {
             return AvoidanceSolution(
                 contentInset: inset,
-                contentOffset: clampedCurrent == current.y ? nil : Point(x: current.x, y: clampedCurrent)
+                contentOffset: clampedCurrent == current.y ? nil : KBPoint(x: current.x, y: clampedCurrent)
             )
         }
 
@@ -128,7 +128,7 @@ struct AvoidanceSolution: Hashable, Sendable {
         }
         return AvoidanceSolution(
             contentInset: finalInset,
-            contentOffset: target == current.y ? nil : Point(x: current.x, y: target)
+            contentOffset: target == current.y ? nil : KBPoint(x: current.x, y: target)
         )
     }
 }

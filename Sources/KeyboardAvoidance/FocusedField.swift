@@ -4,13 +4,13 @@ import KeyboardGeometry
 /// coordinates.
 public struct FocusedField: Hashable, Sendable {
     /// The field's frame in content coordinates.
-    public var frame: Rect
+    public var frame: KBRect
     /// The caret's rect in content coordinates, for the
     /// ``TallFieldPolicy/caret`` policy.
-    public var caret: Rect?
+    public var caret: KBRect?
 
     @inlinable
-    public init(frame: Rect, caret: Rect? = nil) {
+    public init(frame: KBRect, caret: KBRect? = nil) {
         self.frame = frame
         self.caret = caret
     }

@@ -37,19 +37,19 @@ enum InputValidation {
         return nil
     }
 
-    static func check(_ p: Point, _ key: InputKey) -> IgnoreReason? {
+    static func check(_ p: KBPoint, _ key: InputKey) -> IgnoreReason? {
         check(p.x, key) ?? check(p.y, key)
     }
 
-    static func check(_ s: Size, _ key: InputKey) -> IgnoreReason? {
+    static func check(_ s: KBSize, _ key: InputKey) -> IgnoreReason? {
         check(s.width, key, allowNegative: false) ?? check(s.height, key, allowNegative: false)
     }
 
-    static func check(_ r: Rect, _ key: InputKey) -> IgnoreReason? {
+    static func check(_ r: KBRect, _ key: InputKey) -> IgnoreReason? {
         check(r.origin, key) ?? check(r.size, key)
     }
 
-    static func check(_ e: EdgeInsets, _ key: InputKey, allowNegative: Bool) -> IgnoreReason? {
+    static func check(_ e: KBEdgeInsets, _ key: InputKey, allowNegative: Bool) -> IgnoreReason? {
         check(e.top, key, allowNegative: allowNegative) ?? check(e.left, key, allowNegative: allowNegative)
             ?? check(e.bottom, key, allowNegative: allowNegative) ?? check(e.right, key, allowNegative: allowNegative)
     }

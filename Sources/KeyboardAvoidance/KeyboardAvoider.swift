@@ -77,7 +77,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
         /// On screen, and the scroll view has the app's own insets.
         case resting(keyboard: KeyboardPlacement)
         /// On screen with the given inset applied.
-        case adjusted(keyboard: KeyboardPlacement, inset: EdgeInsets)
+        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
     }
 
     /// A new avoider. The view starts on screen unless `visible` is false.
@@ -251,7 +251,7 @@ extension KeyboardAvoider {
         // after the layout pass.
         let placement = reported.frame != nil && keyboardScreen != ScreenGeometry(layout) ? .offScreen : reported
         // The inset on the scroll view now: ours if adjusted, else the app's.
-        let current: EdgeInsets
+        let current: KBEdgeInsets
         let adjusted: Bool
         switch state {
         case .offScreen:
@@ -293,7 +293,7 @@ extension KeyboardAvoider {
         return Adjustment(
             contentInset: layout.contentInset,
             indicatorInsets: layout.contentInset,
-            contentOffset: clamped == y ? nil : Point(x: layout.contentOffset.x, y: clamped),
+            contentOffset: clamped == y ? nil : KBPoint(x: layout.contentOffset.x, y: clamped),
             animation: animation
         )
     }

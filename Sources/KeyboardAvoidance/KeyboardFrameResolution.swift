@@ -18,16 +18,16 @@ import KeyboardGeometry
 enum KeyboardFrameResolution {
     /// The end frame in the payload's own space, or nil when the
     /// notification carries neither form.
-    static func rawEndFrame(of n: KeyboardNotification, space: KeyboardFrameSpace, orientation: InterfaceOrientation) -> Rect? {
+    static func rawEndFrame(of n: KeyboardNotification, space: KeyboardFrameSpace, orientation: InterfaceOrientation) -> KBRect? {
         if let end = n.frameEnd { return end }
         guard let bounds = n.bounds, let center = n.centerEnd else { return nil }
         let size = space == .fixedPortrait && orientation.isLandscape ? bounds.transposed : bounds
-        return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return KBRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// A raw frame in the oriented screen space.
     @inline(__always)
-    static func oriented(_ raw: Rect, space: KeyboardFrameSpace, layout: LayoutSnapshot) -> Rect {
+    static func oriented(_ raw: KBRect, space: KeyboardFrameSpace, layout: LayoutSnapshot) -> KBRect {
         switch space {
         case .oriented:
             return raw

@@ -18,17 +18,17 @@ public struct KeyboardNotification: Hashable, Sendable {
     public var name: Name
     /// `UIKeyboardFrameBeginUserInfoKey`: the keyboard's frame before the
     /// animation.
-    public var frameBegin: Rect?
+    public var frameBegin: KBRect?
     /// `UIKeyboardFrameEndUserInfoKey`: the keyboard's frame after the
     /// animation.
-    public var frameEnd: Rect?
+    public var frameEnd: KBRect?
     /// `UIKeyboardBoundsUserInfoKey` (iPhone OS 3, deprecated in 3.2): the
     /// keyboard's size.
-    public var bounds: Size?
+    public var bounds: KBSize?
     /// `UIKeyboardCenterBeginUserInfoKey` (iPhone OS 3).
-    public var centerBegin: Point?
+    public var centerBegin: KBPoint?
     /// `UIKeyboardCenterEndUserInfoKey` (iPhone OS 3).
-    public var centerEnd: Point?
+    public var centerEnd: KBPoint?
     /// `UIKeyboardAnimationDurationUserInfoKey`, in seconds.
     public var duration: Double?
     /// `UIKeyboardAnimationCurveUserInfoKey`: a `UIViewAnimationCurve` raw
@@ -40,11 +40,11 @@ public struct KeyboardNotification: Hashable, Sendable {
 
     public init(
         name: Name,
-        frameBegin: Rect? = nil,
-        frameEnd: Rect? = nil,
-        bounds: Size? = nil,
-        centerBegin: Point? = nil,
-        centerEnd: Point? = nil,
+        frameBegin: KBRect? = nil,
+        frameEnd: KBRect? = nil,
+        bounds: KBSize? = nil,
+        centerBegin: KBPoint? = nil,
+        centerEnd: KBPoint? = nil,
         duration: Double? = nil,
         curve: Int? = nil,
         isLocal: Bool? = nil

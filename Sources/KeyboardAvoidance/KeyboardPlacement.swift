@@ -14,8 +14,8 @@ import KeyboardGeometry
 ///   split and floating iPad keyboards. They get no bottom inset.
 public enum KeyboardPlacement: Hashable, Sendable {
     case offScreen
-    case docked(Rect)
-    case floating(Rect)
+    case docked(KBRect)
+    case floating(KBRect)
 
     /// The half-point tolerance for "reaches the bottom edge", for frames
     /// computed with rounding by the system.
@@ -23,8 +23,8 @@ public enum KeyboardPlacement: Hashable, Sendable {
 
     /// Classifies `frame` (oriented screen space) on a screen of `screen` size.
     @inlinable @inline(__always)
-    public init(frame: Rect, screen: Size) {
-        if !frame.overlaps(Rect(origin: .zero, size: screen)) {
+    public init(frame: KBRect, screen: KBSize) {
+        if !frame.overlaps(KBRect(origin: .zero, size: screen)) {
             self = .offScreen
         } else if frame.maxY >= screen.height - Self.bottomEdgeTolerance {
             self = .docked(frame)
@@ -42,7 +42,7 @@ public enum KeyboardPlacement: Hashable, Sendable {
     /// `origin.x` and `origin.x + width` as numbers (at most the sign of a
     /// zero differs, which no comparison sees), and likewise for y.
     @inline(__always)
-    init(validatedFrame frame: Rect, screen: Size) {
+    init(validatedFrame frame: KBRect, screen: KBSize) {
         let x = frame.origin.x, y = frame.origin.y
         let maxX = x + frame.size.width, maxY = y + frame.size.height
         if !(Swift.max(x, 0) < Swift.min(maxX, screen.width) && Swift.max(y, 0) < Swift.min(maxY, screen.height)) {
@@ -56,7 +56,7 @@ public enum KeyboardPlacement: Hashable, Sendable {
 
     /// The keyboard's frame, unless it is off screen.
     @inlinable
-    public var frame: Rect? {
+    public var frame: KBRect? {
         switch self {
         case .offScreen: nil
         case .docked(let r), .floating(let r): r

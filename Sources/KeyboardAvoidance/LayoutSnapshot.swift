@@ -11,24 +11,24 @@ import KeyboardGeometry
 /// what makes every adjustment absolute.
 public struct LayoutSnapshot: Hashable, Sendable {
     /// The screen's size in the oriented space.
-    public var screen: Size
+    public var screen: KBSize
     /// The interface orientation.
     public var orientation: InterfaceOrientation
     /// The app window's frame in the screen (offset in Slide Over, Split View,
     /// Stage Manager and for form sheets).
-    public var window: Rect
+    public var window: KBRect
     /// The scroll view's frame in the window.
-    public var scrollViewFrame: Rect
+    public var scrollViewFrame: KBRect
     /// The scroll view's safe-area insets.
-    public var safeArea: EdgeInsets
+    public var safeArea: KBEdgeInsets
     /// The app's own content inset, before any keyboard.
-    public var contentInset: EdgeInsets
+    public var contentInset: KBEdgeInsets
     /// How UIKit adds the safe area to the content inset.
     public var insetAdjustment: InsetAdjustment
     /// The scroll view's content size.
-    public var contentSize: Size
+    public var contentSize: KBSize
     /// The scroll view's current content offset.
-    public var contentOffset: Point
+    public var contentOffset: KBPoint
     /// `alwaysBounceVertical`: the view scrolls vertically even when its
     /// content is shorter (see ``InsetAdjustment``).
     public var alwaysBounceVertical: Bool
@@ -36,21 +36,21 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var alwaysBounceHorizontal: Bool
 
     public init(
-        screen: Size,
+        screen: KBSize,
         orientation: InterfaceOrientation = .portrait,
-        window: Rect? = nil,
-        scrollViewFrame: Rect,
-        safeArea: EdgeInsets = .zero,
-        contentInset: EdgeInsets = .zero,
+        window: KBRect? = nil,
+        scrollViewFrame: KBRect,
+        safeArea: KBEdgeInsets = .zero,
+        contentInset: KBEdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic,
-        contentSize: Size,
-        contentOffset: Point = .zero,
+        contentSize: KBSize,
+        contentOffset: KBPoint = .zero,
         alwaysBounceVertical: Bool = false,
         alwaysBounceHorizontal: Bool = false
     ) {
         self.screen = screen
         self.orientation = orientation
-        self.window = window ?? Rect(origin: .zero, size: screen)
+        self.window = window ?? KBRect(origin: .zero, size: screen)
         self.scrollViewFrame = scrollViewFrame
         self.safeArea = safeArea
         self.contentInset = contentInset
@@ -66,7 +66,7 @@ extension LayoutSnapshot {
     /// The part of the safe area UIKit adds to the content inset under
     /// ``insetAdjustment``.
     @inlinable @inline(__always)
-    public var safeAreaContribution: EdgeInsets {
+    public var safeAreaContribution: KBEdgeInsets {
         let vertical: Bool, horizontal: Bool
         switch insetAdjustment {
         case .never: return .zero
@@ -78,7 +78,7 @@ extension LayoutSnapshot {
             vertical = scrollsVertically
             horizontal = scrollsHorizontally
         }
-        return EdgeInsets(
+        return KBEdgeInsets(
             top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
             bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0
         )
@@ -96,11 +96,11 @@ extension LayoutSnapshot {
 
     /// The app's own `adjustedContentInset`.
     @inlinable @inline(__always)
-    public var ownAdjustedInset: EdgeInsets { contentInset + safeAreaContribution }
+    public var ownAdjustedInset: KBEdgeInsets { contentInset + safeAreaContribution }
 
     /// The scroll view's frame in the oriented screen space.
     @inlinable @inline(__always)
-    public var scrollViewFrameInScreen: Rect {
+    public var scrollViewFrameInScreen: KBRect {
         ViewPlacement(frame: window).rectInParent(scrollViewFrame)
     }
 
@@ -108,7 +108,7 @@ extension LayoutSnapshot {
     /// adjusted inset accepts: from `−top` to
     /// `max(−top, contentHeight + bottom − boundsHeight)`.
     @inlinable @inline(__always)
-    public func offsetRange(adjustedInset: EdgeInsets) -> ClosedRange<Double> {
+    public func offsetRange(adjustedInset: KBEdgeInsets) -> ClosedRange<Double> {
         let low = -adjustedInset.top
         let high = Swift.max(low, contentSize.height + adjustedInset.bottom - scrollViewFrame.height)
         return low...high

@@ -4,7 +4,7 @@ import KeyboardGeometry
 /// orientation. A frame means something only on the screen geometry it was
 /// reported in (its coordinates are that screen's).
 struct ScreenGeometry: Hashable, Sendable {
-    var size: Size
+    var size: KBSize
     var orientation: InterfaceOrientation
 
     /// No screen yet.

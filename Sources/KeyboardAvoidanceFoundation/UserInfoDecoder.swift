@@ -182,22 +182,22 @@ public enum UserInfoDecoder {
 
     private static func rect(
         _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) -> Rect? {
+    ) throws(UserInfoDecodingError) -> KBRect? {
         guard let r = reading.read(in: value, holding: .rect, payload, NSValueReading.rect(in:)) else {
             if let error = mismatch(value.value, key, expected: "NSValue(CGRect)", reading) { throw error }
             return nil
         }
-        return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+        return KBRect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
     private static func point(
         _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) -> Point? {
+    ) throws(UserInfoDecodingError) -> KBPoint? {
         guard let p = reading.read(in: value, holding: .point, payload, NSValueReading.point(in:)) else {
             if let error = mismatch(value.value, key, expected: "NSValue(CGPoint)", reading) { throw error }
             return nil
         }
-        return Point(x: Double(p.x), y: Double(p.y))
+        return KBPoint(x: Double(p.x), y: Double(p.y))
     }
 
     private static func double(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Double? {

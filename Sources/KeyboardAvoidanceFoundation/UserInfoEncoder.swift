@@ -29,7 +29,7 @@ public enum UserInfoEncoder {
         Notification(name: Notification.Name(n.name.rawValue), object: object, userInfo: userInfo(for: n))
     }
 
-    private static func cgRect(_ r: Rect) -> CGRect {
+    private static func cgRect(_ r: KBRect) -> CGRect {
         CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height)
     }
 }

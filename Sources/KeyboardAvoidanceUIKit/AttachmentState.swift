@@ -30,7 +30,7 @@ public struct AttachmentState: Hashable, Sendable {
 
     /// Attaches with the view's insets as they are (nothing of ours is
     /// applied yet) and whether it is in a window.
-    public mutating func attach(contentInset: EdgeInsets, indicatorInsets: EdgeInsets, inWindow: Bool) -> Attach {
+    public mutating func attach(contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, inWindow: Bool) -> Attach {
         guard book == nil else { return .alreadyAttached }
         book = OwnInsetBook(contentInset: contentInset, indicatorInsets: indicatorInsets)
         self.inWindow = inWindow
@@ -54,7 +54,7 @@ public struct AttachmentState: Hashable, Sendable {
 
     /// Detaches: the insets to put back (the app's own), or nil when it was
     /// not attached.
-    public mutating func detach() -> (contentInset: EdgeInsets, indicatorInsets: EdgeInsets)? {
+    public mutating func detach() -> (contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets)? {
         guard let b = book else { return nil }
         book = nil
         inWindow = false

@@ -56,7 +56,7 @@ public final class KeyboardAvoidanceController: NSObject {
         lastSize = scrollView.bounds.size
         super.init()
         guard case .attached(let appearsNow) = state.attach(
-            contentInset: EdgeInsets(scrollView.contentInset), indicatorInsets: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+            contentInset: KBEdgeInsets(scrollView.contentInset), indicatorInsets: KBEdgeInsets(scrollView.verticalScrollIndicatorInsets),
             inWindow: scrollView.window != nil
         ) else { return }
         let avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: appearsNow)
@@ -118,21 +118,21 @@ public final class KeyboardAvoidanceController: NSObject {
 
     // MARK: Reading the hierarchy
 
-    private nonisolated static let emptySnapshot = LayoutSnapshot(screen: Size(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
+    private nonisolated static let emptySnapshot = LayoutSnapshot(screen: KBSize(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
 
     /// The snapshot of the scroll view now, or nil when it is not in a window.
     private func snapshot() -> LayoutSnapshot? {
         guard let scrollView, let window = scrollView.window, let book = state.book else { return nil }
         let screen = window.windowScene?.screen ?? UIScreen.main
         let reading = ScrollViewReading(
-            screenBounds: Rect(screen.bounds), interfaceOrientation: window.windowScene?.interfaceOrientation.rawValue ?? 0,
-            windowFrameInScreen: Rect(window.convert(window.bounds, to: screen.coordinateSpace)),
-            frameInWindow: Rect(scrollView.superview?.convert(scrollView.frame, to: window) ?? scrollView.frame),
-            safeAreaInsets: EdgeInsets(scrollView.safeAreaInsets), contentInset: EdgeInsets(scrollView.contentInset),
-            adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset), ownContentInset: book.ownContentInset,
+            screenBounds: KBRect(screen.bounds), interfaceOrientation: window.windowScene?.interfaceOrientation.rawValue ?? 0,
+            windowFrameInScreen: KBRect(window.convert(window.bounds, to: screen.coordinateSpace)),
+            frameInWindow: KBRect(scrollView.superview?.convert(scrollView.frame, to: window) ?? scrollView.frame),
+            safeAreaInsets: KBEdgeInsets(scrollView.safeAreaInsets), contentInset: KBEdgeInsets(scrollView.contentInset),
+            adjustedContentInset: KBEdgeInsets(scrollView.adjustedContentInset), ownContentInset: book.ownContentInset,
             insetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior.rawValue,
             alwaysBounceVertical: scrollView.alwaysBounceVertical, alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal,
-            contentSize: Size(scrollView.contentSize), contentOffset: Point(scrollView.contentOffset)
+            contentSize: KBSize(scrollView.contentSize), contentOffset: KBPoint(scrollView.contentOffset)
         )
         return reading.snapshot
     }
@@ -141,10 +141,10 @@ public final class KeyboardAvoidanceController: NSObject {
     /// own coordinate space), with a text view's caret.
     private func focusedField() -> FocusedField? {
         guard let view = focusedView, let scrollView, view.isDescendant(of: scrollView) else { return nil }
-        let frame = Rect(view.convert(view.bounds, to: scrollView))
-        var caret: Rect?
+        let frame = KBRect(view.convert(view.bounds, to: scrollView))
+        var caret: KBRect?
         if let textView = view as? UITextView, let range = textView.selectedTextRange {
-            caret = Rect(textView.convert(textView.caretRect(for: range.end), to: scrollView))
+            caret = KBRect(textView.convert(textView.caretRect(for: range.end), to: scrollView))
         }
         return FocusedField(frame: frame, caret: caret)
     }
@@ -210,7 +210,7 @@ public final class KeyboardAvoidanceController: NSObject {
         guard let scrollView else { return }
         switch keyPath {
         case "contentInset":
-            contentInsetChanged(EdgeInsets(scrollView.contentInset))
+            contentInsetChanged(KBEdgeInsets(scrollView.contentInset))
         case "contentSize":
             layoutChanged()
         case "bounds":
@@ -224,7 +224,7 @@ public final class KeyboardAvoidanceController: NSObject {
         }
     }
 
-    private func contentInsetChanged(_ inset: EdgeInsets) {
+    private func contentInsetChanged(_ inset: KBEdgeInsets) {
         if state.withBook({ $0.contentInsetChanged(to: inset) }) == .appChanged { layoutChanged() }
     }
 
@@ -296,23 +296,23 @@ private final class WindowSentinel: UIView {
     }
 }
 
-extension Rect {
+extension KBRect {
     init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
 }
 
-extension Size {
+extension KBSize {
     init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
 }
 
-extension Point {
+extension KBPoint {
     init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
 }
 
-extension EdgeInsets {
+extension KBEdgeInsets {
     init(_ e: UIEdgeInsets) { self.init(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right)) }
 }
 
 extension UIEdgeInsets {
-    init(_ e: EdgeInsets) { self.init(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right)) }
+    init(_ e: KBEdgeInsets) { self.init(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right)) }
 }
 #endif

@@ -12,11 +12,11 @@ import KeyboardGeometry
 ///   which applies ours again on top of it.
 public struct OwnInsetBook: Hashable, Sendable {
     /// The app's own `contentInset`.
-    public private(set) var ownContentInset: EdgeInsets
+    public private(set) var ownContentInset: KBEdgeInsets
     /// The app's own `verticalScrollIndicatorInsets`.
-    public private(set) var ownIndicatorInsets: EdgeInsets
+    public private(set) var ownIndicatorInsets: KBEdgeInsets
     /// What we set last, while it is in place.
-    public private(set) var applied: (contentInset: EdgeInsets, indicatorInsets: EdgeInsets)?
+    public private(set) var applied: (contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets)?
 
     /// What a reported change was.
     public enum Report: Hashable, Sendable {
@@ -28,14 +28,14 @@ public struct OwnInsetBook: Hashable, Sendable {
 
     /// Starts with the insets the scroll view has when nothing of ours is
     /// applied (at attach time).
-    public init(contentInset: EdgeInsets, indicatorInsets: EdgeInsets) {
+    public init(contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets) {
         ownContentInset = contentInset
         ownIndicatorInsets = indicatorInsets
     }
 
     /// We are about to set these insets (call before setting, so the
     /// report that follows reads as ours).
-    public mutating func willApply(contentInset: EdgeInsets, indicatorInsets: EdgeInsets) {
+    public mutating func willApply(contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets) {
         applied = (contentInset, indicatorInsets)
     }
 
@@ -43,7 +43,7 @@ public struct OwnInsetBook: Hashable, Sendable {
     public mutating func willRestore() { applied = nil }
 
     /// UIKit reports the content inset is now `inset`.
-    public mutating func contentInsetChanged(to inset: EdgeInsets) -> Report {
+    public mutating func contentInsetChanged(to inset: KBEdgeInsets) -> Report {
         if let applied, applied.contentInset == inset { return .ours }
         if applied == nil, inset == ownContentInset { return .ours }
         ownContentInset = inset
@@ -52,7 +52,7 @@ public struct OwnInsetBook: Hashable, Sendable {
     }
 
     /// UIKit reports the vertical indicator insets are now `insets`.
-    public mutating func indicatorInsetsChanged(to insets: EdgeInsets) -> Report {
+    public mutating func indicatorInsetsChanged(to insets: KBEdgeInsets) -> Report {
         if let applied, applied.indicatorInsets == insets { return .ours }
         if applied == nil, insets == ownIndicatorInsets { return .ours }
         ownIndicatorInsets = insets

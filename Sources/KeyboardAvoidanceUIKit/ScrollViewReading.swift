@@ -7,34 +7,34 @@ import KeyboardGeometry
 /// here on every platform.
 public struct ScrollViewReading: Hashable, Sendable {
     /// `window.screen.bounds`: the screen in the interface-oriented space.
-    public var screenBounds: Rect
+    public var screenBounds: KBRect
     /// `windowScene.interfaceOrientation.rawValue`.
     public var interfaceOrientation: Int
     /// The window's frame in the screen's coordinate space
     /// (`window.convert(window.bounds, to: screen.coordinateSpace)`).
-    public var windowFrameInScreen: Rect
+    public var windowFrameInScreen: KBRect
     /// The scroll view's frame in the window
     /// (`superview.convert(frame, to: window)`; not its bounds, whose
     /// origin is the content offset).
-    public var frameInWindow: Rect
-    public var safeAreaInsets: EdgeInsets
+    public var frameInWindow: KBRect
+    public var safeAreaInsets: KBEdgeInsets
     /// `contentInset` as it is now, ours included when applied.
-    public var contentInset: EdgeInsets
+    public var contentInset: KBEdgeInsets
     /// `adjustedContentInset` as UIKit reports it now.
-    public var adjustedContentInset: EdgeInsets
+    public var adjustedContentInset: KBEdgeInsets
     /// The app's own content inset (see ``OwnInsetBook``).
-    public var ownContentInset: EdgeInsets
+    public var ownContentInset: KBEdgeInsets
     /// `contentInsetAdjustmentBehavior.rawValue`.
     public var insetAdjustmentBehavior: Int
     public var alwaysBounceVertical: Bool
     public var alwaysBounceHorizontal: Bool
-    public var contentSize: Size
-    public var contentOffset: Point
+    public var contentSize: KBSize
+    public var contentOffset: KBPoint
 
     public init(
-        screenBounds: Rect, interfaceOrientation: Int, windowFrameInScreen: Rect, frameInWindow: Rect, safeAreaInsets: EdgeInsets,
-        contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, ownContentInset: EdgeInsets, insetAdjustmentBehavior: Int,
-        alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, contentSize: Size, contentOffset: Point
+        screenBounds: KBRect, interfaceOrientation: Int, windowFrameInScreen: KBRect, frameInWindow: KBRect, safeAreaInsets: KBEdgeInsets,
+        contentInset: KBEdgeInsets, adjustedContentInset: KBEdgeInsets, ownContentInset: KBEdgeInsets, insetAdjustmentBehavior: Int,
+        alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, contentSize: KBSize, contentOffset: KBPoint
     ) {
         self.screenBounds = screenBounds
         self.interfaceOrientation = interfaceOrientation

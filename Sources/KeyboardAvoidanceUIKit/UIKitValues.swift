@@ -25,7 +25,7 @@ public enum UIKitValues {
     /// shape: portrait when taller than wide, else landscapeRight; the side
     /// matters only for iOS 7 frames, which this adapter (iOS 13 and later)
     /// never receives.
-    public static func orientation(rawValue: Int, screen: Size) -> InterfaceOrientation {
+    public static func orientation(rawValue: Int, screen: KBSize) -> InterfaceOrientation {
         switch rawValue {
         case 1: .portrait
         case 2: .portraitUpsideDown

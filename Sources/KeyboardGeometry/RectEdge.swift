@@ -1,5 +1,5 @@
 /// One edge of a rectangle, as CoreGraphics' `CGRectEdge` names them, for
-/// ``Rect/divided(atDistance:from:)``.
+/// ``KBRect/divided(atDistance:from:)``.
 @frozen
 public enum RectEdge: Hashable, Sendable, CaseIterable {
     case minXEdge

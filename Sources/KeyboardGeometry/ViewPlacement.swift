@@ -10,30 +10,30 @@
 /// null stays null; results are standardized.
 public struct ViewPlacement: Hashable, Sendable {
     /// The view's frame in its parent's space.
-    public var frame: Rect
+    public var frame: KBRect
     /// The origin of the view's bounds: the content offset for a scroll view,
     /// zero for other views.
-    public var boundsOrigin: Point
+    public var boundsOrigin: KBPoint
 
     @inlinable
-    public init(frame: Rect, boundsOrigin: Point = .zero) {
+    public init(frame: KBRect, boundsOrigin: KBPoint = .zero) {
         self.frame = frame
         self.boundsOrigin = boundsOrigin
     }
 
     /// A rectangle given in the parent's space, in the view's own space.
     @inlinable @inline(__always)
-    public func rectInView(fromParent r: Rect) -> Rect {
+    public func rectInView(fromParent r: KBRect) -> KBRect {
         r.offsetBy(dx: boundsOrigin.x - frame.minX, dy: boundsOrigin.y - frame.minY)
     }
 
     /// A rectangle given in the view's space, in the parent's space.
     @inlinable @inline(__always)
-    public func rectInParent(_ r: Rect) -> Rect {
+    public func rectInParent(_ r: KBRect) -> KBRect {
         r.offsetBy(dx: frame.minX - boundsOrigin.x, dy: frame.minY - boundsOrigin.y)
     }
 
     /// The view's bounds: its own visible rectangle in its own space.
     @inlinable
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: Size(width: frame.width, height: frame.height)) }
+    public var bounds: KBRect { KBRect(origin: boundsOrigin, size: KBSize(width: frame.width, height: frame.height)) }
 }

@@ -81,7 +81,7 @@ public enum StoryboardPicture {
                     + (storyboard.firstViolation.map { ", first violation at line \(storyboard.scenes[$0].line)" } ?? ", no violation"))
         for (i, scene) in storyboard.scenes.enumerated() {
             let x = Double(i % cols) * panelWidth, y = heading + Double(i / cols) * panelHeight
-            panel(scene, index: i, first: storyboard.firstViolation == i, at: Point(x: x, y: y), scale: s, id: "\(idPrefix)-\(i)", into: &svg)
+            panel(scene, index: i, first: storyboard.firstViolation == i, at: KBPoint(x: x, y: y), scale: s, id: "\(idPrefix)-\(i)", into: &svg)
         }
         svg.close("svg")
         return svg
@@ -139,7 +139,7 @@ public enum StoryboardPicture {
     }
 
     private static func panel(
-        _ scene: Storyboard.Scene, index: Int, first: Bool, at origin: Point, scale s: Double, id: String, into svg: inout MarkupWriter
+        _ scene: Storyboard.Scene, index: Int, first: Bool, at origin: KBPoint, scale s: Double, id: String, into svg: inout MarkupWriter
     ) {
         svg.open("g", ["id": .text(id), "class": "panel", "transform": .text("translate(\(Markup.number(origin.x)) \(Markup.number(origin.y)))")])
         if first {
@@ -151,14 +151,14 @@ public enum StoryboardPicture {
         // The screen, in points.
         svg.open("g", ["class": "screen-space", "transform": .text("translate(\(Markup.number(padding)) \(Markup.number(padding))) scale(\(s))")])
         svg.open("clipPath", ["id": .text("\(id)-clip")])
-        rect(Rect(origin: .zero, size: scene.screen), [:], into: &svg)
+        rect(KBRect(origin: .zero, size: scene.screen), [:], into: &svg)
         svg.close("clipPath")
-        rect(Rect(origin: .zero, size: scene.screen), ["class": "screen", "fill": .text(Color.screen)], into: &svg)
+        rect(KBRect(origin: .zero, size: scene.screen), ["class": "screen", "fill": .text(Color.screen)], into: &svg)
         svg.open("g", ["clip-path": .text("url(#\(id)-clip)")])
         rect(scene.window, ["class": "window", "fill": .text(Color.window)], into: &svg)
         rect(scene.content, ["class": "content", "fill": .text(Color.content), "stroke": "#718096", "stroke-dasharray": "4 3"], into: &svg)
         for band in scene.visibleBands {
-            let r = Rect(x: scene.scrollView.minX, y: band.lowerBound, width: scene.scrollView.width, height: band.upperBound - band.lowerBound)
+            let r = KBRect(x: scene.scrollView.minX, y: band.lowerBound, width: scene.scrollView.width, height: band.upperBound - band.lowerBound)
             rect(r, ["class": "band", "fill": .text(Color.band), "fill-opacity": "0.55"], into: &svg)
         }
         rect(scene.scrollView, ["class": "scroll-view", "fill": "none", "stroke": .text(Color.scrollView), "stroke-width": "2"], into: &svg)
@@ -182,7 +182,7 @@ public enum StoryboardPicture {
         svg.close("g")
     }
 
-    private static func rect(_ r: Rect, _ attributes: KeyValuePairs<String, MarkupWriter.Value>, into svg: inout MarkupWriter) {
+    private static func rect(_ r: KBRect, _ attributes: KeyValuePairs<String, MarkupWriter.Value>, into svg: inout MarkupWriter) {
         var all: [(String, MarkupWriter.Value)] = [
             ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height)),
         ]
@@ -254,8 +254,8 @@ public enum StoryboardPicture {
     }
 
     static func n(_ d: Double) -> String { d.isFinite ? Markup.number(d) : String(d) }
-    static func rectText(_ r: Rect) -> String { "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))" }
-    static func insetText(_ e: EdgeInsets) -> String { "[\(n(e.top)), \(n(e.left)), \(n(e.bottom)), \(n(e.right))]" }
+    static func rectText(_ r: KBRect) -> String { "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))" }
+    static func insetText(_ e: KBEdgeInsets) -> String { "[\(n(e.top)), \(n(e.left)), \(n(e.bottom)), \(n(e.right))]" }
 }
 
 extension String {

@@ -53,11 +53,11 @@ package enum StrategyProtocol {
 
     /// One change a reply asks for, applied in order to the scroll view.
     package enum Operation: Hashable {
-        case setContentInset(EdgeInsets)
-        case setScrollIndicatorInsets(EdgeInsets)
-        case setContentOffset(Point)
-        case scrollRectToVisible(Rect)
-        case setFrame(Rect)
+        case setContentInset(KBEdgeInsets)
+        case setScrollIndicatorInsets(KBEdgeInsets)
+        case setContentOffset(KBPoint)
+        case scrollRectToVisible(KBRect)
+        case setFrame(KBRect)
 
         /// Applies the change as UIKit would (see ``ScrollViewModel``).
         package func apply(to s: inout ScrollViewModel) {
@@ -104,7 +104,7 @@ package enum StrategyProtocol {
             case "setScrollIndicatorInsets": operations.append(.setScrollIndicatorInsets(try insets(op["insets"], at + ".insets")))
             case "setContentOffset":
                 let v = try numbers(op["offset"], count: 2, at + ".offset")
-                operations.append(.setContentOffset(Point(x: v[0], y: v[1])))
+                operations.append(.setContentOffset(KBPoint(x: v[0], y: v[1])))
             case "scrollRectToVisible": operations.append(.scrollRectToVisible(try rect(op["rect"], at + ".rect")))
             case "setFrame": operations.append(.setFrame(try rect(op["frame"], at + ".frame")))
             default:
@@ -164,14 +164,14 @@ package enum StrategyProtocol {
         return out
     }
 
-    private static func insets(_ v: JSONValue?, _ key: String) throws(ReplyProblem) -> EdgeInsets {
+    private static func insets(_ v: JSONValue?, _ key: String) throws(ReplyProblem) -> KBEdgeInsets {
         let n = try numbers(v, count: 4, key)
-        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        return KBEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
-    private static func rect(_ v: JSONValue?, _ key: String) throws(ReplyProblem) -> Rect {
+    private static func rect(_ v: JSONValue?, _ key: String) throws(ReplyProblem) -> KBRect {
         let n = try numbers(v, count: 4, key)
-        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        return KBRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     /// The start of a reply, for messages.

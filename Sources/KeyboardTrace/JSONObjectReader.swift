@@ -107,9 +107,9 @@ package struct JSONObjectReader {
         return result
     }
 
-    func rect(_ v: JSONValue, at p: JSONPath, finite: Bool = true) throws(MalformedInput) -> Rect {
+    func rect(_ v: JSONValue, at p: JSONPath, finite: Bool = true) throws(MalformedInput) -> KBRect {
         let n = try numbers(v, at: p, count: 4, finite: finite)
-        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+        return KBRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     package func integer(_ v: JSONValue, at p: JSONPath, in range: ClosedRange<Int>? = nil) throws(MalformedInput) -> Int {
@@ -137,23 +137,23 @@ package struct JSONObjectReader {
         return "\(JSONWriter.format(range.lowerBound))…\(JSONWriter.format(range.upperBound))"
     }
 
-    package func rect(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> Rect {
+    package func rect(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBRect {
         try rect(v, at: path.appending(key), finite: finite)
     }
 
-    package func size(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> Size {
+    package func size(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBSize {
         let n = try numbers(v, at: path.appending(key), count: 2, finite: finite)
-        return Size(width: n[0], height: n[1])
+        return KBSize(width: n[0], height: n[1])
     }
 
-    package func point(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> Point {
+    package func point(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBPoint {
         let n = try numbers(v, at: path.appending(key), count: 2, finite: finite)
-        return Point(x: n[0], y: n[1])
+        return KBPoint(x: n[0], y: n[1])
     }
 
-    package func insets(_ v: JSONValue, _ key: String) throws(MalformedInput) -> EdgeInsets {
+    package func insets(_ v: JSONValue, _ key: String) throws(MalformedInput) -> KBEdgeInsets {
         let n = try numbers(v, at: path.appending(key), count: 4, finite: true)
-        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        return KBEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
     package func string(_ v: JSONValue, _ key: String) throws(MalformedInput) -> String {
@@ -178,10 +178,10 @@ package struct JSONObjectReader {
         return e
     }
 
-    package func rects(_ v: JSONValue, _ key: String) throws(MalformedInput) -> [Rect] {
+    package func rects(_ v: JSONValue, _ key: String) throws(MalformedInput) -> [KBRect] {
         let p = path.appending(key)
         guard case .array(let items) = v else { throw fail(at: p, .wrongType(expected: "an array of rects", found: v.kindName)) }
-        var result: [Rect] = []
+        var result: [KBRect] = []
         result.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             result.append(try rect(item, at: p.appending(index: i)))

@@ -20,15 +20,15 @@ public struct Trace: Hashable, Sendable {
     /// of every fuzz run, and a reference-counted event made each copy an
     /// out-of-line value-witness call (12% of a fuzz campaign's
     /// instructions).
-    public var fieldLists: [[Rect]]
+    public var fieldLists: [[KBRect]]
 
-    public init(header: TraceHeader, events: [TraceEvent], fieldLists: [[Rect]] = []) {
+    public init(header: TraceHeader, events: [TraceEvent], fieldLists: [[KBRect]] = []) {
         self.header = header
         self.events = events.enumerated().map { TraceLine(line: $0.offset + 2, event: $0.element) }
         self.fieldLists = fieldLists
     }
 
-    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[Rect]] = []) {
+    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[KBRect]] = []) {
         self.header = header
         self.events = lines
         self.fieldLists = fieldLists
@@ -72,7 +72,7 @@ public struct Trace: Hashable, Sendable {
     /// The field list a layout change switches to, or nil when it keeps the
     /// fields (or names a list this trace lacks, which the reader never
     /// produces).
-    public func fields(after change: LayoutChange) -> [Rect]? {
+    public func fields(after change: LayoutChange) -> [KBRect]? {
         change.fields(in: fieldLists)
     }
 }
@@ -107,10 +107,10 @@ public enum KeyboardTruth: Hashable, Sendable {
     /// No keyboard on screen.
     case hidden
     /// The keyboard's frame, in the oriented screen space.
-    case shown(Rect)
+    case shown(KBRect)
 
     /// The frame, nil when hidden.
-    public var frame: Rect? {
+    public var frame: KBRect? {
         switch self {
         case .hidden: nil
         case .shown(let r): r
@@ -121,21 +121,21 @@ public enum KeyboardTruth: Hashable, Sendable {
 /// The geometry a trace starts from.
 public struct TraceHeader: Hashable, Sendable {
     public var profile: TraceProfile
-    public var screen: Size
+    public var screen: KBSize
     public var orientation: InterfaceOrientation
-    public var window: Rect
+    public var window: KBRect
     public var scrollView: ScrollViewSetup
-    public var fields: [Rect]
+    public var fields: [KBRect]
     public var policy: AvoidancePolicy
 
     public init(
-        profile: TraceProfile = .ios8, screen: Size, orientation: InterfaceOrientation = .portrait, window: Rect? = nil,
-        scrollView: ScrollViewSetup, fields: [Rect], policy: AvoidancePolicy = AvoidancePolicy()
+        profile: TraceProfile = .ios8, screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil,
+        scrollView: ScrollViewSetup, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy()
     ) {
         self.profile = profile
         self.screen = screen
         self.orientation = orientation
-        self.window = window ?? Rect(origin: .zero, size: screen)
+        self.window = window ?? KBRect(origin: .zero, size: screen)
         self.scrollView = scrollView
         self.fields = fields
         self.policy = policy
@@ -144,9 +144,9 @@ public struct TraceHeader: Hashable, Sendable {
 
 /// The scroll view's initial state in a trace header.
 public struct ScrollViewSetup: Hashable, Sendable {
-    public var frame: Rect
-    public var safeArea: EdgeInsets
-    public var contentInset: EdgeInsets
+    public var frame: KBRect
+    public var safeArea: KBEdgeInsets
+    public var contentInset: KBEdgeInsets
     public var insetAdjustment: InsetAdjustment
     /// `alwaysBounceVertical`: the view scrolls vertically even with short
     /// content, so ``InsetAdjustment/scrollableAxes`` adds the safe area at
@@ -154,13 +154,13 @@ public struct ScrollViewSetup: Hashable, Sendable {
     public var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal`.
     public var alwaysBounceHorizontal: Bool
-    public var contentSize: Size
-    public var contentOffset: Point
+    public var contentSize: KBSize
+    public var contentOffset: KBPoint
 
     public init(
-        frame: Rect, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero,
+        frame: KBRect, safeArea: KBEdgeInsets = .zero, contentInset: KBEdgeInsets = .zero,
         insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
-        contentSize: Size, contentOffset: Point = .zero
+        contentSize: KBSize, contentOffset: KBPoint = .zero
     ) {
         self.frame = frame
         self.safeArea = safeArea
@@ -182,7 +182,7 @@ public enum TraceEvent: Hashable, Sendable {
     case keyboard(KeyboardNotification)
     /// The field at this index of the header's `fields` began editing;
     /// optionally with a caret rect in content coordinates.
-    case focus(field: Int, caret: Rect?)
+    case focus(field: Int, caret: KBRect?)
     /// Editing ended.
     case blur
     /// Layout values changed (rotation, window resize, content size).
@@ -199,26 +199,26 @@ public enum TraceEvent: Hashable, Sendable {
 /// ``Trace/fieldLists`` rather than held here, which keeps the change (and
 /// so every ``TraceEvent``) free of references.
 public struct LayoutChange: Hashable, Sendable {
-    public var screen: Size?
+    public var screen: KBSize?
     public var orientation: InterfaceOrientation?
-    public var window: Rect?
-    public var frame: Rect?
-    public var safeArea: EdgeInsets?
-    public var contentInset: EdgeInsets?
+    public var window: KBRect?
+    public var frame: KBRect?
+    public var safeArea: KBEdgeInsets?
+    public var contentInset: KBEdgeInsets?
     public var insetAdjustment: InsetAdjustment?
     public var alwaysBounceVertical: Bool?
     public var alwaysBounceHorizontal: Bool?
-    public var contentSize: Size?
-    public var contentOffset: Point?
+    public var contentSize: KBSize?
+    public var contentOffset: KBPoint?
     /// The index in ``Trace/fieldLists`` of the fields the app now lays
     /// out; see ``Trace/fields(after:)``.
     public var fieldList: Int?
 
     public init(
-        screen: Size? = nil, orientation: InterfaceOrientation? = nil, window: Rect? = nil, frame: Rect? = nil,
-        safeArea: EdgeInsets? = nil, contentInset: EdgeInsets? = nil, insetAdjustment: InsetAdjustment? = nil,
+        screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, window: KBRect? = nil, frame: KBRect? = nil,
+        safeArea: KBEdgeInsets? = nil, contentInset: KBEdgeInsets? = nil, insetAdjustment: InsetAdjustment? = nil,
         alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
-        contentSize: Size? = nil, contentOffset: Point? = nil, fieldList: Int? = nil
+        contentSize: KBSize? = nil, contentOffset: KBPoint? = nil, fieldList: Int? = nil
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -236,7 +236,7 @@ public struct LayoutChange: Hashable, Sendable {
 
     /// The list of `fieldLists` this change switches to, or nil when it
     /// keeps the fields or its index is outside `fieldLists`.
-    public func fields(in fieldLists: [[Rect]]) -> [Rect]? {
+    public func fields(in fieldLists: [[KBRect]]) -> [KBRect]? {
         guard let i = fieldList, fieldLists.indices.contains(i) else { return nil }
         return fieldLists[i]
     }

@@ -26,7 +26,7 @@ public enum TraceReader {
     public static func read(bytes: [UInt8], file: String) throws(MalformedInput) -> Trace {
         var header: TraceHeader?
         var events: [TraceLine] = []
-        var fieldLists: [[Rect]] = []
+        var fieldLists: [[KBRect]] = []
         var fieldCount = 0
         var lineNumber = 0
         var start = 0
@@ -114,7 +114,7 @@ public enum TraceReader {
     /// `fields` are appended to `fieldLists` and the change names them by
     /// index.
     static func readEvent(
-        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[Rect]]
+        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]]
     ) throws(MalformedInput) -> (TraceEvent, KeyboardTruth?) {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
@@ -171,7 +171,7 @@ public enum TraceReader {
         return n
     }
 
-    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[Rect]]) throws(MalformedInput) -> LayoutChange {
+    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[KBRect]]) throws(MalformedInput) -> LayoutChange {
         var change = LayoutChange()
         change.screen = try o.optional("screen").map { v throws(MalformedInput) in try o.size(v, "screen") }
         change.orientation = try o.optional("orientation").map { v throws(MalformedInput) in

@@ -25,23 +25,23 @@ public enum TraceWriter {
 
     // MARK: Values
 
-    static func rect(_ r: Rect) -> JSONWriter.Value {
+    static func rect(_ r: KBRect) -> JSONWriter.Value {
         .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
     }
 
-    package static func sizeValue(_ s: Size) -> JSONWriter.Value { size(s) }
-    static func size(_ s: Size) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
+    package static func sizeValue(_ s: KBSize) -> JSONWriter.Value { size(s) }
+    static func size(_ s: KBSize) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
 
     /// `[top, left, bottom, right]`, as traces and reports write insets.
-    package static func insetsValue(_ e: EdgeInsets) -> JSONWriter.Value { insets(e) }
+    package static func insetsValue(_ e: KBEdgeInsets) -> JSONWriter.Value { insets(e) }
 
     /// `[x, y]`, as traces and reports write points.
-    package static func pointValue(_ p: Point) -> JSONWriter.Value { point(p) }
+    package static func pointValue(_ p: KBPoint) -> JSONWriter.Value { point(p) }
 
     /// `[x, y, width, height]`, as traces and reports write rects.
-    package static func rectValue(_ r: Rect) -> JSONWriter.Value { rect(r) }
-    static func point(_ p: Point) -> JSONWriter.Value { .array([.number(p.x), .number(p.y)]) }
-    static func insets(_ e: EdgeInsets) -> JSONWriter.Value {
+    package static func rectValue(_ r: KBRect) -> JSONWriter.Value { rect(r) }
+    static func point(_ p: KBPoint) -> JSONWriter.Value { .array([.number(p.x), .number(p.y)]) }
+    static func insets(_ e: KBEdgeInsets) -> JSONWriter.Value {
         .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])
     }
 

@@ -20,7 +20,7 @@ package enum ConsoleLogImport {
     /// What the log does not say.
     package struct Options: Sendable {
         /// The screen in the oriented space; nil: read off the frames.
-        package var screen: Size?
+        package var screen: KBSize?
         /// nil: portrait when the screen is taller than wide; a landscape
         /// screen needs it.
         package var orientation: InterfaceOrientation?
@@ -29,17 +29,17 @@ package enum ConsoleLogImport {
         /// dumps are not looked for.
         package var bareName: KeyboardNotification.Name?
         /// The scroll view's frame in the window; nil: the whole screen.
-        package var scrollViewFrame: Rect?
+        package var scrollViewFrame: KBRect?
         /// nil: the scroll view's size.
-        package var contentSize: Size?
+        package var contentSize: KBSize?
         /// Fields in content coordinates.
-        package var fields: [Rect]
+        package var fields: [KBRect]
         /// The field focused before the first notification, if any.
         package var focus: Int?
 
         package init(
-            screen: Size? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, bareName: KeyboardNotification.Name? = nil,
-            scrollViewFrame: Rect? = nil, contentSize: Size? = nil, fields: [Rect] = [], focus: Int? = nil
+            screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, bareName: KeyboardNotification.Name? = nil,
+            scrollViewFrame: KBRect? = nil, contentSize: KBSize? = nil, fields: [KBRect] = [], focus: Int? = nil
         ) {
             self.screen = screen
             self.orientation = orientation
@@ -99,7 +99,7 @@ package enum ConsoleLogImport {
             }
         }
         if notes.isEmpty { throw .nothingFound(files: logs.map(\.file)) }
-        let screen: Size
+        let screen: KBSize
         if let given = options.screen {
             screen = given
         } else if options.profile.frameSpace == .fixedPortrait, options.orientation.map({ $0 != .portrait }) ?? false {
@@ -117,7 +117,7 @@ package enum ConsoleLogImport {
         } else {
             orientation = .portrait
         }
-        let frame = options.scrollViewFrame ?? Rect(origin: .zero, size: screen)
+        let frame = options.scrollViewFrame ?? KBRect(origin: .zero, size: screen)
         if let f = options.focus, !options.fields.indices.contains(f) {
             throw .needsFlag("--field X,Y,W,H for field \(f)", "--focus \(f) names a field that was not given (\(options.fields.count) given)")
         }
@@ -135,13 +135,13 @@ package enum ConsoleLogImport {
     /// height (a docked keyboard sliding in or out at the bottom edge), gives
     /// the screen's width (the frame's) and height (where the off-screen
     /// frame starts). Nil when there is none or they disagree.
-    package static func inferredScreen(_ notes: [KeyboardNotification]) -> Size? {
-        var found: Set<Size> = []
+    package static func inferredScreen(_ notes: [KeyboardNotification]) -> KBSize? {
+        var found: Set<KBSize> = []
         for n in notes where n.name != .willChangeFrame && n.name != .didChangeFrame {
             guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.origin.x == e.origin.x, b.size == e.size,
                 b.size.width > 0, b.size.height > 0, abs(b.origin.y - e.origin.y) == b.size.height
             else { continue }
-            found.insert(Size(width: b.size.width, height: Swift.max(b.origin.y, e.origin.y)))
+            found.insert(KBSize(width: b.size.width, height: Swift.max(b.origin.y, e.origin.y)))
         }
         return found.count == 1 ? found.first : nil
     }
@@ -153,11 +153,11 @@ package enum ConsoleLogImport {
             func bad(_ expected: String) -> MalformedInput {
                 MalformedInput(file: file, line: e.line, key: e.key, problem: .inconsistent("expected \(expected), found \(e.value)"))
             }
-            func rect() throws(MalformedInput) -> Rect {
+            func rect() throws(MalformedInput) -> KBRect {
                 guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
                 return r
             }
-            func point() throws(MalformedInput) -> Point {
+            func point() throws(MalformedInput) -> KBPoint {
                 guard let p = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
                 return p
             }
@@ -186,5 +186,5 @@ package enum ConsoleLogImport {
         return n
     }
 
-    private static func format(_ s: Size) -> String { "\(s.width)x\(s.height)" }
+    private static func format(_ s: KBSize) -> String { "\(s.width)x\(s.height)" }
 }

@@ -31,7 +31,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var header: TraceHeader
     private var events: [TraceEvent] = []
-    private var fieldLists: [[Rect]] = []
+    private var fieldLists: [[KBRect]] = []
     private var tokens: [NSObjectProtocol] = []
     private var dropped: [String] = []
     private var lastError: String?
@@ -89,7 +89,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     /// Field `field` (an index into the newest field list) began editing;
     /// `caret` is its caret rect in content coordinates, for a text view.
-    public func focus(field: Int, caret: Rect? = nil) { append(.focus(field: field, caret: caret)) }
+    public func focus(field: Int, caret: KBRect? = nil) { append(.focus(field: field, caret: caret)) }
 
     /// Editing ended; no field is focused.
     public func blur() { append(.blur) }
@@ -97,7 +97,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// The layout changed (rotation, window resize, content size, the app's
     /// own inset, a scroll the app made): the values that changed, and the
     /// new field list when the fields changed.
-    public func layout(_ change: LayoutChange, fields: [Rect]? = nil) {
+    public func layout(_ change: LayoutChange, fields: [KBRect]? = nil) {
         lock.lock()
         var c = change
         if let fields {

@@ -10,19 +10,19 @@ import KeyboardGeometry
 /// payload prints.
 package enum PrintedValue {
     /// `{{x, y}, {w, h}}`.
-    package static func rect(_ text: String) -> Rect? {
+    package static func rect(_ text: String) -> KBRect? {
         guard case .list(let parts)? = tree(unprefixed(text)), parts.count == 2,
             case .list(let origin) = parts[0], case .list(let size) = parts[1],
             let x = number(origin, 0), let y = number(origin, 1), let w = number(size, 0), let h = number(size, 1),
             origin.count == 2, size.count == 2
         else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
+        return KBRect(x: x, y: y, width: w, height: h)
     }
 
     /// `{x, y}`.
-    package static func point(_ text: String) -> Point? {
+    package static func point(_ text: String) -> KBPoint? {
         guard case .list(let parts)? = tree(unprefixed(text)), parts.count == 2, let x = number(parts, 0), let y = number(parts, 1) else { return nil }
-        return Point(x: x, y: y)
+        return KBPoint(x: x, y: y)
     }
 
     /// A number, quoted or bare.

@@ -69,7 +69,7 @@ public final class FoundationPathWorkload: Workload, @unchecked Sendable {
     /// What the observer's closures share: the layout to hand over and the
     /// last action (single-threaded use).
     final class State: @unchecked Sendable {
-        var layout = LayoutSnapshot(screen: Size(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
+        var layout = LayoutSnapshot(screen: KBSize(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
         var checksum = 0
     }
 
@@ -124,7 +124,7 @@ public final class CookbookFoundationWorkload: Workload, @unchecked Sendable {
 /// `floor`: a bare rect intersection, the least any keyboard code does.
 public final class FloorWorkload: Workload {
     public let name = "floor"
-    let pairs: [(Rect, Rect)]
+    let pairs: [(KBRect, KBRect)]
 
     public init(stream: NotificationStream) {
         pairs = stream.notifications.compactMap { t, s in

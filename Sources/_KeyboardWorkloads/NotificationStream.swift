@@ -34,7 +34,7 @@ public struct NotificationStream: Sendable {
             if let fieldCount {
                 // Scaling: the same scenario with `fieldCount` fields.
                 scenario.contentHeight = Swift.max(scenario.contentHeight, Double(fieldCount) * 50 + 100)
-                scenario.fields = (0..<fieldCount).map { Rect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
+                scenario.fields = (0..<fieldCount).map { KBRect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
                 scenario.actions = scenario.actions.map { if case .focus(let i) = $0 { return .focus(i % fieldCount) } else { return $0 } }
                     .filter { if case .focusBurst = $0 { return false } else { return true } }
             }

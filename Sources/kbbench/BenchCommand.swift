@@ -152,12 +152,12 @@ struct BenchCommand: ParsableCommand {
     static func burst(_ n: Int) -> Double {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         let layout = LayoutSnapshot(
-            screen: Size(width: 375, height: 812), scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 812),
-            safeArea: EdgeInsets(top: 44, bottom: 34), contentSize: Size(width: 375, height: 2000)
+            screen: KBSize(width: 375, height: 812), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 812),
+            safeArea: KBEdgeInsets(top: 44, bottom: 34), contentSize: KBSize(width: 375, height: 2000)
         )
-        _ = avoider.focusBegan(FocusedField(frame: Rect(x: 16, y: 700, width: 343, height: 44)), in: layout)
-        let a = KeyboardNotification(name: .willChangeFrame, frameEnd: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7)
-        let b = KeyboardNotification(name: .willChangeFrame, frameEnd: Rect(x: 0, y: 479, width: 375, height: 333), duration: 0.25, curve: 7)
+        _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 700, width: 343, height: 44)), in: layout)
+        let a = KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7)
+        let b = KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 479, width: 375, height: 333), duration: 0.25, curve: 7)
         let reps = Swift.max(1, 200_000 / n)
         var sink = 0.0
         let start = BenchmarkRunner.now()

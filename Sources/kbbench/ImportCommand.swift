@@ -82,21 +82,21 @@ struct ImportCommand: ParsableCommand {
 
 /// `WxH` on the command line.
 struct SizeArgument: ExpressibleByArgument {
-    var size: Size
+    var size: KBSize
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
-        size = Size(width: w, height: h)
+        size = KBSize(width: w, height: h)
     }
 }
 
 /// `X,Y,W,H` on the command line.
 struct RectArgument: ExpressibleByArgument {
-    var rect: Rect
+    var rect: KBRect
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         guard parts.count == 4, parts.allSatisfy({ $0?.isFinite ?? false }) else { return nil }
-        rect = Rect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!)
+        rect = KBRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!)
     }
 }
 

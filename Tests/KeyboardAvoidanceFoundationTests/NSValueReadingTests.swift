@@ -235,7 +235,7 @@ struct NSValueReadingTests {
         }
 
         static func bits(_ n: KeyboardNotification) -> [UInt64?] {
-            func r(_ r: Rect?) -> [UInt64?] { [r?.origin.x.bitPattern, r?.origin.y.bitPattern, r?.size.width.bitPattern, r?.size.height.bitPattern] }
+            func r(_ r: KBRect?) -> [UInt64?] { [r?.origin.x.bitPattern, r?.origin.y.bitPattern, r?.size.width.bitPattern, r?.size.height.bitPattern] }
             return r(n.frameBegin) + r(n.frameEnd) + [
                 n.bounds?.width.bitPattern, n.bounds?.height.bitPattern, n.centerBegin?.x.bitPattern, n.centerBegin?.y.bitPattern,
                 n.centerEnd?.x.bitPattern, n.centerEnd?.y.bitPattern, n.duration?.bitPattern, n.curve.map { UInt64(bitPattern: Int64($0)) },
@@ -256,11 +256,11 @@ struct NSValueReadingTests {
             default: Double(Int64(rng.next() % 2_000_001) - 1_000_000) / 3
             }
         }
-        func rect() -> Rect { Rect(x: v(), y: v(), width: v(), height: v()) }
+        func rect() -> KBRect { KBRect(x: v(), y: v(), width: v(), height: v()) }
         let names = KeyboardNotification.Name.allCases
         return KeyboardNotification(
-            name: names[Int(rng.next() % UInt64(names.count))], frameBegin: rect(), frameEnd: rect(), bounds: Size(width: v(), height: v()),
-            centerBegin: Point(x: v(), y: v()), centerEnd: Point(x: v(), y: v()), duration: v(), curve: Int(rng.next() % 8),
+            name: names[Int(rng.next() % UInt64(names.count))], frameBegin: rect(), frameEnd: rect(), bounds: KBSize(width: v(), height: v()),
+            centerBegin: KBPoint(x: v(), y: v()), centerEnd: KBPoint(x: v(), y: v()), duration: v(), curve: Int(rng.next() % 8),
             isLocal: rng.next() % 2 == 0
         )
     }

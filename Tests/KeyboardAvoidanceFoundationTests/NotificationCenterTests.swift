@@ -27,8 +27,8 @@ struct NotificationCenterTests {
     }
 
     static let layout = LayoutSnapshot(
-        screen: Size(width: 375, height: 667), scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 667),
-        contentSize: Size(width: 375, height: 1000)
+        screen: KBSize(width: 375, height: 667), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 667),
+        contentSize: KBSize(width: 375, height: 1000)
     )
 
     static func post(_ n: KeyboardNotification, to center: NotificationCenter) {
@@ -41,8 +41,8 @@ struct NotificationCenterTests {
         let observer = KeyboardNotificationObserver(
             center: center, layout: { recorder.layout }, perform: { recorder.record($0) }, failed: { recorder.record($0) }
         )
-        observer.send { avoider, layout in avoider.focusBegan(FocusedField(frame: Rect(x: 0, y: 600, width: 375, height: 44)), in: layout) }
-        let frame = Rect(x: 0, y: 409, width: 375, height: 258)
+        observer.send { avoider, layout in avoider.focusBegan(FocusedField(frame: KBRect(x: 0, y: 600, width: 375, height: 44)), in: layout) }
+        let frame = KBRect(x: 0, y: 409, width: 375, height: 258)
         Self.post(KeyboardNotification(name: .willShow, frameEnd: frame, duration: 0.25, curve: 7, isLocal: true), to: center)
         Self.post(KeyboardNotification(name: .didShow, frameEnd: frame, duration: 0.25, curve: 7, isLocal: true), to: center)
         Self.post(KeyboardNotification(name: .willHide, frameEnd: frame.offsetBy(dx: 0, dy: 258)), to: center)
@@ -82,7 +82,7 @@ struct NotificationCenterTests {
         )
         #expect(observer != nil)
         observer = nil
-        Self.post(KeyboardNotification(name: .willShow, frameEnd: Rect(x: 0, y: 409, width: 375, height: 258)), to: center)
+        Self.post(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258)), to: center)
         #expect(recorder.actions.isEmpty)
     }
 
@@ -95,7 +95,7 @@ struct NotificationCenterTests {
                 group.addTask {
                     for j in 0..<50 {
                         let h = Double(200 + (i * 50 + j) % 60)
-                        Self.post(KeyboardNotification(name: .willChangeFrame, frameEnd: Rect(x: 0, y: 667 - h, width: 375, height: h)), to: center)
+                        Self.post(KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 667 - h, width: 375, height: h)), to: center)
                     }
                 }
             }

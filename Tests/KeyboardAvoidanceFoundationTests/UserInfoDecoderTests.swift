@@ -7,8 +7,8 @@ import Testing
 @Suite("userInfo decoding")
 struct UserInfoDecoderTests {
     static let full = KeyboardNotification(
-        name: .willShow, frameBegin: Rect(x: 0, y: 667, width: 375, height: 258),
-        frameEnd: Rect(x: 0, y: 409, width: 375, height: 258), duration: 0.25, curve: 7, isLocal: true
+        name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258),
+        frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258), duration: 0.25, curve: 7, isLocal: true
     )
 
     @Test(arguments: KeyboardNotification.Name.allCases)
@@ -20,7 +20,7 @@ struct UserInfoDecoderTests {
 
     @Test func legacyKeysDecode() throws {
         let n = KeyboardNotification(
-            name: .didShow, bounds: Size(width: 320, height: 216), centerBegin: Point(x: 160, y: 588), centerEnd: Point(x: 160, y: 372)
+            name: .didShow, bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 588), centerEnd: KBPoint(x: 160, y: 372)
         )
         #expect(try UserInfoDecoder.decode(UserInfoEncoder.notification(for: n)) == n)
     }
@@ -92,7 +92,7 @@ struct UserInfoDecoderTests {
         let info: [AnyHashable: Any] = ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))]
         let n = try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info)
         var avoider = KeyboardAvoider()
-        let layout = LayoutSnapshot(screen: Size(width: 375, height: 667), scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 667), contentSize: Size(width: 375, height: 667))
+        let layout = LayoutSnapshot(screen: KBSize(width: 375, height: 667), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 667))
         #expect(avoider.received(n, in: layout) == .ignore(.invalid(.frameEnd, .nonFinite)))
     }
 }

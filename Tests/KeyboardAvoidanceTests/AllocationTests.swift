@@ -19,16 +19,16 @@ struct AllocationTests {
     @Test(.enabled(if: kb_allocation_counting_available() != 0))
     func noEventAllocates() {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10, tallField: .caret))
-        let layout = Fixtures.layout(375, 812, safe: EdgeInsets(top: 44, bottom: 34), content: 5000)
+        let layout = Fixtures.layout(375, 812, safe: KBEdgeInsets(top: 44, bottom: 34), content: 5000)
         let docked = Fixtures.note(.willShow, Fixtures.docked(375, 812, 335))
-        let floating = Fixtures.note(.didChangeFrame, Rect(x: 0, y: 300, width: 375, height: 200))
+        let floating = Fixtures.note(.didChangeFrame, KBRect(x: 0, y: 300, width: 375, height: 200))
         let hide = Fixtures.note(.willHide, nil)
-        let bad = Fixtures.note(.willShow, Rect(x: .nan, y: 0, width: 1, height: 1))
-        let legacy = KeyboardNotification(name: .didShow, bounds: Size(width: 375, height: 335), centerEnd: Point(x: 187.5, y: 644.5))
+        let bad = Fixtures.note(.willShow, KBRect(x: .nan, y: 0, width: 1, height: 1))
+        let legacy = KeyboardNotification(name: .didShow, bounds: KBSize(width: 375, height: 335), centerEnd: KBPoint(x: 187.5, y: 644.5))
         var sink = 0.0
         kb_allocation_count_begin()
         for i in 0..<5_000 {
-            let field = FocusedField(frame: Rect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
+            let field = FocusedField(frame: KBRect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
             let actions = [
                 avoider.focusBegan(field, in: layout), avoider.received(docked, in: layout), avoider.received(floating, in: layout),
                 avoider.received(legacy, in: layout), avoider.layoutChanged(layout), avoider.received(bad, in: layout),
@@ -40,7 +40,7 @@ struct AllocationTests {
         // The array above allocates by itself; count each event alone.
         kb_allocation_count_begin()
         for i in 0..<5_000 {
-            let field = FocusedField(frame: Rect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
+            let field = FocusedField(frame: KBRect(x: 10, y: Double(i % 97) * 40, width: 300, height: 44), caret: nil)
             sink += avoider.focusBegan(field, in: layout).offsetY ?? 0
             sink += avoider.received(docked, in: layout).offsetY ?? 0
             sink += avoider.received(floating, in: layout).offsetY ?? 0

@@ -17,14 +17,14 @@ struct ContractTests {
 
     static let badHides: [BadHide] = [
         BadHide(
-            description: "NaN frames", notification: KeyboardNotification(name: .willHide, frameBegin: Rect(x: .nan, y: 0, width: 1, height: 1), frameEnd: Rect(x: 0, y: .nan, width: 1, height: 1), duration: 0.4, curve: 7),
+            description: "NaN frames", notification: KeyboardNotification(name: .willHide, frameBegin: KBRect(x: .nan, y: 0, width: 1, height: 1), frameEnd: KBRect(x: 0, y: .nan, width: 1, height: 1), duration: 0.4, curve: 7),
             animation: KeyboardAnimation(duration: 0.4, curve: 7)),
         BadHide(
             description: "infinite duration", notification: KeyboardNotification(name: .willHide, frameEnd: Fixtures.docked(375, 667, 216), duration: .infinity, curve: 7),
             animation: .systemDefault),
         BadHide(description: "NaN duration", notification: KeyboardNotification(name: .didHide, duration: .nan, curve: 3), animation: KeyboardAnimation(duration: 0.25, curve: 3)),
         BadHide(description: "negative duration", notification: KeyboardNotification(name: .willHide, duration: -1), animation: .systemDefault),
-        BadHide(description: "absurd legacy keys", notification: KeyboardNotification(name: .willHide, bounds: Size(width: -1, height: 1e300), centerEnd: Point(x: .infinity, y: 0)), animation: .systemDefault),
+        BadHide(description: "absurd legacy keys", notification: KeyboardNotification(name: .willHide, bounds: KBSize(width: -1, height: 1e300), centerEnd: KBPoint(x: .infinity, y: 0)), animation: .systemDefault),
     ]
 
     /// A hide's meaning is its name: its frames are never read, and an
@@ -47,7 +47,7 @@ struct ContractTests {
     @Test func aDockedFrameChangeBetweenWillHideAndDidHideIsPartOfTheHide() {
         var avoider = KeyboardAvoider()
         let layout = Self.phone
-        let accessory = Rect(x: 0, y: 667 - 44, width: 375, height: 44)
+        let accessory = KBRect(x: 0, y: 667 - 44, width: 375, height: 44)
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
         #expect(avoider.received(Fixtures.note(.willChangeFrame, accessory), in: layout).appliedBottom == 44)
         #expect(avoider.received(Fixtures.note(.willHide, accessory), in: layout).isRestore)
@@ -65,7 +65,7 @@ struct ContractTests {
         _ = avoider.focusBegan(Fixtures.field(500), in: layout)
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(768, 1024, 264)), in: layout)
         _ = avoider.received(Fixtures.note(.willHide, nil), in: layout)
-        let undocked = Rect(x: 0, y: 480, width: 768, height: 264)
+        let undocked = KBRect(x: 0, y: 480, width: 768, height: 264)
         _ = avoider.received(Fixtures.note(.willChangeFrame, undocked), in: layout)
         #expect(avoider.keyboard == .floating(undocked))
         // Docking again after the undock is a keyboard too.
@@ -81,15 +81,15 @@ struct ContractTests {
     @Test func aDidThreeAnnouncementsLateIsStale() {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         let portrait = Fixtures.layout(320, 480, content: 1000)
-        let p = Rect(x: 0, y: 227, width: 320, height: 253)
+        let p = KBRect(x: 0, y: 227, width: 320, height: 253)
         _ = avoider.focusBegan(Fixtures.field(140), in: portrait)
         _ = avoider.received(Fixtures.note(.willChangeFrame, p), in: portrait)
         _ = avoider.received(Fixtures.note(.willShow, p), in: portrait)
-        _ = avoider.received(Fixtures.note(.willChangeFrame, Rect(x: 0, y: 480, width: 320, height: 253)), in: portrait)
+        _ = avoider.received(Fixtures.note(.willChangeFrame, KBRect(x: 0, y: 480, width: 320, height: 253)), in: portrait)
         _ = avoider.received(Fixtures.note(.willHide, nil), in: portrait)
         _ = avoider.received(Fixtures.note(.didHide, nil), in: portrait)
         let landscape = Fixtures.layout(480, 320, content: 1000, orientation: .landscapeRight)
-        let l = Rect(x: 0, y: 127, width: 480, height: 193)
+        let l = KBRect(x: 0, y: 127, width: 480, height: 193)
         _ = avoider.received(Fixtures.note(.willChangeFrame, l), in: landscape)
         _ = avoider.received(Fixtures.note(.willShow, l), in: landscape)
         _ = avoider.received(Fixtures.note(.didShow, l), in: landscape)
@@ -140,11 +140,11 @@ struct ContractTests {
     @Test func aLateFixedSpaceDidIsStaleAcrossARotation() {
         var avoider = KeyboardAvoider(frameSpace: .fixedPortrait)
         let portrait = Fixtures.layout(768, 1024, content: 2000)
-        let p = Rect(x: 0, y: 760, width: 768, height: 264)
+        let p = KBRect(x: 0, y: 760, width: 768, height: 264)
         _ = avoider.received(Fixtures.note(.willShow, p), in: portrait)
         _ = avoider.received(Fixtures.note(.willHide, nil), in: portrait)
         let landscape = Fixtures.layout(1024, 768, content: 2000, orientation: .landscapeRight)
-        let l = Rect(x: 0, y: 0, width: 352, height: 1024)
+        let l = KBRect(x: 0, y: 0, width: 352, height: 1024)
         #expect(avoider.received(Fixtures.note(.willShow, l), in: landscape).appliedBottom == 352)
         #expect(avoider.received(Fixtures.note(.didShow, p), in: landscape).ignoreReason == .stale)
     }
@@ -155,7 +155,7 @@ struct ContractTests {
         var avoider = KeyboardAvoider()
         let layout = Fixtures.layout(1024, 768, content: 2000)
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(1024, 768, 352)), in: layout)
-        let mini = Rect(x: 650, y: 400, width: 320, height: 250)
+        let mini = KBRect(x: 650, y: 400, width: 320, height: 250)
         _ = avoider.received(Fixtures.note(.didChangeFrame, mini), in: layout)
         #expect(avoider.keyboard == .floating(mini))
     }
@@ -168,7 +168,7 @@ struct ContractTests {
     /// no more distance is needed. With a keyboard covering 40 pt, the edge
     /// is 4 pt above it: 6 pt more are kept.
     @Test func theDistanceIsMeasuredFromTheKeyboardNotFromTheBand() {
-        let layout = Fixtures.layout(375, 667, inset: EdgeInsets(bottom: 44), content: 2000)
+        let layout = Fixtures.layout(375, 667, inset: KBEdgeInsets(bottom: 44), content: 2000)
         var a = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         _ = a.focusBegan(Fixtures.field(600), in: layout)
         // The band ends at 667 − 44 = 623; the field (600…644) needs 644 − 623.
@@ -182,7 +182,7 @@ struct ContractTests {
     /// own inset edge asks for the same offset (the seed-42 counterexample
     /// turned on exactly this).
     @Test func theDistanceIsContinuousWhereTheKeyboardMeetsTheAppsInset() {
-        let layout = Fixtures.layout(375, 667, inset: EdgeInsets(bottom: 44), content: 2000)
+        let layout = Fixtures.layout(375, 667, inset: KBEdgeInsets(bottom: 44), content: 2000)
         var offsets: [Double] = []
         for height in [44 - 1e-9, 44, 44 + 1e-9] {
             var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
@@ -198,7 +198,7 @@ struct ContractTests {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         let layout = Fixtures.layout(768, 1024, content: 2000)
         _ = avoider.focusBegan(Fixtures.field(500), in: layout)
-        let undocked = Rect(x: 0, y: 520, width: 768, height: 264)
+        let undocked = KBRect(x: 0, y: 520, width: 768, height: 264)
         #expect(avoider.received(Fixtures.note(.didChangeFrame, undocked), in: layout).offsetY == Double(544 + 10 - 520))
     }
 
@@ -230,7 +230,7 @@ struct ContractTests {
         // keyboard 480…564. Above: 544 + 10 − 480 = 74 down (offset 574);
         // below: 564 + 10 − 500 = 74 up (offset 426). Equally far.
         _ = avoider.focusBegan(Fixtures.field(1000), in: layout)
-        let keyboard = Rect(x: 0, y: 480, width: 768, height: 84)
+        let keyboard = KBRect(x: 0, y: 480, width: 768, height: 84)
         #expect(avoider.received(Fixtures.note(.didChangeFrame, keyboard), in: layout).offsetY == 574)
     }
 
@@ -242,15 +242,15 @@ struct ContractTests {
         var avoider = KeyboardAvoider()
         var layout = Self.phone
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
-        layout.contentInset = EdgeInsets(top: 64, bottom: 300)
+        layout.contentInset = KBEdgeInsets(top: 64, bottom: 300)
         guard case .apply(let a) = avoider.layoutChanged(layout) else {
             Issue.record("expected an apply")
             return
         }
-        #expect(a.contentInset == EdgeInsets(top: 64, bottom: 300), "the app's 300 already clears the 216 pt keyboard")
-        layout.contentInset = EdgeInsets(top: 64, bottom: 10)
+        #expect(a.contentInset == KBEdgeInsets(top: 64, bottom: 300), "the app's 300 already clears the 216 pt keyboard")
+        layout.contentInset = KBEdgeInsets(top: 64, bottom: 10)
         #expect(avoider.layoutChanged(layout).appliedBottom == 216)
-        #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == EdgeInsets(top: 64, bottom: 10))
+        #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == KBEdgeInsets(top: 64, bottom: 10))
     }
 
     // MARK: Legacy keys
@@ -264,12 +264,12 @@ struct ContractTests {
     @Test func iPhoneOS3BoundsAreTheInterfacesSizeInLandscape() {
         var avoider = KeyboardAvoider(frameSpace: .fixedPortrait)
         let layout = Fixtures.layout(480, 320, content: 1000, orientation: .landscapeLeft)
-        let n = KeyboardNotification(name: .didShow, bounds: Size(width: 480, height: 162), centerEnd: Point(x: 239, y: 240))
+        let n = KeyboardNotification(name: .didShow, bounds: KBSize(width: 480, height: 162), centerEnd: KBPoint(x: 239, y: 240))
         #expect(avoider.received(n, in: layout).appliedBottom == 162)
-        #expect(avoider.keyboard == .docked(Rect(x: 0, y: 158, width: 480, height: 162)))
+        #expect(avoider.keyboard == .docked(KBRect(x: 0, y: 158, width: 480, height: 162)))
         var portrait = KeyboardAvoider(frameSpace: .fixedPortrait)
-        let upright = KeyboardNotification(name: .didShow, bounds: Size(width: 320, height: 216), centerEnd: Point(x: 160, y: 372))
+        let upright = KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerEnd: KBPoint(x: 160, y: 372))
         _ = portrait.received(upright, in: Fixtures.layout(320, 480, content: 1000))
-        #expect(portrait.keyboard == .docked(Rect(x: 0, y: 264, width: 320, height: 216)), "portrait: no transposition")
+        #expect(portrait.keyboard == .docked(KBRect(x: 0, y: 264, width: 320, height: 216)), "portrait: no transposition")
     }
 }

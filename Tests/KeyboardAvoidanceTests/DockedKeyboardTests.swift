@@ -8,9 +8,9 @@ import Testing
 @Suite("Docked keyboards on concrete devices")
 struct DockedKeyboardTests {
     struct Row: Sendable, CustomStringConvertible {
-        var screen: Size
+        var screen: KBSize
         var keyboard: Double
-        var safe: EdgeInsets
+        var safe: KBEdgeInsets
         var inset: Double
         var offset: Double
         var description: String { "\(Int(screen.width))×\(Int(screen.height)) kb \(keyboard)" }
@@ -21,12 +21,12 @@ struct DockedKeyboardTests {
     // = keyboard − 46, worked out per row; expected inset = keyboard + 10
     // (the distance is in the inset) − the safe area's bottom.
     static let rows: [Row] = [
-        Row(screen: Size(width: 320, height: 568), keyboard: 253, safe: .zero, inset: 263, offset: 207),
-        Row(screen: Size(width: 375, height: 667), keyboard: 258, safe: .zero, inset: 268, offset: 212),
-        Row(screen: Size(width: 414, height: 736), keyboard: 271, safe: .zero, inset: 281, offset: 225),
-        Row(screen: Size(width: 375, height: 812), keyboard: 335, safe: EdgeInsets(top: 44, bottom: 34), inset: 311, offset: 289),
-        Row(screen: Size(width: 768, height: 1024), keyboard: 313, safe: EdgeInsets(top: 20), inset: 323, offset: 267),
-        Row(screen: Size(width: 1024, height: 1366), keyboard: 378, safe: EdgeInsets(top: 24, bottom: 20), inset: 368, offset: 332),
+        Row(screen: KBSize(width: 320, height: 568), keyboard: 253, safe: .zero, inset: 263, offset: 207),
+        Row(screen: KBSize(width: 375, height: 667), keyboard: 258, safe: .zero, inset: 268, offset: 212),
+        Row(screen: KBSize(width: 414, height: 736), keyboard: 271, safe: .zero, inset: 281, offset: 225),
+        Row(screen: KBSize(width: 375, height: 812), keyboard: 335, safe: KBEdgeInsets(top: 44, bottom: 34), inset: 311, offset: 289),
+        Row(screen: KBSize(width: 768, height: 1024), keyboard: 313, safe: KBEdgeInsets(top: 20), inset: 323, offset: 267),
+        Row(screen: KBSize(width: 1024, height: 1366), keyboard: 378, safe: KBEdgeInsets(top: 24, bottom: 20), inset: 368, offset: 332),
     ]
 
     @Test(arguments: rows)
@@ -46,7 +46,7 @@ struct DockedKeyboardTests {
     func hidingRestoresTheAppsOwnInsetExactly(row: Row) {
         let w = row.screen.width, h = row.screen.height
         var avoider = KeyboardAvoider()
-        let own = EdgeInsets(top: 64, left: 0, bottom: 12, right: 0)
+        let own = KBEdgeInsets(top: 64, left: 0, bottom: 12, right: 0)
         let layout = Fixtures.layout(w, h, safe: row.safe, inset: own)
         _ = avoider.focusBegan(Fixtures.field(40), in: layout)
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(w, h, row.keyboard)), in: layout)
@@ -58,7 +58,7 @@ struct DockedKeyboardTests {
     }
 
     @Test func safeAreaIsNotCountedTwice() {
-        let layout = Fixtures.layout(375, 812, safe: EdgeInsets(top: 44, bottom: 34))
+        let layout = Fixtures.layout(375, 812, safe: KBEdgeInsets(top: 44, bottom: 34))
         var automatic = KeyboardAvoider()
         #expect(automatic.received(Fixtures.note(.willShow, Fixtures.docked(375, 812, 335)), in: layout).appliedBottom == 301)
         var never = KeyboardAvoider()
@@ -69,19 +69,19 @@ struct DockedKeyboardTests {
 
     @Test func theAppsOwnBottomInsetIsKeptWhenLargerThanTheOverlap() {
         // A 100 pt toolbar inset and the iPad shortcuts bar (55 pt visible).
-        let layout = Fixtures.layout(768, 1024, inset: EdgeInsets(bottom: 100))
+        let layout = Fixtures.layout(768, 1024, inset: KBEdgeInsets(bottom: 100))
         var avoider = KeyboardAvoider()
-        let bar = Rect(x: 0, y: 969, width: 768, height: 313)
+        let bar = KBRect(x: 0, y: 969, width: 768, height: 313)
         let action = avoider.received(Fixtures.note(.willShow, bar), in: layout)
         #expect(action.ignoreReason == .unchanged, "the inset is already the app's 100")
         #expect(avoider.isAdjusted)
     }
 
     @Test func hardwareShortcutsBarCountsOnlyItsVisiblePart() {
-        let layout = Fixtures.layout(768, 1024, safe: EdgeInsets(bottom: 20))
+        let layout = Fixtures.layout(768, 1024, safe: KBEdgeInsets(bottom: 20))
         var avoider = KeyboardAvoider()
         // 313 pt rect of which 55 pt are on screen.
-        let action = avoider.received(Fixtures.note(.willShow, Rect(x: 0, y: 969, width: 768, height: 313)), in: layout)
+        let action = avoider.received(Fixtures.note(.willShow, KBRect(x: 0, y: 969, width: 768, height: 313)), in: layout)
         #expect(action.appliedBottom == 35, "55 visible minus the 20 pt safe area UIKit adds")
     }
 

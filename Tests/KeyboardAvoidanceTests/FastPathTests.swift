@@ -108,8 +108,8 @@ struct FastPathTests {
 
     /// All eight keys, as iOS 9 and later send them.
     static let fullPayload = KeyboardNotification(
-        name: .willShow, frameBegin: Rect(x: 0, y: 667, width: 375, height: 216), frameEnd: Fixtures.docked(375, 667, 216),
-        bounds: Size(width: 375, height: 216), centerBegin: Point(x: 187.5, y: 775), centerEnd: Point(x: 187.5, y: 559),
+        name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 216), frameEnd: Fixtures.docked(375, 667, 216),
+        bounds: KBSize(width: 375, height: 216), centerBegin: KBPoint(x: 187.5, y: 775), centerEnd: KBPoint(x: 187.5, y: 559),
         duration: 0.25, curve: 7, isLocal: true
     )
 
@@ -148,7 +148,7 @@ struct FastPathTests {
     /// both signs, edges exactly on the screen's edges, frames off every side).
     @Test func validatedPlacementEqualsTheGeneralOne() {
         var random = SeededGenerator(seed: 20_261_123)
-        let screens = [Size(width: 375, height: 667), Size(width: 1024, height: 768), Size(width: 0, height: 0)]
+        let screens = [KBSize(width: 375, height: 667), KBSize(width: 1024, height: 768), KBSize(width: 0, height: 0)]
         let edges: [Double] = [0, -0.0, 0.5, 216, 375, 451, 666.5, 667, 668, 768, -216, 1e9, -1e9]
         func value(_ sizes: Bool) -> Double {
             switch Int.random(in: 0..<3, using: &random) {
@@ -159,15 +159,15 @@ struct FastPathTests {
         }
         // The edges, exactly: half a point above the bottom is still docked;
         // a frame touching the screen along an edge covers nothing.
-        let phone = Size(width: 375, height: 667)
-        #expect(KeyboardPlacement(validatedFrame: Rect(x: 0, y: 450.5, width: 375, height: 216), screen: phone) == .docked(Rect(x: 0, y: 450.5, width: 375, height: 216)))
-        #expect(KeyboardPlacement(validatedFrame: Rect(x: 0, y: 450.4, width: 375, height: 216), screen: phone) == .floating(Rect(x: 0, y: 450.4, width: 375, height: 216)))
-        #expect(KeyboardPlacement(validatedFrame: Rect(x: 0, y: 667, width: 375, height: 216), screen: phone) == .offScreen)
-        #expect(KeyboardPlacement(validatedFrame: Rect(x: 375, y: 451, width: 375, height: 216), screen: phone) == .offScreen)
-        #expect(KeyboardPlacement(validatedFrame: Rect(x: 0, y: 451, width: -0.0, height: 216), screen: phone) == .offScreen)
+        let phone = KBSize(width: 375, height: 667)
+        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.5, width: 375, height: 216), screen: phone) == .docked(KBRect(x: 0, y: 450.5, width: 375, height: 216)))
+        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.4, width: 375, height: 216), screen: phone) == .floating(KBRect(x: 0, y: 450.4, width: 375, height: 216)))
+        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 667, width: 375, height: 216), screen: phone) == .offScreen)
+        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 375, y: 451, width: 375, height: 216), screen: phone) == .offScreen)
+        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 451, width: -0.0, height: 216), screen: phone) == .offScreen)
         for _ in 0..<20_000 {
             let screen = screens.randomElement(using: &random)!
-            let frame = Rect(x: value(false), y: value(false), width: value(true), height: value(true))
+            let frame = KBRect(x: value(false), y: value(false), width: value(true), height: value(true))
             #expect(KeyboardPlacement(validatedFrame: frame, screen: screen) == KeyboardPlacement(frame: frame, screen: screen), "\(frame) on \(screen)")
         }
     }

@@ -5,30 +5,30 @@ import KeyboardGeometry
 enum Fixtures {
     /// A full-screen scroll view on a `width × height` screen.
     static func layout(
-        _ width: Double, _ height: Double, safe: EdgeInsets = .zero, inset: EdgeInsets = .zero,
-        content: Double? = nil, offset: Double = 0, window: Rect? = nil, frame: Rect? = nil,
+        _ width: Double, _ height: Double, safe: KBEdgeInsets = .zero, inset: KBEdgeInsets = .zero,
+        content: Double? = nil, offset: Double = 0, window: KBRect? = nil, frame: KBRect? = nil,
         orientation: InterfaceOrientation = .portrait, adjustment: InsetAdjustment = .automatic
     ) -> LayoutSnapshot {
-        let w = window ?? Rect(x: 0, y: 0, width: width, height: height)
+        let w = window ?? KBRect(x: 0, y: 0, width: width, height: height)
         return LayoutSnapshot(
-            screen: Size(width: width, height: height), orientation: orientation, window: w,
-            scrollViewFrame: frame ?? Rect(x: 0, y: 0, width: w.width, height: w.height), safeArea: safe,
-            contentInset: inset, insetAdjustment: adjustment, contentSize: Size(width: w.width, height: content ?? height + 200),
-            contentOffset: Point(x: 0, y: offset)
+            screen: KBSize(width: width, height: height), orientation: orientation, window: w,
+            scrollViewFrame: frame ?? KBRect(x: 0, y: 0, width: w.width, height: w.height), safeArea: safe,
+            contentInset: inset, insetAdjustment: adjustment, contentSize: KBSize(width: w.width, height: content ?? height + 200),
+            contentOffset: KBPoint(x: 0, y: offset)
         )
     }
 
     /// A docked keyboard `height` tall on a `width × screenHeight` screen.
-    static func docked(_ width: Double, _ screenHeight: Double, _ height: Double) -> Rect {
-        Rect(x: 0, y: screenHeight - height, width: width, height: height)
+    static func docked(_ width: Double, _ screenHeight: Double, _ height: Double) -> KBRect {
+        KBRect(x: 0, y: screenHeight - height, width: width, height: height)
     }
 
-    static func note(_ name: KeyboardNotification.Name, _ end: Rect?, begin: Rect? = nil, isLocal: Bool? = true) -> KeyboardNotification {
+    static func note(_ name: KeyboardNotification.Name, _ end: KBRect?, begin: KBRect? = nil, isLocal: Bool? = true) -> KeyboardNotification {
         KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: 0.25, curve: 7, isLocal: isLocal)
     }
 
     static func field(_ y: Double, height: Double = 44, width: Double = 300) -> FocusedField {
-        FocusedField(frame: Rect(x: 10, y: y, width: width, height: height))
+        FocusedField(frame: KBRect(x: 10, y: y, width: width, height: height))
     }
 }
 

@@ -7,16 +7,16 @@ import Testing
 @Suite("Inset adjustment behaviours")
 struct InsetAdjustmentTests {
     /// An iPhone in landscape: safe area on every edge but the top.
-    static let safe = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+    static let safe = KBEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
 
-    static func layout(_ a: InsetAdjustment, content: Size, bounceVertical: Bool = false, bounceHorizontal: Bool = false) -> LayoutSnapshot {
+    static func layout(_ a: InsetAdjustment, content: KBSize, bounceVertical: Bool = false, bounceHorizontal: Bool = false) -> LayoutSnapshot {
         LayoutSnapshot(
-            screen: Size(width: 812, height: 375), orientation: .landscapeLeft, scrollViewFrame: Rect(x: 0, y: 0, width: 812, height: 375),
+            screen: KBSize(width: 812, height: 375), orientation: .landscapeLeft, scrollViewFrame: KBRect(x: 0, y: 0, width: 812, height: 375),
             safeArea: safe, insetAdjustment: a, contentSize: content, alwaysBounceVertical: bounceVertical, alwaysBounceHorizontal: bounceHorizontal
         )
     }
 
-    static let tall = Size(width: 812, height: 1000), short = Size(width: 812, height: 300), wide = Size(width: 1600, height: 300)
+    static let tall = KBSize(width: 812, height: 1000), short = KBSize(width: 812, height: 300), wide = KBSize(width: 1600, height: 300)
 
     @Test func neverAndAlwaysIgnoreScrolling() {
         for content in [Self.tall, Self.short, Self.wide] {
@@ -26,31 +26,31 @@ struct InsetAdjustmentTests {
     }
 
     @Test func automaticAlwaysTakesTopAndBottomAndTheSidesOnlyWhenScrollingSideways() {
-        #expect(Self.layout(.automatic, content: Self.short).safeAreaContribution == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(Self.layout(.automatic, content: Self.short).safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         #expect(Self.layout(.automatic, content: Self.wide).safeAreaContribution == Self.safe)
         #expect(Self.layout(.automatic, content: Self.short, bounceHorizontal: true).safeAreaContribution == Self.safe)
     }
 
     @Test func scrollableAxesTakesTheEdgesOfEachAxisThatScrolls() {
-        #expect(Self.layout(.scrollableAxes, content: Self.tall).safeAreaContribution == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(Self.layout(.scrollableAxes, content: Self.tall).safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         #expect(Self.layout(.scrollableAxes, content: Self.short).safeAreaContribution == .zero)
-        #expect(Self.layout(.scrollableAxes, content: Self.short, bounceVertical: true).safeAreaContribution == EdgeInsets(bottom: 21))
-        #expect(Self.layout(.scrollableAxes, content: Self.wide).safeAreaContribution == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(Self.layout(.scrollableAxes, content: Self.short, bounceVertical: true).safeAreaContribution == KBEdgeInsets(bottom: 21))
+        #expect(Self.layout(.scrollableAxes, content: Self.wide).safeAreaContribution == KBEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
         // Exactly as tall as the frame: not scrollable (UIKit compares with >).
-        #expect(Self.layout(.scrollableAxes, content: Size(width: 812, height: 375)).safeAreaContribution == .zero)
+        #expect(Self.layout(.scrollableAxes, content: KBSize(width: 812, height: 375)).safeAreaContribution == .zero)
     }
 
     /// A short form under scrollableAxes: no safe area at the bottom, so the
     /// keyboard inset must cover the home-indicator strip itself.
     @Test func aShortScrollableAxesFormClearsTheKeyboardFromTheFrameEdge() throws {
         let layout = LayoutSnapshot(
-            screen: Size(width: 375, height: 812), scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 812),
-            safeArea: EdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes, contentSize: Size(width: 375, height: 700)
+            screen: KBSize(width: 375, height: 812), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 812),
+            safeArea: KBEdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700)
         )
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 0))
-        _ = avoider.focusBegan(FocusedField(frame: Rect(x: 16, y: 640, width: 343, height: 44)), in: layout)
+        _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 640, width: 343, height: 44)), in: layout)
         let action = avoider.received(
-            KeyboardNotification(name: .willShow, frameBegin: Rect(x: 0, y: 812, width: 375, height: 291), frameEnd: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7),
+            KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291), frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7),
             in: layout
         )
         let adjustment = try #require(action.adjustment)

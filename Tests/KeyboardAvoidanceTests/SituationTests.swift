@@ -57,26 +57,26 @@ struct SituationTests {
         // the fixed space's left edge; its "height" is 1024.
         var avoider = KeyboardAvoider(frameSpace: .fixedPortrait)
         let layout = Fixtures.layout(1024, 768, orientation: .landscapeRight)
-        let action = avoider.received(Fixtures.note(.didShow, Rect(x: 0, y: 0, width: 352, height: 1024)), in: layout)
+        let action = avoider.received(Fixtures.note(.didShow, KBRect(x: 0, y: 0, width: 352, height: 1024)), in: layout)
         #expect(action.appliedBottom == 352)
         var left = KeyboardAvoider(frameSpace: .fixedPortrait)
         let leftLayout = Fixtures.layout(1024, 768, orientation: .landscapeLeft)
-        #expect(left.received(Fixtures.note(.didShow, Rect(x: 416, y: 0, width: 352, height: 1024)), in: leftLayout).appliedBottom == 352)
+        #expect(left.received(Fixtures.note(.didShow, KBRect(x: 416, y: 0, width: 352, height: 1024)), in: leftLayout).appliedBottom == 352)
     }
 
     @Test func iPhoneOS3LegacyKeysPlaceTheKeyboardByItsCenter() {
         var avoider = KeyboardAvoider(frameSpace: .fixedPortrait)
         let layout = Fixtures.layout(320, 480)
-        let n = KeyboardNotification(name: .didShow, bounds: Size(width: 320, height: 216), centerEnd: Point(x: 160, y: 372))
+        let n = KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerEnd: KBPoint(x: 160, y: 372))
         #expect(avoider.received(n, in: layout).appliedBottom == 216)
         // iPhone OS 3 sends WillHide without DidHide on an owner change.
-        #expect(avoider.received(KeyboardNotification(name: .willHide, bounds: Size(width: 320, height: 216)), in: layout).isRestore)
+        #expect(avoider.received(KeyboardNotification(name: .willHide, bounds: KBSize(width: 320, height: 216)), in: layout).isRestore)
         #expect(avoider.received(n, in: layout).appliedBottom == 216)
     }
 
     @Test func boundsAloneIsNotAFrame() {
         var avoider = KeyboardAvoider()
-        let n = KeyboardNotification(name: .didShow, bounds: Size(width: 320, height: 216))
+        let n = KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216))
         #expect(avoider.received(n, in: Fixtures.layout(320, 480)).ignoreReason == .missingFrame)
     }
 
@@ -87,7 +87,7 @@ struct SituationTests {
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(768, 1024, 264)), in: layout)
         // Undocking: WillHide, then frame changes with a mid-screen frame.
         #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).isRestore)
-        let undocked = Rect(x: 0, y: 480, width: 768, height: 264)
+        let undocked = KBRect(x: 0, y: 480, width: 768, height: 264)
         let action = avoider.received(Fixtures.note(.didChangeFrame, undocked), in: layout)
         guard case .apply(let a) = action else {
             Issue.record("expected an apply, got \(action)")
@@ -103,9 +103,9 @@ struct SituationTests {
     @Test func aFloatingKeyboardBesideTheFieldChangesNothing() {
         var avoider = KeyboardAvoider()
         let layout = Fixtures.layout(1024, 768, content: 2000)
-        _ = avoider.focusBegan(FocusedField(frame: Rect(x: 20, y: 500, width: 300, height: 44)), in: layout)
+        _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 20, y: 500, width: 300, height: 44)), in: layout)
         // The mini keyboard floats at the right; it sends only DidChangeFrame.
-        let mini = Rect(x: 650, y: 400, width: 320, height: 250)
+        let mini = KBRect(x: 650, y: 400, width: 320, height: 250)
         #expect(avoider.received(Fixtures.note(.didChangeFrame, mini), in: layout).ignoreReason == .unchanged)
     }
 
@@ -148,7 +148,7 @@ struct SituationTests {
     @Test func slideOverWindowsAreConvertedFromScreenSpace() {
         // A 320-wide Slide Over window at the right of a landscape iPad.
         var avoider = KeyboardAvoider()
-        let window = Rect(x: 704, y: 0, width: 320, height: 768)
+        let window = KBRect(x: 704, y: 0, width: 320, height: 768)
         let layout = Fixtures.layout(1024, 768, window: window)
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(1024, 768, 352)), in: layout).appliedBottom == 352)
     }
@@ -156,14 +156,14 @@ struct SituationTests {
     @Test func aScrollViewAboveTheKeyboardGetsNoInset() {
         // A form sheet ending at y = 700 on a 1024-tall screen; keyboard top 760.
         var avoider = KeyboardAvoider()
-        let layout = Fixtures.layout(768, 1024, window: Rect(x: 0, y: 100, width: 768, height: 600))
+        let layout = Fixtures.layout(768, 1024, window: KBRect(x: 0, y: 100, width: 768, height: 600))
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(768, 1024, 264)), in: layout).ignoreReason == .unchanged)
     }
 
     @Test func windowOffsetMovesTheOverlap() {
         // A form sheet from 100 to 900: the keyboard (top 760) covers 140 pt of it.
         var avoider = KeyboardAvoider()
-        let layout = Fixtures.layout(768, 1024, window: Rect(x: 84, y: 100, width: 600, height: 800))
+        let layout = Fixtures.layout(768, 1024, window: KBRect(x: 84, y: 100, width: 600, height: 800))
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(768, 1024, 264)), in: layout).appliedBottom == 140)
     }
 }

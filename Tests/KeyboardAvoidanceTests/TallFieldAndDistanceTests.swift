@@ -22,7 +22,7 @@ struct TallFieldAndDistanceTests {
 
     @Test func caretPolicyKeepsTheCaretVisible() {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10, tallField: .caret))
-        let field = FocusedField(frame: Rect(x: 0, y: 1000, width: 375, height: 600), caret: Rect(x: 40, y: 1500, width: 2, height: 20))
+        let field = FocusedField(frame: KBRect(x: 0, y: 1000, width: 375, height: 600), caret: KBRect(x: 40, y: 1500, width: 2, height: 20))
         _ = avoider.focusBegan(field, in: layout)
         #expect(avoider.received(keyboard, in: layout).offsetY == Double(1520 + 10 - 451))
         var noCaret = KeyboardAvoider(policy: AvoidancePolicy(tallField: .caret))

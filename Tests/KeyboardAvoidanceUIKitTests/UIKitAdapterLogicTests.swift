@@ -17,7 +17,7 @@ struct UIKitAdapterLogicTests {
     }
 
     @Test func interfaceOrientationsAreNamedAfterTheHomeButton() {
-        let portrait = Size(width: 390, height: 844), landscape = Size(width: 844, height: 390)
+        let portrait = KBSize(width: 390, height: 844), landscape = KBSize(width: 844, height: 390)
         #expect(UIKitValues.orientation(rawValue: 1, screen: portrait) == .portrait)
         #expect(UIKitValues.orientation(rawValue: 2, screen: portrait) == .portraitUpsideDown)
         #expect(UIKitValues.orientation(rawValue: 3, screen: landscape) == .landscapeRight)
@@ -37,13 +37,13 @@ struct UIKitAdapterLogicTests {
         #expect(UIKitValues.insetAdjustment(rawValue: 99, systemAddsVerticalSafeArea: true) == .automatic)
     }
 
-    static func reading(contentInset: EdgeInsets, adjusted: EdgeInsets, own: EdgeInsets, behaviour: Int = 0, content: Double = 700) -> ScrollViewReading {
+    static func reading(contentInset: KBEdgeInsets, adjusted: KBEdgeInsets, own: KBEdgeInsets, behaviour: Int = 0, content: Double = 700) -> ScrollViewReading {
         ScrollViewReading(
-            screenBounds: Rect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
-            windowFrameInScreen: Rect(x: 0, y: 0, width: 375, height: 812), frameInWindow: Rect(x: 0, y: 88, width: 375, height: 724),
-            safeAreaInsets: EdgeInsets(top: 0, bottom: 34), contentInset: contentInset, adjustedContentInset: adjusted, ownContentInset: own,
+            screenBounds: KBRect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
+            windowFrameInScreen: KBRect(x: 0, y: 0, width: 375, height: 812), frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724),
+            safeAreaInsets: KBEdgeInsets(top: 0, bottom: 34), contentInset: contentInset, adjustedContentInset: adjusted, ownContentInset: own,
             insetAdjustmentBehavior: behaviour, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
-            contentSize: Size(width: 375, height: content), contentOffset: Point(x: 0, y: 0)
+            contentSize: KBSize(width: 375, height: content), contentOffset: KBPoint(x: 0, y: 0)
         )
     }
 
@@ -52,45 +52,45 @@ struct UIKitAdapterLogicTests {
     @Test func theSnapshotComesFromPlainNumbers() {
         // Ours applied (bottom 300 over an own 44): UIKit adds the 34 pt bottom.
         let inNavigation = Self.reading(
-            contentInset: EdgeInsets(bottom: 300), adjusted: EdgeInsets(bottom: 334), own: EdgeInsets(bottom: 44)
+            contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 334), own: KBEdgeInsets(bottom: 44)
         ).snapshot
-        #expect(inNavigation.contentInset == EdgeInsets(bottom: 44))
+        #expect(inNavigation.contentInset == KBEdgeInsets(bottom: 44))
         #expect(inNavigation.insetAdjustment == .automatic)
-        #expect(inNavigation.scrollViewFrame == Rect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == Size(width: 375, height: 812))
-        #expect(inNavigation.safeAreaContribution == EdgeInsets(bottom: 34))
+        #expect(inNavigation.scrollViewFrame == KBRect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == KBSize(width: 375, height: 812))
+        #expect(inNavigation.safeAreaContribution == KBEdgeInsets(bottom: 34))
         // The same short view outside a navigation controller: UIKit adds nothing.
-        let alone = Self.reading(contentInset: EdgeInsets(bottom: 300), adjusted: EdgeInsets(bottom: 300), own: EdgeInsets(bottom: 44)).snapshot
+        let alone = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 300), own: KBEdgeInsets(bottom: 44)).snapshot
         #expect(alone.insetAdjustment == .scrollableAxes && alone.safeAreaContribution == .zero)
     }
 
     @Test func theBookTellsTheAppsInsetFromOurs() {
-        var book = OwnInsetBook(contentInset: EdgeInsets(top: 64), indicatorInsets: EdgeInsets(top: 64))
-        book.willApply(contentInset: EdgeInsets(top: 64, bottom: 300), indicatorInsets: EdgeInsets(top: 64, bottom: 300))
-        #expect(book.contentInsetChanged(to: EdgeInsets(top: 64, bottom: 300)) == .ours)
-        #expect(book.indicatorInsetsChanged(to: EdgeInsets(top: 64, bottom: 300)) == .ours)
+        var book = OwnInsetBook(contentInset: KBEdgeInsets(top: 64), indicatorInsets: KBEdgeInsets(top: 64))
+        book.willApply(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300))
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
+        #expect(book.indicatorInsetsChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
         // The app sets a new inset of its own while ours is applied.
-        #expect(book.contentInsetChanged(to: EdgeInsets(top: 100)) == .appChanged)
-        #expect(book.ownContentInset == EdgeInsets(top: 100) && book.applied == nil)
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 100)) == .appChanged)
+        #expect(book.ownContentInset == KBEdgeInsets(top: 100) && book.applied == nil)
         // Restoring puts back the app's own; UIKit's report of it is ours.
         book.willRestore()
-        #expect(book.contentInsetChanged(to: EdgeInsets(top: 100)) == .ours)
-        #expect(book.contentInsetChanged(to: EdgeInsets(top: 20)) == .appChanged && book.ownContentInset == EdgeInsets(top: 20))
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 100)) == .ours)
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 20)) == .appChanged && book.ownContentInset == KBEdgeInsets(top: 20))
     }
 
     @Test func attachingAndDetachingFollowTheirRules() {
         var state = AttachmentState()
         #expect(state.detach() == nil)
         #expect(state.windowChanged(inWindow: true) == .none, "not attached")
-        #expect(state.attach(contentInset: EdgeInsets(top: 64), indicatorInsets: .zero, inWindow: false) == .attached(appearsNow: false))
+        #expect(state.attach(contentInset: KBEdgeInsets(top: 64), indicatorInsets: .zero, inWindow: false) == .attached(appearsNow: false))
         #expect(state.attach(contentInset: .zero, indicatorInsets: .zero, inWindow: true) == .alreadyAttached)
         #expect(state.windowChanged(inWindow: true) == .appear)
         #expect(state.windowChanged(inWindow: true) == .none, "a move between superviews is no event")
         // The app changes its own inset while attached; detaching restores the newest.
-        _ = state.withBook { $0.willApply(contentInset: EdgeInsets(top: 64, bottom: 300), indicatorInsets: .zero); return .ours }
-        #expect(state.withBook { $0.contentInsetChanged(to: EdgeInsets(top: 88)) } == .appChanged)
+        _ = state.withBook { $0.willApply(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: .zero); return .ours }
+        #expect(state.withBook { $0.contentInsetChanged(to: KBEdgeInsets(top: 88)) } == .appChanged)
         #expect(state.windowChanged(inWindow: false) == .disappear)
         let restored = state.detach()
-        #expect(restored?.contentInset == EdgeInsets(top: 88) && restored?.indicatorInsets == .zero)
+        #expect(restored?.contentInset == KBEdgeInsets(top: 88) && restored?.indicatorInsets == .zero)
         #expect(!state.isAttached && state.detach() == nil)
         // Once detached, inset changes are the app's business alone.
         #expect(state.withBook { $0.contentInsetChanged(to: .zero) } == .ours)

@@ -2,21 +2,21 @@ import Foundation
 import KeyboardGeometry
 import Testing
 
-/// Where our `Rect` deliberately differs from Foundation's `CGRect` on Linux,
+/// Where our `KBRect` deliberately differs from Foundation's `CGRect` on Linux,
 /// one test per divergence, each showing both answers.
 @Suite("Deliberate divergences from Foundation")
 struct DivergenceTests {
     @Test func unionWithNullIsStandardized() {
-        let flipped = Rect(x: 10, y: 10, width: -5, height: -5)
-        #expect(Rect.null.union(flipped) == Rect(x: 5, y: 5, width: 5, height: 5))
+        let flipped = KBRect(x: 10, y: 10, width: -5, height: -5)
+        #expect(KBRect.null.union(flipped) == KBRect(x: 5, y: 5, width: 5, height: 5))
         let theirs = CGRect.null.union(CGRect(x: 10, y: 10, width: -5, height: -5))
         #expect(theirs.size.width == -5, "Foundation returns the operand as stored")
     }
 
     @Test func containsComparesEdgesExactly() {
         // A rect whose union with a small rect inside it re-rounds its width.
-        let a = Rect(x: 0.1, y: 0, width: 0.2, height: 1)
-        let b = Rect(x: 0.11, y: 0, width: 0.01, height: 1)
+        let a = KBRect(x: 0.1, y: 0, width: 0.2, height: 1)
+        let b = KBRect(x: 0.11, y: 0, width: 0.01, height: 1)
         #expect(b.maxX <= a.maxX && b.minX >= a.minX)
         #expect(a.contains(b))
         let cgA = CGRect(x: 0.1, y: 0, width: 0.2, height: 1), cgB = CGRect(x: 0.11, y: 0, width: 0.01, height: 1)
@@ -25,12 +25,12 @@ struct DivergenceTests {
     }
 
     @Test func nullContainsNullAsTheEmptySet() {
-        #expect(Rect.null.contains(Rect.null))
+        #expect(KBRect.null.contains(KBRect.null))
         #expect(CGRect.null.contains(CGRect.null))
     }
 
     @Test func nanIsTreatedAsNullWithoutTrapping() {
         // Foundation's CGRect.intersection traps on NaN; ours answers null.
-        #expect(Rect(x: .nan, y: 0, width: 1, height: 1).intersection(Rect(x: 0, y: 0, width: 1, height: 1)).isNull)
+        #expect(KBRect(x: .nan, y: 0, width: 1, height: 1).intersection(KBRect(x: 0, y: 0, width: 1, height: 1)).isNull)
     }
 }

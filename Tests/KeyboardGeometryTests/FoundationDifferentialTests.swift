@@ -12,11 +12,11 @@ import Testing
 /// Deliberate divergences, each with its own test in `DivergenceTests`:
 /// 1. `union` with a null operand returns the other operand standardized
 ///    (Foundation returns it as stored).
-/// 2. `contains(Rect)` compares edges exactly (Foundation compares a
+/// 2. `contains(KBRect)` compares edges exactly (Foundation compares a
 ///    re-rounded union, and so can deny containment of a rect inside or,
 ///    at huge magnitudes, grant it to one outside).
 /// 3. NaN never traps (Foundation's `intersection` does).
-@Suite("Differential: Rect vs Foundation CGRect")
+@Suite("Differential: KBRect vs Foundation CGRect")
 struct FoundationDifferentialTests {
     static let casesPerSeed = 20_000
     /// 5 seeds × 20,000 = 100,000 cases for every operation.
@@ -42,28 +42,28 @@ struct FoundationDifferentialTests {
         }
     }
 
-    static func rect(_ rng: inout SeededGenerator, near other: Rect? = nil) -> Rect {
+    static func rect(_ rng: inout SeededGenerator, near other: KBRect? = nil) -> KBRect {
         if Int.random(in: 0..<20, using: &rng) == 0 { return .null }
         if let o = other, !o.isNull, Int.random(in: 0..<3, using: &rng) == 0 {
             // Share an edge or a coordinate with `other`, to exercise touching.
             let x = rng.pick([o.minX, o.maxX, o.midX, coordinate(&rng)])
             let y = rng.pick([o.minY, o.maxY, o.midY, coordinate(&rng)])
-            return Rect(x: x, y: y, width: extent(&rng), height: extent(&rng))
+            return KBRect(x: x, y: y, width: extent(&rng), height: extent(&rng))
         }
-        return Rect(x: coordinate(&rng), y: coordinate(&rng), width: extent(&rng), height: extent(&rng))
+        return KBRect(x: coordinate(&rng), y: coordinate(&rng), width: extent(&rng), height: extent(&rng))
     }
 
-    static func cg(_ r: Rect) -> CGRect { CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
-    static func cg(_ p: Point) -> CGPoint { CGPoint(x: p.x, y: p.y) }
+    static func cg(_ r: KBRect) -> CGRect { CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
+    static func cg(_ p: KBPoint) -> CGPoint { CGPoint(x: p.x, y: p.y) }
 
     /// Same four doubles (NaN equal to NaN, +0 equal to −0).
-    static func same(_ r: Rect, _ c: CGRect) -> Bool {
+    static func same(_ r: KBRect, _ c: CGRect) -> Bool {
         func eq(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
         return eq(r.origin.x, Double(c.origin.x)) && eq(r.origin.y, Double(c.origin.y)) && eq(r.size.width, Double(c.size.width))
             && eq(r.size.height, Double(c.size.height))
     }
 
-    static func eachCase(_ body: (Rect, Rect, inout SeededGenerator, UInt64) -> Void) {
+    static func eachCase(_ body: (KBRect, KBRect, inout SeededGenerator, UInt64) -> Void) {
         for seed in seeds {
             var rng = SeededGenerator(seed: seed)
             for _ in 0..<casesPerSeed {
@@ -102,7 +102,7 @@ struct FoundationDifferentialTests {
     @Test func containsMatches() {
         var failures = 0
         Self.eachCase { a, b, rng, seed in
-            let p = Point(x: rng.pick([a.minX, a.maxX, a.midX, Self.coordinate(&rng)]), y: rng.pick([a.minY, a.maxY, Self.coordinate(&rng)]))
+            let p = KBPoint(x: rng.pick([a.minX, a.maxX, a.midX, Self.coordinate(&rng)]), y: rng.pick([a.minY, a.maxY, Self.coordinate(&rng)]))
             let pointOK = a.contains(p) == Self.cg(a).contains(Self.cg(p))
             // Divergence 2: where Foundation's re-rounded union moves an edge,
             // it denies containment; ours must then be the exact edge test.
@@ -110,7 +110,7 @@ struct FoundationDifferentialTests {
             let exact = b.isNull || (!a.isNull && b.minX >= a.minX && b.maxX <= a.maxX && b.minY >= a.minY && b.maxY <= a.maxY)
             // Foundation's answer is only trusted where no edge re-rounds: in
             // its union, or in standardizing either rect (maxX = minX + width).
-            func reRounds(_ r: Rect) -> Bool { !r.isNull && (r.standardized.maxX != r.maxX || r.standardized.maxY != r.maxY) }
+            func reRounds(_ r: KBRect) -> Bool { !r.isNull && (r.standardized.maxX != r.maxX || r.standardized.maxY != r.maxY) }
             let u = Self.cg(a).union(Self.cg(b)).standardized
             let unionLosesAnEdge = !a.isNull && !b.isNull
                 && (Double(u.maxX) != max(a.standardized.maxX, b.standardized.maxX)

@@ -15,10 +15,10 @@ import Testing
             {"op":"setFrame","frame":[0,0,10,20]}],"animation":{"duration":0.25,"curve":7},"futureKey":true}
             """)
         #expect(r.operations == [
-            .setContentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
-            .setScrollIndicatorInsets(EdgeInsets(top: 0, left: 0, bottom: 5, right: 0)),
-            .setContentOffset(Point(x: 0, y: -7.5)), .scrollRectToVisible(Rect(x: 1, y: 2, width: 3, height: 4)),
-            .setFrame(Rect(x: 0, y: 0, width: 10, height: 20)),
+            .setContentInset(KBEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            .setScrollIndicatorInsets(KBEdgeInsets(top: 0, left: 0, bottom: 5, right: 0)),
+            .setContentOffset(KBPoint(x: 0, y: -7.5)), .scrollRectToVisible(KBRect(x: 1, y: 2, width: 3, height: 4)),
+            .setFrame(KBRect(x: 0, y: 0, width: 10, height: 20)),
         ])
         #expect(r.animation == StrategyAnimation(duration: 0.25, curve: AnimationCurve(rawCurve: 7)))
         #expect(try Self.ops(#"{"type":"ops","ops":[]}"#) == StrategyProtocol.Ops(operations: [], animation: nil), "animation may be left out")

@@ -33,7 +33,7 @@ struct StoryboardPictureTests {
     }
 
     /// The rects of class `kind` (first word of the class) in panel `index`.
-    static func rects(_ svg: String, panel index: Int, _ kind: String) -> [(rect: Rect, cls: String)] {
+    static func rects(_ svg: String, panel index: Int, _ kind: String) -> [(rect: KBRect, cls: String)] {
         let panel = Self.panel(svg, index)
         let pattern = #/<rect x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)" class="([^"]+)"/#
         return panel.matches(of: pattern).compactMap { m in
@@ -41,11 +41,11 @@ struct StoryboardPictureTests {
             guard cls.split(separator: " ").first.map(String.init) == kind,
                 let x = Double(m.output.1), let y = Double(m.output.2), let w = Double(m.output.3), let h = Double(m.output.4)
             else { return nil }
-            return (Rect(x: x, y: y, width: w, height: h), cls)
+            return (KBRect(x: x, y: y, width: w, height: h), cls)
         }
     }
 
-    static func close(_ a: Rect?, _ b: Rect) -> Bool {
+    static func close(_ a: KBRect?, _ b: KBRect) -> Bool {
         guard let a else { return false }
         return abs(a.minX - b.minX) < 0.006 && abs(a.minY - b.minY) < 0.006 && abs(a.width - b.width) < 0.006 && abs(a.height - b.height) < 0.006
     }
@@ -55,31 +55,31 @@ struct StoryboardPictureTests {
         // Panel 1 is line 3 (WillShow): window at (84, 100); the scroll view
         // 56 pt into it; the keyboard top at 760; field 1 (y 600) at offset
         // 50: 156 + 600 − 50 = 706.
-        #expect(Self.close(Self.rects(svg, panel: 1, "window").first?.rect, Rect(x: 84, y: 100, width: 600, height: 800)))
-        #expect(Self.close(Self.rects(svg, panel: 1, "scroll-view").first?.rect, Rect(x: 84, y: 156, width: 600, height: 744)))
-        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, Rect(x: 0, y: 760, width: 768, height: 264)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "window").first?.rect, KBRect(x: 84, y: 100, width: 600, height: 800)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "scroll-view").first?.rect, KBRect(x: 84, y: 156, width: 600, height: 744)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, KBRect(x: 0, y: 760, width: 768, height: 264)))
         #expect(Self.rects(svg, panel: 1, "keyboard").first?.cls == "keyboard docked")
         let focused = Self.rects(svg, panel: 1, "field").first { $0.cls == "field focused" }
-        #expect(Self.close(focused?.rect, Rect(x: 104, y: 706, width: 560, height: 44)))
+        #expect(Self.close(focused?.rect, KBRect(x: 104, y: 706, width: 560, height: 44)))
         // The band: from the scroll view's top to the keyboard.
-        #expect(Self.close(Self.rects(svg, panel: 1, "band").first?.rect, Rect(x: 84, y: 156, width: 600, height: 604)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "band").first?.rect, KBRect(x: 84, y: 156, width: 600, height: 604)))
         #expect(board.scenes[1].focusedVisible == true)
         // The content at offset 50: its top 50 above the scroll view's.
-        #expect(Self.close(Self.rects(svg, panel: 1, "content").first?.rect, Rect(x: 84, y: 106, width: 600, height: 1000)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "content").first?.rect, KBRect(x: 84, y: 106, width: 600, height: 1000)))
     }
 
     @Test func anIOS7LandscapeKeyboardIsDrawnAfterTheFixedPortraitConversion() throws {
         let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-ios7-landscape.kbtrace")
         // Sent (0, 0, 352, 1024) in the fixed portrait space; in landscape
         // right that is the bottom 352 of a 1024×768 screen.
-        #expect(Self.close(Self.rects(svg, panel: 1, "screen").first?.rect, Rect(x: 0, y: 0, width: 1024, height: 768)))
-        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, Rect(x: 0, y: 416, width: 1024, height: 352)))
-        #expect(board.scenes[1].rawEndFrame == Rect(x: 0, y: 0, width: 352, height: 1024))
+        #expect(Self.close(Self.rects(svg, panel: 1, "screen").first?.rect, KBRect(x: 0, y: 0, width: 1024, height: 768)))
+        #expect(Self.close(Self.rects(svg, panel: 1, "keyboard").first?.rect, KBRect(x: 0, y: 416, width: 1024, height: 352)))
+        #expect(board.scenes[1].rawEndFrame == KBRect(x: 0, y: 0, width: 352, height: 1024))
         #expect(svg.contains("sent (0, 0, 352, 1024) in the fixed portrait space"))
         // Field 1 (y 500) at offset 202: 64 + 500 − 202 = 362, its bottom
         // plus the distance meeting the keyboard.
         let focused = Self.rects(svg, panel: 1, "field").first { $0.cls == "field focused" }
-        #expect(Self.close(focused?.rect, Rect(x: 40, y: 362, width: 944, height: 44)))
+        #expect(Self.close(focused?.rect, KBRect(x: 40, y: 362, width: 944, height: 44)))
         // One scale for every panel: the largest side (1024) fills 276 units.
         #expect(svg.contains("scale(\(276.0 / 1024))"))
     }
@@ -91,9 +91,9 @@ struct StoryboardPictureTests {
         // plus 10 meeting the keyboard's top.
         let keyboard = Self.rects(svg, panel: 6, "keyboard").first
         #expect(keyboard?.cls == "keyboard floating")
-        #expect(Self.close(keyboard?.rect, Rect(x: 245, y: 408, width: 320, height: 272)))
+        #expect(Self.close(keyboard?.rect, KBRect(x: 245, y: 408, width: 320, height: 272)))
         let focused = Self.rects(svg, panel: 6, "field").first { $0.cls == "field focused" }
-        #expect(Self.close(focused?.rect, Rect(x: 40, y: 354, width: 688, height: 44)))
+        #expect(Self.close(focused?.rect, KBRect(x: 40, y: 354, width: 688, height: 44)))
         // Two bands around the floating keyboard.
         #expect(board.scenes[6].visibleBands.count == 2)
         #expect(Self.rects(svg, panel: 6, "band").count == 2)
@@ -106,7 +106,7 @@ struct StoryboardPictureTests {
         let (_, _, svg) = try Self.storyboard("corpora/traces/ipadpro-hardware-shortcuts-bar.kbtrace")
         let keyboard = Self.rects(svg, panel: 1, "keyboard").first
         #expect(keyboard?.cls == "keyboard hardware bar")
-        #expect(Self.close(keyboard?.rect, Rect(x: 0, y: 1311, width: 1024, height: 313)))
+        #expect(Self.close(keyboard?.rect, KBRect(x: 0, y: 1311, width: 1024, height: 313)))
         #expect(Storyboard.KeyboardStyle(rawValue: "docked") == .docked)
     }
 

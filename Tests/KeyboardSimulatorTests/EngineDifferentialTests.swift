@@ -35,7 +35,7 @@ struct EngineDifferentialTests {
         }
 
         mutating func add(_ d: Double) { add(d.bitPattern) }
-        mutating func add(_ e: EdgeInsets) { add(e.top); add(e.left); add(e.bottom); add(e.right) }
+        mutating func add(_ e: KBEdgeInsets) { add(e.top); add(e.left); add(e.bottom); add(e.right) }
         mutating func add(_ s: String) { for b in s.utf8 { add(UInt64(b)) } }
 
         mutating func add(_ action: AvoidanceAction?) {

@@ -13,21 +13,21 @@ struct IQKeyboardManagerModelTests {
 
     /// A 390 × 844 phone on iOS 13+, safe area 47 top and 34 bottom, the
     /// scroll view filling the window, content 1500 tall.
-    static func phone(fields: [Rect], offset: Double = -47, contentInset: EdgeInsets = .zero) -> TraceHeader {
+    static func phone(fields: [KBRect], offset: Double = -47, contentInset: KBEdgeInsets = .zero) -> TraceHeader {
         TraceHeader(
-            profile: .ios13, screen: Size(width: 390, height: 844),
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
             scrollView: ScrollViewSetup(
-                frame: Rect(x: 0, y: 0, width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                contentInset: contentInset, contentSize: Size(width: 390, height: 1500), contentOffset: Point(x: 0, y: offset)
+                frame: KBRect(x: 0, y: 0, width: 390, height: 844), safeArea: KBEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                contentInset: contentInset, contentSize: KBSize(width: 390, height: 1500), contentOffset: KBPoint(x: 0, y: offset)
             ),
             fields: fields
         )
     }
 
-    static let docked = Rect(x: 0, y: 508, width: 390, height: 336)
-    static let below = Rect(x: 0, y: 844, width: 390, height: 336)
+    static let docked = KBRect(x: 0, y: 508, width: 390, height: 336)
+    static let below = KBRect(x: 0, y: 844, width: 390, height: 336)
 
-    static func note(_ name: KeyboardNotification.Name, _ begin: Rect, _ end: Rect, duration: Double? = 0.25, curve: Int? = 7) -> TraceEvent {
+    static func note(_ name: KeyboardNotification.Name, _ begin: KBRect, _ end: KBRect, duration: Double? = 0.25, curve: Int? = 7) -> TraceEvent {
         .keyboard(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: duration, curve: curve, isLocal: true))
     }
 
@@ -41,27 +41,27 @@ struct IQKeyboardManagerModelTests {
     // MARK: Reading notifications (IQKeyboardInfo)
 
     @Test func framesAreReadAsIQReadsThem() {
-        let screen = Size(width: 1024, height: 1366)
-        func end(_ r: Rect?, _ name: KeyboardNotification.Name = .willChangeFrame) -> Rect {
+        let screen = KBSize(width: 1024, height: 1366)
+        func end(_ r: KBRect?, _ name: KeyboardNotification.Name = .willChangeFrame) -> KBRect {
             IQ.KeyboardInfo(KeyboardNotification(name: name, frameEnd: r), screen: screen).endFrame
         }
         // Floating (narrower than the screen, above its bottom): height 0.
-        #expect(end(Rect(x: 352, y: 700, width: 320, height: 250)).height == 0)
+        #expect(end(KBRect(x: 352, y: 700, width: 320, height: 250)).height == 0)
         // A full-width undocked keyboard counts down to the screen's bottom.
-        #expect(end(Rect(x: 0, y: 500, width: 1024, height: 304)).height == 866)
+        #expect(end(KBRect(x: 0, y: 500, width: 1024, height: 304)).height == 866)
         // The shortcuts bar's tall rect below the screen: what shows.
-        #expect(end(Rect(x: 0, y: 1311, width: 1024, height: 313)).height == 55)
+        #expect(end(KBRect(x: 0, y: 1311, width: 1024, height: 313)).height == 55)
         // Missing: a zero strip below the screen.
-        #expect(end(nil) == Rect(x: 0, y: 1366, width: 1024, height: 0))
+        #expect(end(nil) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
         // A hide ends at height 0 even where iOS 26 reports the accessory.
-        #expect(end(Rect(x: 0, y: 1322, width: 1024, height: 44), .willHide) == Rect(x: 0, y: 1366, width: 1024, height: 0))
+        #expect(end(KBRect(x: 0, y: 1322, width: 1024, height: 44), .willHide) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
         // Duration 0 or missing → 0.25 s; curve missing → ease-out (2).
         let info = IQ.KeyboardInfo(KeyboardNotification(name: .didShow, frameEnd: Self.docked, duration: 0), screen: screen)
         #expect(info.duration == 0.25 && info.curve == 2)
     }
 
     @Test func onlyAHeightChangeMovesAnything() {
-        let trace = Trace(header: Self.phone(fields: [Rect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
+        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[1].outcome.action == .apply, "the first WillChangeFrame: 0 → 336")
         #expect(r.steps[2...4].allSatisfy { $0.outcome.reason == "sameHeight" }, "WillShow, DidChangeFrame, DidShow: same height")
@@ -74,11 +74,11 @@ struct IQKeyboardManagerModelTests {
         // Field at content 600 → screen 647…691. Keyboard 336 raised by 10 +
         // 34 → 380; visible 464; move = min(647 − 47, 691 − 464 + 34) = 261;
         // offset −47 + 261 = 214; inset 380 − 34 = 346.
-        let trace = Trace(header: Self.phone(fields: [Rect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
         let r = TraceReplayer.replay(trace, with: IQ.self)
         let last = r.steps.last!
         #expect(last.contentOffset.y == 214)
-        #expect(last.contentInset == EdgeInsets(top: 0, left: 0, bottom: 346, right: 0))
+        #expect(last.contentInset == KBEdgeInsets(top: 0, left: 0, bottom: 346, right: 0))
         #expect(last.indicatorInsets.bottom == 302)
         #expect(r.violationCount == 0, "\(r.steps.map(\.violations))")
         #expect(r.steps[1].outcome.animation == StrategyAnimation(duration: 0.25, curve: .keyboard))
@@ -87,16 +87,16 @@ struct IQKeyboardManagerModelTests {
     @Test func theBottomInsetIsFlooredAtTheStartingInsetThenLessTheSafeArea() {
         // An iPad's shortcuts bar (55 pt showing) over a 100 pt toolbar inset:
         // max(100, 55 + 10 + 20) − 20 = 80, less than the app's own 100.
-        let screen = Size(width: 834, height: 1194)
+        let screen = KBSize(width: 834, height: 1194)
         let header = TraceHeader(
             profile: .ipados, screen: screen,
             scrollView: ScrollViewSetup(
-                frame: Rect(origin: .zero, size: screen), safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                contentInset: EdgeInsets(bottom: 100), contentSize: Size(width: 834, height: 3000), contentOffset: Point(x: 0, y: -24)
+                frame: KBRect(origin: .zero, size: screen), safeArea: KBEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                contentInset: KBEdgeInsets(bottom: 100), contentSize: KBSize(width: 834, height: 3000), contentOffset: KBPoint(x: 0, y: -24)
             ),
-            fields: [Rect(x: 16, y: 500, width: 280, height: 44)]
+            fields: [KBRect(x: 16, y: 500, width: 280, height: 44)]
         )
-        let bar = Rect(x: 0, y: 1139, width: 834, height: 313), gone = Rect(x: 0, y: 1194, width: 834, height: 313)
+        let bar = KBRect(x: 0, y: 1139, width: 834, height: 313), gone = KBRect(x: 0, y: 1194, width: 834, height: 313)
         let trace = Trace(header: header, events: [.focus(field: 0, caret: nil), Self.note(.willShow, gone, bar), Self.note(.didShow, gone, bar)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[1].contentInset.bottom == 80)
@@ -109,7 +109,7 @@ struct IQKeyboardManagerModelTests {
         // field (content 11) is focused: move = 11 − 400 − 47 = −436, and the
         // offset goes to 400 − min(400, 436) = 0, not to −47: the field's top
         // 36 pt stay under the status bar.
-        let fields = [Rect(x: 16, y: 11, width: 280, height: 44), Rect(x: 16, y: 700, width: 280, height: 44)]
+        let fields = [KBRect(x: 16, y: 11, width: 280, height: 44), KBRect(x: 16, y: 700, width: 280, height: 44)]
         let trace = Trace(header: Self.phone(fields: fields, offset: 400), events: [.focus(field: 1, caret: nil)] + Self.show + [.focus(field: 0, caret: nil)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[4].contentOffset.y == 400, "the second field was clear: nothing moved")
@@ -124,8 +124,8 @@ struct IQKeyboardManagerModelTests {
         #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == -50)
         #expect(IQ.movedRootOrigin(moveUp: -500, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == 0)
         #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: 20, beginOrigin: 0, keyboardHeight: 336) == nil, "not moved down past its start")
-        #expect(IQ.keyboardSize(Self.docked, distance: 10, safeBottom: 34, window: Rect(x: 0, y: 0, width: 390, height: 844)) == Size(width: 390, height: 380))
-        #expect(IQ.keyboardSize(Self.below, distance: 0, safeBottom: 0, window: Rect(x: 0, y: 0, width: 390, height: 600)).height == 0)
+        #expect(IQ.keyboardSize(Self.docked, distance: 10, safeBottom: 34, window: KBRect(x: 0, y: 0, width: 390, height: 844)) == KBSize(width: 390, height: 380))
+        #expect(IQ.keyboardSize(Self.below, distance: 0, safeBottom: 0, window: KBRect(x: 0, y: 0, width: 390, height: 600)).height == 0)
     }
 
     // MARK: Restoring
@@ -133,8 +133,8 @@ struct IQKeyboardManagerModelTests {
     @Test func hidingPutsBackTheInsetsAndPullsTheOffsetToTheContentWithoutItsInsets() {
         // Content shorter than the view: IQ pulls the offset to
         // max(765, 844) − 844 = 0, which is below the range's −47 top.
-        var header = Self.phone(fields: [Rect(x: 16, y: 600, width: 280, height: 44)])
-        header.scrollView.contentSize = Size(width: 390, height: 765)
+        var header = Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)])
+        header.scrollView.contentSize = KBSize(width: 390, height: 765)
         let trace = Trace(header: header, events: [.focus(field: 0, caret: nil)] + Self.show + Self.hide)
         let r = TraceReplayer.replay(trace, with: IQ.self)
         let last = r.steps.last!
@@ -144,14 +144,14 @@ struct IQKeyboardManagerModelTests {
     }
 
     @Test func aFloatingKeyboardReadsAsHiddenSoIQPutsEverythingBack() {
-        let screen = Size(width: 1024, height: 1366)
+        let screen = KBSize(width: 1024, height: 1366)
         let header = TraceHeader(
             profile: .ipados, screen: screen,
-            scrollView: ScrollViewSetup(frame: Rect(origin: .zero, size: screen), contentSize: Size(width: 1024, height: 3000)),
-            fields: [Rect(x: 16, y: 1100, width: 280, height: 44)]
+            scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: screen), contentSize: KBSize(width: 1024, height: 3000)),
+            fields: [KBRect(x: 16, y: 1100, width: 280, height: 44)]
         )
-        let docked = Rect(x: 0, y: 1006, width: 1024, height: 360), gone = Rect(x: 0, y: 1366, width: 1024, height: 360)
-        let floating = Rect(x: 16, y: 1000, width: 320, height: 250)
+        let docked = KBRect(x: 0, y: 1006, width: 1024, height: 360), gone = KBRect(x: 0, y: 1366, width: 1024, height: 360)
+        let floating = KBRect(x: 16, y: 1000, width: 320, height: 250)
         let trace = Trace(header: header, events: [.focus(field: 0, caret: nil), Self.note(.willShow, gone, docked), Self.note(.didShow, gone, docked),
                                                    Self.note(.didChangeFrame, docked, floating)])
         let r = TraceReplayer.replay(trace, with: IQ.self)

@@ -14,7 +14,7 @@ struct MutantTests {
         /// The layout the mutant hands the engine.
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot
         /// Applies the engine's action the mutant's way.
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?)
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?)
         /// The notification the mutant hands the engine.
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification
     }
@@ -24,7 +24,7 @@ struct MutantTests {
         /// Judged by the engine's promise, as the engine is.
         static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
         var avoider: KeyboardAvoider
-        var lastFrame: Rect?
+        var lastFrame: KBRect?
 
         init(world: SimulatedWorld) {
             avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
@@ -57,7 +57,7 @@ struct MutantTests {
         static let name = "incrementalInset"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) {
             guard case .apply(let a) = action else { return honest(action, &s) }
             s.contentInset.bottom += a.contentInset.bottom - world.contentInset.bottom
             s.indicatorInsets = s.contentInset
@@ -70,7 +70,7 @@ struct MutantTests {
         static let name = "originOnly"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) {
             let before = s.contentOffset
             honest(action, &s)
             guard let field = world.focusedField else { return }
@@ -88,7 +88,7 @@ struct MutantTests {
             m.safeArea = .zero
             return m
         }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) { honest(action, &s) }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
     }
 
@@ -100,7 +100,7 @@ struct MutantTests {
             m.window.origin = .zero
             return m
         }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) { honest(action, &s) }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
     }
 
@@ -109,7 +109,7 @@ struct MutantTests {
         static let name = "frameHeight"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) {
             honest(action, &s)
             if case .apply = action, let f = lastFrame {
                 let safe = world.ownSafeAreaContribution.bottom
@@ -150,14 +150,14 @@ struct MutantTests {
             m.bounds = b.transposed
             return m
         }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) { honest(action, &s) }
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) { honest(action, &s) }
     }
 
     @Test func theOraclesOldLegacyReadingIsCaughtByTheTruth() throws {
         let phone = try #require(DeviceCatalog.device(named: "iphone4s"))
         let scenario = Scenario(
             device: phone, profile: .iphoneos3, orientation: .landscapeLeft, contentHeight: 900,
-            fields: [Rect(x: 16, y: 60, width: 280, height: 44), Rect(x: 16, y: 250, width: 280, height: 44)],
+            fields: [KBRect(x: 16, y: 60, width: 280, height: 44), KBRect(x: 16, y: 250, width: 280, height: 44)],
             actions: [.focus(1), .dismiss]
         )
         let trace = ScenarioSimulator.trace(scenario)
@@ -172,7 +172,7 @@ struct MutantTests {
         static let name = "honest"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot { l }
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
-        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: Rect?) {
+        static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) {
             MutantTests.honest(action, &s)
         }
     }

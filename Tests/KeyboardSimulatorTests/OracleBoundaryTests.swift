@@ -13,13 +13,13 @@ struct OracleBoundaryTests {
     /// An iPhone 8 in portrait: a 2,000-pt content, one field at y 600, the
     /// keyboard's 216 pt at the bottom (its top at 451).
     static let header = TraceHeader(
-        screen: Size(width: 375, height: 667),
-        scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 375, height: 667), contentSize: Size(width: 375, height: 2000)),
-        fields: [Rect(x: 16, y: 600, width: 280, height: 44)]
+        screen: KBSize(width: 375, height: 667),
+        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
+        fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]
     )
-    static let keyboard = Rect(x: 0, y: 451, width: 375, height: 216)
+    static let keyboard = KBRect(x: 0, y: 451, width: 375, height: 216)
 
-    static func showing(_ header: TraceHeader = header, keyboard: Rect = keyboard) -> Trace {
+    static func showing(_ header: TraceHeader = header, keyboard: KBRect = keyboard) -> Trace {
         Trace(header: header, events: [
             .focus(field: 0, caret: nil),
             .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
@@ -96,9 +96,9 @@ struct OracleBoundaryTests {
     /// screen. The visible band starts at the screen's top, so it is hidden.
     @Test func aFieldAboveTheScreenIsHiddenThoughItIsBelowTheInset() {
         var header = Self.header
-        header.scrollView.frame = Rect(x: 0, y: -100, width: 375, height: 767)
-        header.scrollView.contentInset = EdgeInsets(top: 50)
-        header.fields = [Rect(x: 16, y: 60, width: 280, height: 44)]
+        header.scrollView.frame = KBRect(x: 0, y: -100, width: 375, height: 767)
+        header.scrollView.contentInset = KBEdgeInsets(top: 50)
+        header.fields = [KBRect(x: 16, y: 60, width: 280, height: 44)]
         let trace = Self.showing(header)
         let passive = TraceReplayer.replay(trace, with: Passive.self)
         #expect(passive.steps.last?.violations == [.fieldVisible])
@@ -113,16 +113,16 @@ struct OracleBoundaryTests {
     /// landscape keyboard would cover where the old field was).
     static func blurThenRotate() -> Trace {
         var header = header
-        header.fields = [Rect(x: 16, y: 900, width: 280, height: 44)]
-        let landscape = Rect(x: 0, y: 169, width: 667, height: 206)
+        header.fields = [KBRect(x: 16, y: 900, width: 280, height: 44)]
+        let landscape = KBRect(x: 0, y: 169, width: 667, height: 206)
         return Trace(header: header, events: [
             .focus(field: 0, caret: nil),
             .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
             .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
             .blur,
             .layout(LayoutChange(
-                screen: Size(width: 667, height: 375), orientation: .landscapeLeft, window: Rect(x: 0, y: 0, width: 667, height: 375),
-                frame: Rect(x: 0, y: 0, width: 667, height: 375), contentSize: Size(width: 667, height: 2000)
+                screen: KBSize(width: 667, height: 375), orientation: .landscapeLeft, window: KBRect(x: 0, y: 0, width: 667, height: 375),
+                frame: KBRect(x: 0, y: 0, width: 667, height: 375), contentSize: KBSize(width: 667, height: 2000)
             )),
             .keyboard(KeyboardNotification(name: .willChangeFrame, frameEnd: landscape)),
             .keyboard(KeyboardNotification(name: .didChangeFrame, frameEnd: landscape)),

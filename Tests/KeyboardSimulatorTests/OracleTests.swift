@@ -89,12 +89,12 @@ struct OracleTests {
 
     @Test func addingOnEveryNotificationBreaksIdempotenceAndBounds() throws {
         // iPad iOS 8.3 was reported to send the WillShow/DidShow pair twice.
-        let frame = Rect(x: 0, y: 760, width: 768, height: 264)
+        let frame = KBRect(x: 0, y: 760, width: 768, height: 264)
         let show = KeyboardNotification(name: .willShow, frameEnd: frame)
         let did = KeyboardNotification(name: .didShow, frameEnd: frame)
         let header = TraceHeader(
-            screen: Size(width: 768, height: 1024),
-            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 768, height: 1024), contentSize: Size(width: 768, height: 2000)),
+            screen: KBSize(width: 768, height: 1024),
+            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 768, height: 1024), contentSize: KBSize(width: 768, height: 2000)),
             fields: []
         )
         let trace = Trace(header: header, events: [.keyboard(show), .keyboard(did), .keyboard(show), .keyboard(did), .keyboard(show), .keyboard(show)])
@@ -124,14 +124,14 @@ struct OracleTests {
     @Test func aFieldWithNoRoomIsUnsatisfiableNotAViolation() throws {
         // The keyboard covers everything below the 64 pt top inset.
         let header = TraceHeader(
-            screen: Size(width: 320, height: 480),
-            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 320, height: 480), contentInset: EdgeInsets(top: 64), contentSize: Size(width: 320, height: 900)),
-            fields: [Rect(x: 0, y: 300, width: 320, height: 44)]
+            screen: KBSize(width: 320, height: 480),
+            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(top: 64), contentSize: KBSize(width: 320, height: 900)),
+            fields: [KBRect(x: 0, y: 300, width: 320, height: 44)]
         )
         let trace = Trace(header: header, events: [
             .focus(field: 0, caret: nil),
-            .keyboard(KeyboardNotification(name: .willShow, frameEnd: Rect(x: 0, y: 40, width: 320, height: 440))),
-            .keyboard(KeyboardNotification(name: .didShow, frameEnd: Rect(x: 0, y: 40, width: 320, height: 440))),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
+            .keyboard(KeyboardNotification(name: .didShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
         ])
         let r = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(r.violationCount == 0)
@@ -140,11 +140,11 @@ struct OracleTests {
 
     @Test func aLayoutEventSwitchesTheWorldToItsFieldList() {
         let header = TraceHeader(
-            screen: Size(width: 320, height: 480),
-            scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 320, height: 480), contentSize: Size(width: 320, height: 900)),
-            fields: [Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: 0, y: 400, width: 320, height: 44)]
+            screen: KBSize(width: 320, height: 480),
+            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentSize: KBSize(width: 320, height: 900)),
+            fields: [KBRect(x: 0, y: 0, width: 320, height: 44), KBRect(x: 0, y: 400, width: 320, height: 44)]
         )
-        let moved = [Rect(x: 0, y: 700, width: 320, height: 44)]
+        let moved = [KBRect(x: 0, y: 700, width: 320, height: 44)]
         let trace = Trace(header: header, events: [.focus(field: 1, caret: nil), .layout(LayoutChange(fieldList: 0))], fieldLists: [moved])
         var world = SimulatedWorld(trace: trace)
         var scrollView = world.initialScrollView(offset: .zero)
@@ -186,32 +186,32 @@ struct OracleTests {
 
     @Test func scrollRectToVisibleHasUIKitsSemantics() {
         var s = ScrollViewModel(
-            frame: Rect(x: 0, y: 0, width: 320, height: 480), safeArea: EdgeInsets(top: 20), contentInset: EdgeInsets(bottom: 216),
-            insetAdjustment: .automatic, contentSize: Size(width: 320, height: 1000), contentOffset: Point(x: 0, y: -20)
+            frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: KBEdgeInsets(top: 20), contentInset: KBEdgeInsets(bottom: 216),
+            insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: -20)
         )
-        s.scrollRectToVisible(Rect(x: 0, y: 100, width: 10, height: 44))
+        s.scrollRectToVisible(KBRect(x: 0, y: 100, width: 10, height: 44))
         #expect(s.contentOffset.y == -20, "already visible: no movement")
-        s.scrollRectToVisible(Rect(x: 0, y: 500, width: 10, height: 44))
+        s.scrollRectToVisible(KBRect(x: 0, y: 500, width: 10, height: 44))
         #expect(s.contentOffset.y == 544 - 264, "bottom aligned with the visible bottom (480 − 216)")
-        s.scrollRectToVisible(Rect(x: 0, y: 0, width: 10, height: 10))
+        s.scrollRectToVisible(KBRect(x: 0, y: 0, width: 10, height: 10))
         #expect(s.contentOffset.y == -20, "top aligned with the visible top")
-        s.scrollRectToVisible(Rect(x: 0, y: 300, width: 10, height: 600))
+        s.scrollRectToVisible(KBRect(x: 0, y: 300, width: 10, height: 600))
         #expect(s.contentOffset.y == 280, "taller than the visible area: its top")
-        s.scrollRectToVisible(Rect(x: 0, y: 5000, width: 10, height: 10))
+        s.scrollRectToVisible(KBRect(x: 0, y: 5000, width: 10, height: 10))
         #expect(s.contentOffset.y == s.maximumOffsetY, "clamped to the range")
         // An empty rect does nothing ([s21g-2008]): `[nil frame]`, the zero
         // rect, for a recipe whose active field is gone, does not scroll to
         // the top.
         s.scrollRectToVisible(.zero)
         #expect(s.contentOffset.y == s.maximumOffsetY)
-        s.scrollRectToVisible(Rect(x: 0, y: 0, width: 0, height: 44))
+        s.scrollRectToVisible(KBRect(x: 0, y: 0, width: 0, height: 44))
         #expect(s.contentOffset.y == s.maximumOffsetY)
     }
 
     @Test func resizingTheFrameClampsTheOffsetButMovingItDoesNot() {
         var s = ScrollViewModel(
-            frame: Rect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
-            insetAdjustment: .automatic, contentSize: Size(width: 320, height: 1000), contentOffset: Point(x: 0, y: 900)
+            frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
+            insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: 900)
         )
         s.frame.origin.y = -100
         #expect(s.contentOffset.y == 900, "a root view shift changes no bounds")

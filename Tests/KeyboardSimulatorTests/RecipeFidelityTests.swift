@@ -9,18 +9,18 @@ import Testing
 /// line of the recipe it comes from.
 @Suite("Recipes as written")
 struct RecipeFidelityTests {
-    static let phone = Size(width: 320, height: 568)
-    static let shown = Rect(x: 0, y: 352, width: 320, height: 216)
-    static let below = Rect(x: 0, y: 568, width: 320, height: 216)
+    static let phone = KBSize(width: 320, height: 568)
+    static let shown = KBRect(x: 0, y: 352, width: 320, height: 216)
+    static let below = KBRect(x: 0, y: 568, width: 320, height: 216)
 
-    static func header(profile: TraceProfile = .ios8, fields: [Rect] = [Rect(x: 16, y: 400, width: 280, height: 44)]) -> TraceHeader {
+    static func header(profile: TraceProfile = .ios8, fields: [KBRect] = [KBRect(x: 16, y: 400, width: 280, height: 44)]) -> TraceHeader {
         TraceHeader(
             profile: profile, screen: phone,
-            scrollView: ScrollViewSetup(frame: Rect(origin: .zero, size: phone), contentSize: Size(width: 320, height: 1500)), fields: fields
+            scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: phone), contentSize: KBSize(width: 320, height: 1500)), fields: fields
         )
     }
 
-    static func note(_ name: KeyboardNotification.Name, from begin: Rect, to end: Rect, duration: Double = 0.25, curve: Int = 7) -> TraceEvent {
+    static func note(_ name: KeyboardNotification.Name, from begin: KBRect, to end: KBRect, duration: Double = 0.25, curve: Int = 7) -> TraceEvent {
         .keyboard(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, bounds: end.size, duration: duration, curve: curve, isLocal: true))
     }
 
@@ -70,9 +70,9 @@ struct RecipeFidelityTests {
         // `[nil frame]` is CGRectZero; scrollRectToVisible ignores an empty
         // rect [s21g-2008]: the offset stays where the user left it.
         var header = Self.header(profile: .iphoneos3)
-        header.scrollView.contentOffset = Point(x: 0, y: 300)
+        header.scrollView.contentOffset = KBPoint(x: 0, y: 300)
         let trace = Trace(header: header, events: [
-            .keyboard(KeyboardNotification(name: .didShow, bounds: Size(width: 320, height: 216), centerBegin: Point(x: 160, y: 676), centerEnd: Point(x: 160, y: 460))),
+            .keyboard(KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 676), centerEnd: KBPoint(x: 160, y: 460))),
         ])
         let step = TraceReplayer.replay(trace, with: Apple2009Strategy.self).steps[0]
         #expect(step.contentOffset.y == 300)
@@ -107,10 +107,10 @@ struct RecipeFidelityTests {
         #expect(EngineStrategy.scope == .everything)
         // Read from a header: why a trace is outside.
         var h = Self.header()
-        h.scrollView.contentInset = EdgeInsets(top: 64)
+        h.scrollView.contentInset = KBEdgeInsets(top: 64)
         #expect(CookbookStrategy.scope.exclusions(h) == ["a content inset of the app's own"])
         #expect(Apple2009Strategy.scope.exclusions(Self.header()) == ["era ios8"])
-        h.window = Rect(x: 0, y: 100, width: 320, height: 468)
+        h.window = KBRect(x: 0, y: 100, width: 320, height: 468)
         #expect(CookbookStrategy.scope.exclusions(h).contains("a window smaller than the screen"))
     }
 
@@ -124,7 +124,7 @@ struct RecipeFidelityTests {
         #expect(IQKeyboardManagerStrategy.promise(for: h).distance == 10)
         // A field flush against the keyboard keeps the recipes' promise, not
         // the engine's 10 pt.
-        let flush = Trace(header: Self.header(fields: [Rect(x: 16, y: 308, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let flush = Trace(header: Self.header(fields: [KBRect(x: 16, y: 308, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
         #expect(TraceReplayer.replay(flush, with: CookbookStrategy.self).violationCount == 0)
     }
 }

@@ -16,13 +16,13 @@ struct SafeAreaAdjustmentTests {
         var r = SeededGenerator(seed: seed, index: 0)
         for _ in 0..<2_000 {
             let behaviour = r.pick(InsetAdjustment.allCases)
-            let frame = Size(width: r.pick([320.0, 375, 812]), height: r.pick([375.0, 667, 812]))
+            let frame = KBSize(width: r.pick([320.0, 375, 812]), height: r.pick([375.0, 667, 812]))
             // Content shorter, equal and longer along each axis.
-            let content = Size(width: frame.width + r.pick([-100.0, 0, 100]), height: frame.height + r.pick([-100.0, 0, 0.5, 400]))
-            let safe = EdgeInsets(top: r.pick([0.0, 20, 44]), left: r.pick([0.0, 44]), bottom: r.pick([0.0, 21, 34]), right: r.pick([0.0, 44]))
+            let content = KBSize(width: frame.width + r.pick([-100.0, 0, 100]), height: frame.height + r.pick([-100.0, 0, 0.5, 400]))
+            let safe = KBEdgeInsets(top: r.pick([0.0, 20, 44]), left: r.pick([0.0, 44]), bottom: r.pick([0.0, 21, 34]), right: r.pick([0.0, 44]))
             let v = r.chance(0.3), h = r.chance(0.3)
             let snapshot = LayoutSnapshot(
-                screen: frame, scrollViewFrame: Rect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, contentSize: content,
+                screen: frame, scrollViewFrame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, contentSize: content,
                 alwaysBounceVertical: v, alwaysBounceHorizontal: h
             )
             let model = SafeAreaAdjustment(behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h)
@@ -35,19 +35,19 @@ struct SafeAreaAdjustmentTests {
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {
         var s = ScrollViewModel(
-            frame: Rect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 44, bottom: 34), contentInset: .zero,
-            insetAdjustment: .scrollableAxes, contentSize: Size(width: 375, height: 700), contentOffset: .zero
+            frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentInset: .zero,
+            insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700), contentOffset: .zero
         )
         #expect(s.adjustedContentInset == .zero)
         s.contentInset.bottom = 300
-        #expect(s.adjustedContentInset == EdgeInsets(bottom: 300))
+        #expect(s.adjustedContentInset == KBEdgeInsets(bottom: 300))
         // A recipe shrinks the frame above the keyboard: now the content
         // scrolls, and UIKit adds the safe area.
-        s.frame = Rect(x: 0, y: 0, width: 375, height: 500)
-        #expect(s.adjustedContentInset == EdgeInsets(top: 44, bottom: 334))
+        s.frame = KBRect(x: 0, y: 0, width: 375, height: 500)
+        #expect(s.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 334))
         s.alwaysBounceVertical = true
-        s.frame = Rect(x: 0, y: 0, width: 375, height: 812)
-        #expect(s.adjustedContentInset == EdgeInsets(top: 44, bottom: 334))
+        s.frame = KBRect(x: 0, y: 0, width: 375, height: 812)
+        #expect(s.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 334))
     }
 
     /// The trace format carries the behaviours and the bounce flags, in the
@@ -68,10 +68,10 @@ struct SafeAreaAdjustmentTests {
         // The world follows the layout event.
         var world = SimulatedWorld(trace: trace)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        #expect(world.ownSafeAreaContribution == EdgeInsets(top: 44, bottom: 34))
+        #expect(world.ownSafeAreaContribution == KBEdgeInsets(top: 44, bottom: 34))
         world.apply(trace.events[0].event, scrollView: &scrollView)
         #expect(scrollView.insetAdjustment == .always && scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical)
-        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 44, bottom: 34))
+        #expect(scrollView.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 34))
     }
 
     /// Generated scenarios use every behaviour from iOS 11, and none before.

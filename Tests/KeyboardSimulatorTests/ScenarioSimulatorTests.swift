@@ -30,7 +30,7 @@ struct ScenarioSimulatorTests {
 
     static func scenario(
         _ device: String, _ profile: TraceProfile, version: Int? = nil, placement: WindowPlacement = .fullScreen,
-        fields: [Rect] = [Rect(x: 16, y: 100, width: 280, height: 44), Rect(x: 16, y: 300, width: 280, height: 44)]
+        fields: [KBRect] = [KBRect(x: 16, y: 100, width: 280, height: 44), KBRect(x: 16, y: 300, width: 280, height: 44)]
     ) -> Scenario {
         Scenario(device: Self.device(device), profile: profile, systemVersion: version, placement: placement, contentHeight: 1500, fields: fields, actions: [])
     }
@@ -159,7 +159,7 @@ struct ScenarioSimulatorTests {
     }
 
     @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
-        let s = Self.scenario("iphone8", .ios8, fields: [Rect(x: 16, y: 100, width: 280, height: 300)])
+        let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
         #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])
     }
 
@@ -174,30 +174,30 @@ struct ScenarioSimulatorTests {
         // iOS 7, iPad landscapeRight: the fixed portrait space, no isLocal;
         // bounds and centres in the same space.
         let ios7 = firstShow("ipad", .ios7, .landscapeRight)
-        #expect(ios7?.frameEnd == Rect(x: 0, y: 0, width: 352, height: 1024))
-        #expect(ios7?.bounds == Size(width: 352, height: 1024) && ios7?.centerEnd == Point(x: 176, y: 512))
+        #expect(ios7?.frameEnd == KBRect(x: 0, y: 0, width: 352, height: 1024))
+        #expect(ios7?.bounds == KBSize(width: 352, height: 1024) && ios7?.centerEnd == KBPoint(x: 176, y: 512))
         #expect(ios7?.isLocal == nil && ios7?.curve == 7)
         // iOS 6 prints curve 0.
         #expect(firstShow("ipad", .ios7, .portrait, version: 6)?.curve == 0)
         // iPhone OS 3: bounds and centres only.
         let os3 = firstShow("iphone4s", .iphoneos3, .portrait)
-        #expect(os3?.frameEnd == nil && os3?.bounds == Size(width: 320, height: 216) && os3?.centerEnd == Point(x: 160, y: 372))
+        #expect(os3?.frameEnd == nil && os3?.bounds == KBSize(width: 320, height: 216) && os3?.centerEnd == KBPoint(x: 160, y: 372))
         #expect(os3?.curve == 0 && os3?.duration == 0.3)
         // iPhone OS 3 in landscape: the bounds as the interface sees them,
         // the centre in the fixed space.
         let os3Landscape = firstShow("iphone4s", .iphoneos3, .landscapeLeft)
-        #expect(os3Landscape?.bounds == Size(width: 480, height: 162) && os3Landscape?.centerEnd == Point(x: 239, y: 240))
+        #expect(os3Landscape?.bounds == KBSize(width: 480, height: 162) && os3Landscape?.centerEnd == KBPoint(x: 239, y: 240))
         // iOS 8: oriented frames, isLocal, curve 7, QuickType height.
         let ios8 = firstShow("iphone8", .ios8, .landscapeLeft)
-        #expect(ios8?.frameEnd == Rect(x: 0, y: 375 - 194, width: 667, height: 194))
-        #expect(ios8?.frameBegin == Rect(x: 0, y: 375, width: 667, height: 194))
-        #expect(ios8?.isLocal == true && ios8?.curve == 7 && ios8?.bounds == Size(width: 667, height: 194))
+        #expect(ios8?.frameEnd == KBRect(x: 0, y: 375 - 194, width: 667, height: 194))
+        #expect(ios8?.frameBegin == KBRect(x: 0, y: 375, width: 667, height: 194))
+        #expect(ios8?.isLocal == true && ios8?.curve == 7 && ios8?.bounds == KBSize(width: 667, height: 194))
         // iOS 9–12 iPad in Slide Over: the key window's space, so the
         // keyboard spanning the screen starts left of the window's origin.
         let slideOver = firstShow("ipad", .ios8, .portrait, version: 10, placement: .slideOver)
-        #expect(slideOver?.frameEnd == Rect(x: -448, y: 1024 - 313, width: 768, height: 313))
+        #expect(slideOver?.frameEnd == KBRect(x: -448, y: 1024 - 313, width: 768, height: 313))
         // iPadOS 13+: the screen's space.
-        #expect(firstShow("ipad", .ipados, .portrait, placement: .slideOver)?.frameEnd == Rect(x: 0, y: 1024 - 313, width: 768, height: 313))
+        #expect(firstShow("ipad", .ipados, .portrait, placement: .slideOver)?.frameEnd == KBRect(x: 0, y: 1024 - 313, width: 768, height: 313))
     }
 
     @Test func anotherAppsKeyboardIsNotLocal() {
@@ -213,7 +213,7 @@ struct ScenarioSimulatorTests {
         var sim = ScenarioSimulator(s)
         _ = sim.perform(.focus(0))
         _ = sim.perform(.reduceMotion(true))
-        let expected = style == .emptyRect ? Rect.zero : Rect(x: 0, y: 667, width: 375, height: 71)
+        let expected = style == .emptyRect ? KBRect.zero : KBRect(x: 0, y: 667, width: 375, height: 71)
         let lines = sim.perform(.dismiss)
         #expect(lines.first?.event == .blur && lines.first?.truth != .hidden, "the field resigns before the keyboard goes")
         for line in lines.dropFirst() {
@@ -229,16 +229,16 @@ struct ScenarioSimulatorTests {
             Issue.record("expected a layout event")
             return
         }
-        #expect(c.screen == Size(width: 812, height: 375))
-        #expect(c.window == Rect(x: 0, y: 0, width: 812, height: 375))
-        #expect(c.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(c.screen == KBSize(width: 812, height: 375))
+        #expect(c.window == KBRect(x: 0, y: 0, width: 812, height: 375))
+        #expect(c.safeArea == KBEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
 
     @Test func slideOverWindowsSitAtTheRight() {
         var s = Self.scenario("ipad", .ipados)
         s.placement = .slideOver
-        #expect(ScenarioSimulator(s).header().window == Rect(x: 448, y: 0, width: 320, height: 1024))
-        #expect(WindowPlacement.slideOver.viewFrame(on: Size(width: 375, height: 667)) == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(ScenarioSimulator(s).header().window == KBRect(x: 448, y: 0, width: 320, height: 1024))
+        #expect(WindowPlacement.slideOver.viewFrame(on: KBSize(width: 375, height: 667)) == KBRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test func iPhoneOS3CannotChangeInputModeUndockOrAttachAKeyboard() {

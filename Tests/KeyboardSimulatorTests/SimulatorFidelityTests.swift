@@ -27,7 +27,7 @@ struct SimulatorFidelityTests {
 
     @Test func faceIDiPadsHaveNoSplitOrUndockedKeyboard() {
         for device in DeviceCatalog.all where device.family == .pad && !device.splitKeyboard {
-            var sim = ScenarioSimulator(Scenario(device: device, profile: .ipados, contentHeight: 2000, fields: [Rect(x: 16, y: 100, width: 280, height: 44)], actions: []))
+            var sim = ScenarioSimulator(Scenario(device: device, profile: .ipados, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
             _ = sim.perform(.focus(0))
             #expect(!sim.isValid(.undock) && !sim.isValid(.split), "\(device.name)")
             #expect(sim.isValid(.float), "\(device.name): the floating keyboard stays")
@@ -36,7 +36,7 @@ struct SimulatorFidelityTests {
     }
 
     @Test func noQuickTypeOrThirdPartyKeyboardsBeforeIOS8() {
-        var sim = ScenarioSimulator(Scenario(device: DeviceCatalog.device(named: "iphone5")!, profile: .ios7, contentHeight: 2000, fields: [Rect(x: 16, y: 100, width: 280, height: 44)], actions: []))
+        var sim = ScenarioSimulator(Scenario(device: DeviceCatalog.device(named: "iphone5")!, profile: .ios7, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
         #expect(sim.mode == .standard)
         _ = sim.perform(.focus(0))
         #expect(!sim.isValid(.changeInputMode(.quickType)) && !sim.isValid(.changeInputMode(.thirdParty)))
@@ -58,7 +58,7 @@ struct SimulatorFidelityTests {
         // inputAccessoryView came with iPhone OS 3.2, on iPad only.
         var s = Scenario(
             device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 2000,
-            fields: [Rect(x: 16, y: 100, width: 280, height: 44)], fieldKeyboards: [FieldKeyboard(accessoryHeight: 44)], actions: [.focus(0)]
+            fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], fieldKeyboards: [FieldKeyboard(accessoryHeight: 44)], actions: [.focus(0)]
         )
         let bounds = Self.notifications(ScenarioSimulator.trace(s)).compactMap(\.bounds)
         #expect(!bounds.isEmpty && bounds.allSatisfy { $0.height == 216 })
@@ -73,7 +73,7 @@ struct SimulatorFidelityTests {
     }
 
     @Test func noHardwareKeyboardOnIPhoneOS3AndNoReduceMotionBeforeIOS7() {
-        let s = Scenario(device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 900, fields: [Rect(x: 16, y: 100, width: 280, height: 44)], actions: [])
+        let s = Scenario(device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 900, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
         let sim = ScenarioSimulator(s)
         #expect(!sim.isValid(.attachHardwareKeyboard) && !sim.isValid(.reduceMotion(true)))
         var ios6 = s
@@ -102,11 +102,11 @@ struct SimulatorFidelityTests {
         let sheet = WindowPlacement.formSheet.viewFrame(on: ipad.screen(.portrait))
         let s = Scenario(
             device: ipad, profile: .ios8, systemVersion: 12, placement: .formSheet, topBar: 44, contentHeight: 1500,
-            fields: [Rect(x: 16, y: 500, width: 280, height: 44)], actions: [.focus(0)]
+            fields: [KBRect(x: 16, y: 500, width: 280, height: 44)], actions: [.focus(0)]
         )
         let trace = ScenarioSimulator.trace(s)
-        #expect(trace.header.window == Rect(origin: .zero, size: ipad.screen(.portrait)))
-        #expect(trace.header.scrollView.frame == Rect(x: sheet.minX, y: sheet.minY + 44, width: sheet.width, height: sheet.height - 44))
+        #expect(trace.header.window == KBRect(origin: .zero, size: ipad.screen(.portrait)))
+        #expect(trace.header.scrollView.frame == KBRect(x: sheet.minX, y: sheet.minY + 44, width: sheet.width, height: sheet.height - 44))
         let end = try #require(Self.notifications(trace).first { $0.name == .willShow }?.frameEnd)
         #expect(end.minX == 0 && end.maxY == ipad.screen(.portrait).height && end.width == ipad.screen(.portrait).width)
     }

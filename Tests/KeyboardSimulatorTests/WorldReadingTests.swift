@@ -12,7 +12,7 @@ import Testing
 @Suite("The world's reading agrees with the engine's")
 struct WorldReadingTests {
     /// The first step (line) at which they disagree, or nil.
-    static func disagreement(_ trace: Trace) -> (line: Int, engine: Rect?, world: Rect?)? {
+    static func disagreement(_ trace: Trace) -> (line: Int, engine: KBRect?, world: KBRect?)? {
         var world = SimulatedWorld(trace: trace)
         var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
         var engine = EngineStrategy(world: world)
@@ -38,12 +38,12 @@ struct WorldReadingTests {
     }
 
     static let header = TraceHeader(
-        profile: .ios8, screen: Size(width: 375, height: 667),
-        scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 375, height: 667), contentSize: Size(width: 375, height: 2000)),
-        fields: [Rect(x: 16, y: 560, width: 343, height: 44)]
+        profile: .ios8, screen: KBSize(width: 375, height: 667),
+        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
+        fields: [KBRect(x: 16, y: 560, width: 343, height: 44)]
     )
-    static let docked = Rect(x: 0, y: 451, width: 375, height: 216)
-    static func note(_ name: KeyboardNotification.Name, _ end: Rect?, duration: Double? = 0.25) -> TraceEvent {
+    static let docked = KBRect(x: 0, y: 451, width: 375, height: 216)
+    static func note(_ name: KeyboardNotification.Name, _ end: KBRect?, duration: Double? = 0.25) -> TraceEvent {
         .keyboard(KeyboardNotification(name: name, frameEnd: end, duration: duration, curve: 7))
     }
 
@@ -55,27 +55,27 @@ struct WorldReadingTests {
 
     static let sequences: [Sequence] = [
         Sequence(description: "an absurd frame after a show", events: [
-            note(.willShow, docked), note(.didChangeFrame, Rect(x: 0, y: -1e300, width: 375, height: 1e300)),
+            note(.willShow, docked), note(.didChangeFrame, KBRect(x: 0, y: -1e300, width: 375, height: 1e300)),
         ]),
         Sequence(description: "an hour-long duration", events: [note(.willShow, docked, duration: 3600)]),
         Sequence(description: "a hide with NaN frames", events: [
-            note(.willShow, docked), note(.willHide, Rect(x: .nan, y: 0, width: 1, height: 1), duration: .nan),
+            note(.willShow, docked), note(.willHide, KBRect(x: .nan, y: 0, width: 1, height: 1), duration: .nan),
         ]),
         Sequence(description: "iOS 26 accessory frames around a hide", events: [
-            note(.willShow, docked), note(.willChangeFrame, Rect(x: 0, y: 623, width: 375, height: 44)), note(.willHide, Rect(x: 0, y: 623, width: 375, height: 44)),
-            note(.didChangeFrame, Rect(x: 0, y: 623, width: 375, height: 44)), note(.didHide, Rect(x: 0, y: 623, width: 375, height: 44)),
+            note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)), note(.willHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
+            note(.didChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)), note(.didHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
         ]),
         Sequence(description: "a Did three announcements late", events: [
-            note(.willShow, docked), note(.willChangeFrame, Rect(x: 0, y: 667, width: 375, height: 216)), note(.willHide, nil),
-            note(.willShow, Rect(x: 0, y: 409, width: 375, height: 258)), note(.didShow, docked),
+            note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 667, width: 375, height: 216)), note(.willHide, nil),
+            note(.willShow, KBRect(x: 0, y: 409, width: 375, height: 258)), note(.didShow, docked),
         ]),
         Sequence(
             description: "iPhone OS 3 landscape legacy keys",
             header: TraceHeader(
-                profile: .iphoneos3, screen: Size(width: 480, height: 320), orientation: .landscapeLeft,
-                scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 480, height: 320), contentSize: Size(width: 480, height: 900)), fields: []
+                profile: .iphoneos3, screen: KBSize(width: 480, height: 320), orientation: .landscapeLeft,
+                scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 480, height: 320), contentSize: KBSize(width: 480, height: 900)), fields: []
             ),
-            events: [.keyboard(KeyboardNotification(name: .didShow, bounds: Size(width: 480, height: 162), centerEnd: Point(x: 239, y: 240)))]
+            events: [.keyboard(KeyboardNotification(name: .didShow, bounds: KBSize(width: 480, height: 162), centerEnd: KBPoint(x: 239, y: 240)))]
         ),
     ]
 

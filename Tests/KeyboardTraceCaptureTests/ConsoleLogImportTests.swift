@@ -30,35 +30,35 @@ struct ConsoleLogImportTests {
         #expect(r.keyboard == 2 && r.skipped == 1)
         let notes = Self.keyboard(r.trace)
         #expect(notes[0] == KeyboardNotification(
-            name: .willShow, frameBegin: Rect(x: 0, y: 812, width: 375, height: 291), frameEnd: Rect(x: 0, y: 521, width: 375, height: 291),
-            bounds: Size(width: 375, height: 291), centerBegin: Point(x: 187.5, y: 957.5), centerEnd: Point(x: 187.5, y: 666.5),
+            name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291), frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291),
+            bounds: KBSize(width: 375, height: 291), centerBegin: KBPoint(x: 187.5, y: 957.5), centerEnd: KBPoint(x: 187.5, y: 666.5),
             duration: 0.25, curve: 7, isLocal: true
         ))
-        #expect(notes[1].name == .willHide && notes[1].frameEnd == Rect(x: 0, y: 812, width: 375, height: 291))
+        #expect(notes[1].name == .willHide && notes[1].frameEnd == KBRect(x: 0, y: 812, width: 375, height: 291))
         // The screen read off the frames: 375 wide, hidden keyboards at y = 812.
-        #expect(r.trace.header.screen == Size(width: 375, height: 812) && r.trace.header.orientation == .portrait)
+        #expect(r.trace.header.screen == KBSize(width: 375, height: 812) && r.trace.header.orientation == .portrait)
     }
 
     @Test func objectiveCBareValuesOfOldIOS() throws {
         let r = try Self.imported(S.objectiveCBare, .init(profile: .ios7))
         let n = try #require(Self.keyboard(r.trace).first)
         #expect(n == KeyboardNotification(
-            name: .willShow, frameBegin: Rect(x: 0, y: 480, width: 320, height: 216), frameEnd: Rect(x: 0, y: 264, width: 320, height: 216),
-            bounds: Size(width: 320, height: 216), centerBegin: Point(x: 160, y: 588), centerEnd: Point(x: 160, y: 372), duration: 0.3, curve: 0
+            name: .willShow, frameBegin: KBRect(x: 0, y: 480, width: 320, height: 216), frameEnd: KBRect(x: 0, y: 264, width: 320, height: 216),
+            bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 588), centerEnd: KBPoint(x: 160, y: 372), duration: 0.3, curve: 0
         ))
         #expect(n.isLocal == nil)
-        #expect(r.trace.header.profile == .ios7 && r.trace.header.screen == Size(width: 320, height: 480))
+        #expect(r.trace.header.profile == .ios7 && r.trace.header.screen == KBSize(width: 320, height: 480))
     }
 
     @Test func swiftPrintKeepsAllSeventeenDigits() throws {
         let r = try Self.imported(S.swift)
         let notes = Self.keyboard(r.trace)
         #expect(notes.count == 2 && notes[1].name == .didShow)
-        #expect(notes[0].frameEnd == Rect(x: 0, y: 409.33333333333331, width: 375, height: 257.66666666666669))
+        #expect(notes[0].frameEnd == KBRect(x: 0, y: 409.33333333333331, width: 375, height: 257.66666666666669))
         #expect(notes[0].frameEnd?.origin.y.bitPattern == (1228.0 / 3).bitPattern)
-        #expect(notes[0].centerEnd == Point(x: 187.5, y: 538.33333333333337))
-        #expect(notes[0].duration == 0.25 && notes[0].curve == 7 && notes[0].isLocal == true && notes[0].bounds == Size(width: 375, height: 258))
-        #expect(r.trace.header.screen == Size(width: 375, height: 667))
+        #expect(notes[0].centerEnd == KBPoint(x: 187.5, y: 538.33333333333337))
+        #expect(notes[0].duration == 0.25 && notes[0].curve == 7 && notes[0].isLocal == true && notes[0].bounds == KBSize(width: 375, height: 258))
+        #expect(r.trace.header.screen == KBSize(width: 375, height: 667))
     }
 
     @Test(arguments: [S.bareSwift, S.bareObjectiveC])
@@ -66,8 +66,8 @@ struct ConsoleLogImportTests {
         #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) { try ConsoleLogImport.trace([("log.txt", log)], options: .init()) }
         let r = try Self.imported(log, .init(bareName: .willShow))
         let n = try #require(Self.keyboard(r.trace).first)
-        #expect(n.name == .willShow && n.frameEnd == Rect(x: 0, y: 409, width: 375, height: 258) && n.curve == 7)
-        #expect(r.trace.header.screen == Size(width: 375, height: 667))
+        #expect(n.name == .willShow && n.frameEnd == KBRect(x: 0, y: 409, width: 375, height: 258) && n.curve == 7)
+        #expect(r.trace.header.screen == KBSize(width: 375, height: 667))
     }
 
     @Test func aTruncatedRectNamesItsLineAndKey() {
@@ -96,7 +96,7 @@ struct ConsoleLogImportTests {
         let landscape = S.objectiveCQuoted.replacingOccurrences(of: "375", with: "1000")
         #expect(throws: ConsoleLogImport.Problem.self) { try ConsoleLogImport.trace([("l.log", landscape)], options: .init()) }
         let r = try Self.imported(landscape, .init(orientation: .landscapeRight))
-        #expect(r.trace.header.screen == Size(width: 1000, height: 812) && r.trace.header.orientation == .landscapeRight)
+        #expect(r.trace.header.screen == KBSize(width: 1000, height: 812) && r.trace.header.orientation == .landscapeRight)
         // Only a frame change: no edge to read the screen off.
         let changeOnly = S.swift.replacingOccurrences(of: "UIKeyboardWillShowNotification", with: "UIKeyboardWillChangeFrameNotification")
             .replacingOccurrences(of: "UIKeyboardDidShowNotification", with: "UIKeyboardDidChangeFrameNotification")
@@ -106,11 +106,11 @@ struct ConsoleLogImportTests {
         } catch {
             #expect(error.description.hasSuffix("pass --screen WxH"))
         }
-        #expect(try Self.imported(changeOnly, .init(screen: Size(width: 375, height: 667))).keyboard == 2)
+        #expect(try Self.imported(changeOnly, .init(screen: KBSize(width: 375, height: 667))).keyboard == 2)
     }
 
     @Test func theTraceWritesReadsBackAndReplays() throws {
-        let options = ConsoleLogImport.Options(fields: [Rect(x: 16, y: 700, width: 343, height: 44)], focus: 0)
+        let options = ConsoleLogImport.Options(fields: [KBRect(x: 16, y: 700, width: 343, height: 44)], focus: 0)
         let r = try Self.imported(S.objectiveCQuoted, options)
         let text = TraceWriter.text(r.trace)
         let again = try TraceReader.read(text, file: "imported.kbtrace")
@@ -131,7 +131,7 @@ struct ConsoleLogImportTests {
     }
 
     @Test func severalLogsMakeOneTraceInOrder() throws {
-        let r = try ConsoleLogImport.trace([("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init(screen: Size(width: 375, height: 812)))
+        let r = try ConsoleLogImport.trace([("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init(screen: KBSize(width: 375, height: 812)))
         #expect(Self.keyboard(r.trace).map(\.name) == [.willShow, .didShow, .willShow, .willHide])
     }
 }

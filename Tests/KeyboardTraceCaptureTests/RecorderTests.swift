@@ -12,23 +12,23 @@ import Testing
 @Suite("Recording traces")
 struct RecorderTests {
     static let header = TraceHeader(
-        profile: .ios13, screen: Size(width: 375, height: 812),
-        scrollView: ScrollViewSetup(frame: Rect(x: 0, y: 0, width: 375, height: 812), safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: Size(width: 375, height: 1400)),
-        fields: [Rect(x: 16, y: 120, width: 343, height: 44), Rect(x: 16, y: 700, width: 343, height: 44)],
+        profile: .ios13, screen: KBSize(width: 375, height: 812),
+        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: KBSize(width: 375, height: 1400)),
+        fields: [KBRect(x: 16, y: 120, width: 343, height: 44), KBRect(x: 16, y: 700, width: 343, height: 44)],
         policy: AvoidancePolicy(distance: 8)
     )
 
     /// What the keyboard posts: show, a taller keyboard (predictions on),
     /// hide; Will and Did.
     static let posts: [KeyboardNotification] = {
-        let hidden = Rect(x: 0, y: 812, width: 375, height: 291), shown = Rect(x: 0, y: 521, width: 375, height: 291)
-        let taller = Rect(x: 0, y: 476, width: 375, height: 336)
+        let hidden = KBRect(x: 0, y: 812, width: 375, height: 291), shown = KBRect(x: 0, y: 521, width: 375, height: 291)
+        let taller = KBRect(x: 0, y: 476, width: 375, height: 336)
         return [
             KeyboardNotification(name: .willShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
             KeyboardNotification(name: .didShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
             KeyboardNotification(name: .willChangeFrame, frameBegin: shown, frameEnd: taller, duration: 0.25, curve: 7, isLocal: true),
-            KeyboardNotification(name: .willHide, frameBegin: taller, frameEnd: Rect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
-            KeyboardNotification(name: .didHide, frameBegin: taller, frameEnd: Rect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .willHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(name: .didHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
         ]
     }()
 
@@ -38,7 +38,7 @@ struct RecorderTests {
         let lock = NSLock()
         let world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
         var scrollView: ScrollViewModel
-        var afterEach: [(EdgeInsets, Point)] = []
+        var afterEach: [(KBEdgeInsets, KBPoint)] = []
 
         init() { scrollView = world.initialScrollView(offset: RecorderTests.header.scrollView.contentOffset) }
 
@@ -96,12 +96,12 @@ struct RecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = KeyboardTraceRecorder(path: path, header: Self.header, center: center)
         recorder.appear()
-        recorder.layout(LayoutChange(contentSize: Size(width: 375, height: 2000)), fields: [Rect(x: 0, y: 1500, width: 375, height: 44)])
-        recorder.focus(field: 0, caret: Rect(x: 20, y: 1510, width: 2, height: 20))
+        recorder.layout(LayoutChange(contentSize: KBSize(width: 375, height: 2000)), fields: [KBRect(x: 0, y: 1500, width: 375, height: 44)])
+        recorder.focus(field: 0, caret: KBRect(x: 20, y: 1510, width: 2, height: 20))
         recorder.disappear()
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace == recorder.trace.renumbered || trace.renumbered == recorder.trace.renumbered)
-        #expect(trace.fieldLists == [[Rect(x: 0, y: 1500, width: 375, height: 44)]])
+        #expect(trace.fieldLists == [[KBRect(x: 0, y: 1500, width: 375, height: 44)]])
         #expect(recorder.writeError == nil)
     }
 

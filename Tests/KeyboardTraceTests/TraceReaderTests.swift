@@ -11,9 +11,9 @@ struct TraceReaderTests {
     @Test func readsTheHeaderOfDesignSection6() throws {
         let t = try TraceReader.read(Self.header + "\n", file: "t.kbtrace")
         #expect(t.header.profile == .ios8)
-        #expect(t.header.screen == Size(width: 375, height: 667))
-        #expect(t.header.scrollView.safeArea == EdgeInsets(top: 20))
-        #expect(t.header.scrollView.contentOffset == Point(x: 0, y: -20))
+        #expect(t.header.screen == KBSize(width: 375, height: 667))
+        #expect(t.header.scrollView.safeArea == KBEdgeInsets(top: 20))
+        #expect(t.header.scrollView.contentOffset == KBPoint(x: 0, y: -20))
         #expect(t.header.fields.count == 2)
         #expect(t.header.policy.distance == 10)
         #expect(t.events.isEmpty)
@@ -26,7 +26,7 @@ struct TraceReaderTests {
         )
         #expect(t.header.profile == .ios8)
         #expect(t.header.orientation == .portrait)
-        #expect(t.header.window == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(t.header.window == KBRect(x: 0, y: 0, width: 320, height: 480))
         #expect(t.header.scrollView.insetAdjustment == .automatic)
         #expect(t.header.policy == AvoidancePolicy())
     }
@@ -42,7 +42,7 @@ struct TraceReaderTests {
         )
         #expect(t.header.scrollView.contentOffset == .zero)
         #expect(t.header.scrollView.contentOffset.y.sign == .plus, "0, not −0")
-        #expect(t.header.scrollView.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(t.header.scrollView.safeArea == KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let bare = try TraceReader.read(
             #"{"schemaVersion":1,"kind":"kbtrace","screen":[375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[]}"#,
             file: "t"
@@ -62,14 +62,14 @@ struct TraceReaderTests {
         let t = try TraceReader.read(text, file: "t")
         #expect(t.events.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 10])
         #expect(t.events[0].event == .keyboard(KeyboardNotification(
-            name: .willShow, frameBegin: Rect(x: 0, y: 667, width: 375, height: 258), frameEnd: Rect(x: 0, y: 409, width: 375, height: 258),
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
             duration: 0.25, curve: 7, isLocal: true)))
-        #expect(t.events[2].event == .focus(field: 0, caret: Rect(x: 20, y: 110, width: 2, height: 20)))
+        #expect(t.events[2].event == .focus(field: 0, caret: KBRect(x: 20, y: 110, width: 2, height: 20)))
         guard case .layout(let c) = t.events[4].event else {
             Issue.record("expected layout")
             return
         }
-        #expect(c.orientation == .landscapeLeft && c.frame == Rect(x: 0, y: 0, width: 667, height: 375) && c.contentOffset == Point(x: 0, y: 10))
+        #expect(c.orientation == .landscapeLeft && c.frame == KBRect(x: 0, y: 0, width: 667, height: 375) && c.contentOffset == KBPoint(x: 0, y: 10))
     }
 
     @Test func layoutFieldsBecomeTheTracesFieldListsInOrder() throws {
@@ -78,7 +78,7 @@ struct TraceReaderTests {
             + "\n" + #"{"event":"layout","window":[0,0,375,667]}"#
             + "\n" + #"{"event":"layout","fields":[[5,5,5,5]]}"# + "\n"
         let t = try TraceReader.read(text, file: "t")
-        #expect(t.fieldLists == [[Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0, y: 20, width: 10, height: 10), Rect(x: 0, y: 40, width: 10, height: 10)], [Rect(x: 5, y: 5, width: 5, height: 5)]])
+        #expect(t.fieldLists == [[KBRect(x: 0, y: 0, width: 10, height: 10), KBRect(x: 0, y: 20, width: 10, height: 10), KBRect(x: 0, y: 40, width: 10, height: 10)], [KBRect(x: 5, y: 5, width: 5, height: 5)]])
         let changes = t.events.compactMap { if case .layout(let c) = $0.event { c } else { nil } }
         #expect(changes.map(\.fieldList) == [0, nil, 1])
         #expect(changes.map { t.fields(after: $0)?.count } == [3, nil, 1])

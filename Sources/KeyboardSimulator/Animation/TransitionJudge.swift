@@ -35,8 +35,8 @@ struct TransitionJudge {
         var delta: Double
     }
 
-    private var keyboardBegin = Rect.null
-    private var keyboardEnd = Rect.null
+    private var keyboardBegin = KBRect.null
+    private var keyboardEnd = KBRect.null
     private var duration = 0.0
     private var curve = AnimationCurve.keyboard
     private var startTop = 0.0
@@ -119,9 +119,9 @@ struct TransitionJudge {
         let final = VisibleRegion(world: region, scrollView: scrollView, distance: 0)
         guard final.canShow(field, rule: .fillsBand), final.fitsWhole(field) else { return }
         let left = world.window.minX + scrollView.frame.minX + field.frame.minX - scrollView.contentOffset.x
-        let start = Rect(x: left, y: startTop, width: field.frame.width, height: field.frame.height)
+        let start = KBRect(x: left, y: startTop, width: field.frame.width, height: field.frame.height)
         let startCovered = start.intersection(keyboardBegin)
-        guard Rect(origin: .zero, size: world.screen).contains(start), startCovered.isNull || startCovered.isEmpty else { return }
+        guard KBRect(origin: .zero, size: world.screen).contains(start), startCovered.isNull || startCovered.isEmpty else { return }
         // Only motions along the bottom edge: an undocked, split or floating
         // keyboard sweeps across the content by design.
         let bottom = world.screen.height - 0.5
@@ -130,19 +130,19 @@ struct TransitionJudge {
         covered120 += count(hz: 120, field: field.frame, left: left, screen: world.screen)
     }
 
-    private func count(hz: Double, field: Rect, left: Double, screen: Size) -> Int {
+    private func count(hz: Double, field: KBRect, left: Double, screen: KBSize) -> Int {
         var end = duration
         for c in changes {
             let d = c.animation?.duration ?? 0
             end = Swift.max(end, c.start + (d >= 0 ? Swift.min(d, Self.longestAnimation) : 0))
         }
-        let screenRect = Rect(origin: .zero, size: screen)
+        let screenRect = KBRect(origin: .zero, size: screen)
         var covered = 0
         var k = 1.0
         while k / hz <= end + 1e-9 {
             let t = k / hz
             let p = duration > 0 ? curve.progress(t / duration) : 1
-            let kb = Rect(
+            let kb = KBRect(
                 x: keyboardBegin.minX + (keyboardEnd.minX - keyboardBegin.minX) * p,
                 y: keyboardBegin.minY + (keyboardEnd.minY - keyboardBegin.minY) * p,
                 width: keyboardBegin.width + (keyboardEnd.width - keyboardBegin.width) * p,
@@ -159,7 +159,7 @@ struct TransitionJudge {
                     top += c.delta
                 }
             }
-            let f = Rect(x: left, y: top, width: field.width, height: field.height)
+            let f = KBRect(x: left, y: top, width: field.width, height: field.height)
             let hidden = f.intersection(kb).intersection(screenRect)
             // A field that merely touches the keyboard (equal edges, up to
             // rounding in the interpolation) is not covered.

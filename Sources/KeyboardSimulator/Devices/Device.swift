@@ -12,12 +12,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var family: Family
     /// The screen in portrait, in points.
-    public var portraitSize: Size
+    public var portraitSize: KBSize
     /// The safe area in portrait and in landscape (landscape is given for
     /// landscapeLeft; landscapeRight mirrors left and right). Used from iOS
     /// 11, which introduced safe areas.
-    public var portraitSafeArea: EdgeInsets
-    public var landscapeSafeArea: EdgeInsets
+    public var portraitSafeArea: KBEdgeInsets
+    public var landscapeSafeArea: KBEdgeInsets
     /// Keyboard heights in portrait and landscape, including any
     /// home-indicator strip the keyboard covers.
     public var portraitKeyboard: KeyboardHeights
@@ -34,7 +34,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var sources: String
 
     public init(
-        name: String, family: Family, portraitSize: Size, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+        name: String, family: Family, portraitSize: KBSize, portraitSafeArea: KBEdgeInsets, landscapeSafeArea: KBEdgeInsets,
         portraitKeyboard: KeyboardHeights, landscapeKeyboard: KeyboardHeights, systemVersions: ClosedRange<Int>,
         splitKeyboard: Bool = false, stageManager: Bool = false, sources: String
     ) {
@@ -54,18 +54,18 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(name) \(Int(portraitSize.width))×\(Int(portraitSize.height))" }
 
     /// The screen's size in `orientation`.
-    public func screen(_ orientation: InterfaceOrientation) -> Size {
+    public func screen(_ orientation: InterfaceOrientation) -> KBSize {
         orientation.isLandscape ? portraitSize.transposed : portraitSize
     }
 
     /// The safe area in `orientation` (landscapeRight mirrors left and right).
-    public func safeArea(_ orientation: InterfaceOrientation) -> EdgeInsets {
+    public func safeArea(_ orientation: InterfaceOrientation) -> KBEdgeInsets {
         switch orientation {
         case .portrait: portraitSafeArea
-        case .portraitUpsideDown: EdgeInsets(top: portraitSafeArea.bottom, left: 0, bottom: portraitSafeArea.top, right: 0)
+        case .portraitUpsideDown: KBEdgeInsets(top: portraitSafeArea.bottom, left: 0, bottom: portraitSafeArea.top, right: 0)
         case .landscapeLeft: landscapeSafeArea
         case .landscapeRight:
-            EdgeInsets(top: landscapeSafeArea.top, left: landscapeSafeArea.right, bottom: landscapeSafeArea.bottom, right: landscapeSafeArea.left)
+            KBEdgeInsets(top: landscapeSafeArea.top, left: landscapeSafeArea.right, bottom: landscapeSafeArea.bottom, right: landscapeSafeArea.left)
         }
     }
 
@@ -122,7 +122,7 @@ public struct KeyboardHeights: Hashable, Sendable {
 
     /// The iPad floating (mini) keyboard's size at rest. Estimate: about an
     /// iPhone keyboard's width; not from a recording.
-    public static let floatingSize = Size(width: 320, height: 250)
+    public static let floatingSize = KBSize(width: 320, height: 250)
     /// The full rect of the iPad shortcuts bar, of which only the visible
     /// height is on screen ([observed-heights] in docs/sources.md: ~313 pt
     /// rect, ~55 pt visible).

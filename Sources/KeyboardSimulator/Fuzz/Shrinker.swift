@@ -132,7 +132,7 @@ package enum Shrinker {
         { var s = $0; s.alwaysBounceVertical = false; return s },
         { var s = $0; s.policy = AvoidancePolicy(); return s },
         { var s = $0; s.orientation = .portrait; return s },
-        { var s = $0; s.fields = s.fields.map { Rect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },
+        { var s = $0; s.fields = s.fields.map { KBRect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },
         { var s = $0; s.contentHeight = (s.contentHeight / 100).rounded(.up) * 100; return s },
         { var s = $0; s.fieldKeyboards = []; return s },
         { var s = $0; s.keepsKeyboardAfterResign = false; return s },

@@ -13,7 +13,7 @@ enum Adversary {
     static func distort(_ s: inout Scenario, _ r: inout some ChoiceSource) {
         if r.chance(0.25) {
             s.topBar += 1.0 / 3.0
-            s.fields = s.fields.map { Rect(x: $0.minX, y: $0.minY + r.pick([0.5, 1.0 / 3.0, 2.0 / 3.0]), width: $0.width, height: $0.height) }
+            s.fields = s.fields.map { KBRect(x: $0.minX, y: $0.minY + r.pick([0.5, 1.0 / 3.0, 2.0 / 3.0]), width: $0.width, height: $0.height) }
         }
         if r.chance(0.08) {
             let window = s.placement.viewFrame(on: s.device.screen(s.orientation))
@@ -21,7 +21,7 @@ enum Adversary {
         }
         if r.chance(0.12) {
             s.contentHeight = r.double(in: 1e5...1e6).rounded()
-            s.fields = s.fields.map { Rect(x: $0.minX, y: r.double(in: 0...(s.contentHeight - $0.height)).rounded(), width: $0.width, height: $0.height) }
+            s.fields = s.fields.map { KBRect(x: $0.minX, y: r.double(in: 0...(s.contentHeight - $0.height)).rounded(), width: $0.width, height: $0.height) }
         }
         // Frames beyond the screen: a scroll view reaching above the
         // window's top (under a translucent or collapsing bar, a parallax
@@ -31,7 +31,7 @@ enum Adversary {
         if r.chance(0.08) {
             let count = r.int(in: 1000...3000)
             s.contentHeight = Swift.max(s.contentHeight, Double(count) * 50)
-            s.fields = (0..<count).map { Rect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
+            s.fields = (0..<count).map { KBRect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
         }
     }
 

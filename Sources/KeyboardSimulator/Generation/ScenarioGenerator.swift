@@ -51,23 +51,23 @@ package enum ScenarioGenerator {
         if !placement.isAvailable(era: era, device: device) { placement = .fullScreen }
         let topBar = r.pick([0.0, 0, 44, 64])
         let bottomGap = r.chance(0.85) ? 0 : r.pick([49.0, 100, 200])
-        let contentInset: EdgeInsets
+        let contentInset: KBEdgeInsets
         switch r.below(20) {
         case 0..<14: contentInset = .zero
-        case 14..<17: contentInset = EdgeInsets(top: 64)
-        default: contentInset = EdgeInsets(bottom: 44)
+        case 14..<17: contentInset = KBEdgeInsets(top: 64)
+        default: contentInset = KBEdgeInsets(bottom: 44)
         }
         let insetAdjustment: InsetAdjustment = era.hasInsetAdjustmentBehavior && r.chance(0.15) ? .never : .automatic
         let viewHeight = placement.viewFrame(on: device.screen(orientation)).height - topBar - bottomGap
         let contentHeight = (r.pick([0.8, 1.0, 1.3, 3.0]) * Swift.max(viewHeight, 100)).rounded()
         let fieldCount = r.int(in: 1...8)
-        var fields: [Rect] = []
+        var fields: [KBRect] = []
         var keyboards: [FieldKeyboard] = []
         for _ in 0..<fieldCount {
             // A text view is never taller than the content that holds it.
             let height = r.chance(0.1) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
             let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
-            fields.append(Rect(x: 16, y: y, width: 280, height: height))
+            fields.append(KBRect(x: 16, y: y, width: 280, height: height))
             // Drawn in every era (so other draws stay put), kept where the
             // era has input accessory views.
             let kind: FieldKeyboard.Kind = r.chance(0.15) ? .numberPad : .text
@@ -132,7 +132,7 @@ package enum ScenarioGenerator {
     static func canRun(_ profile: TraceProfile, on device: Device) -> Bool {
         let overlap = profile.systemVersions.overlaps(device.systemVersions)
         switch profile {
-        case .iphoneos3: return overlap && device.family == .phone && device.portraitSize == Size(width: 320, height: 480)
+        case .iphoneos3: return overlap && device.family == .phone && device.portraitSize == KBSize(width: 320, height: 480)
         case .ios13: return overlap && device.family == .phone
         case .ipados: return overlap && device.family == .pad
         case .ios7, .ios8: return overlap

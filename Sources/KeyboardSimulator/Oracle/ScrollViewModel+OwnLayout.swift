@@ -20,7 +20,7 @@ extension ScrollViewModel {
     /// aside).
     func isRestored(to world: SimulatedWorld) -> Bool {
         contentInset == world.contentInset && indicatorInsets == world.contentInset && frame == world.scrollViewFrame
-            && contentViewFrame == Rect(origin: .zero, size: world.contentSize)
+            && contentViewFrame == KBRect(origin: .zero, size: world.contentSize)
     }
 
     /// True when going from `before` to this scroll view only put back the

@@ -20,9 +20,9 @@ struct DuplicateDetector {
     /// Where the last notification said the keyboard ends: its end frame, or
     /// the legacy bounds and end center.
     private struct EndPosition: Equatable {
-        var frame: Rect?
-        var bounds: Size?
-        var center: Point?
+        var frame: KBRect?
+        var bounds: KBSize?
+        var center: KBPoint?
         /// Where a hide says the keyboard ends (a value no payload has).
         static let gone = EndPosition(frame: .null, bounds: nil, center: nil)
     }

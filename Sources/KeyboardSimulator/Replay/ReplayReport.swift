@@ -7,10 +7,10 @@ public struct ReplayReport: Hashable, Sendable {
     public struct Step: Hashable, Sendable {
         public var line: Int
         public var outcome: StepOutcome
-        public var contentInset: EdgeInsets
-        public var indicatorInsets: EdgeInsets
-        public var contentOffset: Point
-        public var frame: Rect
+        public var contentInset: KBEdgeInsets
+        public var indicatorInsets: KBEdgeInsets
+        public var contentOffset: KBPoint
+        public var frame: KBRect
         public var violations: [Invariant]
         public var unsatisfiable: Bool
         /// The field was not even visible (no distance asked) where some

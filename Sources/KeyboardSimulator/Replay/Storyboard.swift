@@ -37,7 +37,7 @@ public struct Storyboard: Hashable, Sendable {
         /// The tallest docked keyboard drawn as a hardware keyboard's bar.
         public static let hardwareBarHeight = 80.0
 
-        init(_ keyboard: Rect, screen: Size) {
+        init(_ keyboard: KBRect, screen: KBSize) {
             let atBottom = keyboard.maxY >= screen.height - 0.5
             let fullWidth = keyboard.width >= screen.width - 0.5
             if atBottom && fullWidth {
@@ -54,12 +54,12 @@ public struct Storyboard: Hashable, Sendable {
         /// The event's line in the trace file.
         public var line: Int
         public var event: TraceEvent
-        public var screen: Size
+        public var screen: KBSize
         public var orientation: InterfaceOrientation
         /// The app's window, on screen.
-        public var window: Rect
+        public var window: KBRect
         /// The scroll view's frame after the step, on screen.
-        public var scrollView: Rect
+        public var scrollView: KBRect
         /// Where the scroll view's content is seen after the step, on
         /// screen: the oracle's visible region without any distance (one
         /// band, or two around a floating keyboard). Empty bands are kept
@@ -67,18 +67,18 @@ public struct Storyboard: Hashable, Sendable {
         public var visibleBands: [ClosedRange<Double>]
         /// The content's whole extent on screen: the scroll view's origin
         /// minus the content offset, the content's size.
-        public var content: Rect
+        public var content: KBRect
         /// The keyboard on screen, nil when hidden.
-        public var keyboard: Rect?
+        public var keyboard: KBRect?
         public var keyboardStyle: KeyboardStyle?
         /// The end frame exactly as the payload sent it, for traces whose
         /// payloads use another space than the oriented screen (nil
         /// otherwise, or when the event is no keyboard notification).
-        public var rawEndFrame: Rect?
+        public var rawEndFrame: KBRect?
         /// The payload's space, named for captions.
         public var frameSpace: KeyboardFrameSpace
         /// Every field, on screen.
-        public var fields: [Rect]
+        public var fields: [KBRect]
         /// The focused field's index.
         public var focused: Int?
         /// Whether the oracle sees the focused field (no distance asked);
@@ -86,8 +86,8 @@ public struct Storyboard: Hashable, Sendable {
         public var focusedVisible: Bool?
         /// What the strategy did and what it set.
         public var outcome: StepOutcome
-        public var contentInset: EdgeInsets
-        public var contentOffset: Point
+        public var contentInset: KBEdgeInsets
+        public var contentOffset: KBPoint
         public var violations: [Invariant]
     }
 
@@ -141,7 +141,7 @@ extension Storyboard.Scene {
         let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
         visibleBands = region.bands.map { $0.top...Swift.max($0.top, $0.bottom) }
         let offset = scrollView.contentOffset
-        content = Rect(x: frame.minX - offset.x, y: frame.minY - offset.y, width: scrollView.contentSize.width, height: scrollView.contentSize.height)
+        content = KBRect(x: frame.minX - offset.x, y: frame.minY - offset.y, width: scrollView.contentSize.width, height: scrollView.contentSize.height)
         keyboard = world.keyboard
         keyboardStyle = world.keyboard.map { Storyboard.KeyboardStyle($0, screen: world.screen) }
         frameSpace = world.profile.frameSpace

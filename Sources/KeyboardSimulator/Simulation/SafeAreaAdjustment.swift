@@ -32,7 +32,7 @@ package struct SafeAreaAdjustment: Hashable, Sendable {
 
     /// The edges of `safeArea` added to the content inset of a view of
     /// `frameSize` showing `contentSize`.
-    package func contribution(safeArea: EdgeInsets, frameSize: Size, contentSize: Size) -> EdgeInsets {
+    package func contribution(safeArea: KBEdgeInsets, frameSize: KBSize, contentSize: KBSize) -> KBEdgeInsets {
         let scrollsVertically = abs(contentSize.height) > abs(frameSize.height) || alwaysBounceVertical
         let scrollsHorizontally = abs(contentSize.width) > abs(frameSize.width) || alwaysBounceHorizontal
         let vertical: Bool, horizontal: Bool
@@ -42,7 +42,7 @@ package struct SafeAreaAdjustment: Hashable, Sendable {
         case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         }
-        return EdgeInsets(
+        return KBEdgeInsets(
             top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
             bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0
         )

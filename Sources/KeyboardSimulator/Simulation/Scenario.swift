@@ -19,7 +19,7 @@ package struct Scenario: Hashable, Sendable {
     /// (the adversary's) extends it below.
     package var bottomGap: Double
     /// The app's own content inset.
-    package var contentInset: EdgeInsets
+    package var contentInset: KBEdgeInsets
     package var insetAdjustment: InsetAdjustment
     /// `alwaysBounceVertical`: under ``InsetAdjustment/scrollableAxes`` the
     /// top and bottom take the safe area even when the content is short.
@@ -27,7 +27,7 @@ package struct Scenario: Hashable, Sendable {
     package var contentHeight: Double
     /// The fields, in content coordinates (x and width are fitted to the
     /// scroll view's width when the trace is written).
-    package var fields: [Rect]
+    package var fields: [KBRect]
     /// The keyboard each field asks for, by index; a field past the end of
     /// this list asks for ``FieldKeyboard/plain``.
     package var fieldKeyboards: [FieldKeyboard]
@@ -51,9 +51,9 @@ package struct Scenario: Hashable, Sendable {
     package init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
-        contentInset: EdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
+        contentInset: KBEdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
         contentHeight: Double,
-        fields: [Rect], fieldKeyboards: [FieldKeyboard] = [], keepsKeyboardAfterResign: Bool = false,
+        fields: [KBRect], fieldKeyboards: [FieldKeyboard] = [], keepsKeyboardAfterResign: Bool = false,
         reduceMotionHide: ReduceMotionHide = .offScreenStrip, policy: AvoidancePolicy = AvoidancePolicy(distance: 10),
         actions: [UserAction]
     ) {

@@ -125,7 +125,7 @@ extension ScenarioSimulator {
     /// Did), when iOS tells the app, not before: an event ahead of it still
     /// sees the keyboard where it was.
     mutating func around(
-        _ event: TraceEvent?, textView: Bool, _ names: [KeyboardNotification.Name], from: Rect, to: Rect, into out: inout [TraceLine]
+        _ event: TraceEvent?, textView: Bool, _ names: [KeyboardNotification.Name], from: KBRect, to: KBRect, into out: inout [TraceLine]
     ) {
         var settled = false
         func send(_ name: KeyboardNotification.Name, _ sim: inout ScenarioSimulator) {
@@ -256,7 +256,7 @@ extension ScenarioSimulator {
         append(
             .layout(LayoutChange(
                 screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
-                contentSize: Size(width: l.frame.width, height: scenario.contentHeight)
+                contentSize: KBSize(width: l.frame.width, height: scenario.contentHeight)
             )), into: &out)
         switch old {
         case .docked, .shortcutsBar:
@@ -266,7 +266,7 @@ extension ScenarioSimulator {
             for _ in 0..<era.rotationShowRepeats {
                 for name in NotificationRules.show(era) {
                     let begin = name == .willChangeFrame
-                        ? Rect(x: 0, y: s.height, width: s.width, height: oldFrame.height) : frame(.hidden, o)
+                        ? KBRect(x: 0, y: s.height, width: s.width, height: oldFrame.height) : frame(.hidden, o)
                     append(.keyboard(payload(name, begin: begin, end: end, animation: .willOnly, local: elsewhere ?? true)), into: &out)
                 }
             }
@@ -297,7 +297,7 @@ extension ScenarioSimulator {
             return
         }
         let s = device.screen(orientation)
-        let zero = Rect(x: 0, y: s.height, width: s.width, height: 0)
+        let zero = KBRect(x: 0, y: s.height, width: s.width, height: 0)
         let standard = frame(.docked, orientation, mode: .standard)
         for (begin, end) in [(from, zero), (zero, standard), (standard, to)] {
             append(.keyboard(payload(.willChangeFrame, begin: begin, end: end)), into: &out)
@@ -317,7 +317,7 @@ extension ScenarioSimulator {
         settle()
         let real = currentFrame
         emit([.willHide], from: from, to: from, into: &out)
-        let reported = Rect(x: 0, y: -264, width: real.width, height: real.height)
+        let reported = KBRect(x: 0, y: -264, width: real.width, height: real.height)
         append(.keyboard(payload(.willChangeFrame, begin: from, end: reported, animation: .custom(duration: 0.25, curve: 0))), into: &out)
         append(.keyboard(payload(.didChangeFrame, begin: from, end: real)), into: &out)
     }

@@ -24,7 +24,7 @@ extension ScenarioSimulator {
     /// bounds in the interface's orientation and its centres in the fixed
     /// space, [uikit-keys]).
     func payload(
-        _ name: KeyboardNotification.Name, begin: Rect, end: Rect, animation: PayloadAnimation = .standard, local: Bool = true
+        _ name: KeyboardNotification.Name, begin: KBRect, end: KBRect, animation: PayloadAnimation = .standard, local: Bool = true
     ) -> KeyboardNotification {
         var n = KeyboardNotification(name: name)
         switch animation {
@@ -45,14 +45,14 @@ extension ScenarioSimulator {
             n.frameEnd = e
             n.bounds = e.size
         }
-        n.centerBegin = Point(x: b.midX, y: b.midY)
-        n.centerEnd = Point(x: e.midX, y: e.midY)
+        n.centerBegin = KBPoint(x: b.midX, y: b.midY)
+        n.centerEnd = KBPoint(x: e.midX, y: e.midY)
         if era.sendsIsLocal { n.isLocal = local }
         return n
     }
 
     /// An oriented screen-space rect in the profile's payload space.
-    func inPayloadSpace(_ r: Rect) -> Rect {
+    func inPayloadSpace(_ r: KBRect) -> KBRect {
         switch profile.frameSpace {
         case .fixedPortrait:
             return FixedScreenSpace(orientedSize: device.screen(orientation), orientation: orientation).fixedRect(fromOriented: r)
@@ -75,7 +75,7 @@ extension ScenarioSimulator {
     /// Appends `names`, each as the era sends it, from `begin` to `end` (as
     /// reported), with the current truth.
     func emit(
-        _ names: [KeyboardNotification.Name], from begin: Rect, to end: Rect, animation: PayloadAnimation = .standard,
+        _ names: [KeyboardNotification.Name], from begin: KBRect, to end: KBRect, animation: PayloadAnimation = .standard,
         local: Bool = true, into out: inout [TraceLine]
     ) {
         for name in names {
@@ -88,18 +88,18 @@ extension ScenarioSimulator {
     /// field with an input accessory, the accessory's height at the screen's
     /// bottom, on screen ([observed-sequences], [iq-2124]). None of these
     /// moves the truth: the keyboard is gone.
-    func reportedHideEnd(from: Rect) -> Rect {
+    func reportedHideEnd(from: KBRect) -> KBRect {
         let s = device.screen(orientation)
         let accessory = accessoryHeight(keyboardField)
         if era.hidesReportTheAccessory && accessory > 0 {
-            return Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
+            return KBRect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
         }
         if reduceMotion {
             switch scenario.reduceMotionHide {
-            case .offScreenStrip: return Rect(x: 0, y: s.height, width: s.width, height: 71)
+            case .offScreenStrip: return KBRect(x: 0, y: s.height, width: s.width, height: 71)
             case .emptyRect: return .zero
             }
         }
-        return Rect(x: 0, y: s.height, width: s.width, height: from.height)
+        return KBRect(x: 0, y: s.height, width: s.width, height: from.height)
     }
 }

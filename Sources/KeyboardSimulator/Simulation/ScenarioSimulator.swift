@@ -38,7 +38,7 @@ package struct ScenarioSimulator: Sendable {
     package internal(set) var floatingPlace = 0
     /// The keyboard's true frame (oriented screen space), nil when hidden:
     /// what every event appended now carries as its truth.
-    var truth: Rect?
+    var truth: KBRect?
     /// The height of the keyboard last on screen: the next show starts
     /// below the screen at this height, so begin and end sizes can differ
     /// ([observed-sequences]).
@@ -71,18 +71,18 @@ package struct ScenarioSimulator: Sendable {
     /// The layout for `orientation`: screen, key window, scroll view frame
     /// (in the window: inside the view, below its bars and above its gap) and
     /// safe area (from iOS 11, which introduced safe areas).
-    package func layout(_ o: InterfaceOrientation) -> (screen: Size, window: Rect, frame: Rect, safeArea: EdgeInsets) {
+    package func layout(_ o: InterfaceOrientation) -> (screen: KBSize, window: KBRect, frame: KBRect, safeArea: KBEdgeInsets) {
         let screen = device.screen(o)
         let window = scenario.placement.windowFrame(on: screen)
         let view = scenario.placement.viewFrame(on: screen)
-        let frame = Rect(
+        let frame = KBRect(
             x: view.minX - window.minX, y: view.minY - window.minY + scenario.topBar, width: view.width,
             height: Swift.max(0, view.height - scenario.topBar - scenario.bottomGap)
         )
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let deviceSafe = device.safeArea(o)
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
-        let safe = EdgeInsets(
+        let safe = KBEdgeInsets(
             top: Swift.max(0, deviceSafe.top - onScreen.minY),
             left: Swift.max(0, deviceSafe.left - onScreen.minX),
             bottom: Swift.max(0, onScreen.maxY - (screen.height - deviceSafe.bottom)),
@@ -94,7 +94,7 @@ package struct ScenarioSimulator: Sendable {
     /// The trace header the scenario starts from.
     package func header() -> TraceHeader {
         let l = layout(scenario.orientation)
-        let contentSize = Size(width: l.frame.width, height: scenario.contentHeight)
+        let contentSize = KBSize(width: l.frame.width, height: scenario.contentHeight)
         let safe = SafeAreaAdjustment(scenario.insetAdjustment, alwaysBounceVertical: scenario.alwaysBounceVertical)
             .contribution(safeArea: l.safeArea, frameSize: l.frame.size, contentSize: contentSize)
         let adjustedTop = scenario.contentInset.top + safe.top
@@ -102,7 +102,7 @@ package struct ScenarioSimulator: Sendable {
             profile: profile, screen: l.screen, orientation: scenario.orientation, window: l.window,
             scrollView: ScrollViewSetup(
                 frame: l.frame, safeArea: l.safeArea, contentInset: scenario.contentInset, insetAdjustment: scenario.insetAdjustment,
-                alwaysBounceVertical: scenario.alwaysBounceVertical, contentSize: contentSize, contentOffset: Point(x: 0, y: -adjustedTop)
+                alwaysBounceVertical: scenario.alwaysBounceVertical, contentSize: contentSize, contentOffset: KBPoint(x: 0, y: -adjustedTop)
             ),
             fields: scenario.fields, policy: scenario.policy
         )
@@ -135,40 +135,40 @@ package struct ScenarioSimulator: Sendable {
     ]
 
     /// The keyboard's frame for a state.
-    package func frame(_ state: KeyboardState, _ o: InterfaceOrientation, field: Int? = nil, mode m: KeyboardMode? = nil) -> Rect {
+    package func frame(_ state: KeyboardState, _ o: InterfaceOrientation, field: Int? = nil, mode m: KeyboardMode? = nil) -> KBRect {
         let s = device.screen(o)
         let f = field ?? keyboardField
         switch state {
         case .hidden:
-            return Rect(x: 0, y: s.height, width: s.width, height: dockedHeight(o, field: f, mode: m))
+            return KBRect(x: 0, y: s.height, width: s.width, height: dockedHeight(o, field: f, mode: m))
         case .docked:
             let h = dockedHeight(o, field: f, mode: m)
-            return Rect(x: 0, y: s.height - h, width: s.width, height: h)
+            return KBRect(x: 0, y: s.height - h, width: s.width, height: h)
         case .shortcutsBar:
             let visible = device.keyboardHeight(.hardwareShortcutsBar, o, version: era.version)
-            return Rect(x: 0, y: s.height - visible, width: s.width, height: KeyboardHeights.shortcutsBarRectHeight)
+            return KBRect(x: 0, y: s.height - visible, width: s.width, height: KeyboardHeights.shortcutsBarRectHeight)
         case .undocked:
             let h = device.keyboardHeight(.undocked, o, version: era.version)
-            return Rect(x: 0, y: ((s.height - h) / 2).rounded(.down), width: s.width, height: h)
+            return KBRect(x: 0, y: ((s.height - h) / 2).rounded(.down), width: s.width, height: h)
         case .split:
             let h = device.keyboardHeight(.split, o, version: era.version)
-            return Rect(x: 0, y: (s.height * 0.4).rounded(.down), width: s.width, height: h)
+            return KBRect(x: 0, y: (s.height * 0.4).rounded(.down), width: s.width, height: h)
         case .floating:
             let place = Self.floatingPlaces[floatingPlace]
             let w = KeyboardHeights.floatingSize.width
             let x = place.x < 0 ? ((s.width - w) / 2).rounded(.down) : Swift.max(0, s.width - w - place.x)
-            return Rect(x: x, y: Swift.max(0, s.height - place.height - place.bottomMargin), width: w, height: place.height)
+            return KBRect(x: x, y: Swift.max(0, s.height - place.height - place.bottomMargin), width: w, height: place.height)
         }
     }
 
     /// Where the keyboard is now (hidden: below the screen).
-    var currentFrame: Rect { frame(keyboard, orientation) }
+    var currentFrame: KBRect { frame(keyboard, orientation) }
 
     /// The frame a hidden keyboard starts a show from: below the screen, at
     /// the height of the keyboard last on screen.
-    func showBegin(_ o: InterfaceOrientation) -> Rect {
+    func showBegin(_ o: InterfaceOrientation) -> KBRect {
         let s = device.screen(o)
-        return Rect(x: 0, y: s.height, width: s.width, height: lastHeight)
+        return KBRect(x: 0, y: s.height, width: s.width, height: lastHeight)
     }
 
     /// The software keyboard's state when it shows: the shortcuts bar with a

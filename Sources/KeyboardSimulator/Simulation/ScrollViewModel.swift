@@ -24,28 +24,28 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// The frame in the window; recipes that shrink the scroll view or shift
     /// the root view change it. A new size clamps the vertical offset into
     /// the new range; a new origin alone does not.
-    public var frame: Rect {
+    public var frame: KBRect {
         didSet { if frame.size != oldValue.size { clampOffset() } }
     }
-    public var safeArea: EdgeInsets
-    public var contentInset: EdgeInsets
-    public var indicatorInsets: EdgeInsets
+    public var safeArea: KBEdgeInsets
+    public var contentInset: KBEdgeInsets
+    public var indicatorInsets: KBEdgeInsets
     public var insetAdjustment: InsetAdjustment
     /// `alwaysBounceVertical` (see ``InsetAdjustment``).
     public var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal`.
     public var alwaysBounceHorizontal: Bool
-    public var contentSize: Size
-    public var contentOffset: Point
+    public var contentSize: KBSize
+    public var contentOffset: KBPoint
     /// The frame of the content view inside the scroll view (Listing 4-3
     /// grows it). Changing it does not change ``contentSize``: the scroll
     /// range stays as the app set it.
-    public var contentViewFrame: Rect
+    public var contentViewFrame: KBRect
 
     public init(
-        frame: Rect, safeArea: EdgeInsets, contentInset: EdgeInsets, indicatorInsets: EdgeInsets? = nil,
-        insetAdjustment: InsetAdjustment, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, contentSize: Size,
-        contentOffset: Point
+        frame: KBRect, safeArea: KBEdgeInsets, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets? = nil,
+        insetAdjustment: InsetAdjustment, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, contentSize: KBSize,
+        contentOffset: KBPoint
     ) {
         self.frame = frame
         self.safeArea = safeArea
@@ -56,11 +56,11 @@ public struct ScrollViewModel: Hashable, Sendable {
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.contentSize = contentSize
         self.contentOffset = contentOffset
-        self.contentViewFrame = Rect(origin: .zero, size: contentSize)
+        self.contentViewFrame = KBRect(origin: .zero, size: contentSize)
     }
 
     /// `adjustedContentInset`.
-    public var adjustedContentInset: EdgeInsets {
+    public var adjustedContentInset: KBEdgeInsets {
         contentInset
             + SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
             .contribution(safeArea: safeArea, frameSize: frame.size, contentSize: contentSize)
@@ -103,7 +103,7 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// in the recipes' scopes depends on them (a recipe's promise accepts any
     /// offset at which a tall field fills the visible band, and apple2009 has
     /// no content inset of its own).
-    public mutating func scrollRectToVisible(_ rect: Rect) {
+    public mutating func scrollRectToVisible(_ rect: KBRect) {
         guard !rect.isEmpty, !rect.isDegenerate, rect.isFinite else { return }
         let inset = adjustedContentInset
         let visibleTop = contentOffset.y + inset.top

@@ -25,34 +25,34 @@ import KeyboardTrace
 ///   fixed space in landscape), centred on the fixed-space centre.
 public struct SimulatedWorld: Hashable, Sendable {
     public var profile: TraceProfile
-    public var screen: Size
+    public var screen: KBSize
     public var orientation: InterfaceOrientation
-    public var window: Rect
+    public var window: KBRect
     /// The scroll view's frame as the app lays it out.
-    public var scrollViewFrame: Rect
-    public var safeArea: EdgeInsets
+    public var scrollViewFrame: KBRect
+    public var safeArea: KBEdgeInsets
     /// The app's own content inset.
-    public var contentInset: EdgeInsets
+    public var contentInset: KBEdgeInsets
     public var insetAdjustment: InsetAdjustment
     public var alwaysBounceVertical: Bool
     public var alwaysBounceHorizontal: Bool
-    public var contentSize: Size
-    public var fields: [Rect]
+    public var contentSize: KBSize
+    public var fields: [KBRect]
     /// The trace's field lists, which layout events switch `fields` to.
-    public let fieldLists: [[Rect]]
+    public let fieldLists: [[KBRect]]
     public var policy: AvoidancePolicy
     /// The index of the focused field.
     public var focused: Int?
     /// The caret of the focused field, in content coordinates.
-    public var caret: Rect?
+    public var caret: KBRect?
     /// The keyboard's frame in the oriented screen space, as the oracle
     /// judges it; nil when hidden. The event's truth when the trace carries
     /// one (simulator-written traces), else ``readKeyboard``.
-    public var keyboard: Rect?
+    public var keyboard: KBRect?
     /// The keyboard as the world reads it from the payloads alone
     /// (docs/invariants.md says where this reading and the engine's must
     /// agree).
-    public private(set) var readKeyboard: Rect?
+    public private(set) var readKeyboard: KBRect?
     /// True between appear and disappear.
     public var isVisible: Bool
     /// What the newest Will notification promised, and the promises newer
@@ -64,7 +64,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     private var promiseKept = false
     private var overtakenPromises: [Promise] = []
     /// The screen size and orientation ``readKeyboard`` was read for.
-    private var readForScreen: Size?
+    private var readForScreen: KBSize?
     private var readForOrientation: InterfaceOrientation?
     /// How many overtaken promises the world remembers (the contract's
     /// figure; docs/contract.md, "Late Did notifications").
@@ -77,7 +77,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     private enum Promise: Hashable, Sendable {
         case nothing
         case hidden
-        case keys(frame: Rect?, bounds: Size?, center: Point?)
+        case keys(frame: KBRect?, bounds: KBSize?, center: KBPoint?)
     }
 
     /// The world at the start of `trace`.
@@ -106,7 +106,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     }
 
     /// The scroll view as the app sets it up, with no keyboard.
-    public func initialScrollView(offset: Point) -> ScrollViewModel {
+    public func initialScrollView(offset: KBPoint) -> ScrollViewModel {
         ScrollViewModel(
             frame: scrollViewFrame, safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
             alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal, contentSize: contentSize,
@@ -116,7 +116,7 @@ public struct SimulatedWorld: Hashable, Sendable {
 
     /// The edges of the safe area UIKit adds to the app's own content inset
     /// with the app's own layout (its frame, not one a recipe resized).
-    public var ownSafeAreaContribution: EdgeInsets {
+    public var ownSafeAreaContribution: KBEdgeInsets {
         SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
             .contribution(safeArea: safeArea, frameSize: scrollViewFrame.size, contentSize: contentSize)
     }
@@ -132,10 +132,10 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// form sheet's view is, so there too it is the window's bounds; the
     /// recipes that read it are scoped to full-screen windows (see
     /// ``StrategyScope``).
-    public var viewFrame: Rect { Rect(origin: .zero, size: window.size) }
+    public var viewFrame: KBRect { KBRect(origin: .zero, size: window.size) }
 
     /// The layout snapshot an app would hand the engine now.
-    public func snapshot(offset: Point) -> LayoutSnapshot {
+    public func snapshot(offset: KBPoint) -> LayoutSnapshot {
         LayoutSnapshot(
             screen: screen, orientation: orientation, window: window, scrollViewFrame: scrollViewFrame,
             safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
@@ -147,13 +147,13 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The keyboard frame a notification reports, in the oriented space, or
     /// nil when it reports none usable (missing, non-finite or absurd
     /// values).
-    public func reportedFrame(of n: KeyboardNotification) -> Rect? {
+    public func reportedFrame(of n: KeyboardNotification) -> KBRect? {
         payloadFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd).map(oriented)
     }
 
     /// The keyboard frame a notification reports for the start of its
     /// animation, in the oriented space, or nil.
-    public func reportedBeginFrame(of n: KeyboardNotification) -> Rect? {
+    public func reportedBeginFrame(of n: KeyboardNotification) -> KBRect? {
         payloadFrame(n.frameBegin, bounds: n.bounds, center: n.centerBegin).map(oriented)
     }
 
@@ -161,31 +161,31 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// or (iPhone OS 3) a rect of the bounds' size around the centre, the
     /// size transposed in landscape, where the bounds are the interface's
     /// and the centre the fixed space's. Nil for absent or absurd values.
-    private func payloadFrame(_ frame: Rect?, bounds: Size?, center: Point?) -> Rect? {
-        let raw: Rect
+    private func payloadFrame(_ frame: KBRect?, bounds: KBSize?, center: KBPoint?) -> KBRect? {
+        let raw: KBRect
         if let frame {
             raw = frame
         } else if let b = bounds, let c = center {
             let w = profile.frameSpace == .fixedPortrait && orientation.isLandscape ? b.height : b.width
             let h = profile.frameSpace == .fixedPortrait && orientation.isLandscape ? b.width : b.height
-            raw = Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
+            raw = KBRect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)
         } else {
             return nil
         }
         return Self.isSensible(raw) ? raw : nil
     }
 
-    private func oriented(_ raw: Rect) -> Rect {
+    private func oriented(_ raw: KBRect) -> KBRect {
         switch profile.frameSpace {
         case .oriented: raw
-        case .window: Rect(x: raw.origin.x + window.origin.x, y: raw.origin.y + window.origin.y, width: raw.size.width, height: raw.size.height)
+        case .window: KBRect(x: raw.origin.x + window.origin.x, y: raw.origin.y + window.origin.y, width: raw.size.width, height: raw.size.height)
         case .fixedPortrait: FixedScreenSpace(orientedSize: screen, orientation: orientation).orientedRect(fromFixed: raw)
         }
     }
 
     /// A rect iOS could send: finite, within a billion points, no negative
     /// extent.
-    private static func isSensible(_ r: Rect) -> Bool {
+    private static func isSensible(_ r: KBRect) -> Bool {
         let limit = 1e9
         return abs(r.origin.x) <= limit && abs(r.origin.y) <= limit && r.size.width >= 0 && r.size.height >= 0
             && r.size.width <= limit && r.size.height <= limit
@@ -195,8 +195,8 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// send (the contract rejects the rest, and so does the world).
     private static func isSensible(_ n: KeyboardNotification) -> Bool {
         let limit = 1e9
-        func point(_ p: Point?) -> Bool { p.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true }
-        func size(_ s: Size?) -> Bool { s.map { $0.width >= 0 && $0.height >= 0 && $0.width <= limit && $0.height <= limit } ?? true }
+        func point(_ p: KBPoint?) -> Bool { p.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true }
+        func size(_ s: KBSize?) -> Bool { s.map { $0.width >= 0 && $0.height >= 0 && $0.width <= limit && $0.height <= limit } ?? true }
         return (n.frameBegin.map(isSensible) ?? true) && (n.frameEnd.map(isSensible) ?? true) && size(n.bounds)
             && point(n.centerBegin) && point(n.centerEnd) && (n.duration.map { $0 >= 0 && $0 <= 60 } ?? true)
     }
@@ -212,7 +212,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         }
         guard Self.isSensible(n), let raw = payloadFrame(n.frameEnd, bounds: n.bounds, center: n.centerEnd) else { return }
         let frame = oriented(raw)
-        let screenRect = Rect(origin: .zero, size: screen)
+        let screenRect = KBRect(origin: .zero, size: screen)
         let onScreen = !frame.isEmpty && !frame.intersection(screenRect).isEmpty
         let reachesBottom = frame.maxY >= screen.height - 0.5
         if hiding, n.name == .willChangeFrame || n.name == .didChangeFrame, onScreen, reachesBottom { return }
@@ -317,7 +317,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         if let v = c.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = v }
         if let v = c.contentSize {
             scrollView.contentSize = v
-            scrollView.contentViewFrame = Rect(origin: .zero, size: v)
+            scrollView.contentViewFrame = KBRect(origin: .zero, size: v)
         }
         // The frame before the pin: under scrollableAxes the adjusted top
         // inset depends on the frame's height.

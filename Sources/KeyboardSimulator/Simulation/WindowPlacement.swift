@@ -34,27 +34,27 @@ package enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// The key window's frame on a screen of `screen` size, in the oriented
     /// space: the view's frame, except for a form sheet, whose window fills
     /// the screen.
-    package func windowFrame(on screen: Size) -> Rect {
-        self == .formSheet ? Rect(origin: .zero, size: screen) : viewFrame(on: screen)
+    package func windowFrame(on screen: KBSize) -> KBRect {
+        self == .formSheet ? KBRect(origin: .zero, size: screen) : viewFrame(on: screen)
     }
 
     /// The view controller's view on a screen of `screen` size, in the
     /// oriented space: the window, or the sheet. Placements that need an
     /// iPad-sized screen fall back to full screen.
-    package func viewFrame(on screen: Size) -> Rect {
+    package func viewFrame(on screen: KBSize) -> KBRect {
         let w = screen.width, h = screen.height
         switch self {
         case .fullScreen:
-            return Rect(x: 0, y: 0, width: w, height: h)
+            return KBRect(x: 0, y: 0, width: w, height: h)
         case .slideOver:
-            return w >= 700 ? Rect(x: w - 320, y: 0, width: 320, height: h) : Rect(x: 0, y: 0, width: w, height: h)
+            return w >= 700 ? KBRect(x: w - 320, y: 0, width: 320, height: h) : KBRect(x: 0, y: 0, width: w, height: h)
         case .splitView:
-            return w >= 700 ? Rect(x: 0, y: 0, width: (w / 2 - 5).rounded(.down), height: h) : Rect(x: 0, y: 0, width: w, height: h)
+            return w >= 700 ? KBRect(x: 0, y: 0, width: (w / 2 - 5).rounded(.down), height: h) : KBRect(x: 0, y: 0, width: w, height: h)
         case .stageManager:
-            return w >= 700 ? Rect(x: 80, y: 60, width: w - 240, height: h - 180) : Rect(x: 0, y: 0, width: w, height: h)
+            return w >= 700 ? KBRect(x: 80, y: 60, width: w - 240, height: h - 180) : KBRect(x: 0, y: 0, width: w, height: h)
         case .formSheet:
-            guard w >= 700, h >= 700 else { return Rect(x: 0, y: 0, width: w, height: h) }
-            return Rect(x: ((w - 540) / 2).rounded(.down), y: ((h - 620) / 2).rounded(.down), width: 540, height: 620)
+            guard w >= 700, h >= 700 else { return KBRect(x: 0, y: 0, width: w, height: h) }
+            return KBRect(x: ((w - 540) / 2).rounded(.down), y: ((h - 620) / 2).rounded(.down), width: 540, height: 620)
         }
     }
 }

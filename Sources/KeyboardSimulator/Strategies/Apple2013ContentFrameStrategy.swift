@@ -32,7 +32,7 @@ public struct Apple2013ContentFrameStrategy: AvoidanceStrategy {
         let kbSize = n.frameEnd?.size ?? .zero
         scrollView.contentViewFrame.size.height += kbSize.height
         let field = world.focusedField?.frame ?? .zero
-        scrollView.contentOffset = Point(x: 0, y: field.origin.y - kbSize.height)
+        scrollView.contentOffset = KBPoint(x: 0, y: field.origin.y - kbSize.height)
         return StepOutcome(action: .apply, animation: .uikitScroll)
     }
 }

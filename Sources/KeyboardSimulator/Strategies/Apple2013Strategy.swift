@@ -34,7 +34,7 @@ public struct Apple2013Strategy: AvoidanceStrategy {
         switch n.name {
         case .didShow:
             let kbSize = n.frameEnd?.size ?? .zero
-            let insets = EdgeInsets(top: 0, left: 0, bottom: kbSize.height, right: 0)
+            let insets = KBEdgeInsets(top: 0, left: 0, bottom: kbSize.height, right: 0)
             scrollView.contentInset = insets
             scrollView.indicatorInsets = insets
             var aRect = world.viewFrame

@@ -56,7 +56,7 @@ public struct CookbookStrategy: AvoidanceStrategy {
             switch n.name {
             case .willShow:
                 let raw = n.frameEnd ?? .zero
-                let inView: Rect
+                let inView: KBRect
                 switch world.profile.frameSpace {
                 case .fixedPortrait:
                     inView = FixedScreenSpace(orientedSize: world.screen, orientation: world.orientation).orientedRect(fromFixed: raw)
@@ -64,7 +64,7 @@ public struct CookbookStrategy: AvoidanceStrategy {
                     inView = raw
                 }
                 let overlap = world.viewFrame.intersection(inView)
-                scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: overlap.isNull ? 0 : overlap.height, right: 0)
+                scrollView.contentInset = KBEdgeInsets(top: 0, left: 0, bottom: overlap.isNull ? 0 : overlap.height, right: 0)
                 scrollView.scrollRectToVisible(world.focusedField?.frame ?? .zero)
                 return StepOutcome(action: .apply, animation: .keyboard(n))
             case .willHide:

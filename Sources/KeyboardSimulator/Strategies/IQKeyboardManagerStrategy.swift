@@ -85,7 +85,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// One notification as IQKeyboardInfo reads it.
     package struct KeyboardInfo: Hashable, Sendable {
         package var name: KeyboardNotification.Name
-        package var endFrame: Rect
+        package var endFrame: KBRect
         package var duration: Double
         package var curve: Int
 
@@ -95,21 +95,21 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         func same(as other: KeyboardInfo) -> Bool { name == other.name && endFrame == other.endFrame }
 
         /// Before any notification: a hidden keyboard.
-        init(hiddenOn screen: Size) {
+        init(hiddenOn screen: KBSize) {
             name = .didHide
-            endFrame = Rect(x: 0, y: screen.height, width: screen.width, height: 0)
+            endFrame = KBRect(x: 0, y: screen.height, width: screen.width, height: 0)
             duration = 0.25
             curve = 2
         }
 
-        package init(_ n: KeyboardNotification, screen: Size) {
+        package init(_ n: KeyboardNotification, screen: KBSize) {
             name = n.name
-            var end: Rect
+            var end: KBRect
             if let r = n.frameEnd {
                 let floating = r.width < screen.width && r.maxY < screen.height
-                end = Rect(x: r.minX, y: r.minY, width: r.width, height: floating ? 0 : Swift.max(screen.height - r.minY, 0))
+                end = KBRect(x: r.minX, y: r.minY, width: r.width, height: floating ? 0 : Swift.max(screen.height - r.minY, 0))
             } else {
-                end = Rect(x: 0, y: screen.height, width: screen.width, height: 0)
+                end = KBRect(x: 0, y: screen.height, width: screen.width, height: 0)
             }
             if n.name.isHide {
                 end.origin.y += end.height
@@ -133,8 +133,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 
     /// IQScrollViewConfiguration: the scroll view as IQ first changed it.
     struct ScrollConfiguration: Hashable, Sendable {
-        var startingInset: EdgeInsets
-        var startingIndicatorInsets: EdgeInsets
+        var startingInset: KBEdgeInsets
+        var startingIndicatorInsets: KBEdgeInsets
     }
 
     enum Event: Hashable, Sendable {
@@ -231,7 +231,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         guard editing != nil, let field = world.focusedField, let root else { return }
         let rootOrigin = Self.rootOrigin(world, scrollView)
         let window = world.window
-        let fieldInWindow = Rect(
+        let fieldInWindow = KBRect(
             x: scrollView.frame.minX + field.frame.minX - scrollView.contentOffset.x,
             y: scrollView.frame.minY + field.frame.minY - scrollView.contentOffset.y,
             width: field.frame.width, height: field.frame.height
@@ -264,7 +264,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         adjustRoot(moveUp: moveUp, rootOrigin: rootOrigin, keyboardHeight: info.endFrame.height, world, &scrollView)
     }
 
-    private func adjustContentInset(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel, kbSize: Size, root: RootConfiguration) {
+    private func adjustContentInset(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel, kbSize: KBSize, root: RootConfiguration) {
         guard let saved = scrollConfiguration else { return }
         var bottom = kbSize.height - (world.window.height - scrollView.frame.maxY)
         var indicator = bottom - (Self.keyboardDistance + root.beginSafeBottom)
@@ -342,23 +342,23 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// The keyboard's size as IQ measures it: the frame raised by the
     /// distance and the root's bottom safe area, cut to the window (height
     /// 0 when they do not meet).
-    package static func keyboardSize(_ keyboard: Rect, distance: Double, safeBottom: Double, window: Rect) -> Size {
-        let raised = Rect(
+    package static func keyboardSize(_ keyboard: KBRect, distance: Double, safeBottom: Double, window: KBRect) -> KBSize {
+        let raised = KBRect(
             x: keyboard.minX, y: keyboard.minY - distance - safeBottom,
             width: keyboard.width, height: keyboard.height + distance + safeBottom
         )
         let inWindow = raised.intersection(window)
-        return inWindow.isNull ? Size(width: raised.width, height: 0) : inWindow.size
+        return inWindow.isNull ? KBSize(width: raised.width, height: 0) : inWindow.size
     }
 
     /// The window's safe-area strips as far as the trace tells them (see the
     /// type's comment), and so the root view's safe area with the root view
     /// at `rootOrigin`.
-    static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> EdgeInsets {
+    static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
         let own = world.scrollViewFrame
         let top = world.safeArea.top > 0 ? world.safeArea.top + own.minY : 0
         let bottom = world.safeArea.bottom > 0 ? world.safeArea.bottom + (world.window.height - own.maxY) : 0
-        return EdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
+        return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
     }
 
     /// IQ's layout guides: the top is the lowest of the bars' bottom (the

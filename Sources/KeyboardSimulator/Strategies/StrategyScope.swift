@@ -44,7 +44,7 @@ public struct StrategyScope: Hashable, Sendable {
 
     /// The family a screen belongs to: iPads' short side is 744 pt or more,
     /// phones' at most 440 pt (see ``DeviceCatalog``).
-    public static func family(of screen: Size) -> Device.Family {
+    public static func family(of screen: KBSize) -> Device.Family {
         Swift.min(screen.width, screen.height) >= 700 ? .pad : .phone
     }
 
@@ -72,12 +72,12 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
 
     /// True when the header's layout satisfies the assumption.
     public func holds(in h: TraceHeader) -> Bool {
-        let screen = Rect(origin: .zero, size: h.screen)
+        let screen = KBRect(origin: .zero, size: h.screen)
         switch self {
         case .fullScreenWindow:
             return h.window == screen
         case .scrollViewIsTheView:
-            return h.scrollView.frame == Rect(origin: .zero, size: h.window.size)
+            return h.scrollView.frame == KBRect(origin: .zero, size: h.window.size)
         case .flushWithScreenBottom:
             return h.window.minY + h.scrollView.frame.maxY == h.screen.height
         case .noInsetsOfItsOwn:

@@ -16,27 +16,27 @@
 ///   operation (Foundation's `CGRect` traps on NaN in some of them; this type
 ///   never traps).
 /// - Equality (`==`) compares the stored fields, not the standardized ones:
-///   `Rect(x: 10, y: 0, width: -10, height: 5)` is not `==` to
-///   `Rect(x: 0, y: 0, width: 10, height: 5)`, though they cover the same
+///   `KBRect(x: 10, y: 0, width: -10, height: 5)` is not `==` to
+///   `KBRect(x: 0, y: 0, width: 10, height: 5)`, though they cover the same
 ///   points. Compare ``standardized`` values for geometric equality.
 @frozen
-public struct Rect: Hashable, Sendable {
+public struct KBRect: Hashable, Sendable {
     /// The corner the size is measured from; the top-left corner once
     /// standardized.
-    public var origin: Point
+    public var origin: KBPoint
     /// The extent, possibly negative.
-    public var size: Size
+    public var size: KBSize
 
     @inlinable
-    public init(origin: Point, size: Size) {
+    public init(origin: KBPoint, size: KBSize) {
         self.origin = origin
         self.size = size
     }
 
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.origin = Point(x: x, y: y)
-        self.size = Size(width: width, height: height)
+        self.origin = KBPoint(x: x, y: y)
+        self.size = KBSize(width: width, height: height)
     }
 
     /// A rectangle spanning the given edges; `maxX < minX` gives a negative
@@ -49,22 +49,22 @@ public struct Rect: Hashable, Sendable {
     /// The rectangle at the origin with zero size (`CGRect.zero`): empty,
     /// but not null.
     @inlinable
-    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+    public static var zero: KBRect { KBRect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The null rectangle (`CGRect.null`): origin at +∞, zero size. The
     /// result of intersecting rectangles that do not meet.
     @inlinable
-    public static var null: Rect { Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
+    public static var null: KBRect { KBRect(x: .infinity, y: .infinity, width: 0, height: 0) }
 
     /// The infinite rectangle (`CGRect.infinite`), with Foundation's exact
     /// values, so that its edges stay finite.
-    public static let infinite = Rect(
+    public static let infinite = KBRect(
         x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
         width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude
     )
 }
 
-extension Rect {
+extension KBRect {
     /// True for the null rectangle: an origin coordinate is +∞.
     ///
     /// A rectangle with a NaN component is not reported null here (it was not
@@ -90,9 +90,9 @@ extension Rect {
     /// The same point set with a non-negative size: a negative width moves
     /// the origin left by that width, likewise for height. Null stays null.
     @inlinable
-    public var standardized: Rect {
+    public var standardized: KBRect {
         if isNull { return .null }
-        return Rect(x: minX, y: minY, width: width, height: height)
+        return KBRect(x: minX, y: minY, width: width, height: height)
     }
 
     /// The standardized width, `|size.width|` (0 for null).
@@ -114,7 +114,7 @@ extension Rect {
     @inlinable
     public var minY: Double { origin.y + Swift.min(size.height, 0) }
     /// The largest x: `origin.x + max(width, 0)`. Not part of the rectangle
-    /// under ``contains(_:)-(Point)``, which is half-open.
+    /// under ``contains(_:)-(KBPoint)``, which is half-open.
     @inlinable
     public var maxX: Double { origin.x + Swift.max(size.width, 0) }
     /// The largest y: `origin.y + max(height, 0)`.
@@ -128,8 +128,8 @@ extension Rect {
     public var midY: Double { (minY + maxY) * 0.5 }
 }
 
-extension Rect: CustomStringConvertible {
+extension KBRect: CustomStringConvertible {
     public var description: String {
-        isNull ? "Rect.null" : "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+        isNull ? "KBRect.null" : "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
     }
 }

@@ -1,10 +1,10 @@
 /// A width and a height, with CoreGraphics' meaning (`CGSize`).
 ///
-/// Edge cases: a size may be negative (CoreGraphics allows it; a ``Rect``
+/// Edge cases: a size may be negative (CoreGraphics allows it; a ``KBRect``
 /// with a negative size is standardised by every geometric operation) or
 /// non-finite; ``isFinite`` says whether both components are finite.
 @frozen
-public struct Size: Hashable, Sendable {
+public struct KBSize: Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -19,7 +19,7 @@ public struct Size: Hashable, Sendable {
 
     /// The size with no extent, (0, 0).
     @inlinable
-    public static var zero: Size { Size(width: 0, height: 0) }
+    public static var zero: KBSize { KBSize(width: 0, height: 0) }
 
     /// True when both components are finite.
     @inlinable
@@ -28,9 +28,9 @@ public struct Size: Hashable, Sendable {
     /// The same size with width and height exchanged: a portrait screen's
     /// size seen in landscape.
     @inlinable
-    public var transposed: Size { Size(width: height, height: width) }
+    public var transposed: KBSize { KBSize(width: height, height: width) }
 }
 
-extension Size: CustomStringConvertible {
+extension KBSize: CustomStringConvertible {
     public var description: String { "(\(width) × \(height))" }
 }

@@ -1,6 +1,6 @@
 /// The set operations and transformations of CoreGraphics, on standardized
 /// rectangles, never trapping.
-extension Rect {
+extension KBRect {
     /// The rectangle common to both (`CGRectIntersection`).
     ///
     /// - Rectangles that only touch along an edge intersect in a rectangle of
@@ -11,14 +11,14 @@ extension Rect {
     /// Properties: commutative; `a ∩ a == a.standardized` for non-degenerate
     /// `a`; the result is contained in both operands.
     @inlinable
-    public func intersection(_ other: Rect) -> Rect {
+    public func intersection(_ other: KBRect) -> KBRect {
         if isDegenerate || other.isDegenerate { return .null }
         // Edges of the standardized rectangles, as Foundation computes them.
         let a = standardized, b = other.standardized
         guard let (x, width) = Self.overlap(a.minX, a.maxX, a.width, b.minX, b.maxX, b.width),
             let (y, height) = Self.overlap(a.minY, a.maxY, a.height, b.minY, b.maxY, b.height)
         else { return .null }
-        return Rect(x: x, y: y, width: width, height: height)
+        return KBRect(x: x, y: y, width: width, height: height)
     }
 
     /// The overlap of the closed spans `a0...a1` and `b0...b1` as (start,
@@ -39,14 +39,14 @@ extension Rect {
 
     /// Replaces this rectangle with its intersection with `other`.
     @inlinable
-    public mutating func formIntersection(_ other: Rect) {
+    public mutating func formIntersection(_ other: KBRect) {
         self = intersection(other)
     }
 
     /// True when ``intersection(_:)`` is not null, so rectangles that only
     /// touch along an edge *do* intersect (Foundation's answer).
     @inlinable
-    public func intersects(_ other: Rect) -> Bool {
+    public func intersects(_ other: KBRect) -> Bool {
         !intersection(other).isNull
     }
 
@@ -56,7 +56,7 @@ extension Rect {
     ///
     /// Property: `overlaps(b) == !intersection(b).isEmpty` for every pair.
     @inlinable @inline(__always)
-    public func overlaps(_ other: Rect) -> Bool {
+    public func overlaps(_ other: KBRect) -> Bool {
         if isDegenerate || other.isDegenerate { return false }
         return Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX) && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
     }
@@ -68,7 +68,7 @@ extension Rect {
     /// deliberate difference from Foundation, which returns the other operand
     /// as stored when one is null).
     @inlinable
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: KBRect) -> KBRect {
         if isDegenerate { return other.isDegenerate ? .null : other.standardized }
         if other.isDegenerate { return standardized }
         let a = standardized, b = other.standardized
@@ -76,12 +76,12 @@ extension Rect {
         let x2 = Swift.max(a.maxX, b.maxX)
         let y1 = Swift.min(a.minY, b.minY)
         let y2 = Swift.max(a.maxY, b.maxY)
-        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        return KBRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     /// Replaces this rectangle with its union with `other`.
     @inlinable
-    public mutating func formUnion(_ other: Rect) {
+    public mutating func formUnion(_ other: KBRect) {
         self = union(other)
     }
 
@@ -89,7 +89,7 @@ extension Rect {
     /// `minY ≤ y < maxY` (`CGRectContainsPoint`). So an empty rectangle
     /// contains no point, and a NaN point is in no rectangle.
     @inlinable
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: KBPoint) -> Bool {
         if isDegenerate { return false }
         return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
@@ -105,7 +105,7 @@ extension Rect {
     /// which compares a re-rounded union with `self` and so can deny that a
     /// rectangle contains one that lies inside it.
     @inlinable
-    public func contains(_ other: Rect) -> Bool {
+    public func contains(_ other: KBRect) -> Bool {
         if other.isDegenerate { return true }
         if isDegenerate { return false }
         return other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
@@ -116,9 +116,9 @@ extension Rect {
     /// (`CGRectInset`). A result with negative width or height is ``null``;
     /// zero is kept.
     @inlinable
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    public func insetBy(dx: Double, dy: Double) -> KBRect {
         if isDegenerate { return .null }
-        let result = Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+        let result = KBRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
         if result.size.width < 0 || result.size.height < 0 { return .null }
         return result
     }
@@ -126,9 +126,9 @@ extension Rect {
     /// This rectangle shrunk by `insets` (`UIEdgeInsetsInsetRect`); a
     /// negative resulting extent gives ``null``.
     @inlinable
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: KBEdgeInsets) -> KBRect {
         if isDegenerate { return .null }
-        let result = Rect(
+        let result = KBRect(
             x: minX + insets.left, y: minY + insets.top,
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom
         )
@@ -139,9 +139,9 @@ extension Rect {
     /// The standardized rectangle moved by `dx`, `dy` (`CGRectOffset`);
     /// null stays null.
     @inlinable @inline(__always)
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    public func offsetBy(dx: Double, dy: Double) -> KBRect {
         if isDegenerate { return .null }
-        return Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+        return KBRect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
     /// Splits the standardized rectangle into a slice `distance` thick along
@@ -152,7 +152,7 @@ extension Rect {
     /// remainder at the opposite edge's origin. A null rectangle splits into
     /// two nulls.
     @inlinable
-    public func divided(atDistance distance: Double, from edge: RectEdge) -> (slice: Rect, remainder: Rect) {
+    public func divided(atDistance distance: Double, from edge: RectEdge) -> (slice: KBRect, remainder: KBRect) {
         if isDegenerate { return (.null, .null) }
         // Split at a distance from the min edge; for the max edges, the
         // complement. The first part keeps the min edge.

@@ -8,7 +8,7 @@
 /// Edge cases: any component may be non-finite; ``isFinite`` says whether
 /// both are. Nothing in this module traps on NaN or infinity.
 @frozen
-public struct Point: Hashable, Sendable {
+public struct KBPoint: Hashable, Sendable {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate (downwards).
@@ -23,7 +23,7 @@ public struct Point: Hashable, Sendable {
 
     /// The origin, (0, 0).
     @inlinable
-    public static var zero: Point { Point(x: 0, y: 0) }
+    public static var zero: KBPoint { KBPoint(x: 0, y: 0) }
 
     /// True when both coordinates are finite (neither NaN nor infinite).
     @inlinable
@@ -31,11 +31,11 @@ public struct Point: Hashable, Sendable {
 
     /// This point moved by `dx`, `dy`.
     @inlinable
-    public func offsetBy(dx: Double, dy: Double) -> Point {
-        Point(x: x + dx, y: y + dy)
+    public func offsetBy(dx: Double, dy: Double) -> KBPoint {
+        KBPoint(x: x + dx, y: y + dy)
     }
 }
 
-extension Point: CustomStringConvertible {
+extension KBPoint: CustomStringConvertible {
     public var description: String { "(\(x), \(y))" }
 }

@@ -7,7 +7,7 @@
 /// Properties: `a + b - b == a` for finite values of moderate size;
 /// ``zero`` is the identity of `+`.
 @frozen
-public struct EdgeInsets: Hashable, Sendable {
+public struct KBEdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -23,7 +23,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No inset on any edge (`UIEdgeInsetsZero`).
     @inlinable
-    public static var zero: EdgeInsets { EdgeInsets() }
+    public static var zero: KBEdgeInsets { KBEdgeInsets() }
 
     /// True when all four distances are finite.
     @inlinable
@@ -32,8 +32,8 @@ public struct EdgeInsets: Hashable, Sendable {
     /// The edge-by-edge sum: how UIKit combines `contentInset` and the safe
     /// area into `adjustedContentInset`.
     @inlinable
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
+    public static func + (lhs: KBEdgeInsets, rhs: KBEdgeInsets) -> KBEdgeInsets {
+        KBEdgeInsets(
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right
         )
@@ -41,8 +41,8 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// The edge-by-edge difference.
     @inlinable
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
+    public static func - (lhs: KBEdgeInsets, rhs: KBEdgeInsets) -> KBEdgeInsets {
+        KBEdgeInsets(
             top: lhs.top - rhs.top, left: lhs.left - rhs.left,
             bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right
         )
@@ -50,11 +50,11 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// The same insets with `bottom` replaced.
     @inlinable
-    public func withBottom(_ bottom: Double) -> EdgeInsets {
-        EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    public func withBottom(_ bottom: Double) -> KBEdgeInsets {
+        KBEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 }
 
-extension EdgeInsets: CustomStringConvertible {
+extension KBEdgeInsets: CustomStringConvertible {
     public var description: String { "[\(top), \(left), \(bottom), \(right)]" }
 }
