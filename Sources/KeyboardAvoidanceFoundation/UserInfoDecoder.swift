@@ -4,115 +4,50 @@ import KeyboardGeometry
 
 /// Decodes a keyboard notification's userInfo, as UIKit builds it (`NSValue`
 /// rects, points and sizes; `NSNumber` duration, curve and isLocal), into a
-/// ``KeyboardNotification``.
+/// ``KeyboardNotification``, through Foundation's public API on every
+/// platform.
 ///
 /// Rules:
 /// - A missing key (or `NSNull`) decodes to nil: real payloads lack keys
 ///   (the legacy keys since iOS 3.2, isLocal before iOS 9).
 /// - A value of the wrong kind is an error naming the key: an `NSValue`
-///   holding a point where a rect belongs is caught before extraction
-///   (extracting it traps in Foundation), by the ``NSValueReading`` in use.
+///   holding a point where a rect belongs is caught before anything is read
+///   from it (``NSValueContents``).
 /// - Numbers may be `NSNumber` or Swift numbers (`Double`, `Int`, `Bool`),
 ///   which is what a userInfo literal holds on Linux.
 /// - Values are not range-checked here: NaN and infinities pass through,
 ///   and the engine rejects them with a typed reason.
+/// - Entries are read in the dictionary's order; with several wrong values,
+///   the error names the first one met.
 public enum UserInfoDecoder {
     /// Decodes the notification named `name` with its `userInfo`.
     public static func decode(name: String, userInfo: [AnyHashable: Any]?) throws(UserInfoDecodingError) -> KeyboardNotification {
-        try decode(name: name, userInfo: userInfo, reading: .current)
-    }
-
-    /// Decodes with a chosen ``NSValueReading`` (tests run every reading the
-    /// platform has and compare; an unavailable reading finds no rects or
-    /// points).
-    package static func decode(
-        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading
-    ) throws(UserInfoDecodingError) -> KeyboardNotification {
-        try decode(name: name, userInfo: userInfo, reading: reading, payload: .verified)
-    }
-
-    /// Decodes with a chosen reading, with the existential reads on or off
-    /// (`payload` nil: every key, number and value is found by `type(of:)`,
-    /// `AnyHashable.base` and casts, as when the layout does not verify),
-    /// and with the entries visited in place or iterated (`inPlace`). Tests
-    /// compare every combination.
-    static func decode(
-        name: String, userInfo: [AnyHashable: Any]?, reading: NSValueReading, payload: ExistentialPayload?,
-        inPlace: Bool = DictionaryEntries.verified
-    ) throws(UserInfoDecodingError) -> KeyboardNotification {
         guard let kind = notificationName(spelled: name) else {
             throw .unknownNotification(name: name)
         }
         var n = KeyboardNotification(name: kind)
         guard let userInfo else { return n }
-        // One pass over the entries: on Linux an `AnyHashable` lookup costs a
-        // generic equality check per probe, so reading each key once beats
-        // eight lookups. Where the storage allows, the entries are read
-        // where they are, without copying a key or a value out.
-        var visited = false
-        if inPlace {
-            visited = try DictionaryEntries.forEach(in: userInfo) { key, value throws(UserInfoDecodingError) in
-                if let error = entry(key, value, into: &n, reading, payload) { throw error }
-            }
-        }
-        if !visited {
-            for (key, value) in userInfo {
-                let error = withUnsafePointer(to: key) { key in
-                    withUnsafePointer(to: value) { value in
-                        entry(UnsafeRawPointer(key), StoredAny(UnsafeRawPointer(value)), into: &n, reading, payload)
-                    }
-                }
-                if let error { throw error }
-            }
+        // One pass over the entries: reading each key once is cheaper than
+        // eight lookups, each a generic equality check per probe.
+        for (key, value) in userInfo {
+            guard let spelling = key.base as? String, let k = UserInfoKey(spelling: spelling) else { continue }
+            try read(value, as: k, into: &n)
         }
         return n
     }
 
-    /// Decodes one entry into `n`: the `AnyHashable` at `key` and its
-    /// `value`. Keys that are not one of the eight are skipped. Answers the
-    /// entry's error, if any (as a value, so that it passes through the
-    /// standard library's non-throwing closures).
-    @inline(__always)
-    private static func entry(
-        _ key: UnsafeRawPointer, _ value: StoredAny, into n: inout KeyboardNotification, _ reading: NSValueReading,
-        _ payload: ExistentialPayload?
-    ) -> UserInfoDecodingError? {
-        guard let name = payload?.string(atKey: key) ?? key.assumingMemoryBound(to: AnyHashable.self).pointee.base as? String,
-            let k = UserInfoKey(spelling: name)
-        else { return nil }
-        do throws(UserInfoDecodingError) {
-            try read(value, as: k, into: &n, reading, payload)
-        } catch {
-            return error
-        }
-        return nil
-    }
-
-    @inline(__always)
-    private static func read(
-        _ value: StoredAny, as k: UserInfoKey, into n: inout KeyboardNotification, _ reading: NSValueReading, _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) {
+    private static func read(_ value: Any, as k: UserInfoKey, into n: inout KeyboardNotification) throws(UserInfoDecodingError) {
         switch k {
-        case .frameBegin: n.frameBegin = try rect(value, k, reading, payload)
-        case .frameEnd: n.frameEnd = try rect(value, k, reading, payload)
-        case .bounds: n.bounds = try rect(value, k, reading, payload)?.size
-        case .centerBegin: n.centerBegin = try point(value, k, reading, payload)
-        case .centerEnd: n.centerEnd = try point(value, k, reading, payload)
-        case .animationDuration: n.duration = try double(value, k, payload)
-        case .animationCurve: n.curve = try integer(value, k, payload)
-        case .isLocal: n.isLocal = try bool(value, k, payload)
+        case .frameBegin: n.frameBegin = try rect(value, k)
+        case .frameEnd: n.frameEnd = try rect(value, k)
+        case .bounds: n.bounds = try rect(value, k)?.size
+        case .centerBegin: n.centerBegin = try point(value, k)
+        case .centerEnd: n.centerEnd = try point(value, k)
+        case .animationDuration: n.duration = try double(value, k)
+        case .animationCurve: n.curve = try integer(value, k)
+        case .isLocal: n.isLocal = try bool(value, k)
         }
     }
-
-    /// True when keys, numbers and values are read from their existential
-    /// containers (``ExistentialPayload`` verified its layout in this
-    /// process); false when they are found by casts.
-    package static var readsExistentialsInPlace: Bool { ExistentialPayload.verified != nil }
-
-    /// True when a userInfo dictionary's entries are read where it stores
-    /// them (``DictionaryEntries`` verified its layout in this process);
-    /// false when it is iterated, copying each entry out.
-    package static var readsEntriesInPlace: Bool { DictionaryEntries.verified }
 
     /// Decodes a posted `Notification`.
     public static func decode(_ notification: Notification) throws(UserInfoDecodingError) -> KeyboardNotification {
@@ -140,71 +75,52 @@ public enum UserInfoDecoder {
 
     /// The error for a value of the wrong kind, or nil for `NSNull` (which
     /// UIKit never sends, and which reads as a missing key).
-    private static func mismatch(_ v: Any, _ key: UserInfoKey, expected: String, _ reading: NSValueReading = .current) -> UserInfoDecodingError? {
-        v is NSNull ? nil : .wrongType(key: key, expected: expected, found: describe(v, reading))
-    }
-
-    /// The type encoding of an `NSValue` for messages, spelled as Darwin
-    /// spells it for the kinds payloads hold; other stored values are named
-    /// by type (found by reflection: messages are the slow path).
-    private static func encoding(of nsValue: NSValue, _ reading: NSValueReading) -> String {
-        if let known = reading.kind(of: nsValue).typeEncoding { return known }
-        #if canImport(Darwin)
-        return String(cString: nsValue.objCType)
-        #else
-        switch Mirror(reflecting: nsValue).children.first(where: { $0.label == "_value" })?.value {
-        case let other?: return String(describing: Swift.type(of: other))
-        case nil: return "?"
-        }
-        #endif
+    private static func mismatch(_ v: Any, _ key: UserInfoKey, expected: String) -> UserInfoDecodingError? {
+        v is NSNull ? nil : .wrongType(key: key, expected: expected, found: describe(v))
     }
 
     /// What was found, by its dynamic type: `NSNumber(3)`,
     /// `NSValue({CGPoint=dd})`, or a Swift type name (`String`, `Double`).
     /// Swift values are named by type, not by what they bridge to.
-    private static func describe(_ v: Any, _ reading: NSValueReading) -> String {
+    private static func describe(_ v: Any) -> String {
         let type = Swift.type(of: v)
         if type is NSNumber.Type, let number = v as? NSNumber { return "NSNumber(\(number))" }
-        if type is NSValue.Type, let nsValue = v as? NSValue { return "NSValue(\(encoding(of: nsValue, reading)))" }
+        if type is NSValue.Type, let nsValue = v as? NSValue { return "NSValue(\(NSValueContents(nsValue).typeEncoding))" }
         return String(describing: type)
     }
 
-    /// The `doubleValue` of the `NSNumber` in `v`: read directly when its
-    /// class is one this Foundation gives `NSNumber(value:)` (see
-    /// ``ExistentialPayload``), else by a cast when it is any other
-    /// `NSNumber`.
-    @inline(__always)
-    private static func numberValue(_ v: StoredAny, _ payload: ExistentialPayload?) -> Double? {
-        if let d = payload?.numberValue(in: v, \.doubleValue) { return d }
-        let any = v.value
-        return type(of: any) is NSNumber.Type ? (any as? NSNumber)?.doubleValue : nil
+    /// What the `NSValue` in `v` holds, or nil when `v` is no `NSValue`
+    /// (checked by class first: a cast of a Swift value would go through
+    /// bridging).
+    private static func contents(_ v: Any) -> NSValueContents? {
+        guard Swift.type(of: v) is NSValue.Type, let nsValue = v as? NSValue else { return nil }
+        return NSValueContents(nsValue)
     }
 
-    private static func rect(
-        _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) -> KBRect? {
-        guard let r = reading.read(in: value, holding: .rect, payload, NSValueReading.rect(in:)) else {
-            if let error = mismatch(value.value, key, expected: "NSValue(CGRect)", reading) { throw error }
+    private static func rect(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> KBRect? {
+        guard case .rect(let r)? = contents(value) else {
+            if let error = mismatch(value, key, expected: "NSValue(CGRect)") { throw error }
             return nil
         }
         return KBRect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
-    private static func point(
-        _ value: StoredAny, _ key: UserInfoKey, _ reading: NSValueReading, _ payload: ExistentialPayload?
-    ) throws(UserInfoDecodingError) -> KBPoint? {
-        guard let p = reading.read(in: value, holding: .point, payload, NSValueReading.point(in:)) else {
-            if let error = mismatch(value.value, key, expected: "NSValue(CGPoint)", reading) { throw error }
+    private static func point(_ value: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> KBPoint? {
+        guard case .point(let p)? = contents(value) else {
+            if let error = mismatch(value, key, expected: "NSValue(CGPoint)") { throw error }
             return nil
         }
         return KBPoint(x: Double(p.x), y: Double(p.y))
     }
 
-    private static func double(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Double? {
-        // UIKit's NSNumber first: a class check, where a Swift-type cast
-        // would go through bridging.
-        if let d = numberValue(stored, payload) { return d }
-        let v = stored.value
+    /// The `doubleValue` of `v` when it is an `NSNumber` (checked by class,
+    /// as UIKit sends them; a cast to a Swift number would bridge).
+    private static func numberValue(_ v: Any) -> Double? {
+        Swift.type(of: v) is NSNumber.Type ? (v as? NSNumber)?.doubleValue : nil
+    }
+
+    private static func double(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Double? {
+        if let d = numberValue(v) { return d }
         if let d = v as? Double { return d }
         if let i = v as? Int { return Double(i) }
         if let n = v as? NSNumber, !(v is Bool) { return n.doubleValue }
@@ -212,9 +128,8 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func integer(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Int? {
-        if let d = numberValue(stored, payload), let i = Int(exactly: d) { return i }
-        let v = stored.value
+    private static func integer(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Int? {
+        if let d = numberValue(v), let i = Int(exactly: d) { return i }
         if let i = v as? Int { return i }
         if let u = v as? UInt, let i = Int(exactly: u) { return i }
         if let n = v as? NSNumber, !(v is Bool), !(v is Double), let i = Int(exactly: n.doubleValue) { return i }
@@ -222,9 +137,8 @@ public enum UserInfoDecoder {
         return nil
     }
 
-    private static func bool(_ stored: StoredAny, _ key: UserInfoKey, _ payload: ExistentialPayload?) throws(UserInfoDecodingError) -> Bool? {
-        if let d = numberValue(stored, payload), d == 0 || d == 1 { return d == 1 }
-        let v = stored.value
+    private static func bool(_ v: Any, _ key: UserInfoKey) throws(UserInfoDecodingError) -> Bool? {
+        if let d = numberValue(v), d == 0 || d == 1 { return d == 1 }
         if let b = v as? Bool { return b }
         if let n = v as? NSNumber, !(v is Double) {
             let d = n.doubleValue

@@ -186,11 +186,7 @@ struct BenchCommand: ParsableCommand {
             )
         }
         var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n"
-            + "The Foundation paths read NSValues by \(NSValueReading.current.rawValue), and find keys, numbers and values "
-            + (UserInfoDecoder.readsExistentialsInPlace ? "in their existential containers (layout verified)" : "by casts (the existential layout did not verify)")
-            + ", reading each userInfo entry "
-            + (UserInfoDecoder.readsEntriesInPlace ? "where the dictionary stores it (layout verified)" : "from a copy (the dictionary layout did not verify)")
-            + ".\n\n" + t.rendered
+            + "\n" + t.rendered
         for curve in r.scaling {
             let base = curve.points.first?.p50 ?? 1
             out += "\nEngine scaling with \(curve.name): "

@@ -32,25 +32,25 @@ struct BenchmarkRatioTests {
         let outcome = { (n: String) in checks.first { $0.name == n }?.outcome }
         #expect(outcome("engineWithin4xFloor") == .failed)  // 5×
         #expect(outcome("engineTenTimesFasterThanCookbookFoundation") == .passed)  // 11, 11, 9.6: median 11
-        #expect(outcome("foundationPathWithin3xBarePost") == .passed)  // 2.8
-        #expect(outcome("foundationPathDecodingWithin125PercentOfCookbook") == .passed)
-        #expect(outcome("foundationPathAllocationsAtMostBarePostPlusOne") == .failed)  // 5 > 3 + 1
+        // The Foundation path is measured and its ratios recorded, but it
+        // is no check: its Linux figures say nothing about what apps run.
+        #expect(!checks.contains { $0.name.hasPrefix("foundationPath") }, "\(checks)")
         #expect(outcome("engineZeroAllocations") == .passed)
         // Targets not yet reached are reported, not failed: exit 2 stays a
         // signal that something got worse.
         var record = RecordFixtures.record(benchmarks: figures)
         record.checks = checks
-        #expect(record.failedChecks.map(\.name) == ["foundationPathAllocationsAtMostBarePostPlusOne"], "a gate since five runs met it")
+        #expect(record.failedChecks.isEmpty, "a missed target fails nothing")
         #expect(Set(record.missedTargets.map(\.name)) == ["engineWithin4xFloor"])
         #expect(record.text.contains(#""targets":["#))
-        // The Linux post within 3× a bare post is a gate: a run where it
-        // costs 3.2× fails.
-        let slowPost = Self.rounds.map { $0.merging(["foundation-path": 3.2 * $0["bare-post"]!]) { $1 } }
-        record.checks = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: slowPost), build: .release)
-        #expect(record.failedChecks.map(\.name).contains("foundationPathWithin3xBarePost"))
+        // A gate that fails does fail the run: an engine 9× slower than the
+        // cookbook done with Foundation.
+        let slowEngine = Self.rounds.map { $0.merging(["engine": $0["cookbook-foundation"]! / 9]) { $1 } }
+        record.checks = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: slowEngine), build: .release)
+        #expect(record.failedChecks.map(\.name) == ["engineTenTimesFasterThanCookbookFoundation"])
         let debug = ResultRecord.checks(figures, ratios: BenchmarkRatio.standard(rounds: Self.rounds), build: .debug)
         #expect(debug.first { $0.name == "engineWithin4xFloor" }?.outcome == .notEvaluated)
-        #expect(debug.first { $0.name == "foundationPathAllocationsAtMostBarePostPlusOne" }?.outcome == .notEvaluated)
+        #expect(debug.first { $0.name == "engineTenTimesFasterThanCookbookFoundation" }?.outcome == .notEvaluated)
         #expect(debug.first { $0.name == "engineZeroAllocations" }?.outcome == .passed, "the engine's allocations count in every build")
     }
 
