@@ -80,12 +80,14 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
             swiftSettings: strictSwift
         ),
-        // The UIKit adapter: its UIKit files compile on Apple platforms only
-        // (#if canImport(UIKit)); the rest (values, the snapshot, the inset
-        // bookkeeping, the attach rules) everywhere, tested on Linux.
+        // The UIKit adapter: its UIKit file compiles on Apple platforms only
+        // (#if canImport(UIKit)); every decision it makes (ScrollViewAttachment)
+        // compiles everywhere and is tested on Linux. Recording is the app's
+        // choice: the adapter hands its events to any observer, such as
+        // KeyboardTraceCapture's recorder, without depending on it.
         .target(
             name: "KeyboardAvoidanceUIKit",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTraceCapture", "KeyboardTrace"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         // HTML and SVG built element by element, every value escaped.

@@ -2,8 +2,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardGeometry
-import KeyboardTrace
-import KeyboardTraceCapture
+import ObjectiveC
 import UIKit
 
 /// Keyboard avoidance for one `UIScrollView` (table and collection views
@@ -13,306 +12,470 @@ import UIKit
 ///     …
 ///     avoidance.detach()   // puts back the app's own insets
 ///
-/// It builds each ``LayoutSnapshot`` from the live hierarchy (the screen and
+/// It reads the live hierarchy into plain numbers (the screen and
 /// orientation from the window scene, the window in the screen, the scroll
-/// view's frame in the window, the safe area, the app's own inset, the
+/// view's frame in the window, the safe area, the insets, the
 /// inset-adjustment behaviour as UIKit applies it), follows the first
-/// responder (begin and end editing of text fields and text views inside
-/// the scroll view, a text view's caret as its text changes), follows the
-/// view into and out of its window, and performs each action inside an
-/// animation with the keyboard's duration and curve. It sets the content
-/// inset, the vertical indicator insets and the offset; never a frame.
+/// responder inside the scroll view and a text view's caret, follows the
+/// view into and out of windows, and performs what the engine answers
+/// inside an animation with the keyboard's duration and curve. It sets the
+/// content inset, the vertical indicator insets and the offset; never a
+/// frame. Every decision is made by ``ScrollViewAttachment``, which is
+/// compiled and tested on every platform; this file only reads UIKit and
+/// performs.
 ///
-/// Apple platforms only. This file is compiled by the macOS CI job and has
-/// not run on a device by the team; see the README.
+/// Lifetime: the scroll view keeps its controller (an associated object),
+/// so a view released without `detach()` takes its controller with it.
+///
+/// A `UITableViewController`'s own table view is declined (see
+/// ``declined``): the controller already avoids the keyboard itself.
+///
+/// Apple platforms only. Compiled by the macOS CI job; not yet run on a
+/// device by the team (see the README).
 @MainActor
 public final class KeyboardAvoidanceController: NSObject {
     /// The scroll view avoidance is attached to (weak: the controller never
     /// keeps a view alive).
     public private(set) weak var scrollView: UIScrollView?
-    private var state = AttachmentState()
-    private var observer: KeyboardNotificationObserver?
-    private var observedKeyPaths: [String] = []
+    /// The policy avoidance was attached with.
+    public let policy: AvoidancePolicy
+    /// Why this controller does nothing, or nil when it avoids the keyboard.
+    public let declined: AttachmentDeclined?
+    private var attachment: ScrollViewAttachment
+    private var filter = WindowSentinelFilter()
     private var sentinel: WindowSentinel?
-    private var lastSize: CGSize = .zero
-    private var focusedView: UIView?
-    private var recorder: KeyboardTraceRecorder?
-
-    private static var attached: [ObjectIdentifier: KeyboardAvoidanceController] = [:]
+    private var observers: [@MainActor (AvoiderEvent, LayoutSnapshot) -> Void] = []
+    private weak var focusedView: UIView?
+    /// Released with the controller; each removes or invalidates what it holds.
+    private var centerObservation: CenterObservation?
+    private var keyValueObservations: [NSKeyValueObservation] = []
+    private var caretPoll: CaretPoll?
+    private var lastBoundsSize: CGSize = .zero
 
     /// Attaches avoidance to `scrollView`, or returns the controller already
-    /// attached to it.
+    /// attached to it. A field inside it that is already editing is followed
+    /// at once.
     @discardableResult
     public static func attach(to scrollView: UIScrollView, policy: AvoidancePolicy = AvoidancePolicy()) -> KeyboardAvoidanceController {
-        let id = ObjectIdentifier(scrollView)
-        if let existing = attached[id], existing.scrollView === scrollView { return existing }
+        let holder = objc_getAssociatedObject(scrollView, slotKey) as? KeyboardAvoidanceController
+        if let holder, AttachmentSlot.claim(holderIsAttached: holder.attachment.isAttached) == .reuse { return holder }
         let controller = KeyboardAvoidanceController(scrollView: scrollView, policy: policy)
-        attached[id] = controller
+        objc_setAssociatedObject(scrollView, slotKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return controller
     }
 
+    /// The address that names the association (its value is never read).
+    private static let slotKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
     private init(scrollView: UIScrollView, policy: AvoidancePolicy) {
         self.scrollView = scrollView
-        lastSize = scrollView.bounds.size
-        super.init()
-        guard case .attached(let appearsNow) = state.attach(
-            contentInset: KBEdgeInsets(scrollView.contentInset), indicatorInsets: KBEdgeInsets(scrollView.verticalScrollIndicatorInsets),
-            inWindow: scrollView.window != nil
-        ) else { return }
-        let avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: appearsNow)
-        observer = KeyboardNotificationObserver(
-            avoider: avoider,
-            layout: { [weak self] in MainActor.assumeIsolated { self?.snapshot() } ?? Self.emptySnapshot },
-            perform: { [weak self] action in MainActor.assumeIsolated { self?.perform(action) } }
+        self.policy = policy
+        let owner = scrollView.next as? UITableViewController
+        declined = owner?.tableView === scrollView ? .tableViewControllerAvoidsKeyboard : nil
+        let responder = Self.firstResponder(in: scrollView)
+        let reading = Self.reading(of: scrollView)
+        let (attachment, step) = ScrollViewAttachment.attach(
+            policy: policy, contentInset: KBEdgeInsets(scrollView.contentInset),
+            indicatorInsets: KBEdgeInsets(scrollView.verticalScrollIndicatorInsets), reading: reading,
+            focused: responder.flatMap { Self.field(of: $0, in: scrollView) }
         )
-        observeEditing()
+        self.attachment = attachment
+        lastBoundsSize = scrollView.bounds.size
+        super.init()
+        guard declined == nil else {
+            _ = self.attachment.detach()
+            return
+        }
+        focusedView = responder
+        observeNotifications()
         observeScrollView(scrollView)
-        let sentinel = WindowSentinel { [weak self] inWindow in self?.windowChanged(inWindow: inWindow) }
-        sentinel.isHidden = true
-        sentinel.isUserInteractionEnabled = false
-        scrollView.addSubview(sentinel)
-        self.sentinel = sentinel
+        installSentinel(in: scrollView)
+        if responder is UITextView { startCaretPoll() }
+        perform(step)
     }
 
-    /// Stops avoiding: puts back the app's own insets (the newest it set) and
-    /// removes every observer. Detaching twice does nothing.
+    /// Stops avoiding: puts back the app's own insets (the newest it set)
+    /// and removes every observer. Detaching twice does nothing; detaching
+    /// is not a disappearance.
     public func detach() {
-        if let scrollView {
-            observer?.send { $0.viewDisappeared(in: $1) }
-            Self.attached[ObjectIdentifier(scrollView)] = nil
-        }
-        NotificationCenter.default.removeObserver(self)
-        for keyPath in observedKeyPaths { scrollView?.removeObserver(self, forKeyPath: keyPath) }
-        observedKeyPaths = []
-        observer = nil
+        let change = attachment.detach()
+        centerObservation = nil
+        keyValueObservations = []
+        caretPoll = nil
         sentinel?.removeFromSuperview()
         sentinel = nil
-        recorder?.stop()
-        if let own = state.detach(), let scrollView {
-            scrollView.contentInset = UIEdgeInsets(own.contentInset)
-            scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(own.indicatorInsets)
+        observers = []
+        guard let scrollView else { return }
+        if let change { set(change, on: scrollView) }
+        let holder = objc_getAssociatedObject(scrollView, Self.slotKey) as AnyObject?
+        if AttachmentSlot.releases(holder, by: self) {
+            objc_setAssociatedObject(scrollView, Self.slotKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 
-    /// Records everything this controller sees (keyboard notifications with
-    /// every userInfo key, focus, layout and appearance) as a `.kbtrace` at
-    /// `path`, written atomically after each event; `kbbench replay` reads
-    /// it. Returns the recorder; stop it with `stop()` or by detaching.
-    @discardableResult
-    public func startRecording(to path: String) -> KeyboardTraceRecorder? {
-        guard let layout = snapshot() else { return nil }
-        let header = TraceHeader(
-            profile: UIDevice.current.userInterfaceIdiom == .pad ? .ipados : .ios13, screen: layout.screen, orientation: layout.orientation,
-            window: layout.window,
-            scrollView: ScrollViewSetup(
-                frame: layout.scrollViewFrame, safeArea: layout.safeArea, contentInset: layout.contentInset, insetAdjustment: layout.insetAdjustment,
-                alwaysBounceVertical: layout.alwaysBounceVertical, alwaysBounceHorizontal: layout.alwaysBounceHorizontal,
-                contentSize: layout.contentSize, contentOffset: layout.contentOffset
-            ),
-            fields: focusedField().map { [$0.frame] } ?? [], policy: AvoidancePolicy()
-        )
-        let r = KeyboardTraceRecorder(path: path, header: header)
-        recorder = r
-        return r
+    /// The layout the engine would be handed now; nil when detached or when
+    /// the view has not been in a window.
+    public var layout: LayoutSnapshot? { attachment.layout }
+
+    /// Calls `observer` with every event handed to the engine and the layout
+    /// it was judged in, in order: a trace recorder's `record(_:in:)` takes
+    /// them as they are. Keyboard notifications are among them.
+    public func observeEvents(_ observer: @escaping @MainActor (AvoiderEvent, LayoutSnapshot) -> Void) {
+        observers.append(observer)
     }
 
     // MARK: Reading the hierarchy
 
-    private nonisolated static let emptySnapshot = LayoutSnapshot(screen: KBSize(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
-
-    /// The snapshot of the scroll view now, or nil when it is not in a window.
-    private func snapshot() -> LayoutSnapshot? {
-        guard let scrollView, let window = scrollView.window, let book = state.book else { return nil }
-        let screen = window.windowScene?.screen ?? UIScreen.main
-        let reading = ScrollViewReading(
+    /// The view's layout now, or nil when it is in no window.
+    private static func reading(of scrollView: UIScrollView) -> ScrollViewReading? {
+        guard let window = scrollView.window else { return nil }
+        let screen = window.windowScene?.screen ?? window.screen
+        return ScrollViewReading(
             screenBounds: KBRect(screen.bounds), interfaceOrientation: window.windowScene?.interfaceOrientation.rawValue ?? 0,
             windowFrameInScreen: KBRect(window.convert(window.bounds, to: screen.coordinateSpace)),
             frameInWindow: KBRect(scrollView.superview?.convert(scrollView.frame, to: window) ?? scrollView.frame),
             safeAreaInsets: KBEdgeInsets(scrollView.safeAreaInsets), contentInset: KBEdgeInsets(scrollView.contentInset),
-            adjustedContentInset: KBEdgeInsets(scrollView.adjustedContentInset), ownContentInset: book.ownContentInset,
+            indicatorInsets: KBEdgeInsets(scrollView.verticalScrollIndicatorInsets),
+            adjustedContentInset: KBEdgeInsets(scrollView.adjustedContentInset),
             insetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior.rawValue,
             alwaysBounceVertical: scrollView.alwaysBounceVertical, alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal,
             contentSize: KBSize(scrollView.contentSize), contentOffset: KBPoint(scrollView.contentOffset)
         )
-        return reading.snapshot
     }
 
-    /// The first responder's frame in content coordinates (a scroll view's
-    /// own coordinate space), with a text view's caret.
-    private func focusedField() -> FocusedField? {
-        guard let view = focusedView, let scrollView, view.isDescendant(of: scrollView) else { return nil }
-        let frame = KBRect(view.convert(view.bounds, to: scrollView))
-        var caret: KBRect?
-        if let textView = view as? UITextView, let range = textView.selectedTextRange {
-            caret = KBRect(textView.convert(textView.caretRect(for: range.end), to: scrollView))
+    private var reading: ScrollViewReading? { scrollView.flatMap(Self.reading(of:)) }
+
+    /// The first responder among `view`'s descendants, if any.
+    private static func firstResponder(in view: UIView) -> UIView? {
+        for subview in view.subviews {
+            if subview.isFirstResponder { return subview }
+            if let found = firstResponder(in: subview) { return found }
         }
-        return FocusedField(frame: frame, caret: caret)
+        return nil
+    }
+
+    /// `view`'s frame in the scroll view's content coordinates (its own
+    /// coordinate space), with a text view's caret; nil when `view` is not
+    /// inside it.
+    private static func field(of view: UIView, in scrollView: UIScrollView) -> FocusedField? {
+        guard view.isDescendant(of: scrollView) else { return nil }
+        return FocusedField(frame: KBRect(view.convert(view.bounds, to: scrollView)), caret: caret(of: view, in: scrollView))
+    }
+
+    private static func caret(of view: UIView, in scrollView: UIScrollView) -> KBRect? {
+        guard let textView = view as? UITextView, let range = textView.selectedTextRange else { return nil }
+        return KBRect(textView.convert(textView.caretRect(for: range.end), to: scrollView))
     }
 
     // MARK: Events
 
-    // Selector-based observers: UIKit posts these on the main thread, and an
-    // @objc method of a main-actor class runs there.
-    private func observeEditing() {
+    /// Keyboard and editing notifications, observed with blocks that hold
+    /// the controller weakly. UIKit posts them on the main thread.
+    private func observeNotifications() {
         let center = NotificationCenter.default
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-            center.addObserver(self, selector: #selector(editingBegan(_:)), name: name, object: nil)
+        var tokens: [NSObjectProtocol] = []
+        for name in KeyboardNotification.Name.allCases {
+            tokens.append(center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] note in
+                // Decoded before crossing to the main actor: the result is
+                // Sendable, the notification is not.
+                let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
+                let controller = self
+                Self.onMain { controller?.keyboardPosted(decoded) }
+            })
         }
-        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
-            center.addObserver(self, selector: #selector(editingEnded(_:)), name: name, object: nil)
+        let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+        let ended = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+        for name in began + ended {
+            let isBegin = began.contains(name)
+            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let view = note.object as? UIView
+                let controller = self
+                Self.onMain { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
+            })
         }
-        // A text view's caret moves with its text.
-        center.addObserver(self, selector: #selector(textChanged(_:)), name: UITextView.textDidChangeNotification, object: nil)
+        // A text view's caret moves with its text: read it once the text has
+        // been laid out, on the next turn of the main run loop.
+        tokens.append(center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
+            let view = note.object as? UIView
+            let controller = self
+            Self.onMain {
+                guard let controller, view === controller.focusedView else { return }
+                DispatchQueue.main.async { [weak controller] in controller?.caretMayHaveMoved() }
+            }
+        })
+        centerObservation = CenterObservation(center: center, tokens: tokens)
     }
 
-    @objc private func editingBegan(_ note: Notification) { began(note.object as? UIView) }
-
-    @objc private func editingEnded(_ note: Notification) { ended(note.object as? UIView) }
-
-    @objc private func textChanged(_ note: Notification) {
-        guard let view = note.object as? UIView, view === focusedView, let field = focusedField() else { return }
-        observer?.send { $0.focusBegan(field, in: $1) }
+    /// Runs `body` on the main actor: at once when called there (as UIKit's
+    /// posts are), else on the next turn of the main queue.
+    private nonisolated static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { body() }
+        }
     }
 
-    private func began(_ view: UIView?) {
-        guard let view, let scrollView, view.isDescendant(of: scrollView) else { return }
+    private func keyboardPosted(_ decoded: Result<KeyboardNotification, UserInfoDecodingError>) {
+        // A payload UIKit would never send cannot be decoded: nothing to do.
+        guard case .success(let n) = decoded else { return }
+        perform(attachment.keyboard(n, reading: reading))
+    }
+
+    private func editingBegan(_ view: UIView?) {
+        guard let view, let scrollView, let field = Self.field(of: view, in: scrollView) else { return }
         focusedView = view
-        guard let field = focusedField() else { return }
-        recorder?.layout(LayoutChange(), fields: [field.frame])
-        recorder?.focus(field: 0, caret: field.caret)
-        observer?.send { $0.focusBegan(field, in: $1) }
+        if view is UITextView { startCaretPoll() } else { caretPoll = nil }
+        perform(attachment.focusBegan(field, reading: reading))
     }
 
-    private func ended(_ view: UIView?) {
+    private func editingEnded(_ view: UIView?) {
         guard let view, view === focusedView else { return }
         focusedView = nil
-        recorder?.blur()
-        observer?.send { $0.focusEnded(in: $1) }
+        caretPoll = nil
+        perform(attachment.focusEnded(reading: reading))
+    }
+
+    /// A caret can move without the text changing (a tap, the arrow keys, a
+    /// selection); while a text view is focused, its caret is read ten times
+    /// a second, and a move reaches the engine only when it is one
+    /// (``ScrollViewAttachment/caretMoved(to:reading:)``).
+    private func startCaretPoll() {
+        caretPoll = CaretPoll { [weak self] in self?.caretMayHaveMoved() }
+    }
+
+    private func caretMayHaveMoved() {
+        guard let view = focusedView, let scrollView else { return }
+        perform(attachment.caretMoved(to: Self.caret(of: view, in: scrollView), reading: reading))
     }
 
     private func observeScrollView(_ scrollView: UIScrollView) {
-        for keyPath in ["contentInset", "contentSize", "bounds"] {
-            scrollView.addObserver(self, forKeyPath: keyPath, options: [.new], context: nil)
-            observedKeyPaths.append(keyPath)
-        }
+        // UIKit changes these on the main thread.
+        keyValueObservations = [
+            scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                Self.onMain { controller?.contentInsetChanged() }
+            },
+            scrollView.observe(\.verticalScrollIndicatorInsets, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                Self.onMain { controller?.indicatorInsetsChanged() }
+            },
+            scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                Self.onMain { controller?.layoutChanged(contentSizeOnly: true) }
+            },
+            scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                Self.onMain { controller?.boundsChanged() }
+            },
+        ]
     }
 
-    /// Key-value observing of the scroll view (UIKit changes these on the
-    /// main thread).
-    override public nonisolated func observeValue(
-        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
-    ) {
-        let key = keyPath
-        MainActor.assumeIsolated { self.scrollViewChanged(key) }
-    }
-
-    private func scrollViewChanged(_ keyPath: String?) {
+    private func contentInsetChanged() {
         guard let scrollView else { return }
-        switch keyPath {
-        case "contentInset":
-            contentInsetChanged(KBEdgeInsets(scrollView.contentInset))
-        case "contentSize":
-            layoutChanged()
-        case "bounds":
-            // The bounds' origin is the content offset: only a new size is a
-            // layout change (a rotation, a resize).
-            guard scrollView.bounds.size != lastSize else { return }
-            lastSize = scrollView.bounds.size
-            layoutChanged()
-        default:
-            break
+        perform(attachment.contentInsetReported(KBEdgeInsets(scrollView.contentInset), reading: reading))
+    }
+
+    private func indicatorInsetsChanged() {
+        guard let scrollView else { return }
+        perform(attachment.indicatorInsetsReported(KBEdgeInsets(scrollView.verticalScrollIndicatorInsets)))
+    }
+
+    /// The bounds' origin is the content offset: only a new size is a layout
+    /// change (a rotation, a resize).
+    private func boundsChanged() {
+        guard let scrollView, scrollView.bounds.size != lastBoundsSize else { return }
+        lastBoundsSize = scrollView.bounds.size
+        layoutChanged(contentSizeOnly: false)
+    }
+
+    private func layoutChanged(contentSizeOnly: Bool) {
+        guard let reading else { return }
+        perform(attachment.layoutChanged(reading: reading, contentSizeOnly: contentSizeOnly))
+    }
+
+    // MARK: The window sentinel
+
+    private func installSentinel(in scrollView: UIScrollView) {
+        let sentinel = WindowSentinel { [weak self] callback in self?.sentinelReported(callback) }
+        sentinel.isHidden = true
+        sentinel.isUserInteractionEnabled = false
+        self.sentinel = sentinel
+        scrollView.addSubview(sentinel)
+    }
+
+    private func sentinelReported(_ callback: WindowSentinel.Callback) {
+        guard let scrollView, let sentinel else { return }
+        let meaning: WindowSentinelFilter.Meaning
+        switch callback {
+        case .willMoveToSuperview(let superview): meaning = filter.willMove(toScrollView: superview === scrollView)
+        case .willMoveToWindow(let hasWindow): meaning = filter.willMove(toWindow: hasWindow)
+        case .didMoveToWindow: meaning = filter.didMoveToWindow(hasWindow: scrollView.window != nil)
+        case .didMoveToSuperview: meaning = filter.didMove(inScrollView: sentinel.superview === scrollView, hasWindow: scrollView.window != nil)
         }
-    }
-
-    private func contentInsetChanged(_ inset: KBEdgeInsets) {
-        if state.withBook({ $0.contentInsetChanged(to: inset) }) == .appChanged { layoutChanged() }
-    }
-
-    private func layoutChanged() {
-        if let layout = snapshot() {
-            recorder?.layout(LayoutChange(
-                screen: layout.screen, orientation: layout.orientation, window: layout.window, frame: layout.scrollViewFrame,
-                safeArea: layout.safeArea, contentInset: layout.contentInset, insetAdjustment: layout.insetAdjustment,
-                alwaysBounceVertical: layout.alwaysBounceVertical, alwaysBounceHorizontal: layout.alwaysBounceHorizontal,
-                contentSize: layout.contentSize
-            ))
-        }
-        observer?.send { $0.layoutChanged($1) }
-    }
-
-    private func windowChanged(inWindow: Bool) {
-        switch state.windowChanged(inWindow: inWindow) {
-        case .appear:
-            recorder?.appear()
-            observer?.send { $0.viewAppeared(in: $1) }
-        case .disappear:
-            recorder?.disappear()
-            observer?.send { $0.viewDisappeared(in: $1) }
-        case .none:
+        switch meaning {
+        case .nothing:
             break
+        case .windowWillChange(let toWindow):
+            // Before the move: the reading is the layout the view is leaving.
+            perform(attachment.windowWillChange(toWindow: toWindow, reading: reading))
+        case .windowDidChange(let inWindow):
+            perform(attachment.windowDidChange(inWindow: inWindow, reading: reading))
+        case .windowConfirmed(let inWindow):
+            perform(attachment.windowConfirmed(inWindow: inWindow, reading: reading))
+        case .sentinelLeft:
+            // Put back on the next turn, not inside UIKit's own removal.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, self.attachment.reinstallsSentinel, let scrollView = self.scrollView, let sentinel = self.sentinel,
+                    sentinel.superview !== scrollView
+                else { return }
+                scrollView.addSubview(sentinel)
+            }
         }
     }
 
     // MARK: Acting
 
-    private func perform(_ action: AvoidanceAction) {
-        guard let scrollView, let a = action.adjustment else { return }
-        let restoring: Bool
-        if case .restore = action { restoring = true } else { restoring = false }
-        _ = state.withBook { book in
-            if restoring { book.willRestore() } else { book.willApply(contentInset: a.contentInset, indicatorInsets: a.indicatorInsets) }
-            return .ours
+    private func perform(_ step: ScrollViewAttachment.Step) {
+        for handed in step.handed {
+            for observer in observers { observer(handed.event, handed.layout) }
         }
-        let changes = {
-            scrollView.contentInset = UIEdgeInsets(a.contentInset)
-            scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(a.indicatorInsets)
-            if let o = a.contentOffset { scrollView.contentOffset = CGPoint(x: o.x, y: o.y) }
-        }
-        if a.animation.duration > 0 {
-            let options = UIView.AnimationOptions(rawValue: UIKitValues.animationOptions(curve: a.animation.curve))
-            UIView.animate(withDuration: a.animation.duration, delay: 0, options: options, animations: changes)
+        guard let change = step.change, let scrollView else { return }
+        set(change, on: scrollView)
+    }
+
+    /// Sets `change` (the bookkeeping already expects the key-value reports
+    /// it causes).
+    private func set(_ change: InsetChange, on scrollView: UIScrollView) {
+        if let animation = change.animation, animation.duration > 0 {
+            let options = UIView.AnimationOptions(rawValue: UIKitValues.animationOptions(curve: animation.curve))
+            UIView.animate(withDuration: animation.duration, delay: 0, options: options, animations: { Self.apply(change, to: scrollView) })
         } else {
-            changes()
+            Self.apply(change, to: scrollView)
         }
+    }
+
+    private static func apply(_ change: InsetChange, to scrollView: UIScrollView) {
+        scrollView.contentInset = UIEdgeInsets(change.contentInset)
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(change.indicatorInsets)
+        if let o = change.contentOffset { scrollView.contentOffset = CGPoint(x: o.x, y: o.y) }
     }
 }
 
-/// A hidden, zero-size subview that reports the scroll view's moves into and
-/// out of a window (`didMoveToWindow`): the view's appearance.
+/// A hidden, zero-size subview of the scroll view whose callbacks report
+/// moves into and out of windows (see ``WindowSentinelFilter``).
 private final class WindowSentinel: UIView {
-    private let moved: @MainActor (Bool) -> Void
+    enum Callback {
+        case willMoveToSuperview(UIView?)
+        case willMoveToWindow(hasWindow: Bool)
+        case didMoveToWindow
+        case didMoveToSuperview
+    }
 
-    init(moved: @escaping @MainActor (Bool) -> Void) {
-        self.moved = moved
+    private let report: @MainActor (Callback) -> Void
+
+    init(report: @escaping @MainActor (Callback) -> Void) {
+        self.report = report
         super.init(frame: .zero)
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
 
+    override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        report(.willMoveToSuperview(newSuperview))
+    }
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        report(.willMoveToWindow(hasWindow: newWindow != nil))
+    }
+
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        moved(window != nil)
+        report(.didMoveToWindow)
+    }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        report(.didMoveToSuperview)
     }
 }
 
+/// Block observers of a notification center, removed when this is released
+/// (with its controller; a controller's deinit cannot touch its main-actor
+/// state).
+private final class CenterObservation: @unchecked Sendable {
+    private let center: NotificationCenter
+    private let tokens: [NSObjectProtocol]
+
+    init(center: NotificationCenter, tokens: [NSObjectProtocol]) {
+        self.center = center
+        self.tokens = tokens
+    }
+
+    deinit {
+        for token in tokens { center.removeObserver(token) }
+    }
+}
+
+/// Calls `tick` ten times a second on the main run loop until released
+/// (by its controller, on the main thread). The display link retains only
+/// a proxy, so releasing this stops it.
+private final class CaretPoll {
+    private let link: CADisplayLink
+
+    @MainActor
+    init(tick: @escaping @MainActor () -> Void) {
+        link = CADisplayLink(target: CaretPollTarget(tick: tick), selector: #selector(CaretPollTarget.fire))
+        link.preferredFramesPerSecond = 10
+        link.add(to: .main, forMode: .common)
+    }
+
+    deinit {
+        link.invalidate()
+    }
+}
+
+@MainActor
+private final class CaretPollTarget: NSObject {
+    private let tick: @MainActor () -> Void
+
+    init(tick: @escaping @MainActor () -> Void) {
+        self.tick = tick
+    }
+
+    @objc func fire() { tick() }
+}
+
 extension KBRect {
-    init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
+    /// The same rect, as doubles.
+    public init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
 }
 
 extension KBSize {
-    init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
+    /// The same size, as doubles.
+    public init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
 }
 
 extension KBPoint {
-    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+    /// The same point, as doubles.
+    public init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
 }
 
 extension KBEdgeInsets {
-    init(_ e: UIEdgeInsets) { self.init(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right)) }
+    /// The same insets, as doubles.
+    public init(_ e: UIEdgeInsets) { self.init(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right)) }
 }
 
 extension UIEdgeInsets {
-    init(_ e: KBEdgeInsets) { self.init(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right)) }
+    /// The same insets, as `CGFloat`s.
+    public init(_ e: KBEdgeInsets) { self.init(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right)) }
+}
+
+extension CGRect {
+    /// The same rect, as `CGFloat`s.
+    public init(_ r: KBRect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
 }
 #endif

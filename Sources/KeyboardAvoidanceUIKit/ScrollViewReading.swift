@@ -5,35 +5,36 @@ import KeyboardGeometry
 /// ``LayoutSnapshot`` it makes: every coordinate conversion the recipes get
 /// wrong happens in UIKit (`convert(_:to:)`), and what is left is checked
 /// here on every platform.
-public struct ScrollViewReading: Hashable, Sendable {
+struct ScrollViewReading: Hashable, Sendable {
     /// `window.screen.bounds`: the screen in the interface-oriented space.
-    public var screenBounds: KBRect
+    var screenBounds: KBRect
     /// `windowScene.interfaceOrientation.rawValue`.
-    public var interfaceOrientation: Int
+    var interfaceOrientation: Int
     /// The window's frame in the screen's coordinate space
     /// (`window.convert(window.bounds, to: screen.coordinateSpace)`).
-    public var windowFrameInScreen: KBRect
+    var windowFrameInScreen: KBRect
     /// The scroll view's frame in the window
     /// (`superview.convert(frame, to: window)`; not its bounds, whose
     /// origin is the content offset).
-    public var frameInWindow: KBRect
-    public var safeAreaInsets: KBEdgeInsets
+    var frameInWindow: KBRect
+    var safeAreaInsets: KBEdgeInsets
     /// `contentInset` as it is now, ours included when applied.
-    public var contentInset: KBEdgeInsets
+    var contentInset: KBEdgeInsets
+    /// `verticalScrollIndicatorInsets` as they are now, ours included when
+    /// applied.
+    var indicatorInsets: KBEdgeInsets
     /// `adjustedContentInset` as UIKit reports it now.
-    public var adjustedContentInset: KBEdgeInsets
-    /// The app's own content inset (see ``OwnInsetBook``).
-    public var ownContentInset: KBEdgeInsets
+    var adjustedContentInset: KBEdgeInsets
     /// `contentInsetAdjustmentBehavior.rawValue`.
-    public var insetAdjustmentBehavior: Int
-    public var alwaysBounceVertical: Bool
-    public var alwaysBounceHorizontal: Bool
-    public var contentSize: KBSize
-    public var contentOffset: KBPoint
+    var insetAdjustmentBehavior: Int
+    var alwaysBounceVertical: Bool
+    var alwaysBounceHorizontal: Bool
+    var contentSize: KBSize
+    var contentOffset: KBPoint
 
-    public init(
+    init(
         screenBounds: KBRect, interfaceOrientation: Int, windowFrameInScreen: KBRect, frameInWindow: KBRect, safeAreaInsets: KBEdgeInsets,
-        contentInset: KBEdgeInsets, adjustedContentInset: KBEdgeInsets, ownContentInset: KBEdgeInsets, insetAdjustmentBehavior: Int,
+        contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets = .zero, adjustedContentInset: KBEdgeInsets, insetAdjustmentBehavior: Int,
         alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, contentSize: KBSize, contentOffset: KBPoint
     ) {
         self.screenBounds = screenBounds
@@ -42,8 +43,8 @@ public struct ScrollViewReading: Hashable, Sendable {
         self.frameInWindow = frameInWindow
         self.safeAreaInsets = safeAreaInsets
         self.contentInset = contentInset
+        self.indicatorInsets = indicatorInsets
         self.adjustedContentInset = adjustedContentInset
-        self.ownContentInset = ownContentInset
         self.insetAdjustmentBehavior = insetAdjustmentBehavior
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
@@ -54,16 +55,17 @@ public struct ScrollViewReading: Hashable, Sendable {
     /// Whether UIKit adds the safe area's top or bottom now: what
     /// `adjustedContentInset` holds beyond `contentInset`, within half a
     /// point.
-    public var systemAddsVerticalSafeArea: Bool {
+    var systemAddsVerticalSafeArea: Bool {
         let top = adjustedContentInset.top - contentInset.top, bottom = adjustedContentInset.bottom - contentInset.bottom
         return (safeAreaInsets.top > 0 && abs(top - safeAreaInsets.top) < 0.5) || (safeAreaInsets.bottom > 0 && abs(bottom - safeAreaInsets.bottom) < 0.5)
     }
 
     /// The snapshot the engine takes: the screen's size, the orientation,
     /// the window in the screen, the frame in the window, the safe area, the
-    /// app's own inset (never ours), the behaviour as UIKit applies it, the
-    /// content size and offset.
-    public var snapshot: LayoutSnapshot {
+    /// app's own inset `ownContentInset` (never ours, which is what the
+    /// reading holds while ours is applied), the behaviour as UIKit applies
+    /// it, the content size and offset.
+    func snapshot(ownContentInset: KBEdgeInsets) -> LayoutSnapshot {
         LayoutSnapshot(
             screen: screenBounds.size, orientation: UIKitValues.orientation(rawValue: interfaceOrientation, screen: screenBounds.size),
             window: windowFrameInScreen, scrollViewFrame: frameInWindow, safeArea: safeAreaInsets, contentInset: ownContentInset,

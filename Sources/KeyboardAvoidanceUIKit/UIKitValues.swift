@@ -3,17 +3,17 @@ import KeyboardGeometry
 
 /// UIKit's raw values, mapped to the engine's types: the part of the UIKit
 /// adapter that needs no UIKit, so it is compiled and tested everywhere.
-public enum UIKitValues {
+enum UIKitValues {
     /// `UIView.AnimationOptions.beginFromCurrentState`: a second keyboard
     /// change starts from where the first one's animation has got to.
-    public static let beginFromCurrentState: UInt = 1 << 2
+    static let beginFromCurrentState: UInt = 1 << 2
 
     /// The `UIView.AnimationOptions` raw value that runs a change with the
     /// keyboard's curve: the curve shifted into bits 16–19
     /// (`UIViewAnimationCurve << 16`, which is how the undocumented curve 7
     /// reaches an animation), plus ``beginFromCurrentState``. A curve outside
     /// 0…15 cannot be expressed there and falls back to 0 (ease in-out).
-    public static func animationOptions(curve: Int) -> UInt {
+    static func animationOptions(curve: Int) -> UInt {
         let c = (0...15).contains(curve) ? UInt(curve) : 0
         return c << 16 | beginFromCurrentState
     }
@@ -25,7 +25,7 @@ public enum UIKitValues {
     /// shape: portrait when taller than wide, else landscapeRight; the side
     /// matters only for iOS 7 frames, which this adapter (iOS 13 and later)
     /// never receives.
-    public static func orientation(rawValue: Int, screen: KBSize) -> InterfaceOrientation {
+    static func orientation(rawValue: Int, screen: KBSize) -> InterfaceOrientation {
         switch rawValue {
         case 1: .portrait
         case 2: .portraitUpsideDown
@@ -46,7 +46,7 @@ public enum UIKitValues {
     /// only when the view does not scroll vertically and the safe area has a
     /// top or bottom; otherwise both readings agree. An unknown future value
     /// reads as automatic.
-    public static func insetAdjustment(rawValue: Int, systemAddsVerticalSafeArea: Bool) -> InsetAdjustment {
+    static func insetAdjustment(rawValue: Int, systemAddsVerticalSafeArea: Bool) -> InsetAdjustment {
         switch rawValue {
         case 1: .scrollableAxes
         case 2: .never

@@ -15,6 +15,10 @@ import ToolSupport
 ///     …                                  // keyboard notifications are recorded by themselves
 ///     recorder.stop()
 ///
+/// With an adapter that hands its engine ``AvoiderEvent``s (the UIKit
+/// adapter's `observeEvents(_:)`), ``record(_:in:)`` records each as it is
+/// handed, with the layout it was judged in.
+///
 /// - The file is rewritten atomically (a temporary file renamed over it)
 ///   after every event, so a crash or a kill loses nothing recorded and never
 ///   leaves half a line. Cost: the whole trace is written each time, fine
@@ -35,6 +39,9 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     private var tokens: [NSObjectProtocol] = []
     private var dropped: [String] = []
     private var lastError: String?
+    /// The layout and field of the last ``record(_:in:)``.
+    private var lastLayout: LayoutSnapshot?
+    private var lastField: KBRect?
 
     /// Starts recording the keyboard notifications of `center` into `path`
     /// (written at once with the header alone); `header` is the layout when
@@ -53,6 +60,58 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     deinit {
         for token in tokens { center.removeObserver(token) }
+    }
+
+    /// Starts recording into `path` a session that starts in `layout`, with
+    /// the app's `policy` (the header holds both) and the profile of the
+    /// system it runs on (`.ios13`, `.ipados` on an iPad).
+    public convenience init(
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, center: NotificationCenter = .default
+    ) {
+        self.init(path: path, header: TraceHeader(layout: layout, fields: [], policy: policy, profile: profile), center: center)
+        lock.lock()
+        lastLayout = layout
+        lock.unlock()
+    }
+
+    /// Records an event an adapter handed its engine, judged in `layout`:
+    /// - a change of layout since the last one recorded is recorded first,
+    ///   as a layout event (a moved content offset only with
+    ///   `layoutChanged`: otherwise it is the echo of the adapter's own
+    ///   scroll, which a replay makes again);
+    /// - `focusBegan` lays out the field (when it is another) and focuses
+    ///   it, with its caret: a caret move is a focus again;
+    /// - `focusEnded`, `viewAppeared` and `viewDisappeared` are a blur, an
+    ///   appear and a disappear; `layoutChanged` is the layout event alone;
+    /// - keyboard notifications are left out: the recorder records them
+    ///   from its notification center, with every key as posted.
+    public func record(_ event: AvoiderEvent, in layout: LayoutSnapshot) {
+        if case .keyboard = event { return }
+        lock.lock()
+        var change = lastLayout.map { LayoutChange(from: $0, to: layout) } ?? LayoutChange()
+        // An offset that moved since the last event is, but for a layout
+        // change, the echo of the adapter's own scroll, which a replay makes
+        // again.
+        if event != .layoutChanged { change.contentOffset = nil }
+        lastLayout = layout
+        var newField: KBRect?
+        if case .focusBegan(let f) = event, f.frame != lastField {
+            newField = f.frame
+            lastField = f.frame
+        }
+        lock.unlock()
+        if let newField {
+            self.layout(change, fields: [newField])
+        } else if change != LayoutChange() || event == .layoutChanged {
+            self.layout(change)
+        }
+        switch event {
+        case .focusBegan(let f): focus(field: 0, caret: f.caret)
+        case .focusEnded: blur()
+        case .viewAppeared: appear()
+        case .viewDisappeared: disappear()
+        case .layoutChanged, .keyboard: break
+        }
     }
 
     /// Stops observing; the file keeps everything recorded.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import KeyboardAvoidanceUIKit
+@testable import KeyboardAvoidanceUIKit
 import KeyboardGeometry
 import Testing
 
@@ -37,11 +37,11 @@ struct UIKitAdapterLogicTests {
         #expect(UIKitValues.insetAdjustment(rawValue: 99, systemAddsVerticalSafeArea: true) == .automatic)
     }
 
-    static func reading(contentInset: KBEdgeInsets, adjusted: KBEdgeInsets, own: KBEdgeInsets, behaviour: Int = 0, content: Double = 700) -> ScrollViewReading {
+    static func reading(contentInset: KBEdgeInsets, adjusted: KBEdgeInsets, behaviour: Int = 0, content: Double = 700) -> ScrollViewReading {
         ScrollViewReading(
             screenBounds: KBRect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
             windowFrameInScreen: KBRect(x: 0, y: 0, width: 375, height: 812), frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724),
-            safeAreaInsets: KBEdgeInsets(top: 0, bottom: 34), contentInset: contentInset, adjustedContentInset: adjusted, ownContentInset: own,
+            safeAreaInsets: KBEdgeInsets(top: 0, bottom: 34), contentInset: contentInset, adjustedContentInset: adjusted,
             insetAdjustmentBehavior: behaviour, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
             contentSize: KBSize(width: 375, height: content), contentOffset: KBPoint(x: 0, y: 0)
         )
@@ -51,21 +51,20 @@ struct UIKitAdapterLogicTests {
     /// UIKit is applying, read off adjustedContentInset.
     @Test func theSnapshotComesFromPlainNumbers() {
         // Ours applied (bottom 300 over an own 44): UIKit adds the 34 pt bottom.
-        let inNavigation = Self.reading(
-            contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 334), own: KBEdgeInsets(bottom: 44)
-        ).snapshot
+        let inNavigation = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 334))
+            .snapshot(ownContentInset: KBEdgeInsets(bottom: 44))
         #expect(inNavigation.contentInset == KBEdgeInsets(bottom: 44))
         #expect(inNavigation.insetAdjustment == .automatic)
         #expect(inNavigation.scrollViewFrame == KBRect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == KBSize(width: 375, height: 812))
         #expect(inNavigation.safeAreaContribution == KBEdgeInsets(bottom: 34))
         // The same short view outside a navigation controller: UIKit adds nothing.
-        let alone = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 300), own: KBEdgeInsets(bottom: 44)).snapshot
+        let alone = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 300)).snapshot(ownContentInset: KBEdgeInsets(bottom: 44))
         #expect(alone.insetAdjustment == .scrollableAxes && alone.safeAreaContribution == .zero)
     }
 
     @Test func theBookTellsTheAppsInsetFromOurs() {
         var book = OwnInsetBook(contentInset: KBEdgeInsets(top: 64), indicatorInsets: KBEdgeInsets(top: 64))
-        book.willApply(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300))
+        book.willApply(.init(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300)))
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
         #expect(book.indicatorInsetsChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
         // The app sets a new inset of its own while ours is applied.
@@ -75,24 +74,5 @@ struct UIKitAdapterLogicTests {
         book.willRestore()
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 100)) == .ours)
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 20)) == .appChanged && book.ownContentInset == KBEdgeInsets(top: 20))
-    }
-
-    @Test func attachingAndDetachingFollowTheirRules() {
-        var state = AttachmentState()
-        #expect(state.detach() == nil)
-        #expect(state.windowChanged(inWindow: true) == .none, "not attached")
-        #expect(state.attach(contentInset: KBEdgeInsets(top: 64), indicatorInsets: .zero, inWindow: false) == .attached(appearsNow: false))
-        #expect(state.attach(contentInset: .zero, indicatorInsets: .zero, inWindow: true) == .alreadyAttached)
-        #expect(state.windowChanged(inWindow: true) == .appear)
-        #expect(state.windowChanged(inWindow: true) == .none, "a move between superviews is no event")
-        // The app changes its own inset while attached; detaching restores the newest.
-        _ = state.withBook { $0.willApply(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: .zero); return .ours }
-        #expect(state.withBook { $0.contentInsetChanged(to: KBEdgeInsets(top: 88)) } == .appChanged)
-        #expect(state.windowChanged(inWindow: false) == .disappear)
-        let restored = state.detach()
-        #expect(restored?.contentInset == KBEdgeInsets(top: 88) && restored?.indicatorInsets == .zero)
-        #expect(!state.isAttached && state.detach() == nil)
-        // Once detached, inset changes are the app's business alone.
-        #expect(state.withBook { $0.contentInsetChanged(to: .zero) } == .ours)
     }
 }

@@ -90,6 +90,66 @@ struct RecorderTests {
         #expect(replay.violationCount == 0)
     }
 
+    /// An adapter hands its engine events; the recorder records each with
+    /// the layout it was judged in, and the header holds the adapter's
+    /// policy. The trace replays to the live run, caret moves included.
+    @Test func eventsAnAdapterHandsItsEngineReplayToTheLiveRun() throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = LiveApp()
+        let policy = AvoidancePolicy(distance: 12, tallField: .caret)
+        let recorder = KeyboardTraceRecorder(path: path, layout: app.layout, policy: policy, center: center)
+        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.world.isVisible)
+        /// What an adapter does with each event: hand it, tell observers, perform.
+        func hand(_ event: AvoiderEvent) {
+            let layout = app.layout
+            let action = avoider.handle(event, in: layout)
+            recorder.record(event, in: layout)
+            app.perform(action)
+        }
+        let field = Self.header.fields[1]
+        hand(.focusBegan(FocusedField(frame: field, caret: KBRect(x: 20, y: 705, width: 2, height: 20))))
+        for n in Self.posts.prefix(3) {
+            center.post(UserInfoEncoder.notification(for: n))
+            hand(.keyboard(n))
+        }
+        hand(.focusBegan(FocusedField(frame: field, caret: KBRect(x: 20, y: 725, width: 2, height: 20))))
+        hand(.layoutChanged)
+        hand(.viewDisappeared)
+        hand(.viewAppeared)
+        for n in Self.posts.suffix(2) {
+            center.post(UserInfoEncoder.notification(for: n))
+            hand(.keyboard(n))
+        }
+        hand(.focusEnded)
+        recorder.stop()
+
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace.header.policy == policy)
+        #expect(trace.fieldLists == [[field]], "the field is laid out once; a caret move is a focus again")
+        let kinds = trace.events.map { event -> String in
+            switch event.event {
+            case .keyboard: "keyboard"
+            case .focus(_, let caret): caret == nil ? "focus" : "focus+caret"
+            case .blur: "blur"
+            case .layout: "layout"
+            case .appear: "appear"
+            case .disappear: "disappear"
+            }
+        }
+        #expect(kinds == ["layout", "focus+caret", "keyboard", "keyboard", "keyboard", "focus+caret", "layout", "disappear", "appear", "keyboard", "keyboard", "blur"])
+        // Every event but the first (the field laid out) is one the engine
+        // was handed live: the replay ends each where the live run did.
+        let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        let replayed = Array(replay.steps.dropFirst())
+        #expect(replayed.count == app.afterEach.count)
+        for (step, live) in zip(replayed, app.afterEach) {
+            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
+        }
+        #expect(replay.steps.contains { $0.contentInset.bottom > 0 }, "the keyboard covered the field")
+    }
+
     @Test func layoutAppearanceAndFieldListsAreRecorded() throws {
         let center = NotificationCenter()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path

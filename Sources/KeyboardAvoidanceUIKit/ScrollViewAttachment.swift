@@ -1,0 +1,334 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// Everything the UIKit adapter decides, apart from UIKit: what each thing
+/// UIKit reports means, what the engine is handed, and what is set on the
+/// scroll view. The UIKit file reads the live hierarchy into
+/// ``ScrollViewReading``s (nil when the view is in no window), calls these
+/// methods, and performs the ``InsetChange`` each ``Step`` carries.
+///
+/// Rules, each tested on Linux:
+/// - **Attach.** A field already editing when avoidance is attached is
+///   focused at once.
+/// - **Windows.** The view's window decides its appearance. Leaving a window
+///   is handled before the move (`willMove(toWindow:)`), while the layout can
+///   still be read; a move between windows, or between superviews in one
+///   window, is a layout change. Whatever the reading, a restore puts back
+///   the app's own insets from the ``OwnInsetBook``, never insets read off a
+///   view that has left its window.
+/// - **Out of a window,** nothing is judged against a screen the view is not
+///   on: the newest keyboard notification is kept and handed to the engine
+///   when the view appears, with the layout it appears in, and so is the
+///   focus as it is then.
+/// - **Indicator insets** follow the app's own (see ``OwnInsetBook``); a
+///   change the app makes to them while ours is applied is re-raised.
+/// - **Content size.** A change of the content size alone re-solves the
+///   insets but never scrolls: self-sizing table and collection views change
+///   it while the user scrolls, and scrolling back to the field then would
+///   yank the view.
+/// - **Caret.** A caret move reaches the engine only when the caret moved by
+///   half a point or more.
+/// - **Detach** puts back the app's newest own insets when ours are applied,
+///   and is no disappearance: nothing is handed to the engine.
+struct ScrollViewAttachment {
+    /// The app's policy, as attached.
+    let policy: AvoidancePolicy
+    private var avoider: KeyboardAvoider
+    /// The insets of record; nil once detached.
+    private(set) var book: OwnInsetBook?
+    /// Whether the view is in a window, as last reported.
+    private(set) var inWindow: Bool
+    /// The newest reading taken while the view was in a window.
+    private var lastReading: ScrollViewReading?
+    /// The newest keyboard notification that arrived out of a window.
+    private var pendingKeyboard: KeyboardNotification?
+    /// The field editing now, as the app reports it.
+    private(set) var focused: FocusedField?
+    /// The field the engine was last told about.
+    private var engineField: FocusedField?
+
+    /// What one event did.
+    struct Step: Hashable, Sendable {
+        /// What to set on the scroll view, if anything.
+        var change: InsetChange?
+        /// What the engine was handed, in order, with the layout of each
+        /// (for observers, such as a trace recorder).
+        var handed: [HandedEvent] = []
+    }
+
+    /// One event as the engine was handed it.
+    struct HandedEvent: Hashable, Sendable {
+        var event: AvoiderEvent
+        var layout: LayoutSnapshot
+    }
+
+    /// Attaches: `contentInset` and `indicatorInsets` are the view's as they
+    /// are (the app's own: nothing of ours is applied yet), `reading` is nil
+    /// when the view is in no window, `focused` the field already editing
+    /// inside the view, if any. Answers the attachment and what attaching
+    /// did.
+    static func attach(
+        policy: AvoidancePolicy, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, reading: ScrollViewReading?,
+        focused: FocusedField?
+    ) -> (ScrollViewAttachment, Step) {
+        var a = ScrollViewAttachment(
+            policy: policy, avoider: KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: reading != nil),
+            book: OwnInsetBook(contentInset: contentInset, indicatorInsets: indicatorInsets), inWindow: reading != nil,
+            lastReading: reading, focused: focused
+        )
+        var step = Step()
+        if let reading, focused != nil { a.syncFocus(reading, into: &step) }
+        return (a, step)
+    }
+
+    private init(
+        policy: AvoidancePolicy, avoider: KeyboardAvoider, book: OwnInsetBook, inWindow: Bool, lastReading: ScrollViewReading?,
+        focused: FocusedField?
+    ) {
+        self.policy = policy
+        self.avoider = avoider
+        self.book = book
+        self.inWindow = inWindow
+        self.lastReading = lastReading
+        self.focused = focused
+    }
+
+    var isAttached: Bool { book != nil }
+
+    /// The layout the engine would be handed now, or nil when detached or
+    /// never in a window.
+    var layout: LayoutSnapshot? {
+        guard let book, let lastReading else { return nil }
+        return lastReading.snapshot(ownContentInset: book.ownContentInset)
+    }
+
+    // MARK: Keyboard
+
+    /// A keyboard notification arrived.
+    mutating func keyboard(_ n: KeyboardNotification, reading: ScrollViewReading?) -> Step {
+        guard isAttached else { return Step() }
+        guard inWindow, let reading else {
+            pendingKeyboard = n
+            return Step()
+        }
+        pendingKeyboard = nil
+        var step = Step()
+        hand(.keyboard(n), reading, into: &step)
+        return step
+    }
+
+    // MARK: Focus
+
+    /// A field inside the view began editing (or another did).
+    mutating func focusBegan(_ field: FocusedField, reading: ScrollViewReading?) -> Step {
+        guard isAttached else { return Step() }
+        focused = field
+        var step = Step()
+        if inWindow, let reading { syncFocus(reading, into: &step) }
+        return step
+    }
+
+    /// Editing ended.
+    mutating func focusEnded(reading: ScrollViewReading?) -> Step {
+        guard isAttached else { return Step() }
+        focused = nil
+        var step = Step()
+        if inWindow, let reading { syncFocus(reading, into: &step) }
+        return step
+    }
+
+    /// The focused text view's caret is now `caret` (content coordinates).
+    /// Moves under half a point are no move.
+    mutating func caretMoved(to caret: KBRect?, reading: ScrollViewReading?) -> Step {
+        guard var field = focused, Self.caretMoved(from: field.caret, to: caret) else { return Step() }
+        field.caret = caret
+        return focusBegan(field, reading: reading)
+    }
+
+    /// Whether a caret at `new` is a move from `old`: half a point or more
+    /// on any edge, or one of the two missing.
+    static func caretMoved(from old: KBRect?, to new: KBRect?) -> Bool {
+        switch (old, new) {
+        case (nil, nil): return false
+        case (let a?, let b?):
+            return abs(a.minX - b.minX) >= 0.5 || abs(a.minY - b.minY) >= 0.5 || abs(a.maxX - b.maxX) >= 0.5 || abs(a.maxY - b.maxY) >= 0.5
+        default: return true
+        }
+    }
+
+    /// Tells the engine the focus as it is now, when it has another.
+    private mutating func syncFocus(_ reading: ScrollViewReading, into step: inout Step) {
+        guard focused != engineField else { return }
+        engineField = focused
+        hand(focused.map { .focusBegan($0) } ?? .focusEnded, reading, into: &step)
+    }
+
+    // MARK: Windows
+
+    /// The view is about to move into a window (`toWindow`) or out of every
+    /// window; `reading` is the layout before the move.
+    mutating func windowWillChange(toWindow: Bool, reading: ScrollViewReading?) -> Step {
+        guard isAttached, inWindow, !toWindow else { return Step() }
+        return disappear(reading: reading)
+    }
+
+    /// The view moved: it is in a window now (`inWindow`) or in none;
+    /// `reading` is the layout after the move.
+    mutating func windowDidChange(inWindow now: Bool, reading: ScrollViewReading?) -> Step {
+        guard isAttached else { return Step() }
+        switch (inWindow, now) {
+        case (false, true):
+            guard let reading else { return Step() }
+            inWindow = true
+            var step = Step()
+            if let n = pendingKeyboard {
+                pendingKeyboard = nil
+                hand(.keyboard(n), reading, into: &step)
+            }
+            syncFocus(reading, into: &step)
+            hand(.viewAppeared, reading, into: &step)
+            return step
+        case (true, false):
+            // The move out was not announced: the last reading stands in.
+            return disappear(reading: nil)
+        case (true, true):
+            guard let reading else { return Step() }
+            return layoutChanged(reading: reading, contentSizeOnly: false)
+        case (false, false):
+            return Step()
+        }
+    }
+
+    /// Where the view is, confirmed without a move of its own (the window
+    /// sentinel arrived, at attach or put back): a change only when it
+    /// differs from what was last reported; the same window is no layout
+    /// change.
+    mutating func windowConfirmed(inWindow now: Bool, reading: ScrollViewReading?) -> Step {
+        guard now != inWindow else { return Step() }
+        return windowDidChange(inWindow: now, reading: reading)
+    }
+
+    private mutating func disappear(reading: ScrollViewReading?) -> Step {
+        inWindow = false
+        var step = Step()
+        guard let reading = reading ?? lastReading else { return step }
+        hand(.viewDisappeared, reading, into: &step)
+        return step
+    }
+
+    /// The hidden view that reports window moves left the scroll view
+    /// (`removeFromSuperview` on every subview, say): whether to put it
+    /// back. It goes back while attached; the move it may have missed is
+    /// reported when it is back, since ``windowDidChange(inWindow:reading:)``
+    /// compares with what was last reported.
+    var reinstallsSentinel: Bool { isAttached }
+
+    // MARK: Layout and insets
+
+    /// The layout changed: the view's size, its place, the window, the
+    /// screen (`contentSizeOnly` false), or only the content size, which
+    /// never scrolls.
+    mutating func layoutChanged(reading: ScrollViewReading, contentSizeOnly: Bool) -> Step {
+        guard isAttached else { return Step() }
+        var step = Step()
+        guard inWindow else {
+            lastReading = reading
+            return step
+        }
+        hand(.layoutChanged, reading, into: &step, scrolls: !contentSizeOnly)
+        return step
+    }
+
+    /// UIKit reports the content inset is now `inset` (key-value observing):
+    /// an inset the app set becomes its own, and ours is solved again on top
+    /// of it.
+    mutating func contentInsetReported(_ inset: KBEdgeInsets, reading: ScrollViewReading?) -> Step {
+        guard var book else { return Step() }
+        let report = book.contentInsetChanged(to: inset)
+        self.book = book
+        guard report == .appChanged else { return Step() }
+        guard let reading else { return Step() }
+        return layoutChanged(reading: reading, contentSizeOnly: false)
+    }
+
+    /// UIKit reports the vertical indicator insets are now `insets`: ones the
+    /// app set become its own, raised again while ours is applied.
+    mutating func indicatorInsetsReported(_ insets: KBEdgeInsets) -> Step {
+        guard var book else { return Step() }
+        defer { self.book = book }
+        guard book.indicatorInsetsChanged(to: insets) == .appChanged else { return Step() }
+        var step = Step()
+        if let applied = book.applied {
+            let indicators = book.indicatorInsets(forContentInset: applied.contentInset)
+            book.willApply(.init(contentInset: applied.contentInset, indicatorInsets: indicators))
+            step.change = InsetChange(contentInset: applied.contentInset, indicatorInsets: indicators, contentOffset: nil, animation: nil)
+        }
+        return step
+    }
+
+    // MARK: Detach
+
+    /// Detaches: what to set to put the app's newest own insets back (nil
+    /// when nothing of ours is applied, or already detached).
+    mutating func detach() -> InsetChange? {
+        guard let b = book else { return nil }
+        book = nil
+        pendingKeyboard = nil
+        guard b.applied != nil else { return nil }
+        return InsetChange(contentInset: b.ownContentInset, indicatorInsets: b.ownIndicatorInsets, contentOffset: nil, animation: nil)
+    }
+
+    // MARK: The engine
+
+    /// Hands `event` to the engine with `reading`'s layout and turns its
+    /// action into the change to make; without `scrolls`, the change leaves
+    /// the offset alone.
+    private mutating func hand(_ event: AvoiderEvent, _ reading: ScrollViewReading, into step: inout Step, scrolls: Bool = true) {
+        guard var book else { return }
+        lastReading = reading
+        let layout = reading.snapshot(ownContentInset: book.ownContentInset)
+        step.handed.append(HandedEvent(event: event, layout: layout))
+        let change: InsetChange?
+        switch avoider.handle(event, in: layout) {
+        case .apply(let a):
+            let insets = OwnInsetBook.AppliedInsets(contentInset: a.contentInset, indicatorInsets: book.indicatorInsets(forContentInset: a.contentInset))
+            if !scrolls, insets == book.applied {
+                change = nil
+            } else {
+                book.willApply(insets)
+                change = InsetChange(
+                    contentInset: insets.contentInset, indicatorInsets: insets.indicatorInsets, contentOffset: scrolls ? a.contentOffset : nil,
+                    animation: a.animation
+                )
+            }
+        case .restore(let a):
+            book.willRestore()
+            change = InsetChange(
+                contentInset: book.ownContentInset, indicatorInsets: book.ownIndicatorInsets, contentOffset: scrolls ? a.contentOffset : nil,
+                animation: a.animation
+            )
+        case .ignore:
+            change = nil
+        }
+        self.book = book
+        // Changes are absolute: a later one replaces an earlier one, keeping
+        // the earlier offset when it sets none.
+        if let change {
+            step.change = InsetChange(
+                contentInset: change.contentInset, indicatorInsets: change.indicatorInsets,
+                contentOffset: change.contentOffset ?? step.change?.contentOffset, animation: change.animation ?? step.change?.animation
+            )
+        }
+    }
+}
+
+/// What the adapter sets on the scroll view: absolute values, never added
+/// to what is there.
+struct InsetChange: Hashable, Sendable {
+    var contentInset: KBEdgeInsets
+    var indicatorInsets: KBEdgeInsets
+    /// The new content offset, or nil to leave it.
+    var contentOffset: KBPoint?
+    /// The animation to run it with; nil: at once.
+    var animation: KeyboardAnimation?
+}

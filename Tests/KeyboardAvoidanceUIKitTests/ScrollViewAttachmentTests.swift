@@ -1,0 +1,222 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import Testing
+
+@testable import KeyboardAvoidanceUIKit
+
+/// The UIKit adapter's decisions, one test per problem the Apple-platforms
+/// review found, on a scroll view of plain numbers: an iPhone X-class
+/// screen, a scroll view below a 88 pt bar, 1,600 pt of content, and a
+/// field far down.
+@Suite("UIKit adapter: the attachment")
+struct ScrollViewAttachmentTests {
+    static let ownInset = KBEdgeInsets(top: 10, bottom: 20)
+    static let ownIndicators = KBEdgeInsets(top: 4, bottom: 6)
+    static let field = FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 44))
+    static let show = KeyboardNotification(
+        name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 476, width: 375, height: 336),
+        duration: 0.25, curve: 7
+    )
+    static let hide = KeyboardNotification(
+        name: .willHide, frameBegin: KBRect(x: 0, y: 476, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336),
+        duration: 0.25, curve: 7
+    )
+
+    /// The view as UIKit would report it, `applied` being what is on it now.
+    static func reading(contentInset: KBEdgeInsets = ownInset, offsetY: Double = 0, contentHeight: Double = 1_600) -> ScrollViewReading {
+        ScrollViewReading(
+            screenBounds: KBRect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
+            windowFrameInScreen: KBRect(x: 0, y: 0, width: 375, height: 812), frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724),
+            safeAreaInsets: KBEdgeInsets(bottom: 34), contentInset: contentInset, adjustedContentInset: contentInset + KBEdgeInsets(bottom: 34),
+            insetAdjustmentBehavior: 0, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
+            contentSize: KBSize(width: 375, height: contentHeight), contentOffset: KBPoint(x: 0, y: offsetY)
+        )
+    }
+
+    static func attached(inWindow: Bool = true, focused: FocusedField? = nil) -> (ScrollViewAttachment, ScrollViewAttachment.Step) {
+        ScrollViewAttachment.attach(
+            policy: AvoidancePolicy(), contentInset: ownInset, indicatorInsets: ownIndicators, reading: inWindow ? reading() : nil,
+            focused: focused
+        )
+    }
+
+    /// Attached in a window, a field focused, the keyboard up: ours applied.
+    static func withKeyboardUp() throws -> (ScrollViewAttachment, InsetChange) {
+        var (a, _) = attached()
+        _ = a.focusBegan(field, reading: reading())
+        let change = try #require(a.keyboard(show, reading: reading()).change)
+        return (a, change)
+    }
+
+    @Test func aFieldAlreadyEditingWhenAttachedIsFocusedAtOnce() {
+        let (a, step) = Self.attached(focused: Self.field)
+        #expect(a.focused == Self.field)
+        #expect(step.handed.map(\.event) == [.focusBegan(Self.field)])
+        let (b, offWindow) = Self.attached(inWindow: false, focused: Self.field)
+        #expect(b.focused == Self.field && offWindow.handed.isEmpty, "out of a window the engine hears of it at appear")
+    }
+
+    /// Leaving the window restores the app's own insets, read before the
+    /// move; and its report is no change of the app's.
+    @Test func leavingTheWindowRestoresTheAppsOwnInsets() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        #expect(applied.contentInset.bottom > Self.ownInset.bottom)
+        let step = a.windowWillChange(toWindow: false, reading: Self.reading(contentInset: applied.contentInset))
+        #expect(step.handed.map(\.event) == [.viewDisappeared])
+        #expect(step.change?.contentInset == Self.ownInset && step.change?.indicatorInsets == Self.ownIndicators)
+        // UIKit reports the restored inset: ours, not the app's.
+        #expect(a.contentInsetReported(Self.ownInset, reading: nil) == ScrollViewAttachment.Step())
+        #expect(a.book?.ownContentInset == Self.ownInset)
+        // didMoveToWindow after the move is no second disappearance.
+        #expect(a.windowDidChange(inWindow: false, reading: nil) == ScrollViewAttachment.Step())
+        #expect(a.detach() == nil, "nothing of ours is on the view")
+    }
+
+    /// A move out that was not announced still restores the own insets, not
+    /// ones read off a view outside any window.
+    @Test func anUnannouncedMoveOutRestoresFromTheBook() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        let step = a.windowDidChange(inWindow: false, reading: nil)
+        #expect(step.handed.map(\.event) == [.viewDisappeared])
+        #expect(step.change?.contentInset == Self.ownInset && step.change?.indicatorInsets == Self.ownIndicators)
+    }
+
+    /// A keyboard shown while the view is in no window is applied when it
+    /// appears, against the screen it appears on.
+    @Test func aKeyboardShownOutOfAWindowIsAppliedWhenTheViewAppears() throws {
+        var (a, _) = Self.attached(inWindow: false)
+        _ = a.focusBegan(Self.field, reading: nil)
+        let whileOut = a.keyboard(Self.show, reading: nil)
+        #expect(whileOut == ScrollViewAttachment.Step(), "nothing judged against no screen")
+        let appear = a.windowDidChange(inWindow: true, reading: Self.reading())
+        #expect(appear.handed.map(\.event) == [.keyboard(Self.show), .focusBegan(Self.field), .viewAppeared])
+        let change = try #require(appear.change)
+        #expect(change.contentInset.bottom > Self.ownInset.bottom)
+        // The same as a view that was in its window all along.
+        let (_, inWindowAllAlong) = try Self.withKeyboardUp()
+        #expect(change.contentInset == inWindowAllAlong.contentInset)
+    }
+
+    /// Ours raises the app's own indicator insets by what it raises the
+    /// content inset; the app's own are tracked while ours is applied, and
+    /// detaching puts back the newest.
+    @Test func indicatorInsetsFollowTheAppsOwn() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        let raise = applied.contentInset.bottom - Self.ownInset.bottom
+        #expect(applied.indicatorInsets == KBEdgeInsets(top: 4, bottom: 6 + raise))
+        #expect(a.indicatorInsetsReported(applied.indicatorInsets) == ScrollViewAttachment.Step(), "ours coming back")
+        // The app sets its own indicator insets while ours is applied.
+        let step = a.indicatorInsetsReported(KBEdgeInsets(top: 8, bottom: 2))
+        #expect(step.change?.indicatorInsets == KBEdgeInsets(top: 8, bottom: 2 + raise), "raised again on top of the app's new ones")
+        #expect(step.change?.contentInset == applied.contentInset && step.change?.contentOffset == nil)
+        #expect(a.indicatorInsetsReported(KBEdgeInsets(top: 8, bottom: 2 + raise)) == ScrollViewAttachment.Step())
+        let restore = a.detach()
+        #expect(restore?.indicatorInsets == KBEdgeInsets(top: 8, bottom: 2) && restore?.contentInset == Self.ownInset)
+    }
+
+    /// An app that copies the content inset into its indicator insets is
+    /// not raised twice.
+    @Test func indicatorInsetsCopiedFromTheContentInsetAreNotRaisedTwice() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        let step = a.indicatorInsetsReported(applied.contentInset)
+        #expect(step.change == nil, "the copy is what we would set: nothing to correct")
+        #expect(a.book?.ownIndicatorInsets == Self.ownInset)
+        #expect(a.detach()?.indicatorInsets == Self.ownInset, "its own indicators are its own content inset")
+    }
+
+    @Test func aStaleControllerNeverEmptiesANewerOnesSlot() {
+        final class Controller {}
+        let old = Controller(), new = Controller()
+        #expect(AttachmentSlot.releases(new, by: new))
+        #expect(!AttachmentSlot.releases(new, by: old))
+        #expect(!AttachmentSlot.releases(nil, by: old))
+        #expect(AttachmentSlot.claim(holderIsAttached: true) == .reuse)
+        #expect(AttachmentSlot.claim(holderIsAttached: false) == .replace, "a detached holder is replaced")
+        #expect(AttachmentSlot.claim(holderIsAttached: nil) == .replace)
+    }
+
+    /// The sentinel's own removal is no move of the scroll view; it is put
+    /// back, and its arrival only confirms where the view is.
+    @Test func theSentinelsRemovalIsNotTheScrollViewsAndItGoesBack() throws {
+        var filter = WindowSentinelFilter()
+        // Installed in a view that is in a window.
+        #expect(filter.willMove(toScrollView: true) == .nothing)
+        #expect(filter.willMove(toWindow: true) == .nothing)
+        #expect(filter.didMoveToWindow(hasWindow: true) == .nothing)
+        #expect(filter.didMove(inScrollView: true, hasWindow: true) == .windowConfirmed(inWindow: true))
+        // The scroll view leaves its window.
+        #expect(filter.willMove(toWindow: false) == .windowWillChange(toWindow: false))
+        #expect(filter.didMoveToWindow(hasWindow: false) == .windowDidChange(inWindow: false))
+        #expect(filter.willMove(toWindow: true) == .windowWillChange(toWindow: true))
+        #expect(filter.didMoveToWindow(hasWindow: true) == .windowDidChange(inWindow: true))
+        // App code removes every subview of the scroll view.
+        #expect(filter.willMove(toScrollView: false) == .nothing)
+        #expect(filter.willMove(toWindow: false) == .nothing, "the sentinel leaving, not the scroll view")
+        #expect(filter.didMoveToWindow(hasWindow: false) == .nothing)
+        #expect(filter.didMove(inScrollView: false, hasWindow: true) == .sentinelLeft)
+
+        var (a, _) = try Self.withKeyboardUp()
+        #expect(a.reinstallsSentinel)
+        #expect(a.windowConfirmed(inWindow: true, reading: Self.reading()) == ScrollViewAttachment.Step(), "back where it was")
+        // Had the view left its window meanwhile, the arrival says so.
+        let missed = a.windowConfirmed(inWindow: false, reading: nil)
+        #expect(missed.handed.map(\.event) == [.viewDisappeared] && missed.change?.contentInset == Self.ownInset)
+        _ = a.detach()
+        #expect(!a.reinstallsSentinel)
+    }
+
+    /// A content-size change (self-sizing cells as the user scrolls) never
+    /// scrolls; a real layout change does.
+    @Test func aContentSizeChangeNeverScrolls() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        // The user has scrolled the field out of view.
+        let scrolledAway = Self.reading(offsetY: -10, contentHeight: 1_700)
+        let contentOnly = a.layoutChanged(reading: scrolledAway, contentSizeOnly: true)
+        #expect(contentOnly.change == nil, "the same insets, and no scroll")
+        #expect(contentOnly.handed.map(\.event) == [.layoutChanged])
+        let resized = a.layoutChanged(reading: scrolledAway, contentSizeOnly: false)
+        #expect(resized.change?.contentOffset != nil, "a layout change scrolls the field back into view")
+    }
+
+    /// A caret move under half a point is no move; a larger one reaches the
+    /// engine with the new caret.
+    @Test func caretMovesReachTheEngineOnlyWhenTheyAreMoves() {
+        let caret = KBRect(x: 20, y: 910, width: 2, height: 20)
+        var (a, _) = Self.attached(focused: FocusedField(frame: Self.field.frame, caret: caret))
+        #expect(a.caretMoved(to: caret.offsetBy(dx: 0.4, dy: -0.4), reading: Self.reading()) == ScrollViewAttachment.Step())
+        let moved = caret.offsetBy(dx: 0, dy: 40)
+        let step = a.caretMoved(to: moved, reading: Self.reading())
+        #expect(step.handed.map(\.event) == [.focusBegan(FocusedField(frame: Self.field.frame, caret: moved))])
+        #expect(ScrollViewAttachment.caretMoved(from: nil, to: caret) && !ScrollViewAttachment.caretMoved(from: nil, to: nil))
+        var (unfocused, _) = Self.attached()
+        #expect(unfocused.caretMoved(to: caret, reading: Self.reading()) == ScrollViewAttachment.Step(), "no field, no caret")
+    }
+
+    /// Detaching hands the engine nothing (no disappearance for a recorder
+    /// to write) and restores the newest own insets when ours are applied.
+    @Test func detachingIsNoDisappearance() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        // The app changes its own inset while ours is applied: ours goes on top.
+        let step = a.contentInsetReported(KBEdgeInsets(top: 30, bottom: 20), reading: Self.reading(contentInset: KBEdgeInsets(top: 30, bottom: 20)))
+        #expect(step.change?.contentInset.top == 30 && step.change?.contentInset.bottom == applied.contentInset.bottom)
+        #expect(a.detach() == InsetChange(contentInset: KBEdgeInsets(top: 30, bottom: 20), indicatorInsets: Self.ownIndicators, contentOffset: nil, animation: nil))
+        #expect(a.detach() == nil, "twice does nothing")
+        #expect(a.keyboard(Self.hide, reading: Self.reading()) == ScrollViewAttachment.Step(), "detached: deaf")
+        #expect(a.layout == nil)
+    }
+
+    /// What the engine is handed carries the layout it was judged in, with
+    /// the app's own inset, never ours, and the attached policy.
+    @Test func theHandedEventsCarryTheAppsOwnLayout() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        let step = a.layoutChanged(reading: Self.reading(contentInset: applied.contentInset), contentSizeOnly: false)
+        #expect(step.handed.first?.layout.contentInset == Self.ownInset)
+        let policy = AvoidancePolicy(distance: 24)
+        let (b, _) = ScrollViewAttachment.attach(policy: policy, contentInset: .zero, indicatorInsets: .zero, reading: Self.reading(), focused: nil)
+        #expect(b.policy == policy)
+    }
+
+    @Test func aTableViewControllersOwnTableIsDeclinedWithAReason() {
+        #expect(AttachmentDeclined.tableViewControllerAvoidsKeyboard.description.contains("UITableViewController"))
+    }
+}
