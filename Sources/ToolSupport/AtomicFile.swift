@@ -5,6 +5,11 @@ import Foundation
 /// to disk with fsync, and is renamed over the destination. A reader sees
 /// the old file or the new one, never a mix; a SIGKILL at any moment leaves
 /// at most a hidden `.NAME.PID.tmp` beside it.
+///
+/// The writing is POSIX (`open`, `write`, `fsync`, `rename`), available on
+/// every platform the package declares: `FileHandle.write(contentsOf:)`
+/// needs iOS 13.4, and `FileHandle.write(_:)` raises an Objective-C
+/// exception on a full disk, which Swift cannot catch.
 public enum AtomicFile {
     /// Why a file could not be written: the path and the reason.
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -18,21 +23,41 @@ public enum AtomicFile {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw Failure(path: path, reason: "cannot create a temporary file in \(directory.path)")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: Data(text.utf8))
-            try handle.synchronize()
-            try handle.close()
-            if rename(temporary.path, url.path) != 0 {
-                throw Failure(path: path, reason: "cannot rename into place (errno \(errno))")
-            }
-        } catch let error as Failure {
-            throw error
         } catch {
-            throw Failure(path: path, reason: "cannot write: \(error.localizedDescription)")
+            throw Failure(path: path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
         }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file in \(directory.path) (errno \(errno))") }
+        let written = writeAll(fd, Array(text.utf8))
+        let synced = written && fsync(fd) == 0
+        let error = errno
+        close(fd)
+        guard synced else {
+            unlink(temporary)
+            throw Failure(path: path, reason: "cannot write (errno \(error))")
+        }
+        if rename(temporary, url.path) != 0 {
+            let error = errno
+            unlink(temporary)
+            throw Failure(path: path, reason: "cannot rename into place (errno \(error))")
+        }
+    }
+}
+
+/// Writes all of `bytes` to `fd`, retrying after interruptions and short
+/// writes; false on an error (errno says which).
+private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 }
