@@ -33,20 +33,20 @@ package enum StrategyProtocol {
         .object([
             ("screen", TraceWriter.sizeValue(w.screen)),
             ("orientation", .string(w.orientation.rawValue)),
-            ("window", TraceWriter.rectValue(w.window)),
+            ("window", TraceWriter.jsonRect(w.window)),
             ("visible", .bool(w.isVisible)),
-            ("rootView", TraceWriter.rectValue(w.viewFrame)),
-            ("focusedField", w.focusedField.map { TraceWriter.rectValue($0.frame) } ?? .null),
+            ("rootView", TraceWriter.jsonRect(w.viewFrame)),
+            ("focusedField", w.focusedField.map { TraceWriter.jsonRect($0.frame) } ?? .null),
             ("scrollView", .object([
-                ("frame", TraceWriter.rectValue(s.frame)),
-                ("safeArea", TraceWriter.insetsValue(s.safeArea)),
-                ("contentInset", TraceWriter.insetsValue(s.contentInset)),
+                ("frame", TraceWriter.jsonRect(s.frame)),
+                ("safeArea", TraceWriter.jsonInsets(s.safeArea)),
+                ("contentInset", TraceWriter.jsonInsets(s.contentInset)),
                 ("contentSize", TraceWriter.sizeValue(s.contentSize)),
-                ("contentOffset", TraceWriter.pointValue(s.contentOffset)),
+                ("contentOffset", TraceWriter.jsonPoint(s.contentOffset)),
                 ("insetAdjustment", .string(s.insetAdjustment.rawValue)),
                 ("alwaysBounceVertical", .bool(s.alwaysBounceVertical)),
                 ("alwaysBounceHorizontal", .bool(s.alwaysBounceHorizontal)),
-                ("adjustedContentInset", TraceWriter.insetsValue(s.adjustedContentInset)),
+                ("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset)),
             ])),
         ])
     }

@@ -33,13 +33,13 @@ public enum TraceWriter {
     static func size(_ s: KBSize) -> JSONWriter.Value { .array([.number(s.width), .number(s.height)]) }
 
     /// `[top, left, bottom, right]`, as traces and reports write insets.
-    package static func insetsValue(_ e: KBEdgeInsets) -> JSONWriter.Value { insets(e) }
+    package static func jsonInsets(_ e: KBEdgeInsets) -> JSONWriter.Value { insets(e) }
 
     /// `[x, y]`, as traces and reports write points.
-    package static func pointValue(_ p: KBPoint) -> JSONWriter.Value { point(p) }
+    package static func jsonPoint(_ p: KBPoint) -> JSONWriter.Value { point(p) }
 
     /// `[x, y, width, height]`, as traces and reports write rects.
-    package static func rectValue(_ r: KBRect) -> JSONWriter.Value { rect(r) }
+    package static func jsonRect(_ r: KBRect) -> JSONWriter.Value { rect(r) }
     static func point(_ p: KBPoint) -> JSONWriter.Value { .array([.number(p.x), .number(p.y)]) }
     static func insets(_ e: KBEdgeInsets) -> JSONWriter.Value {
         .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])

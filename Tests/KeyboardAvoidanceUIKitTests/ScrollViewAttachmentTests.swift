@@ -178,6 +178,30 @@ struct ScrollViewAttachmentTests {
         #expect(resized.change?.contentOffset != nil, "a layout change scrolls the field back into view")
     }
 
+    /// A content-size change that changes the insets (under
+    /// `scrollableAxes`, content that starts to scroll takes the safe area)
+    /// applies them, and still never scrolls.
+    @Test func aContentSizeChangeThatMovesTheInsetsStillNeverScrolls() throws {
+        func reading(contentHeight: Double, offsetY: Double) -> ScrollViewReading {
+            var r = Self.reading(offsetY: offsetY, contentHeight: contentHeight)
+            r.insetAdjustmentBehavior = 1
+            r.adjustedContentInset = r.contentInset
+            return r
+        }
+        let short = FocusedField(frame: KBRect(x: 16, y: 600, width: 343, height: 44))
+        var (a, _) = ScrollViewAttachment.attach(
+            policy: AvoidancePolicy(), contentInset: Self.ownInset, indicatorInsets: Self.ownIndicators,
+            reading: reading(contentHeight: 700, offsetY: 0), focused: short
+        )
+        let applied = try #require(a.keyboard(Self.show, reading: reading(contentHeight: 700, offsetY: 0)).change)
+        #expect(applied.contentOffset != nil, "the field was behind the keyboard")
+        // The user scrolls back to the top; then the content grows past the frame.
+        let grown = a.layoutChanged(reading: reading(contentHeight: 1_700, offsetY: 0), contentSizeOnly: true)
+        let change = try #require(grown.change, "the safe area now counts: new insets")
+        #expect(change.contentInset != applied.contentInset)
+        #expect(change.contentOffset == nil, "and no scroll")
+    }
+
     /// A caret move under half a point is no move; a larger one reaches the
     /// engine with the new caret.
     @Test func caretMovesReachTheEngineOnlyWhenTheyAreMoves() {

@@ -74,9 +74,9 @@ extension ReplayReport.Step {
             ("line", .integer(line)),
             ("action", .string(outcome.action.rawValue)),
             ("reason", outcome.reason.map { .string($0) } ?? .null),
-            ("contentInset", TraceWriter.insetsValue(contentInset)),
-            ("indicatorInsets", TraceWriter.insetsValue(indicatorInsets)),
-            ("contentOffset", TraceWriter.pointValue(contentOffset)),
+            ("contentInset", TraceWriter.jsonInsets(contentInset)),
+            ("indicatorInsets", TraceWriter.jsonInsets(indicatorInsets)),
+            ("contentOffset", TraceWriter.jsonPoint(contentOffset)),
             ("violations", .array(violations.map { .string($0.rawValue) })),
         ])
     }
