@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// Every exit status kbbench uses, the same in every command (after
-/// sysexits.h where one fits). `kbbench --help` and the README list them.
+/// sysexits.h where one fits). `kbbench --help` and docs/cli.md list them.
 enum ExitStatus {
     /// Success: everything held.
     static let success = ExitCode(0)

@@ -135,8 +135,8 @@ struct StoryboardPictureTests {
         }
     }
 
-    /// The README's picture is what the current code draws (regenerate with
-    /// the command the README gives).
+    /// The picture the README and docs/cli.md show is what the current code draws (regenerate with
+    /// the command docs/cli.md gives).
     @Test func theReadmesStoryboardIsCurrent() throws {
         let (_, _, svg) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace", strategy: "cookbook")
         let committed = String(decoding: try #require(FileManager.default.contents(atPath: Repository.path("docs/storyboard-cookbook-form-sheet.svg"))), as: UTF8.self)
