@@ -124,6 +124,33 @@ struct ScrollViewAttachmentTests {
         #expect(a.detach()?.indicatorInsets == Self.ownInset, "its own indicators are its own content inset")
     }
 
+    /// After a restore, UIKit's report of the app's own indicator insets is
+    /// ours; a report of others is the app's, and the next keyboard raises
+    /// those.
+    @Test func indicatorInsetsReportedAfterARestore() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        let restore = try #require(a.keyboard(Self.hide, reading: Self.reading()).change)
+        #expect(restore.contentInset == Self.ownInset && restore.indicatorInsets == Self.ownIndicators)
+        #expect(a.indicatorInsetsReported(Self.ownIndicators) == ScrollViewAttachment.Step(), "the restore coming back")
+        #expect(a.book?.ownIndicatorInsets == Self.ownIndicators)
+        let mine = KBEdgeInsets(top: 2, bottom: 9)
+        #expect(a.indicatorInsetsReported(mine).change == nil, "nothing of ours to raise again")
+        #expect(a.book?.ownIndicatorInsets == mine)
+        let shown = try #require(a.keyboard(Self.show, reading: Self.reading()).change)
+        #expect(shown.indicatorInsets == KBEdgeInsets(top: 2, bottom: 9 + shown.contentInset.bottom - Self.ownInset.bottom))
+    }
+
+    /// A view attached in a window and then moved to another superview in
+    /// the same window is neither hidden nor shown: its layout changed.
+    @Test func aMoveBetweenSuperviewsInOneWindowIsALayoutChange() throws {
+        var (a, applied) = try Self.withKeyboardUp()
+        #expect(a.windowWillChange(toWindow: true, reading: Self.reading(contentInset: applied.contentInset)) == ScrollViewAttachment.Step())
+        let moved = a.windowDidChange(inWindow: true, reading: Self.reading(contentInset: applied.contentInset))
+        #expect(moved.handed.map(\.event) == [.layoutChanged])
+        #expect(moved.change == nil || moved.change?.contentInset == applied.contentInset, "ours stays on")
+        #expect(a.inWindow && a.book?.applied != nil)
+    }
+
     @Test func aStaleControllerNeverEmptiesANewerOnesSlot() {
         final class Controller {}
         let old = Controller(), new = Controller()

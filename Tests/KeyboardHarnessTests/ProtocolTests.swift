@@ -40,6 +40,39 @@ import Testing
         #expect { try Self.ops(text) } throws: { ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true }
     }
 
+    @Test("a reply to start must be ready, and nothing else", arguments: [
+        (#"{"type":"ops","ops":[]}"#, "expected a reply of type \"ready\", got \"ops\""),
+        (#"{"type":"error","message":"cannot start"}"#, "got \"error\""),
+        (#"{"kbstrategy":1}"#, "no string \"type\""),
+        (#"{"type":7}"#, "no string \"type\""),
+        (#"["ready"]"#, "must be a JSON object"),
+        (#"ready"#, "not JSON"),
+    ])
+    func aStartReplyThatIsNotReadyIsRejected(text: String, says: String) {
+        #expect { try StrategyProtocol.readReady(Array(text.utf8)) } throws: {
+            ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true
+        }
+    }
+
+    @Test func readyIsAccepted() throws {
+        try StrategyProtocol.readReady(Array(#"{"type":"ready"}"#.utf8))
+        try StrategyProtocol.readReady(Array(#"{"type":"ready","name":"cookbook.py","futureKey":[1]}"#.utf8))
+    }
+
+    /// Too many numbers are as malformed as too few, for every op.
+    @Test("an op with too many numbers is malformed", arguments: [
+        (#"{"type":"ops","ops":[{"op":"setContentInset","insets":[0,0,1,0,5]}]}"#, "ops[0] (setContentInset).insets must be an array of 4 numbers"),
+        (#"{"type":"ops","ops":[{"op":"setScrollIndicatorInsets","insets":[0,0,1,0,0]}]}"#, "insets must be an array of 4 numbers"),
+        (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0,1,2]}]}"#, "offset must be an array of 2 numbers"),
+        (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0]}]}"#, "offset must be an array of 2 numbers"),
+        (#"{"type":"ops","ops":[{"op":"scrollRectToVisible","rect":[0,0,1,1,1]}]}"#, "rect must be an array of 4 numbers"),
+        (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1,1,0]}]}"#, "frame must be an array of 4 numbers"),
+        (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1]}]}"#, "frame must be an array of 4 numbers"),
+    ])
+    func tooManyNumbersAreMalformed(text: String, says: String) {
+        #expect { try Self.ops(text) } throws: { ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true }
+    }
+
     @Test func theWorldIsWhatAnAppSees() throws {
         let trace = try TraceReader.read("""
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"orientation":"portrait","window":[0,0,390,844],\

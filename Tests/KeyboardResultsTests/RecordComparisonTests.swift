@@ -80,4 +80,30 @@ struct RecordComparisonTests {
         let again = try ResultRecord.read(Array(counted(1_234.5, scale: 1).text.utf8), file: "r.json")
         #expect(again.benchmarks.first?.instructionsPerNotification == 1_234.5)
     }
+
+    /// A record that counted instructions against one that did not, either
+    /// way: no instruction ratio is made up, and time decides, as it does
+    /// between two records without counts.
+    @Test(arguments: [true, false])
+    func timeDecidesWhenOnlyOneRecordCountedInstructions(baseCounted: Bool) {
+        func record(scale: Double, counted: Bool) -> ResultRecord {
+            var f = F.figures("engine", p50: 150 * scale)
+            if counted { f.instructionsPerNotification = 1_000 }
+            return F.record(benchmarks: [f])
+        }
+        let slower = RecordComparison(
+            base: record(scale: 1, counted: baseCounted), new: record(scale: 1.3, counted: !baseCounted), threshold: 0.1
+        )
+        #expect(slower.isComparable)
+        #expect(slower.rows.first?.instructionRatio == nil, "one side has no count: there is no ratio")
+        #expect(slower.rows.first?.verdict == .regression, "30 % slower at p50 and p90: time says regression")
+        let same = RecordComparison(
+            base: record(scale: 1, counted: baseCounted), new: record(scale: 1.02, counted: !baseCounted), threshold: 0.1
+        )
+        #expect(same.rows.first?.verdict == .same)
+        let faster = RecordComparison(
+            base: record(scale: 1, counted: baseCounted), new: record(scale: 0.5, counted: !baseCounted), threshold: 0.1
+        )
+        #expect(faster.rows.first?.verdict == .faster)
+    }
 }

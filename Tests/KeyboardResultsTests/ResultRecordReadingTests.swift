@@ -30,6 +30,24 @@ struct ResultRecordReadingTests {
         #expect(Self.record.text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-result""#))
     }
 
+    /// A check recorded as failed reads back as failed: it stays among the
+    /// failed checks (what makes `bench` exit 2) and the report says so.
+    @Test func aFailedCheckReadsBackFailedAndStaysFailed() throws {
+        var record = Self.record
+        record.checks = [
+            Check(name: "engineZeroAllocations", outcome: .failed), Check(name: "engineTenTimesFasterThanCookbookFoundation", outcome: .passed),
+            Check(name: "engineP99AtMostOneMicrosecond", outcome: .notEvaluated),
+        ]
+        #expect(record.text.contains(#""engineZeroAllocations":false"#))
+        let again = try ResultRecord.read(Array(record.text.utf8), file: "r.json")
+        #expect(again.checks.first { $0.name == "engineZeroAllocations" }?.outcome == .failed)
+        #expect(again.checks.first { $0.name == "engineTenTimesFasterThanCookbookFoundation" }?.outcome == .passed)
+        #expect(again.failedChecks.map(\.name) == ["engineZeroAllocations"])
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: again)])
+        #expect(html.contains(#"<td class="failed">FAILED</td>"#))
+        #expect(html.contains(#"<td class="passed">passed</td>"#))
+    }
+
     /// A record of schema 1, as committed before build and kind existed.
     @Test func schemaOneRecordsStillRead() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

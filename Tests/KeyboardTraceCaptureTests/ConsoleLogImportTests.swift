@@ -81,6 +81,42 @@ struct ConsoleLogImportTests {
         }
     }
 
+    /// In every shape a console prints, a broken value is named by the line
+    /// it is on (the last end frame of each sample, its width made a word,
+    /// its brackets left balanced) and its key.
+    @Test(arguments: ["nslog-ios11", "po-ios4", "swift-print", "userinfo-objc", "userinfo-swift"])
+    func aBrokenValueIsNamedByItsLineInEveryShape(sample: String) throws {
+        var lines = ConsoleLogSamples.load(sample).components(separatedBy: "\n")
+        let index = try #require(lines.lastIndex { $0.contains("UIKeyboardFrameEndUserInfoKey") && $0.contains("NSRect: {{") })
+        let line = lines[index]
+        let key = try #require(line.range(of: "UIKeyboardFrameEndUserInfoKey"))
+        let rect = try #require(line.range(of: "NSRect: {{", range: key.upperBound..<line.endIndex))
+        let second = try #require(line.range(of: "}, {", range: rect.upperBound..<line.endIndex))
+        let comma = try #require(line.range(of: ",", range: second.upperBound..<line.endIndex))
+        lines[index] = String(line[..<second.upperBound]) + "wide" + String(line[comma.lowerBound...])
+        do {
+            _ = try ConsoleLogImport.trace([("\(sample).log", lines.joined(separator: "\n"))], options: .init(bareName: .willShow))
+            Issue.record("\(sample): a rect with a word for its width was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("\(sample).log:\(index + 1): key 'UIKeyboardFrameEndUserInfoKey'"), "\(error)")
+        }
+    }
+
+    /// `--focus` must name one of the fields given: an index outside them is
+    /// a usage error at import, not a trace that replay refuses later.
+    @Test(arguments: [1, 2, -1])
+    func aFocusOutsideTheFieldsIsAUsageError(focus: Int) throws {
+        let options = ConsoleLogImport.Options(fields: [KBRect(x: 16, y: 300, width: 288, height: 44)], focus: focus)
+        #expect {
+            try ConsoleLogImport.trace([("log.txt", S.objectiveCQuoted)], options: options)
+        } throws: { error in
+            guard case .needsFlag(_, let why)? = error as? ConsoleLogImport.Problem else { return false }
+            return why.contains("--focus \(focus)")
+        }
+        let fine = try Self.imported(S.objectiveCQuoted, .init(fields: [KBRect(x: 16, y: 300, width: 288, height: 44)], focus: 0))
+        #expect(fine.trace.events.first?.event == .focus(field: 0, caret: nil))
+    }
+
     @Test func aUserInfoThatNeverEndsNamesItsLine() {
         let cut = String(S.objectiveCBare.dropLast(3))
         do {

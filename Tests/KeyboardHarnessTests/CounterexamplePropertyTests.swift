@@ -1,0 +1,27 @@
+import KeyboardHarness
+import Testing
+
+/// Properties of every counterexample a campaign saves, whatever the
+/// strategy: it is a trace iOS could send, and it still fails its
+/// invariant when read back from what was saved.
+@Suite("Saved counterexamples")
+struct CounterexamplePropertyTests {
+    /// Every recipe (the engine has none to save) on two labelled seeds.
+    static let cases: [(strategy: String, seed: UInt64)] = StrategyCatalog.names.dropFirst().flatMap { name in
+        [UInt64(3), 11].map { (name, $0) }
+    }
+
+    @Test(arguments: cases)
+    func everySavedCounterexampleIsSendableAndStillFails(strategy: String, seed: UInt64) throws {
+        let type = try #require(StrategyCatalog.strategy(named: strategy))
+        let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(150)).run()
+        #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in 150 scenarios")
+        for example in result.counterexamples {
+            let saved = try TraceReader.read(example.text, file: example.fileName)
+            #expect(saved.tellsTheTruthAtRest, "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
+            let replay = try #require(TraceReplayer.replay(saved, strategyNamed: strategy))
+            #expect(replay.steps.contains { $0.violations.contains(example.invariant) },
+                    "\(strategy), seed \(seed): \(example.fileName) no longer violates \(example.invariant.rawValue)")
+        }
+    }
+}
