@@ -58,26 +58,29 @@ let package = Package(
         ),
         // What the command-line tools share: atomic writes, finding inputs.
         .target(name: "ToolSupport", swiftSettings: strictSwift),
-        .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
+        // Strict JSON: the parser, the one typed reader every JSON input goes
+        // through (errors name file, line and key), the writer, file bytes.
+        .target(name: "KeyboardJSON", swiftSettings: strictSwift),
+        .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"], swiftSettings: strictSwift),
         .target(
             name: "KeyboardSimulator",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardResults"],
+            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
         // The harness as a library: campaigns, external strategies, and one
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "KeyboardMarkup", "ToolSupport"],
+            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "KeyboardMarkup", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
-        .target(name: "KeyboardResults", dependencies: ["KeyboardTrace", "KeyboardMarkup"], swiftSettings: strictSwift),
+        .target(name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup"], swiftSettings: strictSwift),
         // Real-world keyboard notifications into traces: console logs
         // (kbbench import) and, on a device, the recorder.
         .target(
             name: "KeyboardTraceCapture",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
+            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // The UIKit adapter: its UIKit file compiles on Apple platforms only
@@ -101,7 +104,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kbbench",
-            dependencies: [
+            dependencies: ["KeyboardJSON", 
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
                 "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
                 "KeyboardTraceCapture",
@@ -117,12 +120,12 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardSimulator", "KeyboardTrace"],
+            dependencies: ["KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardSimulator", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardSimulator"],
+            dependencies: ["KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardSimulator"],
             swiftSettings: strictSwift
         ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
@@ -143,12 +146,12 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceTests",
-            dependencies: ["KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            dependencies: ["KeyboardJSON", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KeyboardHarness", "KeyboardSimulator", "KeyboardTrace", "KeyboardGeometry"],
+            dependencies: ["KeyboardJSON", "KeyboardHarness", "KeyboardSimulator", "KeyboardTrace", "KeyboardGeometry"],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),
@@ -164,12 +167,12 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KeyboardResults", "KeyboardTrace", "KeyboardMarkup"],
+            dependencies: ["KeyboardJSON", "KeyboardResults", "KeyboardMarkup"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardSimulatorTests",
-            dependencies: ["KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
+            dependencies: ["KeyboardJSON", "KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
             resources: [],
             swiftSettings: strictSwift
         ),

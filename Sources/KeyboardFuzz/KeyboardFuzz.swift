@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+import KeyboardJSON
 import ToolSupport
 import KeyboardSimulator
 import KeyboardTrace

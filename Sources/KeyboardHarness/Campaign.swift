@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KeyboardJSON
 import KeyboardSimulator
 import KeyboardTrace
 import ToolSupport

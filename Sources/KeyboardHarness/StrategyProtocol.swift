@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardJSON
 import KeyboardSimulator
 import KeyboardTrace
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardJSON
 import KeyboardTrace
 import ToolSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardTrace
+import KeyboardJSON
 
 /// A record in the formats dashboards read. Names never hold control
 /// characters (the record reader rejects them), so no format needs to escape

@@ -1,4 +1,4 @@
-import KeyboardTrace
+import KeyboardJSON
 
 extension ResultRecord {
     /// The record as written: `schemaVersion` and `kind` first, then

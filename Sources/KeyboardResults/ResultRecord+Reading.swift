@@ -1,4 +1,4 @@
-import KeyboardTrace
+import KeyboardJSON
 
 extension ResultRecord {
     /// The largest count a record may hold (samples, scenarios, frames): far

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardJSON
 
 /// Reads trace format v1 (docs/trace-format.md) from text.
 ///

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardJSON
 
 /// Writes trace format v1: the header line, then one line per event, keys in
 /// the order docs/trace-format.md gives them, optional values left out.

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardGeometry
+import KeyboardJSON
 import KeyboardTrace
 
 /// Turns console output (see ``ConsoleLogScanner``) into a trace that

@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardTrace
 
 /// Finds the keyboard notifications people paste from a console, amid any

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
+import KeyboardJSON
 import KeyboardResults
 import KeyboardGeometry
 import KeyboardSimulator

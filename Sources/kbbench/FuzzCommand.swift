@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyboardHarness
+import KeyboardJSON
 import KeyboardSimulator
 import KeyboardTrace
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardJSON
 import KeyboardTrace
 import KeyboardTraceCapture
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardHarness
+import KeyboardJSON
 import KeyboardTrace
 import ToolSupport
 

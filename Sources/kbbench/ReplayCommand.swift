@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardHarness
+import KeyboardJSON
 import KeyboardSimulator
 
 /// `kbbench replay`: replays traces and prints what a strategy did.

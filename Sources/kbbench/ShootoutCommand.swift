@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyboardHarness
+import KeyboardJSON
 
 /// `kbbench shootout`: every strategy over the same scenarios.
 struct ShootoutCommand: ParsableCommand {

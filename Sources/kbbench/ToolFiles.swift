@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHarness
+import KeyboardJSON
 import KeyboardResults
 import KeyboardTrace
 import ToolSupport

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardJSON
 import KeyboardTrace
 
 /// Paths in this repository, for tests that run its example programs.

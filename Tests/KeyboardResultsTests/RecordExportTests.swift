@@ -1,6 +1,6 @@
 import Foundation
+import KeyboardJSON
 import KeyboardResults
-import KeyboardTrace
 import Testing
 
 /// The dashboards' formats: one Influx series per benchmark, machine and

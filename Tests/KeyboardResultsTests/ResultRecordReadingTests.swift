@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardResults
-import KeyboardTrace
 import Testing
 
 /// Records are read strictly: a hand-edited record fails with the file,

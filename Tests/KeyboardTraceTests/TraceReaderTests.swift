@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardJSON
 import KeyboardTrace
 import Testing
 

@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardTrace
 
 /// A fuzzing campaign: adversarial scenarios from a seed, replayed with one

@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardTrace
 
 /// A fuzz campaign's resumable state: which campaign, how far it got, its

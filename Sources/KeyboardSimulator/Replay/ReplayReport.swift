@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardJSON
 import KeyboardTrace
 
 /// What replaying one trace with one strategy produced, step by step.

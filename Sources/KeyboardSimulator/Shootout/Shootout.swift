@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardResults
 import KeyboardTrace
 

@@ -1,4 +1,3 @@
-import KeyboardGeometry
 
 /// The one reader of every JSON file kbbench takes in (traces, result
 /// records, fuzz states): typed values out of one JSON object, every problem
@@ -92,7 +91,7 @@ package struct JSONObjectReader {
         return d
     }
 
-    func numbers(_ v: JSONValue, at p: JSONPath, count: Int, finite: Bool) throws(MalformedInput) -> [Double] {
+    package func numbers(_ v: JSONValue, at p: JSONPath, count: Int, finite: Bool) throws(MalformedInput) -> [Double] {
         guard case .array(let items) = v else {
             throw fail(at: p, .wrongType(expected: "an array of \(count) numbers", found: v.kindName))
         }
@@ -105,11 +104,6 @@ package struct JSONObjectReader {
             result.append(try number(item, at: p.appending(index: i), finite: finite))
         }
         return result
-    }
-
-    func rect(_ v: JSONValue, at p: JSONPath, finite: Bool = true) throws(MalformedInput) -> KBRect {
-        let n = try numbers(v, at: p, count: 4, finite: finite)
-        return KBRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     package func integer(_ v: JSONValue, at p: JSONPath, in range: ClosedRange<Int>? = nil) throws(MalformedInput) -> Int {
@@ -137,25 +131,6 @@ package struct JSONObjectReader {
         return "\(JSONWriter.format(range.lowerBound))…\(JSONWriter.format(range.upperBound))"
     }
 
-    package func rect(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBRect {
-        try rect(v, at: path.appending(key), finite: finite)
-    }
-
-    package func size(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBSize {
-        let n = try numbers(v, at: path.appending(key), count: 2, finite: finite)
-        return KBSize(width: n[0], height: n[1])
-    }
-
-    package func point(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBPoint {
-        let n = try numbers(v, at: path.appending(key), count: 2, finite: finite)
-        return KBPoint(x: n[0], y: n[1])
-    }
-
-    package func insets(_ v: JSONValue, _ key: String) throws(MalformedInput) -> KBEdgeInsets {
-        let n = try numbers(v, at: path.appending(key), count: 4, finite: true)
-        return KBEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-    }
-
     package func string(_ v: JSONValue, _ key: String) throws(MalformedInput) -> String {
         guard case .string(let s) = v else { throw fail(key, .wrongType(expected: "a string", found: v.kindName)) }
         return s
@@ -176,17 +151,6 @@ package struct JSONObjectReader {
         let s = try string(v, key)
         guard let e = E(rawValue: s) else { throw fail(key, .notOneOf(s, allowed: E.allCases.map(\.rawValue))) }
         return e
-    }
-
-    package func rects(_ v: JSONValue, _ key: String) throws(MalformedInput) -> [KBRect] {
-        let p = path.appending(key)
-        guard case .array(let items) = v else { throw fail(at: p, .wrongType(expected: "an array of rects", found: v.kindName)) }
-        var result: [KBRect] = []
-        result.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            result.append(try rect(item, at: p.appending(index: i)))
-        }
-        return result
     }
 
     /// The elements of the array under `key`, each with its path.
