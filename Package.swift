@@ -62,16 +62,39 @@ let package = Package(
         // through (errors name file, line and key), the writer, file bytes.
         .target(name: "KeyboardJSON", swiftSettings: strictSwift),
         .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"], swiftSettings: strictSwift),
+        // The world: devices, eras, user actions, what iOS sends for each,
+        // and the model of UIScrollView.
         .target(
-            name: "KeyboardSimulator",
-            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardResults"],
+            name: "KeyboardWorld", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"], swiftSettings: strictSwift
+        ),
+        // Scenarios from a seed: the generator, the adversary, the choices.
+        .target(
+            name: "KeyboardGeneration", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"],
+            swiftSettings: strictSwift
+        ),
+        // The oracle: the invariants, the visible region, promises, the
+        // transition judge, and the judged pass over a trace.
+        .target(
+            name: "KeyboardOracle", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"],
+            swiftSettings: strictSwift
+        ),
+        // Storyboards: a replay drawn panel by panel, as SVG and HTML.
+        .target(
+            name: "KeyboardStoryboard",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardOracle", "KeyboardMarkup"],
+            swiftSettings: strictSwift
+        ),
+        // The strategies: the protocol, the engine's adapter, the recipes.
+        .target(
+            name: "KeyboardStrategies",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardOracle"],
             swiftSettings: strictSwift
         ),
         // The harness as a library: campaigns, external strategies, and one
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
-            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator", "KeyboardMarkup", "ToolSupport"],
+            dependencies: ["KeyboardJSON", "KeyboardResults", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardStoryboard", "KeyboardMarkup", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
@@ -99,14 +122,14 @@ let package = Package(
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
             name: "_KeyboardWorkloads",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "KeyboardSimulator"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "kbbench",
             dependencies: ["KeyboardJSON", 
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardSimulator", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
+                "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
                 "KeyboardTraceCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -120,15 +143,15 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardSimulator", "KeyboardTrace"],
+            dependencies: ["KeyboardHarness", "KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardSimulator"],
+            dependencies: ["KeyboardHarness", "KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
             swiftSettings: strictSwift
         ),
-        .target(name: "KBTestSupport", dependencies: ["KeyboardSimulator"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
+        .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardTrace", "KeyboardJSON"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KeyboardGeometry", "KBTestSupport"],
@@ -151,7 +174,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KeyboardJSON", "KeyboardHarness", "KeyboardSimulator", "KeyboardTrace", "KeyboardGeometry"],
+            dependencies: ["KeyboardJSON", "KeyboardHarness", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardGeometry", "KeyboardResults", "KBTestSupport"],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),
@@ -162,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceCaptureTests",
-            dependencies: ["KeyboardTraceCapture", "KeyboardTrace", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardSimulator"],
+            dependencies: ["KeyboardHarness", "KeyboardTraceCapture", "KeyboardTrace", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -170,11 +193,9 @@ let package = Package(
             dependencies: ["KeyboardJSON", "KeyboardResults", "KeyboardMarkup"],
             swiftSettings: strictSwift
         ),
-        .testTarget(
-            name: "KeyboardSimulatorTests",
-            dependencies: ["KeyboardJSON", "KeyboardSimulator", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
-            resources: [],
-            swiftSettings: strictSwift
-        ),
+        .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardOracleTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
     ]
 )

@@ -1,12 +1,16 @@
 import CFuzzDriver
 import Foundation
+import KeyboardGeneration
+import KeyboardHarness
 import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
 import ToolSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardGeometry
 import KeyboardResults
-import KeyboardSimulator
 import KeyboardTrace
 
 /// The libFuzzer target for everything that parses outside input: the trace

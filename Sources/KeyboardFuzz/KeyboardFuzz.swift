@@ -1,8 +1,12 @@
 import CFuzzDriver
 import Foundation
+import KeyboardGeneration
+import KeyboardHarness
 import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
 import ToolSupport
-import KeyboardSimulator
 import KeyboardTrace
 
 /// The libFuzzer target: each input's bytes are read as the generator's

@@ -1,8 +1,12 @@
 import Dispatch
 import Foundation
+import KeyboardStoryboard
+import KeyboardGeneration
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import ToolSupport
 
 /// A fuzz campaign, everything `kbbench fuzz` does short of parsing options

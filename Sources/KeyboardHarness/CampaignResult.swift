@@ -1,6 +1,9 @@
+import KeyboardGeneration
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// What a ``Campaign`` found: the totals (a resumed campaign's include the
 /// earlier processes' runs), the counterexamples, the corpus replay, and

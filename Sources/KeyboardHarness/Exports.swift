@@ -1,8 +1,12 @@
 // One import gives a team everything it needs to fuzz its own keyboard
-// code: the strategy protocol and the world it sees (KeyboardSimulator), the
-// trace format (KeyboardTrace), and the geometry and notification types
-// those are made of.
+// code: the strategy protocol and the recipes (KeyboardStrategies), the
+// world a strategy sees and the scroll view it changes (KeyboardWorld), the
+// invariants and promises it is judged by (KeyboardOracle), the trace format
+// (KeyboardTrace), and the geometry and notification types those are made
+// of. Scenario generation stays the harness's own business.
 @_exported import KeyboardAvoidance
 @_exported import KeyboardGeometry
-@_exported import KeyboardSimulator
+@_exported import KeyboardOracle
+@_exported import KeyboardStrategies
 @_exported import KeyboardTrace
+@_exported import KeyboardWorld

@@ -1,6 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
 import Musl
 #elseif canImport(Darwin)
 import Darwin

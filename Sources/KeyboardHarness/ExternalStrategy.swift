@@ -1,6 +1,9 @@
 import Foundation
-import KeyboardSimulator
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// A strategy in any language: a program that speaks protocol v1 on its
 /// stdin and stdout (docs/strategy-protocol.md), run with `/bin/sh -c`.
@@ -104,7 +107,7 @@ private struct ExternalRunner: StrategyRunner {
 
     func violations(in trace: Trace, worker: Int) throws -> (violated: Set<Invariant>, unsatisfiable: Bool) {
         try strategy.withProcess(worker: worker) { process throws(ExternalStrategyError) in
-            try TraceReplayer.violations(trace, promise: .visible, twin: false) {
+            try TraceJudge.violations(trace, promise: .visible, twin: false) {
                 _ throws(ExternalStrategyError) in try ExternalSession(process, trace: trace, timeout: strategy.stepTimeout)
             }
         }

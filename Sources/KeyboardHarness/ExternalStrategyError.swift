@@ -1,3 +1,8 @@
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
+
 /// Why an external strategy's process could not go on: it failed (crashed,
 /// exited, hung past the step timeout, could not be started), replied with
 /// something that is not a protocol-v1 reply, or the run was interrupted

@@ -1,6 +1,9 @@
+import KeyboardGeneration
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// Why a campaign, a corpus replay or an external strategy stopped. Each
 /// case names what a person needs to find the problem: the file, line and

@@ -1,7 +1,10 @@
+import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// Protocol v1 between kbbench and an external strategy (docs/strategy-protocol.md):
 /// the messages kbbench sends, and the strict reading of the replies.

@@ -1,12 +1,16 @@
 import Foundation
+import KeyboardGeneration
 import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import ToolSupport
 
 /// Finding and loading trace files.
 package enum TraceFiles {
     /// The file extension of traces.
-    package static let fileExtension = "kbtrace"
+    package static let fileExtension = Trace.fileExtension
 
     /// Reads and parses one trace; errors name the file and line.
     package static func load(_ path: String) throws(HarnessError) -> Trace {

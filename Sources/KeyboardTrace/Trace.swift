@@ -241,3 +241,8 @@ public struct LayoutChange: Hashable, Sendable {
         return fieldLists[i]
     }
 }
+
+extension Trace {
+    /// The file extension of traces: `NAME.kbtrace`.
+    public static let fileExtension = "kbtrace"
+}

@@ -1,7 +1,10 @@
 import KeyboardAvoidance
+import KeyboardGeneration
 import KeyboardGeometry
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// A realistic stream of keyboard notifications with the layout an app would
 /// hand the engine at each, taken from the simulator's scenarios (seed 1):
@@ -30,7 +33,7 @@ public struct NotificationStream: Sendable {
         steps = []
         notifications = []
         for index in 0..<scenarios {
-            var scenario = ScenarioGenerator.scenario(seed: Shootout.defaultSeed, index: index)
+            var scenario = ScenarioGenerator.scenario(seed: ScenarioGenerator.referenceSeed, index: index)
             if let fieldCount {
                 // Scaling: the same scenario with `fieldCount` fields.
                 scenario.contentHeight = Swift.max(scenario.contentHeight, Double(fieldCount) * 50 + 100)

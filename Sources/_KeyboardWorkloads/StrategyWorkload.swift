@@ -1,5 +1,8 @@
-import KeyboardSimulator
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// One workload per strategy (`apple2009`, `apple2013`, …): the strategy
 /// handles the same notifications on the simulator's scroll-view model, as

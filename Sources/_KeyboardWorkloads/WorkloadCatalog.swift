@@ -1,4 +1,8 @@
-import KeyboardSimulator
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
+
 
 /// Every benchmark, by name, built over one shared stream.
 public enum WorkloadCatalog {

@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
+import KeyboardGeneration
 import KeyboardJSON
+import KeyboardOracle
 import KeyboardResults
 import KeyboardGeometry
-import KeyboardSimulator
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import _KeyboardWorkloads
 
 /// `kbbench bench`: per-notification latency against the frame budget.

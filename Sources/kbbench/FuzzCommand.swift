@@ -1,9 +1,13 @@
 import ArgumentParser
 import Foundation
+import KeyboardStoryboard
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// `kbbench fuzz`: an adversarial campaign against one strategy.
 struct FuzzCommand: ParsableCommand {

@@ -1,7 +1,11 @@
 import ArgumentParser
+import KeyboardStoryboard
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardWorld
 
 /// `kbbench replay`: replays traces and prints what a strategy did.
 struct ReplayCommand: ParsableCommand {

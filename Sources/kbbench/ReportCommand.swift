@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
+import KeyboardStoryboard
+import KeyboardGeneration
 import KeyboardHarness
+import KeyboardOracle
 import KeyboardResults
-import KeyboardSimulator
+import KeyboardStrategies
+import KeyboardWorld
 
 /// `kbbench report`: a static HTML dashboard of the records in a directory.
 struct ReportCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 

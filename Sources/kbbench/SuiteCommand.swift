@@ -1,9 +1,12 @@
 import Foundation
 import ArgumentParser
+import KeyboardGeneration
 import KeyboardHarness
+import KeyboardOracle
 import KeyboardResults
-import KeyboardSimulator
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
 /// `kbbench suite` (the default): the standard suite.
 struct SuiteCommand: ParsableCommand {

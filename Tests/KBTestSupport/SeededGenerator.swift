@@ -1,4 +1,5 @@
-import KeyboardSimulator
+import KBTestSupport
+import KeyboardGeneration
 
 /// The tests' seeded generator is the harness's own (SplitMix64, see
 /// `SeededRandom`): one implementation, so a seed means the same stream in
@@ -6,7 +7,7 @@ import KeyboardSimulator
 package typealias SeededGenerator = SeededRandom
 
 /// The seeds random tests loop over; each failure message names its seed.
-public enum TestSeeds {
+package enum TestSeeds {
     /// Fixed seeds, so CI runs the same cases every time.
-    public static let standard: [UInt64] = [1, 2, 3, 0xC0FFEE, 0xDEAD_BEEF, 20_261_121]
+    package static let standard: [UInt64] = [1, 2, 3, 0xC0FFEE, 0xDEAD_BEEF, 20_261_121]
 }

@@ -1,4 +1,6 @@
+import KBTestSupport
 import Foundation
+import KeyboardStoryboard
 import KeyboardHarness
 import Testing
 

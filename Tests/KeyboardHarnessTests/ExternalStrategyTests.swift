@@ -1,3 +1,4 @@
+import KBTestSupport
 import Foundation
 import KeyboardHarness
 import Testing

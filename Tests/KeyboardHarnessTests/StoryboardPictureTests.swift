@@ -1,8 +1,13 @@
+import KBTestSupport
 import Foundation
+import KeyboardStoryboard
+import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardHarness
-import KeyboardSimulator
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import Testing
 
 #if canImport(FoundationXML)

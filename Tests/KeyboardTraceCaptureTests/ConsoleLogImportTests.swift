@@ -1,9 +1,13 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardGeneration
 import KeyboardGeometry
-import KeyboardSimulator
+import KeyboardHarness
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
 import KeyboardTraceCapture
+import KeyboardWorld
 import Testing
 
 /// `kbbench import`: every value of every notification copied exactly, in

@@ -1,10 +1,14 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
+import KeyboardGeneration
 import KeyboardGeometry
-import KeyboardSimulator
+import KeyboardHarness
+import KeyboardOracle
+import KeyboardStrategies
 import KeyboardTrace
 import KeyboardTraceCapture
+import KeyboardWorld
 import Testing
 
 /// The recorder on Linux with real posts: what it writes replays to the

@@ -1,0 +1,235 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+import KeyboardWorld
+
+/// Generates scenarios from a seed, deterministically: scenario `i` of seed
+/// `s` depends only on `(s, i)` (see ``SeededRandom/init(seed:index:)``).
+///
+/// Algorithm, in draw order: device (uniform over the catalog); profile
+/// (uniform over those whose era the device ran: iPhone OS 3 only on the
+/// 320×480 phone, `ios13` on phones, `ipados` on iPads, `ios7` and `ios8` on
+/// both); system version (uniform over the versions both cover);
+/// orientation (portrait 70 %); window placement (iPads: full screen 3 in 7,
+/// else Slide Over, Split View, Stage Manager or a form sheet, each only
+/// where the system and device have it, falling back to full screen); bars
+/// above the scroll view and a gap below it; the app's own inset (none 70 %,
+/// a 64 pt top bar inset or a 44 pt toolbar inset); inset adjustment (from
+/// iOS 11: never 15 %; see also ``drawInsetBehaviour(_:_:)``, drawn last); content height (shorter than the view, a little
+/// taller, or three times taller); 1–8 fields (one in ten a tall text view,
+/// never taller than the content), each with its keyboard (a number pad
+/// 15 %, a 44 pt accessory toolbar 20 % where the era has them); whether a
+/// form sheet keeps its keyboard after resign; how Reduce Motion reports its
+/// hides; the policy
+/// (distance 0 or 10; tall-field top or centre); then 3–12 actions, each
+/// drawn from those valid in the simulator's current state (see
+/// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
+/// dismissals, and a final dismissal so that restoration is always judged.
+package enum ScenarioGenerator {
+    /// The seed of the reference scenarios: the shootout's, and the
+    /// notifications every benchmark replays, so that both read the same
+    /// situations.
+    package static let referenceSeed: UInt64 = 1
+
+    package static func scenario(seed: UInt64, index: Int, adversarial: Bool = false) -> Scenario {
+        var r = SeededRandom(seed: seed, index: UInt64(index))
+        return scenario(from: &r, adversarial: adversarial)
+    }
+
+    /// A scenario drawn from any choice source (a seeded stream, or a
+    /// fuzzer's bytes).
+    package static func scenario(from r: inout some ChoiceSource, adversarial: Bool = false) -> Scenario {
+        scenarioAndTrace(from: &r, adversarial: adversarial).0
+    }
+
+    /// Everything but the actions, in draw order.
+    static func draw(_ r: inout some ChoiceSource, adversarial: Bool) -> Scenario {
+        let device = r.pick(DeviceCatalog.all)
+        let profile = r.pick(profiles(for: device))
+        let versions = Swift.max(profile.systemVersions.lowerBound, device.systemVersions.lowerBound)...Swift
+            .min(profile.systemVersions.upperBound, device.systemVersions.upperBound)
+        let version = r.int(in: versions)
+        let era = SystemEra(profile: profile, version: version, family: device.family)
+        let orientation: InterfaceOrientation =
+            r.chance(0.7) ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
+        var placement: WindowPlacement = device.family == .pad
+            ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
+        if !placement.isAvailable(era: era, device: device) { placement = .fullScreen }
+        let topBar = r.pick([0.0, 0, 44, 64])
+        let bottomGap = r.chance(0.85) ? 0 : r.pick([49.0, 100, 200])
+        let contentInset: KBEdgeInsets
+        switch r.below(20) {
+        case 0..<14: contentInset = .zero
+        case 14..<17: contentInset = KBEdgeInsets(top: 64)
+        default: contentInset = KBEdgeInsets(bottom: 44)
+        }
+        let insetAdjustment: InsetAdjustment = era.hasInsetAdjustmentBehavior && r.chance(0.15) ? .never : .automatic
+        let viewHeight = placement.viewFrame(on: device.screen(orientation)).height - topBar - bottomGap
+        let contentHeight = (r.pick([0.8, 1.0, 1.3, 3.0]) * Swift.max(viewHeight, 100)).rounded()
+        let fieldCount = r.int(in: 1...8)
+        var fields: [KBRect] = []
+        var keyboards: [FieldKeyboard] = []
+        for _ in 0..<fieldCount {
+            // A text view is never taller than the content that holds it.
+            let height = r.chance(0.1) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
+            let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
+            fields.append(KBRect(x: 16, y: y, width: 280, height: height))
+            // Drawn in every era (so other draws stay put), kept where the
+            // era has input accessory views.
+            let kind: FieldKeyboard.Kind = r.chance(0.15) ? .numberPad : .text
+            let accessory = r.chance(0.2) && era.hasInputAccessoryViews
+            keyboards.append(FieldKeyboard(kind: kind, accessoryHeight: accessory ? FieldKeyboard.toolbarHeight : 0))
+        }
+        // Sort fields by position, keeping each field's keyboard with it.
+        let order = fields.indices.sorted { fields[$0].minY < fields[$1].minY }
+        fields = order.map { fields[$0] }
+        keyboards = order.map { keyboards[$0] }
+        let keepsKeyboard = placement == .formSheet && r.chance(0.5)
+        let reduceMotionHide = r.pick(Scenario.ReduceMotionHide.allCases)
+        let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick([.top, .centre]))
+        var scenario = Scenario(
+            device: device, profile: profile, systemVersion: version, orientation: orientation, placement: placement, topBar: topBar,
+            bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
+            contentHeight: contentHeight, fields: fields, fieldKeyboards: keyboards, keepsKeyboardAfterResign: keepsKeyboard,
+            reduceMotionHide: reduceMotionHide, policy: policy, actions: []
+        )
+        if adversarial { Adversary.distort(&scenario, &r) }
+        return scenario
+    }
+
+    /// Scenario `index` of `seed` and its trace, simulated once (the same
+    /// trace ``ScenarioSimulator/trace(_:)`` gives for the scenario).
+    package static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
+        var r = SeededRandom(seed: seed, index: UInt64(index))
+        return scenarioAndTrace(from: &r, adversarial: adversarial)
+    }
+
+    /// A scenario and its trace from any choice source.
+    package static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
+        var scenario = draw(&r, adversarial: adversarial)
+        let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
+        scenario.actions = actions
+        drawInsetBehaviour(&scenario, &r)
+        return (scenario, Trace(header: ScenarioSimulator(scenario).header(), lines: events))
+    }
+
+    /// From iOS 11: UIKit's `.automatic` becomes `.scrollableAxes` (12 %) or
+    /// `.always` (8 %), and the view always bounces vertically (30 %). Drawn
+    /// after everything else, so that every earlier draw, and so each
+    /// scenario's geometry and actions, stays what it was before these
+    /// behaviours were modelled; they change only the header (the events do
+    /// not depend on them).
+    static func drawInsetBehaviour(_ scenario: inout Scenario, _ r: inout some ChoiceSource) {
+        let era = SystemEra(profile: scenario.profile, version: scenario.systemVersion, family: scenario.device.family)
+        guard era.hasInsetAdjustmentBehavior else { return }
+        if scenario.insetAdjustment == .automatic {
+            switch r.below(100) {
+            case 0..<12: scenario.insetAdjustment = .scrollableAxes
+            case 12..<20: scenario.insetAdjustment = .always
+            default: break
+            }
+        }
+        scenario.alwaysBounceVertical = r.chance(0.3)
+    }
+
+    /// Whether the generator would pair `profile` with `device`: the device
+    /// ran a version of the profile's era, and the profile is for its
+    /// family.
+    package static func canRun(_ profile: TraceProfile, on device: Device) -> Bool {
+        let overlap = profile.systemVersions.overlaps(device.systemVersions)
+        switch profile {
+        case .iphoneos3: return overlap && device.family == .phone && device.portraitSize == KBSize(width: 320, height: 480)
+        case .ios13: return overlap && device.family == .phone
+        case .ipados: return overlap && device.family == .pad
+        case .ios7, .ios8: return overlap
+        }
+    }
+
+    /// The profiles the generator pairs with `device`, in declaration order.
+    static func profiles(for device: Device) -> [TraceProfile] {
+        TraceProfile.allCases.filter { canRun($0, on: device) }
+    }
+
+    /// The actions offered at every step, with their weights; a focus on
+    /// "another field" is the placeholder `.focus(-1)`, resolved once chosen.
+    static let candidates: [(UserAction, Double)] = {
+        var c: [(UserAction, Double)] = [(.focus(-1), 3), (.dismiss, 1.5)]
+        for o in InterfaceOrientation.allCases { c.append((.rotate(o), 0.4)) }
+        for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { c.append((.changeInputMode(m), 0.3)) }
+        for a in [UserAction.undock, .dock, .split, .merge, .float] { c.append((a, 0.6)) }
+        for m in [KeyboardMode.quickType, .emoji, .standard] { c.append((.silentInputModeChange(m), 0.1)) }
+        c += [
+            (.undockFromMenu, 0.3), (.moveFloating, 0.5), (.dragToDismiss, 0.5), (.background, 0.2), (.foreground, 1),
+            (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
+            (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
+            (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
+            (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
+        ]
+        return c
+    }()
+
+    static let adversarialCandidates: [(UserAction, Double)] = candidates + Adversary.candidates
+
+    /// Draws `count` actions, each valid in the state the previous ones
+    /// leave, then ends what is open (a hidden view appears, someone else's
+    /// keyboard goes, the focused field is dismissed) so that restoration is
+    /// always judged. Returns the actions and the events they produce.
+    static func actions(
+        for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource
+    ) -> (actions: [UserAction], events: [TraceLine]) {
+        var sim = ScenarioSimulator(scenario)
+        var actions: [UserAction] = []
+        // Trace lines directly, numbered as a written file numbers them
+        // (the header is line 1), so no second pass builds them.
+        var events: [TraceLine] = []
+        actions.reserveCapacity(count + 4)
+        // Enough for the longest actions (a 40-field burst is ~80 events), so
+        // the array does not regrow and copy its lines.
+        events.reserveCapacity(count * 8 + 96)
+        var scratch: [TraceLine] = []
+        scratch.reserveCapacity(64)
+        func take(_ a: UserAction) {
+            actions.append(a)
+            scratch.removeAll(keepingCapacity: true)
+            sim.perform(a, into: &scratch)
+            for e in scratch { events.append(TraceLine(line: events.count + 2, event: e.event, truth: e.truth)) }
+        }
+        let n = scenario.fields.count
+        take(.focus(r.below(n)))
+        let offered = adversarial ? Self.adversarialCandidates : Self.candidates
+        for _ in 1..<count {
+            // One copy of the simulator per step: `sim` lives in a box
+            // (`take` mutates it), and reading it there cost a full copy for
+            // every candidate checked.
+            let now = sim
+            let others = n - (now.focused == nil ? 0 : 1)
+            func valid(_ a: UserAction) -> Bool {
+                if case .focus(-1) = a { return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0)) }
+                return now.isValid(a)
+            }
+            // A weighted draw over the valid candidates, without building a
+            // filtered list.
+            var total = 0.0
+            for (a, w) in offered where valid(a) { total += w }
+            guard total > 0 else { break }
+            var x = r.unit() * total
+            var chosen = offered[0].0
+            for (a, w) in offered where valid(a) {
+                chosen = a
+                if x < w { break }
+                x -= w
+            }
+            if case .focus(-1) = chosen {
+                // A field other than the focused one, uniformly.
+                let i = r.below(others)
+                chosen = .focus(sim.focused.map { i >= $0 ? i + 1 : i } ?? i)
+            }
+            take(adversarial ? Adversary.concrete(chosen, for: scenario, &r) : chosen)
+        }
+        if sim.isValid(.appear) { take(.appear) }
+        if sim.isValid(.keyboardFromElsewhere(shown: false, local: false)) { take(.keyboardFromElsewhere(shown: false, local: false)) }
+        if sim.isValid(.keyboardFromElsewhere(shown: false, local: true)) { take(.keyboardFromElsewhere(shown: false, local: true)) }
+        if sim.isValid(.dismiss) { take(.dismiss) }
+        return (actions, events)
+    }
+}

@@ -1,0 +1,171 @@
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// A fuzzing campaign: adversarial scenarios from a seed, replayed with one
+/// strategy, judged by the oracle; the first failure of each invariant is
+/// shrunk to a minimal trace.
+///
+/// Like the shootout, a campaign judges a strategy only on the scenarios in
+/// its ``StrategyScope`` (the engine's is every scenario) unless
+/// `allScenarios` is set; the others are counted as out of scope.
+package struct FuzzCampaign: Sendable {
+    package var strategy: StrategyUnderTest
+    package var seed: UInt64
+    package var shard: Shard
+    /// Judge scenarios outside the strategy's scope too.
+    package var allScenarios = false
+
+    package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+        self.strategy = strategy
+        self.seed = seed
+        self.shard = shard
+        self.allScenarios = allScenarios
+    }
+
+    package init<S: AvoidanceStrategy>(strategy: S.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+        self.init(strategy: StrategyUnderTest(strategy), seed: seed, shard: shard, allScenarios: allScenarios)
+    }
+
+    /// The outcome of one run (one scenario).
+    package struct RunResult: Sendable {
+        package var index: Int
+        package var events: Int
+        package var violated: Set<Invariant>
+        package var unsatisfiable: Bool
+        /// The scenario was outside the strategy's scope, and not judged
+        /// (nor its events counted).
+        package var outOfScope = false
+    }
+
+    /// The trace of the scenario at `index` (an index of the whole space,
+    /// not of the shard).
+    package func trace(index: Int) -> Trace {
+        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+    }
+
+    /// Runs the shard's `k`-th scenario on `worker` (see ``StrategyRunner``).
+    /// Only an external strategy throws, with a ``ScenarioFailure``.
+    package func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
+        let index = shard.scenarioIndex(k)
+        let trace = trace(index: index)
+        if !allScenarios && !strategy.scope.admits(trace.header) {
+            return RunResult(index: index, events: 0, violated: [], unsatisfiable: false, outOfScope: true)
+        }
+        do {
+            let (violated, unsatisfiable) = try strategy.runner.violations(in: trace, worker: worker)
+            return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
+        } catch {
+            throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
+        }
+    }
+
+    /// Shrinks the failure of `invariant` found at scenario `index`.
+    package func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
+        let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
+        let runner = strategy.runner
+        do {
+            let trace = try Shrinker.shrink(scenario, invariant: invariant) { try runner.replay($0, worker: worker) }
+            return Counterexample(invariant: invariant, strategy: strategy.name, fileStem: strategy.fileStem, scenarioIndex: index, trace: trace)
+        } catch {
+            throw ScenarioFailure(scenario: index, while: "shrinking", underlying: error)
+        }
+    }
+}
+
+/// A strategy failed (only external ones can) while the harness replayed
+/// a generated scenario: which scenario, at which stage, and the error.
+public struct ScenarioFailure: Error, CustomStringConvertible {
+    /// The scenario's index in the campaign's seed.
+    public var scenario: Int
+    /// "judging" or "shrinking" (a candidate trace of the shrinker).
+    public var stage: String
+    public var underlying: any Error
+
+    public init(scenario: Int, while stage: String, underlying: any Error) {
+        self.scenario = scenario
+        self.stage = stage
+        self.underlying = underlying
+    }
+
+    public var description: String { "scenario \(scenario) (\(stage)): \(underlying)" }
+}
+
+/// Running totals of a campaign, and its JSON summary.
+public struct FuzzTotals: Hashable, Sendable {
+    public var runs = 0
+    public var events = 0
+    /// Scenarios in which each invariant was violated.
+    public var violations: [Invariant: Int] = [:]
+    public var unsatisfiable = 0
+    /// Runs skipped as outside the strategy's scope (counted in `runs`).
+    public var outOfScope = 0
+
+    public init() {}
+
+    package mutating func add(_ r: FuzzCampaign.RunResult) {
+        runs += 1
+        if r.outOfScope { outOfScope += 1 }
+        events += r.events
+        for inv in r.violated { violations[inv, default: 0] += 1 }
+        if r.unsatisfiable { unsatisfiable += 1 }
+    }
+
+    public mutating func merge(_ other: FuzzTotals) {
+        runs += other.runs
+        events += other.events
+        for (k, v) in other.violations { violations[k, default: 0] += v }
+        unsatisfiable += other.unsatisfiable
+        outOfScope += other.outOfScope
+    }
+
+    public var totalViolations: Int { violations.values.reduce(0, +) }
+}
+
+/// A saved counterexample as the summary lists it.
+public struct CounterexampleRecord: Hashable, Sendable {
+    public var invariant: Invariant
+    public var trace: String
+    public var events: Int
+    /// Seconds from the campaign's start to the failing run (before shrinking).
+    public var foundAfterSeconds: Double
+
+    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double) {
+        self.invariant = invariant
+        self.trace = trace
+        self.events = events
+        self.foundAfterSeconds = foundAfterSeconds
+    }
+}
+
+extension FuzzTotals {
+    /// `{"schemaVersion":1,"strategy":…,"seed":S,"runs":N,"notificationsChecked":M,
+    /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
+    /// "violations":{"I1":0,…},"unsatisfiable":K,"outOfScope":O,"counterexamples":[…]}`: the
+    /// totals are the whole campaign's, the rates and times this process's.
+    package func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)),
+            ("strategy", .string(strategy)),
+            ("seed", .unsigned(seed)),
+            ("runs", .integer(runs)),
+            ("notificationsChecked", .integer(events)),
+            ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
+            ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
+            ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
+            ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
+            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
+            ("unsatisfiable", .integer(unsatisfiable)),
+            ("outOfScope", .integer(outOfScope)),
+            ("counterexamples", .array(counterexamples.map {
+                .object([
+                    ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),
+                    ("foundAfterSeconds", .number(($0.foundAfterSeconds * 1000).rounded() / 1000)),
+                ])
+            })),
+        ])
+    }
+}

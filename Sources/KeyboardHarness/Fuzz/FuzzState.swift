@@ -1,0 +1,145 @@
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// A fuzz campaign's resumable state: which campaign, how far it got, its
+/// bounds, its totals and the counterexamples already saved.
+///
+/// Saved atomically during a campaign and on SIGINT, so a kill at any moment
+/// leaves the last complete state; `kbbench fuzz --resume` continues from it
+/// and ends with the totals an uninterrupted run would have. The bounds
+/// (a run target, or a duration and the time already spent) are part of the
+/// state, so a resumed campaign stops where the original would have. A
+/// finished campaign's state is removed.
+package struct FuzzState: Hashable, Sendable {
+    package static let schemaVersion = 1
+    package static let kind = "kbbench-fuzz-state"
+
+    package var strategy: String
+    package var seed: UInt64
+    package var shard: Shard
+    /// Whether the campaign judges scenarios outside the strategy's scope.
+    package var allScenarios: Bool
+    /// The campaign's run target (nil: until the duration runs out).
+    package var target: Int?
+    /// The campaign's duration in seconds, when bounded by time.
+    package var duration: Double?
+    /// Seconds spent on the campaign by every process so far.
+    package var elapsed: Double
+    /// Runs completed, in shard order: the next run is `runsDone`.
+    package var runsDone: Int
+    package var totals: FuzzTotals
+    package var counterexamples: [CounterexampleRecord]
+
+    package init(
+        strategy: String, seed: UInt64, shard: Shard, allScenarios: Bool = false, target: Int?, duration: Double?, elapsed: Double = 0,
+        runsDone: Int = 0, totals: FuzzTotals = FuzzTotals(), counterexamples: [CounterexampleRecord] = []
+    ) {
+        self.strategy = strategy
+        self.seed = seed
+        self.shard = shard
+        self.allScenarios = allScenarios
+        self.target = target
+        self.duration = duration
+        self.elapsed = elapsed
+        self.runsDone = runsDone
+        self.totals = totals
+        self.counterexamples = counterexamples
+    }
+
+    /// True once the campaign reached its target or used its time.
+    package var isFinished: Bool {
+        if let target, runsDone >= target { return true }
+        if let duration, elapsed >= duration { return true }
+        return false
+    }
+
+    /// The default place: beside the counterexamples, hidden, one file per
+    /// campaign identity.
+    package static func defaultPath(corpus: String, strategy: String, seed: UInt64, shard: Shard) -> String {
+        (corpus.hasSuffix("/") ? corpus : corpus + "/") + ".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json"
+    }
+
+    /// The largest run count or index a state may hold.
+    static let largestCount = 1 << 53
+
+    package var json: JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)),
+            ("strategy", .string(strategy)), ("seed", .string(String(seed))),
+            ("shard", .array([.integer(shard.index), .integer(shard.count)])), ("allScenarios", .bool(allScenarios)),
+            ("target", target.map { .integer($0) } ?? .null), ("duration", duration.map { .number($0) } ?? .null),
+            ("elapsedSeconds", .number(elapsed)), ("runsDone", .integer(runsDone)),
+            ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
+            ("outOfScope", .integer(totals.outOfScope)),
+            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
+            ("counterexamples", .array(counterexamples.map {
+                .object([
+                    ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),
+                    ("foundAfterSeconds", .number($0.foundAfterSeconds)),
+                ])
+            })),
+        ])
+    }
+
+    /// The text of a state file.
+    package var text: String { JSONWriter.string(json) + "\n" }
+
+    /// Reads a state file's bytes strictly: every count a non-negative
+    /// integer, the shard `i/n` with 0 ≤ i < n, times finite and
+    /// non-negative; problems name `file`, the line and the key.
+    package static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> FuzzState {
+        var o = try JSONObjectReader.document(bytes, file: file)
+        try o.header(kind: kind, version: schemaVersion, kindRequired: false)
+        let strategy = try o.string(try o.required("strategy"), "strategy")
+        let seedText = try o.string(try o.required("seed"), "seed")
+        guard let seed = UInt64(seedText) else { throw o.fail("seed", .wrongType(expected: "a decimal string of an unsigned 64-bit seed", found: "'\(seedText)'")) }
+        let shardItems = try o.array(try o.required("shard"), "shard")
+        guard shardItems.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(shardItems.count) elements")) }
+        let count = try o.integer(shardItems[1].0, at: shardItems[1].1, in: 1...largestCount)
+        let index = try o.integer(shardItems[0].0, at: shardItems[0].1, in: 0...(count - 1))
+        let allScenarios = try o.optional("allScenarios").map { v throws(MalformedInput) in try o.bool(v, "allScenarios") } ?? false
+        func counter(_ k: String) throws(MalformedInput) -> Int { try o.integer(try o.required(k), k, in: 0...largestCount) }
+        let target = try o.optional("target").map { v throws(MalformedInput) in try o.integer(v, "target", in: 1...largestCount) }
+        let duration = try o.optional("duration").map { v throws(MalformedInput) in try o.number(v, "duration", in: 0...1e9) }
+        let elapsed = try o.optional("elapsedSeconds").map { v throws(MalformedInput) in try o.number(v, "elapsedSeconds", in: 0...1e12) } ?? 0
+        let runsDone = try counter("runsDone")
+        var totals = FuzzTotals()
+        totals.runs = try counter("runs")
+        totals.events = try counter("events")
+        totals.unsatisfiable = try counter("unsatisfiable")
+        totals.outOfScope = try o.optional("outOfScope").map { v throws(MalformedInput) in try o.integer(v, "outOfScope", in: 0...largestCount) } ?? 0
+        if var v = try o.optionalObject("violations") {
+            for inv in Invariant.allCases {
+                if let n = v.optional(inv.rawValue) {
+                    let c = try v.integer(n, inv.rawValue, in: 0...largestCount)
+                    if c > 0 { totals.violations[inv] = c }
+                }
+            }
+            try v.rejectUnknownKeys()
+        }
+        var records: [CounterexampleRecord] = []
+        if let list = o.optional("counterexamples") {
+            for (item, path) in try o.array(list, "counterexamples") {
+                var c = try o.object(item, at: path)
+                let code = try c.string(try c.required("invariant"), "invariant")
+                guard let inv = Invariant(rawValue: code) else { throw c.fail("invariant", .notOneOf(code, allowed: Invariant.allCases.map(\.rawValue))) }
+                records.append(CounterexampleRecord(
+                    invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
+                    events: try c.integer(try c.required("events"), "events", in: 0...largestCount),
+                    foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12)
+                ))
+            }
+        }
+        guard runsDone <= largestCount, totals.runs == runsDone else {
+            throw o.fail("runs", .inconsistent("\(totals.runs) runs counted, but runsDone is \(runsDone)"))
+        }
+        return FuzzState(
+            strategy: strategy, seed: seed, shard: Shard(index: index, count: count), allScenarios: allScenarios, target: target, duration: duration,
+            elapsed: elapsed, runsDone: runsDone, totals: totals, counterexamples: records
+        )
+    }
+}

@@ -1,0 +1,153 @@
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// Shrinks a failing scenario to a minimal trace that still violates the
+/// same invariant with the same strategy.
+///
+/// By structure, in this order, each step kept only if the failure remains:
+/// 1. drop actions (one at a time, from the end, repeated until no single
+///    drop keeps the failure);
+/// 2. simplify each action (a focus burst to its last two fields, a focus
+///    during rotation to a plain focus);
+/// 3. simplify the geometry: fewer fields (each dropped, indices remapped),
+///    no bars, no gap, no own inset, rounded field positions, the smallest
+///    device of the same family and profile;
+/// 4. drop trace events one at a time, so that what remains is only what
+///    the failure needs.
+/// Every candidate is judged by a full replay, so shrinking cannot invent a
+/// failure the strategy does not have; and a candidate of step 4 must still
+/// be a trace iOS could send (``Trace/tellsTheTruthAtRest``): dropping the
+/// notification that announced a keyboard, or the DidShow that completes an
+/// iPhone OS 3 focus change, cannot leave the app resting on a misreport.
+package enum Shrinker {
+    package static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
+        shrink(scenario, invariant: invariant) { TraceReplayer.replay($0, with: strategy) }
+    }
+
+    /// Shrinks with any strategy's replay; a replay that throws (an
+    /// external strategy's process failed) ends the shrinking with its error.
+    package static func shrink(_ scenario: Scenario, invariant: Invariant, replay: (Trace) throws -> ReplayReport) rethrows -> Trace {
+        func fails(_ t: Trace) throws -> Bool {
+            try replay(t).steps.contains { $0.violations.contains(invariant) }
+        }
+        func fails(_ s: Scenario) throws -> Bool { try fails(ScenarioSimulator.trace(s)) }
+        var s = scenario
+        guard try fails(s) else { return ScenarioSimulator.trace(s) }
+
+        // 1. Drop actions.
+        var progress = true
+        while progress {
+            progress = false
+            for i in s.actions.indices.reversed() {
+                var candidate = s
+                candidate.actions.remove(at: i)
+                if try fails(candidate) {
+                    s = candidate
+                    progress = true
+                }
+            }
+        }
+        // 2. Simplify actions.
+        for i in s.actions.indices {
+            var candidate = s
+            switch s.actions[i] {
+            case .focusBurst(let fields) where fields.count > 2:
+                candidate.actions[i] = .focusBurst(Array(fields.suffix(2)))
+            case .focusDuringRotation(let f, _):
+                candidate.actions[i] = .focus(f)
+            default:
+                continue
+            }
+            if try fails(candidate) { s = candidate }
+        }
+        // 3. Simplify geometry.
+        s = try dropFields(s, fails: fails)
+        for simplify in geometrySimplifications {
+            let candidate = simplify(s)
+            if candidate != s, try fails(candidate) { s = candidate }
+        }
+        // 4. Drop events.
+        var trace = ScenarioSimulator.trace(s)
+        progress = true
+        while progress {
+            progress = false
+            for i in trace.events.indices.reversed() {
+                var candidate = trace
+                candidate.events.remove(at: i)
+                candidate = candidate.renumbered
+                if candidate.tellsTheTruthAtRest, try fails(candidate) {
+                    trace = candidate
+                    progress = true
+                }
+            }
+        }
+        return trace.renumbered
+    }
+
+    /// Drops every field the failure does not need, remapping the actions'
+    /// field indices.
+    static func dropFields(_ scenario: Scenario, fails: (Scenario) throws -> Bool) rethrows -> Scenario {
+        var s = scenario
+        var i = s.fields.count - 1
+        while i >= 0, s.fields.count > 1 {
+            if let candidate = removing(field: i, from: s), try fails(candidate) { s = candidate }
+            i -= 1
+        }
+        return s
+    }
+
+    static func removing(field f: Int, from s: Scenario) -> Scenario? {
+        func map(_ i: Int) -> Int? { i == f ? nil : (i > f ? i - 1 : i) }
+        var actions: [UserAction] = []
+        for a in s.actions {
+            switch a {
+            case .focus(let i):
+                guard let j = map(i) else { return nil }
+                actions.append(.focus(j))
+            case .focusBurst(let fields):
+                let mapped = fields.compactMap(map)
+                guard mapped.count == fields.count else { return nil }
+                actions.append(.focusBurst(mapped))
+            case .focusDuringRotation(let i, let o):
+                guard let j = map(i) else { return nil }
+                actions.append(.focusDuringRotation(j, o))
+            default:
+                actions.append(a)
+            }
+        }
+        var result = s
+        result.fields.remove(at: f)
+        if result.fieldKeyboards.indices.contains(f) { result.fieldKeyboards.remove(at: f) }
+        result.actions = actions
+        return result
+    }
+
+    static let geometrySimplifications: [@Sendable (Scenario) -> Scenario] = [
+        { var s = $0; s.topBar = 0; return s },
+        { var s = $0; s.bottomGap = 0; return s },
+        { var s = $0; s.contentInset = .zero; return s },
+        { var s = $0; s.placement = .fullScreen; return s },
+        { var s = $0; s.insetAdjustment = .automatic; return s },
+        { var s = $0; s.alwaysBounceVertical = false; return s },
+        { var s = $0; s.policy = AvoidancePolicy(); return s },
+        { var s = $0; s.orientation = .portrait; return s },
+        { var s = $0; s.fields = s.fields.map { KBRect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },
+        { var s = $0; s.contentHeight = (s.contentHeight / 100).rounded(.up) * 100; return s },
+        { var s = $0; s.fieldKeyboards = []; return s },
+        { var s = $0; s.keepsKeyboardAfterResign = false; return s },
+        { s in
+            let smaller = DeviceCatalog.all.filter {
+                $0.family == s.device.family && ScenarioGenerator.canRun(s.profile, on: $0) && $0.systemVersions.contains(s.systemVersion)
+            }
+            guard let first = smaller.min(by: { $0.portraitSize.height < $1.portraitSize.height }) else { return s }
+            var c = s
+            c.device = first
+            return c
+        },
+    ]
+}

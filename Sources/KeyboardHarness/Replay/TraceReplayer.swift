@@ -1,0 +1,43 @@
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// Replays a trace with a strategy against the simulated world, judging
+/// every step with the ``Oracle``.
+public enum TraceReplayer {
+    /// Replays `trace` with a strategy type. Two instances of the strategy
+    /// run in lockstep on the same events, each on its own scroll view; the
+    /// first step where they disagree is an I7 (determinism) violation.
+    public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
+        replay(trace, named: S.name, promise: S.promise(for: trace.header), twin: true, session: InProcessSession<S>.init)
+    }
+
+    /// Replays `trace` with the sessions `session` makes for a world: one,
+    /// or two in lockstep when `twin` is set (I7 is judged only then). The
+    /// first failure of a session ends the replay.
+    package static func replay<Session: StrategySession>(
+        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool,
+        session: (SimulatedWorld) throws(Session.Failure) -> Session
+    ) throws(Session.Failure) -> ReplayReport {
+        var steps: [ReplayReport.Step] = []
+        steps.reserveCapacity(trace.events.count)
+        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, session: session) {
+            steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
+        }
+        if let i = pass.firstDivergence, steps.indices.contains(i) {
+            steps[i].violations.append(.determinism)
+            steps[i].violations.sort()
+        }
+        return ReplayReport(strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
+    }
+
+    /// Replays `trace` with the strategy named `name` (see
+    /// ``StrategyCatalog``); nil for an unknown name.
+    public static func replay(_ trace: Trace, strategyNamed name: String) -> ReplayReport? {
+        guard let type = StrategyCatalog.strategy(named: name) else { return nil }
+        return replay(trace, with: type)
+    }
+}

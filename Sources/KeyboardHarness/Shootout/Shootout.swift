@@ -1,0 +1,206 @@
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardResults
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// Runs every strategy over the same generated scenarios and tallies, per
+/// strategy, the scenarios in which each invariant was violated, the
+/// scenarios with an unsatisfiable step, and the covered animation frames.
+///
+/// Each strategy is judged only on the scenarios inside its
+/// ``StrategyScope`` (the rest are counted as out of scope), and by its own
+/// ``VisibilityPromise``, unless `allScenarios` asks to judge every strategy
+/// everywhere.
+public enum Shootout {
+    /// The default number of scenarios: enough that the narrowest scope
+    /// (apple2009's iPhone OS 3) is judged on a hundred or more.
+    public static let defaultScenarios = 10_000
+    /// The default seed, so that `kbbench shootout` is reproducible.
+    public static let defaultSeed = ScenarioGenerator.referenceSeed
+
+    /// Runs `count` scenarios of `seed` through every strategy in the catalog.
+    public static func run(
+        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+    ) -> ShootoutReport {
+        // Swift strategies never throw.
+        try! run(seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, progress: progress)
+    }
+
+    /// Runs `count` scenarios of `seed` through `strategies` (for example
+    /// the catalog's, and a team's own beside them). Only an external
+    /// strategy throws, with a ``ScenarioFailure``.
+    public static func run(
+        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest],
+        allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+    ) throws(ScenarioFailure) -> ShootoutReport {
+        var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope) }
+        for index in 0..<count {
+            let trace = trace(seed: seed, index: index)
+            for (i, strategy) in strategies.enumerated() {
+                guard allScenarios || strategy.scope.admits(trace.header) else {
+                    tallies[i].outOfScope += 1
+                    continue
+                }
+                let report: ReplayReport
+                do { report = try strategy.replay(trace) } catch { throw ScenarioFailure(scenario: index, while: "judging", underlying: error) }
+                tallies[i].add(report, index: index, promise: strategy.promise(for: trace.header))
+            }
+            progress(index + 1)
+        }
+        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies)
+    }
+
+    /// The trace of the shootout's scenario `index` for `seed`.
+    public static func trace(seed: UInt64, index: Int) -> Trace {
+        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
+    }
+}
+
+/// One strategy's results over a shootout.
+public struct StrategyTally: Hashable, Sendable {
+    public var name: String
+    public var scope: StrategyScope
+    /// Scenarios judged.
+    public var scenarios = 0
+    /// Scenarios left out as outside the strategy's scope.
+    public var outOfScope = 0
+    /// Scenarios in which each invariant was violated at least once (I2 by
+    /// the strategy's own promise).
+    public var violations: [Invariant: Int] = [:]
+    /// Scenarios in which the field was not even visible (no distance) where
+    /// some strategy could show it.
+    public var fieldHidden = 0
+    /// Of those, the scenarios where the field was hidden only after a switch
+    /// between fields with the keyboard up: the verdicts UIKit's own scroll
+    /// to a new first responder (not modelled) could change.
+    public var fieldHiddenOnlyAfterSwitch = 0
+    /// Whether any judged scenario had a promise with a distance.
+    public var promisesDistance = false
+    /// Scenarios with any violation.
+    public var anyViolation = 0
+    public var unsatisfiable = 0
+    public var coveredFrames60 = 0
+    public var coveredFrames120 = 0
+    /// The first scenario index that violated each invariant, to replay it.
+    public var firstViolation: [Invariant: Int] = [:]
+
+    public init(name: String, scope: StrategyScope = .everything) {
+        self.name = name
+        self.scope = scope
+    }
+
+    mutating func add(_ r: ReplayReport, index: Int, promise: VisibilityPromise) {
+        scenarios += 1
+        if promise.distance > 0 { promisesDistance = true }
+        var seen = Set<Invariant>()
+        var hidden = false, hiddenBeforeAnySwitch = false
+        for step in r.steps {
+            seen.formUnion(step.violations)
+            hidden = hidden || step.fieldHidden
+            hiddenBeforeAnySwitch = hiddenBeforeAnySwitch || (step.fieldHidden && !step.afterFocusSwitch)
+        }
+        if hidden && !hiddenBeforeAnySwitch { fieldHiddenOnlyAfterSwitch += 1 }
+        for inv in seen {
+            violations[inv, default: 0] += 1
+            if firstViolation[inv] == nil { firstViolation[inv] = index }
+        }
+        if !seen.isEmpty { anyViolation += 1 }
+        if hidden { fieldHidden += 1 }
+        if r.unsatisfiableCount > 0 { unsatisfiable += 1 }
+        coveredFrames60 += r.coveredFrames60
+        coveredFrames120 += r.coveredFrames120
+    }
+
+    /// Total scenarios with any violation counted per invariant.
+    public var totalViolations: Int { violations.values.reduce(0, +) }
+}
+
+/// The shootout's results.
+public struct ShootoutReport: Hashable, Sendable {
+    public var seed: UInt64
+    /// True when scopes were set aside (`--all-scenarios`).
+    public var allScenarios: Bool
+    public var strategies: [StrategyTally]
+
+    /// The shootout as result records keep it.
+    package var summary: ShootoutSummary {
+        ShootoutSummary(seed: seed, allScenarios: allScenarios, strategies: strategies.map { t in
+            ShootoutSummary.Row(
+                name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
+                violations: Invariant.allCases.map { ($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
+                fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
+                promisesDistance: t.promisesDistance, unsatisfiable: t.unsatisfiable,
+                coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
+            )
+        })
+    }
+
+    /// The summary's JSON (docs/result-record.md).
+    package var json: JSONWriter.Value { summary.json }
+}
+
+extension ShootoutReport {
+    /// The column heads of the tables: judged and out-of-scope scenarios,
+    /// then I1, I2 split into "visible" (no distance; then how many of those
+    /// scenarios hid the field only after a switch between fields with the
+    /// keyboard up) and "with distance" (the strategy's own promise; "—" for
+    /// strategies that promise none),
+    /// I3…I9, scenarios with any violation, unsatisfiable, covered frames.
+    static let columns = ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
+        + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(\.rawValue)
+        + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"]
+
+    /// One strategy's cells, in ``columns`` order.
+    static func cells(_ t: StrategyTally) -> [String] {
+        let count = { (inv: Invariant) in String(t.violations[inv] ?? 0) }
+        return [t.name, String(t.scenarios), String(t.outOfScope), count(.insetBounds), String(t.fieldHidden),
+                String(t.fieldHiddenOnlyAfterSwitch), t.promisesDistance ? count(.fieldVisible) : "—"]
+            + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(count)
+            + [String(t.anyViolation), String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
+    }
+
+    /// The rows of the table, as text cells.
+    public var rows: [[String]] { strategies.map(Self.cells) }
+
+    /// The results as a Markdown table (strategy × column, see ``columns``),
+    /// as the README shows it.
+    public var markdownTable: String {
+        var out = "| " + Self.columns.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: Self.columns.count) + "\n"
+        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+        return out
+    }
+
+    /// The column heads, for text tables.
+    public static var columnHeads: [String] { columns }
+
+    /// Each strategy's first violating scenario of each invariant, in
+    /// catalog and invariant order.
+    public var counterexamples: [(strategy: String, invariant: Invariant, index: Int)] {
+        strategies.flatMap { t in t.firstViolation.sorted { $0.key < $1.key }.map { (t.name, $0.key, $0.value) } }
+    }
+
+    /// The file name a counterexample is written under:
+    /// `NAME-Ix-seedS-INDEX.kbtrace`.
+    public static func counterexampleFile(strategy: String, invariant: Invariant, seed: UInt64, index: Int) -> String {
+        "\(strategy)-\(invariant.rawValue)-seed\(seed)-\(index).kbtrace"
+    }
+
+    /// The strategy and invariant a ``counterexampleFile(strategy:invariant:seed:index:)``
+    /// name stands for, given the strategies' file stems (the stem is
+    /// matched whole, so `apple2013` never claims an `apple2013ContentFrame`
+    /// file); nil for any other name.
+    public static func counterexample(fileNamed name: String, stems: [String]) -> (strategy: String, invariant: Invariant)? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 4, name.hasSuffix(".kbtrace"), let i = parts.firstIndex(where: { Invariant(rawValue: $0) != nil }),
+            i > 0, i + 3 == parts.count, parts[i + 1].hasPrefix("seed"), UInt64(parts[i + 1].dropFirst(4)) != nil,
+            Int(parts[i + 2].dropLast(".kbtrace".count)) != nil
+        else { return nil }
+        let stem = parts[..<i].joined(separator: "-")
+        guard stems.contains(stem), let invariant = Invariant(rawValue: parts[i]) else { return nil }
+        return (stem, invariant)
+    }
+}

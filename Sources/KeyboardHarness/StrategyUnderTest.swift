@@ -1,0 +1,76 @@
+import KeyboardGeneration
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// A strategy chosen at run time, as campaigns, replays and the shootout
+/// take it: a Swift ``AvoidanceStrategy`` type (built in, or a team's own),
+/// or a program in another language speaking the external-strategy protocol
+/// (`KeyboardHarness`'s `ExternalStrategy`).
+///
+/// Every way of running a strategy goes through here, so an external one is
+/// judged exactly as a Swift one is. Two differences only: I7
+/// (determinism) needs two instances in lockstep, which a Swift strategy
+/// has and a single external process has not, so I7 is judged for Swift
+/// strategies only; and only an external strategy can fail (crash, hang,
+/// reply with nonsense), which ends the replay with its error.
+public struct StrategyUnderTest: Sendable {
+    /// The name reports, counterexample files and replay lines use.
+    public let name: String
+    /// One line on what the strategy is.
+    public let summary: String
+    /// Where it is judged (see ``StrategyScope``).
+    public let scope: StrategyScope
+    package let runner: any StrategyRunner
+
+    /// A Swift strategy: the catalog's, or a team's own type.
+    public init<S: AvoidanceStrategy>(_ strategy: S.Type) {
+        self.init(name: S.name, summary: S.summary, scope: S.scope, runner: InProcessRunner<S>())
+    }
+
+    package init(name: String, summary: String, scope: StrategyScope, runner: any StrategyRunner) {
+        self.name = name
+        self.summary = summary
+        self.scope = scope
+        self.runner = runner
+    }
+
+    /// The I2 promise it is judged by for a trace with `header`.
+    public func promise(for header: TraceHeader) -> VisibilityPromise { runner.promise(for: header) }
+
+    /// Replays `trace` and judges every step. Only an external strategy
+    /// throws (its process failed, or replied with something malformed).
+    public func replay(_ trace: Trace) throws -> ReplayReport { try runner.replay(trace, worker: 0) }
+
+    /// A name safe in a file name: the name itself for Swift strategies.
+    public var fileStem: String { runner.fileStem(name) }
+}
+
+/// How a ``StrategyUnderTest`` runs. `worker` says which of a campaign's
+/// threads is calling (0 ..< jobs): an external strategy keeps one process
+/// per worker, so calls with different workers may run concurrently, and
+/// calls with the same worker never do.
+package protocol StrategyRunner: Sendable {
+    func promise(for header: TraceHeader) -> VisibilityPromise
+    /// Every step, judged (I7 only where ``judgesDeterminism``).
+    func replay(_ trace: Trace, worker: Int) throws -> ReplayReport
+    /// What a fuzz run needs: the invariants violated and whether any step
+    /// was unsatisfiable, with nothing stored per step.
+    func violations(in trace: Trace, worker: Int) throws -> (violated: Set<Invariant>, unsatisfiable: Bool)
+    /// A name safe in a file name.
+    func fileStem(_ name: String) -> String
+}
+
+/// A Swift strategy's runner: the replayer specialized for its type.
+struct InProcessRunner<S: AvoidanceStrategy>: StrategyRunner {
+    func promise(for header: TraceHeader) -> VisibilityPromise { S.promise(for: header) }
+    func replay(_ trace: Trace, worker: Int) -> ReplayReport { TraceReplayer.replay(trace, with: S.self) }
+    func violations(in trace: Trace, worker: Int) -> (violated: Set<Invariant>, unsatisfiable: Bool) { S.violations(in: trace) }
+    func fileStem(_ name: String) -> String { name }
+}
+
+extension StrategyCatalog {
+    /// The catalog's strategies as ``StrategyUnderTest`` values.
+    public static var allUnderTest: [StrategyUnderTest] { all.map { StrategyUnderTest($0) } }
+}

@@ -1,0 +1,217 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+import KeyboardWorld
+
+/// Judges each step of a replay against the invariants (docs/invariants.md), using
+/// the world's truth and the ``ScrollViewModel`` only.
+///
+/// When each invariant is judged:
+/// - every step: I1 inset bounds, I3's first half (the app's own insets and
+///   frame survive while the keyboard is up), I5 finite outputs, I6
+///   idempotence (the event is a duplicate, see ``DuplicateDetector``), I8
+///   no needless scroll (a visible field is not scrolled; with no field
+///   focused, the offset moves only back into range), I9 off-screen
+///   untouched;
+/// - at rest (see ``Oracle/restPoints(_:)``): I2 visibility under the
+///   strategy's ``VisibilityPromise`` (a keyboard is shown, a field is
+///   focused, the view is on screen; a step at which no strategy could keep
+///   that promise is *unsatisfiable* instead, whatever the strategy did), I3's
+///   second half (no keyboard: insets, frame and content view restored), I4
+///   offset range.
+/// I7 (determinism) is judged by the replayer, which runs two instances of
+/// the strategy in lockstep and reports the first step where they disagree.
+///
+/// One defect counts under one invariant: I1 bounds only what a strategy
+/// adds (at most the view's height); taking from the app's own insets or
+/// frame is I3's, whether it happens while the keyboard is up or shows after
+/// it has gone; an offset out of range is I4's, also after a hide.
+package enum Oracle {
+    /// The result of judging one step.
+    package struct Judgement: Hashable, Sendable {
+        package var violations: [Invariant] = []
+        /// True when no strategy could keep the promise here.
+        package var unsatisfiable = false
+        /// True when the field is not even visible (no distance asked) where
+        /// some strategy could show it: the shootout's "visible" column. For
+        /// a promise with no distance, the same as I2.
+        package var fieldHidden = false
+        /// The field was focused while a keyboard was already on screen (a
+        /// switch between fields): whether UIKit's own scroll to a new first
+        /// responder, which the harness does not model, would have moved it
+        /// matters here. Set by the replayer.
+        package var afterFocusSwitch = false
+    }
+
+    /// The smallest offset change a user can see: one physical pixel on the
+    /// densest screens iOS has had (3× scale), a third of a point. I8 ignores
+    /// smaller nudges: on every device they move the content by less than a
+    /// pixel (docs/invariants.md).
+    package static let perceptibleScroll = 1.0 / 3.0
+
+    /// Which steps of `events` are at rest: when the user would look at the
+    /// result. Never while a keyboard animation is in flight (from a Will
+    /// notification to the next Did: the keyboard is still moving, and a
+    /// focus tapped meanwhile does not stop it); otherwise at the end of the
+    /// trace, before an app-side event other than a layout pass, and after a
+    /// Did notification followed by a Will notification.
+    ///
+    /// One flag per event, computed once per trace (the replayer looks
+    /// ahead without copying the next event).
+    package static func restPoints(_ events: [TraceLine]) -> [Bool] {
+        var points: [Bool] = []
+        points.reserveCapacity(events.count)
+        var inFlight = false
+        var next = events.first.map { Moment($0.event) }
+        for i in events.indices {
+            let moment = next ?? .appSide
+            next = i + 1 < events.count ? Moment(events[i + 1].event) : nil
+            switch moment {
+            case .will: inFlight = true
+            case .did: inFlight = false
+            case .appSide, .layout: break
+            }
+            points.append(!inFlight && isAtRest(moment, next: next))
+        }
+        return points
+    }
+
+    /// What the at-rest rule needs to know of an event: cheap to take from a
+    /// trace line without copying its payload.
+    enum Moment {
+        case appSide
+        case layout
+        case will
+        case did
+
+        init(_ e: TraceEvent) {
+            switch e {
+            case .focus, .blur, .appear, .disappear: self = .appSide
+            case .layout: self = .layout
+            case .keyboard(let n): self = n.name.isWill ? .will : .did
+            }
+        }
+    }
+
+    /// The rule between one event and the next, for a step with no
+    /// animation in flight.
+    static func isAtRest(_ event: Moment, next: Moment?) -> Bool {
+        guard let next else { return true }
+        switch next {
+        case .appSide: return true
+        case .layout: return false
+        case .will: return event == .did
+        case .did: return false
+        }
+    }
+
+    /// Judges one step: `before` and `after` are the scroll view around it,
+    /// `world` the world after the event, `promise` what the strategy
+    /// promises about the focused field.
+    @inline(__always)
+    package static func judge(
+        event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
+        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
+    ) -> Judgement {
+        var j = Judgement()
+        let tol = VisibleRegion.tolerance(world.scrollViewFrame.height)
+        // I5
+        if !after.isFinite {
+            j.violations.append(.finiteOutputs)
+            return j
+        }
+        // I1: what the strategy adds to the app's own bottom inset, or takes
+        // from the app's own frame, is at most the view's height.
+        let height = world.scrollViewFrame.height
+        if after.contentInset.bottom - world.contentInset.bottom > height + tol || world.scrollViewFrame.height - after.frame.height > height + tol {
+            j.violations.append(.insetBounds)
+        }
+        // I3, first half: the app's own insets and frame survive while the
+        // keyboard is up (a strategy adds to the bottom inset, or takes from
+        // the frame's height, and nothing else).
+        if world.isVisible, !after.keepsOwnLayout(of: world, tolerance: tol) {
+            j.violations.append(.restoration)
+        }
+        // I6
+        if isDuplicate, before != after {
+            j.violations.append(.idempotence)
+        }
+        // I9: nothing changes off screen, except putting back the app's own
+        // layout (harmless: the user sees the view restored when it returns),
+        // with the offset left alone unless the restored layout no longer
+        // allows it.
+        if !wasVisible && !world.isVisible && before != after && !after.isRestore(from: before, to: world) {
+            j.violations.append(.offScreenUntouched)
+        }
+        // I8: a move of a pixel or more (smaller ones cannot be seen), judged
+        // with the new state at the old offset.
+        if world.isVisible,
+            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
+        {
+            var stayed = after
+            stayed.contentOffset = before.contentOffset
+            if let field = world.focusedField {
+                // The field was visible at the old offset, and the old offset
+                // was still valid. Judged against the keyboard as announced
+                // so far: a strategy that follows an announcement iOS later
+                // revises (a third-party keyboard's intermediate heights) is
+                // not blamed; at rest the two coincide.
+                if wasVisible, world.readKeyboard != nil {
+                    var announced = world
+                    announced.keyboard = world.readKeyboard
+                    let region = VisibleRegion(world: announced, scrollView: stayed, distance: promise.distance)
+                    if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
+                        j.violations.append(.noNeedlessScroll)
+                    }
+                }
+            } else if world.focused == nil, stayed.offsetInRange() {
+                // With no field focused there is nothing to scroll to: the
+                // offset moves only when the new state no longer allows the
+                // old one (a restore pulling it back into range). A strategy
+                // that still scrolls for a field after its blur is caught.
+                j.violations.append(.noNeedlessScroll)
+            }
+        }
+        guard atRest, world.isVisible else {
+            j.violations.sort()
+            return j
+        }
+        // I4
+        if !after.offsetInRange() {
+            j.violations.append(.offsetRange)
+        }
+        if world.keyboard == nil {
+            // I3, second half: once the keyboard is gone, insets, frame and
+            // content view are the app's own again (the offset is I4's).
+            // Counted once per step with the first half.
+            if !after.isRestored(to: world) && !j.violations.contains(.restoration) {
+                j.violations.append(.restoration)
+            }
+        } else if let field = world.focusedField {
+            // I2. Whether any strategy could keep the promise is a property
+            // of the situation and the promise alone, judged on the app's own,
+            // untouched scroll view: the same for every strategy with the
+            // same promise on the same step. Where none could, the step is
+            // unsatisfiable and I2 is not judged.
+            let pristine = world.initialScrollView(offset: after.contentOffset)
+            if !VisibleRegion(world: world, scrollView: pristine, distance: promise.distance).canShow(field, rule: promise.tallField) {
+                j.unsatisfiable = true
+            } else if !VisibleRegion(world: world, scrollView: after, distance: promise.distance)
+                .shows(field, atOffset: after.contentOffset.y, rule: promise.tallField)
+            {
+                j.violations.append(.fieldVisible)
+            }
+            if promise.distance == 0 {
+                j.fieldHidden = j.violations.contains(.fieldVisible)
+            } else if j.unsatisfiable || j.violations.contains(.fieldVisible) {
+                // Shown with the distance implies shown without it; only a
+                // miss needs the second look.
+                let bare = promise.withoutDistance
+                j.fieldHidden = VisibleRegion(world: world, scrollView: pristine, distance: 0).canShow(field, rule: bare.tallField)
+                    && !VisibleRegion(world: world, scrollView: after, distance: 0).shows(field, atOffset: after.contentOffset.y, rule: bare.tallField)
+            }
+        }
+        j.violations.sort()
+        return j
+    }
+}

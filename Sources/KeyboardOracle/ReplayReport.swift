@@ -1,0 +1,92 @@
+import KeyboardGeometry
+import KeyboardJSON
+import KeyboardTrace
+import KeyboardWorld
+
+/// What replaying one trace with one strategy produced, step by step.
+public struct ReplayReport: Hashable, Sendable {
+    /// One step: the event's line and the scroll view after it.
+    public struct Step: Hashable, Sendable {
+        public var line: Int
+        public var outcome: StepOutcome
+        public var contentInset: KBEdgeInsets
+        public var indicatorInsets: KBEdgeInsets
+        public var contentOffset: KBPoint
+        public var frame: KBRect
+        public var violations: [Invariant]
+        public var unsatisfiable: Bool
+        /// The field was not even visible (no distance asked) where some
+        /// strategy could show it; see ``Oracle/Judgement/fieldHidden``.
+        public var fieldHidden: Bool
+        /// The field was focused with a keyboard already up; see
+        /// ``Oracle/Judgement/afterFocusSwitch``.
+        public var afterFocusSwitch: Bool
+
+        package init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
+            self.line = line
+            self.outcome = outcome
+            contentInset = s.contentInset
+            indicatorInsets = s.indicatorInsets
+            contentOffset = s.contentOffset
+            frame = s.frame
+            violations = judgement.violations
+            unsatisfiable = judgement.unsatisfiable
+            fieldHidden = judgement.fieldHidden
+            afterFocusSwitch = judgement.afterFocusSwitch
+        }
+    }
+
+    public var strategy: String
+    public var steps: [Step]
+    /// Display frames at 60 Hz, during keyboard animations, in which the
+    /// keyboard covered the focused field (see `TransitionJudge`).
+    public var coveredFrames60 = 0
+    /// The same at 120 Hz.
+    public var coveredFrames120 = 0
+
+    package init(strategy: String, steps: [Step], coveredFrames60: Int = 0, coveredFrames120: Int = 0) {
+        self.strategy = strategy
+        self.steps = steps
+        self.coveredFrames60 = coveredFrames60
+        self.coveredFrames120 = coveredFrames120
+    }
+
+    /// The number of invariant violations over all steps.
+    public var violationCount: Int { steps.reduce(0) { $0 + $1.violations.count } }
+    /// The number of steps judged unsatisfiable.
+    public var unsatisfiableCount: Int { steps.reduce(0) { $0 + ($1.unsatisfiable ? 1 : 0) } }
+
+    /// Violations per invariant, every invariant present (zero counts
+    /// included), in I1…I9 order.
+    public var violationsByInvariant: [(Invariant, Int)] {
+        Invariant.allCases.map { inv in (inv, steps.reduce(0) { $0 + $1.violations.filter { $0 == inv }.count }) }
+    }
+}
+
+extension ReplayReport {
+    /// The `kbbench replay --json` object of docs/result-record.md, field for
+    /// field.
+    package var json: JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)),
+            ("strategy", .string(strategy)),
+            ("steps", .array(steps.map(\.json))),
+            ("violations", .integer(violationCount)),
+            ("unsatisfiable", .integer(unsatisfiableCount)),
+        ])
+    }
+}
+
+extension ReplayReport.Step {
+    package var json: JSONWriter.Value {
+        .object([
+            ("line", .integer(line)),
+            ("action", .string(outcome.action.rawValue)),
+            ("reason", outcome.reason.map { .string($0) } ?? .null),
+            ("contentInset", TraceWriter.jsonInsets(contentInset)),
+            ("indicatorInsets", TraceWriter.jsonInsets(indicatorInsets)),
+            ("contentOffset", TraceWriter.jsonPoint(contentOffset)),
+            ("violations", .array(violations.map { .string($0.rawValue) })),
+        ])
+    }
+}

@@ -1,0 +1,81 @@
+import KeyboardAvoidance
+import KeyboardTrace
+import KeyboardWorld
+
+/// One judged pass over a trace: the world, a strategy's session (two in
+/// lockstep for I7) and the oracle, step by step. The replayer's reports,
+/// a fuzz run's verdicts and the shootout all come from here.
+package enum TraceJudge {
+    /// What one judged pass produced besides its steps.
+    package struct Pass {
+        package var covered60: Int
+        package var covered120: Int
+        /// The first step where the twin instance disagreed, for I7.
+        package var firstDivergence: Int?
+    }
+
+    /// One judged pass: world, strategy and oracle, each step handed to
+    /// `onStep` as it is judged (its line, the outcome, the scroll view after
+    /// it, the judgement), in place, nothing stored or copied here.
+    package static func judge<Session: StrategySession>(
+        _ trace: Trace, promise: VisibilityPromise, twin hasTwin: Bool, transitions judgeTransitions: Bool = true,
+        session: (SimulatedWorld) throws(Session.Failure) -> Session,
+        onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
+    ) throws(Session.Failure) -> Pass {
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+        var instance = try session(world)
+        // The twin: same events, same world, its own scroll view (I7).
+        var twin = hasTwin ? try session(world) : nil
+        var twinScrollView = scrollView
+        var firstDivergence: Int?
+        var duplicates = DuplicateDetector()
+        var transitions = TransitionJudge()
+        let events = trace.events
+        let restPoints = Oracle.restPoints(events)
+        var switched = false
+        for i in events.indices {
+            let event = events[i].event
+            let wasVisible = world.isVisible
+            if case .focus = event { switched = world.keyboard != nil }
+            if judgeTransitions { transitions.arriving(event, world: world, scrollView: scrollView) }
+            // The system's own changes (a rotation's new frame) are not the
+            // strategy's: judge the strategy against the state after them.
+            world.apply(event, truth: events[i].truth, scrollView: &scrollView)
+            if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
+            let before = scrollView
+            let line = events[i].line
+            let outcome = try instance.handle(event, line: line, world: world, scrollView: &scrollView)
+            if twin != nil {
+                let twinOutcome = try twin!.handle(event, line: line, world: world, scrollView: &twinScrollView)
+                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
+            }
+            if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
+            let atRest = restPoints[i]
+            var judgement = Oracle.judge(
+                event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
+                before: before, after: scrollView, world: world, atRest: atRest, promise: promise
+            )
+            judgement.afterFocusSwitch = switched
+            onStep(line, outcome, scrollView, judgement)
+        }
+        if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
+        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, firstDivergence: firstDivergence)
+    }
+
+
+    /// ``violations(_:with:)`` for the sessions `session` makes (I7 judged
+    /// only with a `twin`).
+    package static func violations<Session: StrategySession>(
+        _ trace: Trace, promise: VisibilityPromise, twin: Bool, session: (SimulatedWorld) throws(Session.Failure) -> Session
+    ) throws(Session.Failure) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+        var violated = Set<Invariant>()
+        var unsatisfiable = false
+        let pass = try judge(trace, promise: promise, twin: twin, transitions: false, session: session) { _, _, _, judgement in
+            for v in judgement.violations { violated.insert(v) }
+            if judgement.unsatisfiable { unsatisfiable = true }
+        }
+        if pass.firstDivergence != nil { violated.insert(.determinism) }
+        return (violated, unsatisfiable)
+    }
+}

@@ -1,0 +1,157 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardWorld
+
+/// The oracle's own reading of where a focused field can be seen, in the
+/// oriented *screen* space (the engine works in the scroll view's space;
+/// the two are written separately on purpose, so that one cannot hide the
+/// other's mistake).
+///
+/// The region is bounded by: the scroll view's current frame; the app's own
+/// adjusted top and bottom insets (bars that overlay content) at the edges
+/// of the app's own frame, moved with the scroll view; the screen; and the
+/// keyboard: a docked keyboard bounds it from below, a floating keyboard
+/// that overlaps the field's columns splits it into a part above and a part
+/// below. A promised distance is kept from the keyboard, less whatever
+/// room already lies between the band's edge and the keyboard
+/// (docs/invariants.md, I2).
+package struct VisibleRegion: Hashable, Sendable {
+    /// One band of the region, top to bottom in screen coordinates, with the
+    /// gap the policy asks for on each keyboard side.
+    package struct Band: Hashable, Sendable {
+        package var top: Double
+        package var bottom: Double
+        var gapAbove: Double
+        var gapBelow: Double
+    }
+
+    /// One band, or two around a floating keyboard (a pair, not an array:
+    /// the oracle builds a region on every judged step).
+    var first: Band
+    var second: Band?
+
+    /// The bands, in order.
+    package var bands: [Band] { second.map { [first, $0] } ?? [first] }
+    /// The scroll view's top edge on screen, where content y = offset is.
+    var scrollTop: Double
+    /// The offsets any strategy can reach: from the app's own top to where
+    /// the content's bottom meets the view's top (with up to the view's
+    /// height of bottom inset, I1's bound).
+    var reachable: ClosedRange<Double>
+
+    /// Rounding allowance: a micro-point, plus what doubles lose at the
+    /// magnitude of the offsets compared (a millionth of a point per thousand
+    /// points).
+    static func tolerance(_ scale: Double) -> Double { 1e-6 + 1e-9 * abs(scale) }
+
+    /// The region for `world` and `scrollView`, with `distance` points asked
+    /// between the field and the keyboard.
+    package init(world: SimulatedWorld, scrollView: ScrollViewModel, distance: Double) {
+        let origin = world.window.origin
+        let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let ownFrame = world.scrollViewFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let safe = world.ownSafeAreaContribution
+        let own = world.contentInset + safe
+        scrollTop = frame.minY
+        // The app's own adjusted insets (bars, and the safe area under them)
+        // move with the scroll view when a strategy shifts the root view, but
+        // the safe area itself stays with the screen; a frame a strategy
+        // shrinks clips from below.
+        let top = Swift.max(frame.minY + own.top, ownFrame.minY + safe.top, 0)
+        var bottom = Swift.min(
+            frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
+        )
+        var split: (Band, Band)?
+        // The distance is measured from the keyboard: a band edge that is
+        // already `room` points clear of it keeps only the rest.
+        func rest(_ room: Double) -> Double { Swift.max(0, distance - Swift.max(0, room)) }
+        var gapBelow = 0.0
+        if let k = world.keyboard {
+            if k.maxY >= world.screen.height - 0.5 {
+                if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX {
+                    bottom = Swift.min(bottom, k.minY)
+                    gapBelow = rest(k.minY - bottom)
+                }
+            } else if let f = world.focusedField {
+                let fieldMinX = frame.minX + f.frame.minX - scrollView.contentOffset.x
+                let fieldMaxX = frame.minX + f.frame.maxX - scrollView.contentOffset.x
+                if k.minX < fieldMaxX && k.maxX > fieldMinX {
+                    split = (
+                        Band(top: top, bottom: Swift.min(bottom, k.minY), gapAbove: 0, gapBelow: rest(k.minY - bottom)),
+                        Band(top: Swift.max(top, k.maxY), bottom: bottom, gapAbove: rest(top - k.maxY), gapBelow: 0)
+                    )
+                }
+            }
+        }
+        if let split {
+            first = split.0
+            second = split.1
+        } else {
+            first = Band(top: top, bottom: bottom, gapAbove: 0, gapBelow: gapBelow)
+            second = nil
+        }
+        // Reachable: any offset a strategy can give the scroll view with the
+        // bottom inset I1 allows it to add (up to the view's height): until
+        // the content's bottom meets the view's top.
+        let low = -own.top
+        reachable = low...Swift.max(low, world.contentSize.height + own.bottom)
+    }
+
+    /// The offsets at which `field` counts as visible in `band`, or nil when
+    /// the band has no height. Mirrors the contract (docs/invariants.md), not
+    /// the engine's code: a field that fits must lie inside with the gap
+    /// scaled down to the room there is; a taller field must fill the band
+    /// (``TallFieldRule/fillsBand``), or under an engine policy show its top
+    /// at the band's top (top), its caret (caret), or sit centred (centre).
+    func offsets(showing field: FocusedField, in band: Band, rule: TallFieldRule) -> ClosedRange<Double>? {
+        let height = band.bottom - band.top
+        guard height > 0 else { return nil }
+        var rect = field.frame
+        if rect.height > height, rule == .policy(.caret), let caret = field.caret { rect = caret }
+        // Screen y of content y `c` at offset `o`: scrollTop + c − o.
+        if rect.height <= height {
+            let room = height - rect.height
+            let wanted = band.gapAbove + band.gapBelow
+            let k = wanted > room ? room / wanted : 1
+            let highest = scrollTop + rect.minY - band.top - band.gapAbove * k
+            let lowest = scrollTop + rect.maxY + band.gapBelow * k - band.bottom
+            return Swift.min(lowest, highest)...highest
+        }
+        switch rule {
+        case .fillsBand:
+            return (scrollTop + rect.minY - band.top)...(scrollTop + rect.maxY - band.bottom)
+        case .policy(.centre):
+            let o = scrollTop + rect.midY - (band.top + band.bottom) / 2
+            return o...o
+        case .policy(.top), .policy(.caret):
+            let o = scrollTop + rect.minY - band.top
+            return o...o
+        }
+    }
+
+    /// True when the field is visible at offset `y`.
+    package func shows(_ field: FocusedField, atOffset y: Double, rule: TallFieldRule) -> Bool {
+        func check(_ band: Band) -> Bool {
+            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
+            let tol = Self.tolerance(y)
+            return y >= r.lowerBound - tol && y <= r.upperBound + tol
+        }
+        return check(first) || second.map(check) == true
+    }
+
+    /// True when the whole field fits in one band (it is not a tall field).
+    func fitsWhole(_ field: FocusedField) -> Bool {
+        first.bottom - first.top >= field.frame.height || second.map { $0.bottom - $0.top >= field.frame.height } == true
+    }
+
+    /// True when some reachable offset shows the field: otherwise the case is
+    /// unsatisfiable and counted apart.
+    func canShow(_ field: FocusedField, rule: TallFieldRule) -> Bool {
+        func check(_ band: Band) -> Bool {
+            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
+            let tol = Self.tolerance(r.lowerBound)
+            return r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol
+        }
+        return check(first) || second.map(check) == true
+    }
+}

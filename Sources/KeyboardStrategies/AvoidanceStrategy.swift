@@ -1,0 +1,53 @@
+import KeyboardAvoidance
+import KeyboardOracle
+import KeyboardTrace
+import KeyboardWorld
+
+/// A way of handling the keyboard, run by the harness against the simulated
+/// world: the engine, or one of the recipes it replaces.
+///
+/// A strategy sees exactly what an app sees (the event, and the world's
+/// layout) and changes only the scroll view. Adding a strategy is one file
+/// conforming to this protocol plus a line in ``StrategyCatalog``.
+public protocol AvoidanceStrategy: Sendable {
+    /// The name used on the command line and in reports.
+    static var name: String { get }
+    /// One line on what the strategy is, for reports and `--help`. The
+    /// default is the name.
+    static var summary: String { get }
+    /// Where its authors meant it to run; the shootout judges it there only.
+    /// The default is ``StrategyScope/everything``.
+    static var scope: StrategyScope { get }
+    /// What it promises about the focused field in a trace with `header`:
+    /// the I2 it is judged by. The default is
+    /// ``VisibilityPromise/visible``: scrolled into view, no distance.
+    static func promise(for header: TraceHeader) -> VisibilityPromise
+    /// A strategy freshly set up for a trace's world.
+    init(world: SimulatedWorld)
+    /// Handles one event (the world already reflects it) and says what it
+    /// did.
+    mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome
+    /// The invariants this strategy violates on `trace`, I7 included, and
+    /// whether any step was unsatisfiable: a fuzz run's verdict (see
+    /// ``TraceJudge``). Strategies keep the default.
+    ///
+    /// A requirement rather than only an extension method so that a call
+    /// through `any AvoidanceStrategy.Type` (a campaign's strategy, chosen by
+    /// name) runs the replayer compiled for the concrete strategy, with its
+    /// `handle` inlined, instead of the unspecialized generic replayer that
+    /// calls `handle` through the witness table and copies the world for
+    /// every call.
+    static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool)
+}
+
+extension AvoidanceStrategy {
+    public static var summary: String { name }
+
+    public static var scope: StrategyScope { .everything }
+
+    public static func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
+
+    public static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+        TraceJudge.violations(trace, promise: promise(for: trace.header), twin: true, session: InProcessSession<Self>.init)
+    }
+}

@@ -1,0 +1,378 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardTrace
+import KeyboardWorld
+
+/// A model of IQKeyboardManager 8 (IQKeyboardManagerSwift 8.0.2 with its
+/// IQKeyboardNotification and IQTextInputViewNotification packages), written
+/// in our own words from its source ([iq-source] in docs/sources.md, which
+/// names the file of each rule below). The most used keyboard library: it
+/// scrolls the field's scroll view, adds a bottom inset, and shifts the root
+/// view controller's view.
+///
+/// Reading notifications (IQKeyboardInfo): all six are observed. The end
+/// frame is missing → a zero-height strip below the screen; narrower than
+/// the screen and ending above its bottom (a floating keyboard) → height 0;
+/// otherwise its height becomes `screen height − minY` (an undocked or split
+/// keyboard counts down to the screen's bottom). A hide's end frame is
+/// pushed below its own bottom with height 0 (IQ's iOS 26 rule; every hide
+/// the simulator sends before iOS 26 already ends at height 0 under the
+/// rules above, so applying it on every system changes nothing). The
+/// keyboard is visible when that height is above 0. Duration 0 or missing
+/// → 0.25 s; curve missing → ease-out; any other curve number is kept. A
+/// notification whose name and end frame equal the last one's is dropped;
+/// one whose height equals the previous one's does nothing.
+///
+/// Events (IQActiveConfiguration): a field beginning to edit, or a height
+/// change while a field edits, sets up the *root configuration* (the root
+/// view's origin, safe area and interface orientation at that moment) when
+/// there is none or the orientation changed (for a keyboard change: only
+/// between portrait and landscape); then, with the view in a window, a
+/// visible keyboard sends "show" (after a hide) or "change", and an invisible
+/// one after a show sends "hide" (if the orientation is the configuration's;
+/// otherwise only the root view is put back). A height change to 0 drops the
+/// root configuration. Ending editing forgets the field.
+///
+/// Show and change (`adjustPosition`, IQKeyboardManager+Position):
+/// - keyboard size: the end frame raised by the distance (10 pt) and by the
+///   root view's starting bottom safe area, intersected with the window;
+/// - top guide: the bars' bottom, or the status bar, or the root view's top
+///   layout margin, whichever is lowest; bottom guide: the root view's
+///   bottom layout margin;
+/// - move = the smaller of (field top − top guide) and (field bottom −
+///   (window height − keyboard size) + bottom guide), truncated to whole
+///   points;
+/// - the scroll view's starting insets and offset are saved once;
+/// - the scroll chain: for a positive move larger than
+///   `−offset − contentInset.top`, or a field above the top guide, the
+///   offset moves by the move, never past the field's top, and the move left
+///   over shrinks by what the scroll took; otherwise nothing scrolls and
+///   nothing is left over;
+/// - the bottom inset becomes (keyboard size − the window below the scroll
+///   view), floored at the starting bottom inset, minus the scroll view's
+///   own bottom safe area (the indicator: the same less the distance and
+///   the root's safe area);
+/// - the root view moves up by what is left over, never above −(keyboard
+///   height), or back down as far as it had moved.
+/// Hide (`restorePosition`): the root view back to its starting origin; the
+/// starting insets back if the inset changed; the offset pulled back to at
+/// most `max(contentHeight, frameHeight) − frameHeight`; the saved state
+/// forgotten. Every change animates with the keyboard's duration and curve.
+///
+/// What the model leaves out, and why: IQ's text-view rules (a scrollable
+/// text view's own inset, its bottom-guide exception) need a text view's
+/// inner scroll, which the world does not have, so every field is taken as a
+/// text field; table and collection views, nested scroll views, toolbars and
+/// the interactive pop gesture are absent from the world. Where the trace
+/// does not say how tall the window's unsafe strips are (the scroll view
+/// starts below a bar or stops above a gap), the root view's safe area is
+/// taken from the part the scroll view reaches, and 0 beyond it.
+///
+/// Scope: iOS 13 and later, iPhone and iPad (its package's minimum).
+/// Promise: the field visible with `keyboardDistance` (10 pt) from the
+/// keyboard; a tall field is judged as filling the band, the text-field
+/// rule being all the model has.
+public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
+    public static let name = "iqKeyboardManager"
+    public static let summary = "IQKeyboardManager 8 (a model of its source): scroll, bottom inset and root view shift"
+    public static let scope = StrategyScope(profiles: [.ios13, .ipados])
+    /// `keyboardDistance`'s default.
+    public static let keyboardDistance = 10.0
+
+    public static func promise(for header: TraceHeader) -> VisibilityPromise {
+        VisibilityPromise(distance: keyboardDistance, tallField: .fillsBand)
+    }
+
+    /// One notification as IQKeyboardInfo reads it.
+    package struct KeyboardInfo: Hashable, Sendable {
+        package var name: KeyboardNotification.Name
+        package var endFrame: KBRect
+        package var duration: Double
+        package var curve: Int
+
+        package var isVisible: Bool { endFrame.height > 0 }
+
+        /// IQKeyboardInfo's equality: the event and the end frame.
+        func same(as other: KeyboardInfo) -> Bool { name == other.name && endFrame == other.endFrame }
+
+        /// Before any notification: a hidden keyboard.
+        init(hiddenOn screen: KBSize) {
+            name = .didHide
+            endFrame = KBRect(x: 0, y: screen.height, width: screen.width, height: 0)
+            duration = 0.25
+            curve = 2
+        }
+
+        package init(_ n: KeyboardNotification, screen: KBSize) {
+            name = n.name
+            var end: KBRect
+            if let r = n.frameEnd {
+                let floating = r.width < screen.width && r.maxY < screen.height
+                end = KBRect(x: r.minX, y: r.minY, width: r.width, height: floating ? 0 : Swift.max(screen.height - r.minY, 0))
+            } else {
+                end = KBRect(x: 0, y: screen.height, width: screen.width, height: 0)
+            }
+            if n.name.isHide {
+                end.origin.y += end.height
+                end.size.height = 0
+            }
+            endFrame = end
+            duration = n.duration.map { $0 != 0 ? $0 : 0.25 } ?? 0.25
+            curve = n.curve ?? 2
+        }
+
+        var animation: StrategyAnimation { StrategyAnimation(duration: duration, curve: AnimationCurve(rawCurve: curve)) }
+    }
+
+    /// IQRootControllerConfiguration: the root view as IQ first saw it.
+    struct RootConfiguration: Hashable, Sendable {
+        /// The root view's origin (y) in the window.
+        var beginOrigin: Double
+        var beginSafeBottom: Double
+        var beginOrientation: InterfaceOrientation
+    }
+
+    /// IQScrollViewConfiguration: the scroll view as IQ first changed it.
+    struct ScrollConfiguration: Hashable, Sendable {
+        var startingInset: KBEdgeInsets
+        var startingIndicatorInsets: KBEdgeInsets
+    }
+
+    enum Event: Hashable, Sendable {
+        case hide
+        case show
+        case change
+    }
+
+    private var info: KeyboardInfo
+    private var lastEvent = Event.hide
+    private var root: RootConfiguration?
+    private var scrollConfiguration: ScrollConfiguration?
+    /// The field editing, as IQTextInputViewNotification reports it.
+    private var editing: Int?
+    /// Whether the last change made in this step put things back.
+    private var restored = false
+
+    public init(world: SimulatedWorld) {
+        info = KeyboardInfo(hiddenOn: world.screen)
+    }
+
+    public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+        let before = scrollView
+        restored = false
+        var reason = "notObserved"
+        switch event {
+        case .keyboard(let n):
+            let new = KeyboardInfo(n, screen: world.screen)
+            if new.same(as: info) { return .ignored("unchanged") }
+            let previous = info
+            info = new
+            if previous.endFrame.height == new.endFrame.height { return .ignored("sameHeight") }
+            if editing != nil, info.isVisible {
+                if let root {
+                    if root.beginOrientation.isLandscape != world.orientation.isLandscape { updateRoot(editing: true, world, &scrollView) }
+                } else {
+                    updateRoot(editing: true, world, &scrollView)
+                }
+            }
+            sendEvent(world, &scrollView)
+            if info.endFrame.height == 0 { updateRoot(editing: false, world, &scrollView) }
+            reason = "nothingToMove"
+        case .focus:
+            editing = world.focused
+            updateRoot(editing: true, world, &scrollView)
+            sendEvent(world, &scrollView)
+            reason = "nothingToMove"
+        case .blur:
+            editing = nil
+            reason = "endEditing"
+        case .layout, .appear, .disappear:
+            break
+        }
+        if scrollView == before { return .ignored(reason) }
+        return StepOutcome(action: restored ? .restore : .apply, animation: info.animation)
+    }
+
+    // MARK: IQActiveConfiguration
+
+    private mutating func updateRoot(editing: Bool, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        guard editing, world.focusedField != nil else {
+            if let root { restoreRoot(root, world, &scrollView) }
+            root = nil
+            return
+        }
+        let origin = Self.rootOrigin(world, scrollView)
+        let new = RootConfiguration(
+            beginOrigin: origin, beginSafeBottom: Self.rootSafeArea(world, rootOrigin: origin).bottom, beginOrientation: world.orientation
+        )
+        if let root, root.beginOrientation == new.beginOrientation { return }
+        root = new
+    }
+
+    private mutating func sendEvent(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        guard let root, world.isVisible else { return }
+        if info.isVisible {
+            lastEvent = lastEvent == .hide ? .show : .change
+            adjustPosition(world, &scrollView)
+        } else if lastEvent != .hide {
+            if root.beginOrientation == world.orientation {
+                lastEvent = .hide
+                restorePosition(world, &scrollView)
+                scrollConfiguration = nil
+                self.root = nil
+            } else {
+                restoreRoot(root, world, &scrollView)
+            }
+        }
+    }
+
+    // MARK: IQKeyboardManager+Position
+
+    private mutating func adjustPosition(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        guard editing != nil, let field = world.focusedField, let root else { return }
+        let rootOrigin = Self.rootOrigin(world, scrollView)
+        let window = world.window
+        let fieldInWindow = KBRect(
+            x: scrollView.frame.minX + field.frame.minX - scrollView.contentOffset.x,
+            y: scrollView.frame.minY + field.frame.minY - scrollView.contentOffset.y,
+            width: field.frame.width, height: field.frame.height
+        )
+        let kbSize = Self.keyboardSize(info.endFrame, distance: Self.keyboardDistance, safeBottom: root.beginSafeBottom, window: window)
+        let guide = Self.layoutGuide(world, rootOrigin: rootOrigin)
+        var moveUp = Swift.min(fieldInWindow.minY - guide.top, fieldInWindow.maxY - (window.height - kbSize.height) + guide.bottom)
+        moveUp = moveUp.rounded(.towardZero)
+        if scrollConfiguration == nil {
+            scrollConfiguration = ScrollConfiguration(startingInset: scrollView.contentInset, startingIndicatorInsets: scrollView.indicatorInsets)
+        }
+        // The scroll chain: one scroll view in this world.
+        let offset = scrollView.contentOffset.y
+        let scrolls: Bool
+        if moveUp > 0 {
+            scrolls = moveUp > -offset - scrollView.contentInset.top
+        } else {
+            scrolls = fieldInWindow.minY < guide.top
+            if scrolls { moveUp = Swift.min(0, fieldInWindow.minY - guide.top) }
+        }
+        if scrolls {
+            var suggested = offset - Swift.min(offset, -moveUp)
+            suggested = Swift.min(suggested, field.frame.minY)
+            moveUp -= suggested - offset
+            if suggested != offset { scrollView.contentOffset.y = suggested }
+        } else {
+            moveUp = 0
+        }
+        adjustContentInset(world, &scrollView, kbSize: kbSize, root: root)
+        adjustRoot(moveUp: moveUp, rootOrigin: rootOrigin, keyboardHeight: info.endFrame.height, world, &scrollView)
+    }
+
+    private func adjustContentInset(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel, kbSize: KBSize, root: RootConfiguration) {
+        guard let saved = scrollConfiguration else { return }
+        var bottom = kbSize.height - (world.window.height - scrollView.frame.maxY)
+        var indicator = bottom - (Self.keyboardDistance + root.beginSafeBottom)
+        bottom = Swift.max(saved.startingInset.bottom, bottom)
+        indicator = Swift.max(saved.startingIndicatorInsets.bottom, indicator)
+        // The scroll view's own safe area where it is now (a shifted root
+        // view lifts it out of the bottom strip).
+        let safeBottom = Swift.max(0, world.safeArea.bottom + scrollView.frame.maxY - world.scrollViewFrame.maxY)
+        bottom -= safeBottom
+        indicator -= safeBottom
+        var moved = scrollView.contentInset
+        moved.bottom = bottom
+        guard scrollView.contentInset != moved else { return }
+        scrollView.contentInset = moved
+        scrollView.indicatorInsets.bottom = indicator
+    }
+
+    private func adjustRoot(moveUp: Double, rootOrigin: Double, keyboardHeight: Double, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        guard let root,
+            let y = Self.movedRootOrigin(moveUp: moveUp, rootOrigin: rootOrigin, beginOrigin: root.beginOrigin, keyboardHeight: keyboardHeight),
+            y != Self.rootOrigin(world, scrollView)
+        else { return }
+        scrollView.frame.origin.y = world.scrollViewFrame.minY + y
+    }
+
+    /// Where IQ moves the root view (its origin's y) for what the scroll
+    /// left over, or nil when it leaves it: up by `moveUp`, never above
+    /// −`keyboardHeight`; or, for a negative move, back down by at most as
+    /// far as it had moved from `beginOrigin`.
+    ///
+    /// In this world the field always sits in a scroll view whose top is at
+    /// or below IQ's top guide, so the scroll takes every positive move and
+    /// this runs with the rest, 0; it matters where a view is not in a scroll
+    /// view.
+    package static func movedRootOrigin(moveUp: Double, rootOrigin: Double, beginOrigin: Double, keyboardHeight: Double) -> Double? {
+        if moveUp >= 0 { return Swift.max(rootOrigin - moveUp, Swift.min(0, -keyboardHeight)) }
+        let disturbed = rootOrigin - beginOrigin
+        guard disturbed <= 0 else { return nil }
+        return rootOrigin - Swift.max(moveUp, disturbed)
+    }
+
+    private mutating func restorePosition(_ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        guard let root else { return }
+        restoreRoot(root, world, &scrollView)
+        if let saved = scrollConfiguration {
+            if scrollView.contentInset != saved.startingInset {
+                scrollView.contentInset = saved.startingInset
+                scrollView.indicatorInsets = saved.startingIndicatorInsets
+                restored = true
+            }
+            let height = Swift.max(scrollView.contentSize.height, scrollView.frame.height)
+            let lowest = height - scrollView.frame.height
+            if lowest < scrollView.contentOffset.y {
+                scrollView.contentOffset.y = lowest
+                restored = true
+            }
+        }
+    }
+
+    private mutating func restoreRoot(_ root: RootConfiguration, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+        if Self.rootOrigin(world, scrollView) != root.beginOrigin {
+            scrollView.frame.origin.y = world.scrollViewFrame.minY + root.beginOrigin
+            restored = true
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The root view's origin (y) in the window: 0 as the app lays it out,
+    /// wherever IQ has moved it since (the scroll view moves with it).
+    static func rootOrigin(_ world: SimulatedWorld, _ scrollView: ScrollViewModel) -> Double {
+        scrollView.frame.minY - world.scrollViewFrame.minY
+    }
+
+    /// The keyboard's size as IQ measures it: the frame raised by the
+    /// distance and the root's bottom safe area, cut to the window (height
+    /// 0 when they do not meet).
+    package static func keyboardSize(_ keyboard: KBRect, distance: Double, safeBottom: Double, window: KBRect) -> KBSize {
+        let raised = KBRect(
+            x: keyboard.minX, y: keyboard.minY - distance - safeBottom,
+            width: keyboard.width, height: keyboard.height + distance + safeBottom
+        )
+        let inWindow = raised.intersection(window)
+        return inWindow.isNull ? KBSize(width: raised.width, height: 0) : inWindow.size
+    }
+
+    /// The window's safe-area strips as far as the trace tells them (see the
+    /// type's comment), and so the root view's safe area with the root view
+    /// at `rootOrigin`.
+    static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
+        let own = world.scrollViewFrame
+        let top = world.safeArea.top > 0 ? world.safeArea.top + own.minY : 0
+        let bottom = world.safeArea.bottom > 0 ? world.safeArea.bottom + (world.window.height - own.maxY) : 0
+        return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
+    }
+
+    /// IQ's layout guides: the top is the lowest of the bars' bottom (the
+    /// navigation bar: whatever the app has above or over its content), the
+    /// status bar and the root view's top margin; the bottom is the root
+    /// view's bottom margin (the system's minimum top and bottom margins
+    /// are 0, so the margins are the safe area).
+    static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double) -> (top: Double, bottom: Double) {
+        // The bars end where the app's adjusted top inset ends (a bar under
+        // the status bar, when the safe area is added).
+        let bars = world.scrollViewFrame.minY + world.contentInset.top + world.ownSafeAreaContribution.top
+        let safe = rootSafeArea(world, rootOrigin: rootOrigin)
+        return (Swift.max(bars, safe.top), safe.bottom)
+    }
+}

@@ -1,0 +1,122 @@
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardTrace
+import KeyboardWorld
+
+/// Where a strategy's authors meant it to run: the eras, the device
+/// families, and the layout its code takes for granted. The shootout judges
+/// each strategy only on the scenarios in its scope (``Shootout``), so a
+/// 2009 recipe is not blamed for iOS 17, nor a library for the iOS it does
+/// not support.
+///
+/// A scope is read from a trace's header alone, so a replay can say whether
+/// a trace is in scope as well as the shootout can.
+public struct StrategyScope: Hashable, Sendable {
+    /// The eras, by trace profile.
+    public var profiles: Set<TraceProfile>
+    /// The device families.
+    public var families: Set<Device.Family>
+    /// What the code assumes of the layout.
+    public var assumptions: [LayoutAssumption]
+
+    public init(profiles: Set<TraceProfile>, families: Set<Device.Family> = [.phone, .pad], assumptions: [LayoutAssumption] = []) {
+        self.profiles = profiles
+        self.families = families
+        self.assumptions = assumptions
+    }
+
+    /// Every trace: the engine's scope.
+    public static let everything = StrategyScope(profiles: Set(TraceProfile.allCases))
+
+    /// The reasons `header` is outside the scope, in the order the scope
+    /// lists its terms; empty when it is inside.
+    public func exclusions(_ header: TraceHeader) -> [String] {
+        var out: [String] = []
+        if !profiles.contains(header.profile) { out.append("era \(header.profile.rawValue)") }
+        let family = Self.family(of: header.screen)
+        if !families.contains(family) { out.append("an \(family == .pad ? "iPad" : "iPhone")") }
+        for a in assumptions where !a.holds(in: header) { out.append(a.violation) }
+        return out
+    }
+
+    /// True when `header` is inside the scope.
+    public func admits(_ header: TraceHeader) -> Bool {
+        exclusions(header).isEmpty
+    }
+
+    /// The family a screen belongs to: iPads' short side is 744 pt or more,
+    /// phones' at most 440 pt (see ``DeviceCatalog``).
+    public static func family(of screen: KBSize) -> Device.Family {
+        Swift.min(screen.width, screen.height) >= 700 ? .pad : .phone
+    }
+
+    /// The scope in words, for `--help`, reports and the README.
+    public var summary: String {
+        if self == .everything { return "every scenario" }
+        let eras = TraceProfile.allCases.filter(profiles.contains).map(\.eraName).joined(separator: ", ")
+        let devices = families.count == 2 ? "iPhone and iPad" : families.contains(.pad) ? "iPad" : "iPhone"
+        return ([eras, devices] + assumptions.map(\.summary)).joined(separator: "; ")
+    }
+}
+
+/// A layout a strategy's code takes for granted.
+public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
+    /// The app's window fills the screen (no Slide Over, Split View or
+    /// Stage Manager window).
+    case fullScreenWindow
+    /// The scroll view is the view controller's whole view: its frame is the
+    /// window's bounds.
+    case scrollViewIsTheView
+    /// The scroll view's bottom edge is the screen's bottom edge.
+    case flushWithScreenBottom
+    /// The app sets no content inset of its own (no bars over the content).
+    case noInsetsOfItsOwn
+
+    /// True when the header's layout satisfies the assumption.
+    public func holds(in h: TraceHeader) -> Bool {
+        let screen = KBRect(origin: .zero, size: h.screen)
+        switch self {
+        case .fullScreenWindow:
+            return h.window == screen
+        case .scrollViewIsTheView:
+            return h.scrollView.frame == KBRect(origin: .zero, size: h.window.size)
+        case .flushWithScreenBottom:
+            return h.window.minY + h.scrollView.frame.maxY == h.screen.height
+        case .noInsetsOfItsOwn:
+            return h.scrollView.contentInset == .zero
+        }
+    }
+
+    /// The assumption in words.
+    public var summary: String {
+        switch self {
+        case .fullScreenWindow: "a full-screen window"
+        case .scrollViewIsTheView: "the scroll view is the view controller's view"
+        case .flushWithScreenBottom: "the scroll view reaches the screen's bottom"
+        case .noInsetsOfItsOwn: "no content inset of the app's own"
+        }
+    }
+
+    /// What a header that breaks the assumption has, in words.
+    var violation: String {
+        switch self {
+        case .fullScreenWindow: "a window smaller than the screen"
+        case .scrollViewIsTheView: "a scroll view that is not the whole view"
+        case .flushWithScreenBottom: "a scroll view that stops above the screen's bottom"
+        case .noInsetsOfItsOwn: "a content inset of the app's own"
+        }
+    }
+}
+
+extension TraceProfile {
+    /// The era in words.
+    var eraName: String {
+        switch self {
+        case .iphoneos3: "iPhone OS 3"
+        case .ios7: "iOS 5-7"
+        case .ios8: "iOS 8-12"
+        case .ios13: "iOS 13+ (iPhone)"
+        case .ipados: "iPadOS 13+"
+        }
+    }
+}

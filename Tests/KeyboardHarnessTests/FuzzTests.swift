@@ -1,0 +1,145 @@
+import Foundation
+import KBTestSupport
+import KeyboardHarness
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The fuzzer: the regression corpus is replayed before the random cases of
+/// the same test, and each recipe's characteristic failure is found from the
+/// default seed.
+@Suite("Fuzzing")
+struct FuzzTests {
+    /// Regression traces are named `strategy-I3-label.kbtrace` (the label is
+    /// the fuzzer's hash, or words for a hand-named case).
+    static func named(_ url: URL) -> (strategy: String, invariant: Invariant)? {
+        let parts = url.deletingPathExtension().lastPathComponent.split(separator: "-")
+        guard parts.count >= 3, let inv = Invariant(rawValue: String(parts[1])) else { return nil }
+        return (String(parts[0]), inv)
+    }
+
+    @Test func theCorpusReplaysFirstThenARandomCampaignPasses() throws {
+        // 1. Every regression still fails for the recipe that failed it, and
+        //    the engine handles every one of them (an `engine-…` trace is an
+        //    engine bug that was fixed: it must pass).
+        let regressions = Repository.traces(in: "regressions") + Repository.traces(in: "shootout")
+        #expect(!regressions.isEmpty)
+        for url in regressions {
+            let trace = try Repository.trace(url)
+            guard let (strategy, invariant) = Self.named(url) else {
+                Issue.record("\(url.lastPathComponent): not named strategy-Ix-hash")
+                continue
+            }
+            if strategy != EngineStrategy.name {
+                let theirs = TraceReplayer.replay(trace, strategyNamed: strategy)
+                #expect(theirs?.steps.contains { $0.violations.contains(invariant) } == true, "\(url.lastPathComponent) no longer fails")
+            }
+            #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0, "the engine fails \(url.lastPathComponent)")
+        }
+        // 2. Then random cases: the engine survives an adversarial campaign.
+        var totals = FuzzTotals()
+        let campaign = FuzzCampaign(strategy: EngineStrategy.self, seed: 20_261_122)
+        for k in 0..<1500 { totals.add(try campaign.run(k)) }
+        #expect(totals.totalViolations == 0, "\(totals.violations)")
+        #expect(totals.events > 30_000)
+    }
+
+    struct Characteristic: Sendable, CustomStringConvertible {
+        var strategy: String
+        var invariants: [Invariant]
+        var description: String { strategy }
+    }
+
+    /// Inside each peer's scope (the campaign skips the rest).
+    @Test(arguments: [
+        Characteristic(strategy: "apple2009", invariants: [.fieldVisible]),
+        Characteristic(strategy: "apple2013", invariants: [.insetBounds, .fieldVisible]),
+        Characteristic(strategy: "apple2013ContentFrame", invariants: [.offsetRange, .idempotence]),
+        Characteristic(strategy: "cookbook", invariants: [.fieldVisible, .offsetRange]),
+        Characteristic(strategy: "iqKeyboardManager", invariants: [.fieldVisible, .offsetRange]),
+    ])
+    func eachPeersCharacteristicFailureIsFoundFromTheDefaultSeed(c: Characteristic) throws {
+        let type = try #require(StrategyCatalog.strategy(named: c.strategy))
+        let campaign = FuzzCampaign(strategy: type, seed: Shootout.defaultSeed)
+        var found = Set<Invariant>()
+        var judged = 0
+        for k in 0..<3000 {
+            let run = try campaign.run(k)
+            if !run.outOfScope { judged += 1 }
+            found.formUnion(run.violated)
+            if Set(c.invariants).isSubset(of: found) { break }
+        }
+        #expect(Set(c.invariants).isSubset(of: found), "found only \(found.sorted()) in \(judged) scenarios in scope")
+    }
+
+    @Test func aCampaignSkipsScenariosOutsideTheStrategysScopeUnlessAskedNotTo() throws {
+        let scoped = FuzzCampaign(strategy: Apple2009Strategy.self, seed: 1)
+        let everywhere = FuzzCampaign(strategy: Apple2009Strategy.self, seed: 1, allScenarios: true)
+        var totals = FuzzTotals(), all = FuzzTotals()
+        for k in 0..<200 {
+            totals.add(try scoped.run(k))
+            all.add(try everywhere.run(k))
+        }
+        #expect(totals.outOfScope > 150 && totals.runs == 200, "iPhone OS 3 is a small part of the scenarios")
+        #expect(all.outOfScope == 0 && all.events > totals.events)
+        #expect(try FuzzCampaign(strategy: EngineStrategy.self, seed: 1).run(0).outOfScope == false)
+    }
+
+    @Test func apple2013sShrunkCounterexampleIsTinyAndReplays() throws {
+        let campaign = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1)
+        let first = try #require((0..<3000).lazy.map { try! campaign.run($0) }.first { !$0.violated.isEmpty })
+        let inv = try #require(first.violated.sorted().first)
+        let example = try campaign.counterexample(index: first.index, invariant: inv)
+        #expect(example.trace.events.count <= 5)
+        let reread = try TraceReader.read(example.text, file: example.fileName)
+        #expect(TraceReplayer.replay(reread, with: Apple2013Strategy.self).steps.contains { $0.violations.contains(inv) })
+    }
+
+    @Test func shardsPartitionTheIndexSpace() throws {
+        let shards = (0..<3).map { Shard(index: $0, count: 3) }
+        var seen = Set<Int>()
+        for shard in shards { for k in 0..<100 { #expect(seen.insert(shard.scenarioIndex(k)).inserted) } }
+        #expect(seen == Set(0..<300))
+        #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))
+        #expect(Shard(parsing: "4/4") == nil && Shard(parsing: "x") == nil && Shard(parsing: "-1/2") == nil)
+        // Shard totals add up to the whole run's.
+        var whole = FuzzTotals(), parts = FuzzTotals()
+        let one = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3)
+        for k in 0..<60 { whole.add(try one.run(k)) }
+        for i in 0..<3 {
+            let shard = FuzzCampaign(strategy: CookbookStrategy.self, seed: 3, shard: Shard(index: i, count: 3))
+            for k in 0..<20 { parts.add(try shard.run(k)) }
+        }
+        #expect(whole == parts)
+    }
+
+    @Test func throughputCountsThisProcessByWallAndCPUTime() throws {
+        let t = FuzzThroughput(notifications: 3_000_000, seconds: 2, cpuSeconds: 3)
+        #expect(t.perSecond == 1_500_000)
+        #expect(t.perCPUSecond == 1_000_000, "two jobs: CPU time on both threads")
+        #expect(FuzzThroughput(notifications: 5, seconds: 0, cpuSeconds: 0).perSecond == 0, "no division by zero")
+        var totals = FuzzTotals()
+        let run = try FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
+        totals.add(run)
+        let text = JSONWriter.string(totals.json(strategy: "engine", seed: 9, throughput: t, counterexamples: []))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
+        #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
+        #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)
+        #expect(object["seconds"] as? Double == 2 && object["cpuSeconds"] as? Double == 3)
+        #expect((object["violations"] as? [String: Int])?.filter { $0.value > 0 }.keys.sorted() == run.violated.map(\.rawValue).sorted())
+    }
+
+    @Test func fuzzBytesMakeScenariosToo() {
+        var empty = FuzzBytes([])
+        let minimal = ScenarioGenerator.scenario(from: &empty, adversarial: true)
+        #expect(!minimal.fields.isEmpty && !minimal.actions.isEmpty)
+        var bytes = FuzzBytes(Array(0..<255))
+        let s = ScenarioGenerator.scenario(from: &bytes, adversarial: true)
+        _ = TraceReplayer.replay(ScenarioSimulator.trace(s), with: EngineStrategy.self)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KBTestSupport
+import KeyboardHarness
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+@Suite("Shootout")
+struct ShootoutTests {
+    /// The default shootout (each strategy in its scope), run once for every
+    /// test below.
+    static let report = Shootout.run(seed: Shootout.defaultSeed, scenarios: Shootout.defaultScenarios)
+    /// docs/shootout.md's table: every strategy on every scenario.
+    static let allScenariosCount = 2000
+    static let everywhere = Shootout.run(seed: Shootout.defaultSeed, scenarios: allScenariosCount, allScenarios: true)
+
+    static func tally(_ name: String, in report: ShootoutReport = report) -> StrategyTally {
+        report.strategies.first { $0.name == name } ?? StrategyTally(name: name)
+    }
+
+    static let peers = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
+
+    @Test func theEngineIsJudgedEverywhereAndHasNoViolationAndNoCoveredFrame() {
+        let engine = Self.tally("engine")
+        #expect(engine.scenarios == Shootout.defaultScenarios && engine.outOfScope == 0)
+        #expect(engine.totalViolations == 0, "\(engine.violations) first at \(engine.firstViolation)")
+        #expect(engine.fieldHidden == 0)
+        #expect(engine.coveredFrames60 == 0 && engine.coveredFrames120 == 0)
+    }
+
+    @Test func eachStrategyIsJudgedOnExactlyTheScenariosInItsScope() {
+        var inScope = [String: Int]()
+        for index in 0..<Shootout.defaultScenarios {
+            let header = ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: index, adversarial: false).1.header
+            for s in StrategyCatalog.all where s.scope.admits(header) {
+                inScope[s.name, default: 0] += 1
+                if s == Apple2009Strategy.self { #expect(header.profile == .iphoneos3) }
+            }
+        }
+        for t in Self.report.strategies {
+            #expect(t.scenarios == inScope[t.name, default: 0], "\(t.name)")
+            #expect(t.scenarios + t.outOfScope == Shootout.defaultScenarios)
+        }
+        #expect(Self.tally("apple2009").scenarios >= 50, "enough iPhone OS 3 scenarios to judge the 2009 recipe")
+        #expect(Self.everywhere.strategies.allSatisfy { $0.outOfScope == 0 && $0.scenarios == Self.allScenariosCount })
+    }
+
+    @Test func eachPeerShowsTheFailuresItsDesignImpliesInsideItsScope() {
+        let apple2009 = Self.tally("apple2009"), apple2013 = Self.tally("apple2013"), cookbook = Self.tally("cookbook")
+        let fragment = Self.tally("apple2013ContentFrame"), completed = Self.tally("apple2013ContentFrameWithHide")
+        let iq = Self.tally("iqKeyboardManager")
+        #expect(apple2009.fieldHidden > 0, "DidShow only, and only once: later fields are left under the keyboard")
+        #expect(apple2013.violations[.insetBounds, default: 0] > 0, "iOS 5-7 landscape: the rect's height is the screen's width")
+        #expect(fragment.violations[.offsetRange, default: 0] > 0, "setContentOffset does not clamp")
+        #expect(fragment.violations[.idempotence, default: 0] > 0, "grows again on every DidShow")
+        #expect(completed.violations[.restoration, default: 0] < fragment.violations[.restoration, default: 0], "the hide handler restores some")
+        #expect(cookbook.violations[.offsetRange, default: 0] > 0, "insets removed, offset left past the end")
+        #expect(iq.violations[.offsetRange, default: 0] > 0, "the offset pulled to the content's end without its insets")
+        #expect(iq.fieldHidden > 0)
+        // Nobody is blamed for a distance they never promised.
+        for t in [apple2009, apple2013, cookbook, fragment, completed] { #expect(!t.promisesDistance) }
+        #expect(iq.promisesDistance && iq.violations[.fieldVisible, default: 0] >= iq.fieldHidden)
+        for t in [apple2009, apple2013, fragment, cookbook, iq] {
+            #expect(t.coveredFrames60 > 0, "\(t.name) lets the keyboard cover the field while it animates")
+        }
+    }
+
+    @Test func theDocumentsShowBothTablesOfTheseRuns() throws {
+        let root = Repository.url("")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("<!-- shootout:begin -->\n" + Self.report.markdownTable + "<!-- shootout:end -->"),
+                "README's shootout table is stale: regenerate it with `swift run kbbench shootout --markdown`")
+        let page = try String(contentsOf: root.appendingPathComponent("docs/shootout.md"), encoding: .utf8)
+        #expect(page.contains("<!-- shootout-all:begin -->\n" + Self.everywhere.markdownTable + "<!-- shootout-all:end -->"),
+                "docs/shootout.md's out-of-scope table is stale: regenerate it with `swift run kbbench shootout --all-scenarios --scenarios \(Self.allScenariosCount) --markdown`")
+    }
+
+    @Test func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
+        let dir = Repository.url("corpora").appendingPathComponent("shootout")
+        let expected = Self.report.counterexamples.map {
+            ShootoutReport.counterexampleFile(strategy: $0.strategy, invariant: $0.invariant, seed: Shootout.defaultSeed, index: $0.index)
+        }
+        let present = Set(Repository.traces(in: "shootout").map(\.lastPathComponent))
+        #expect(present == Set(expected), "regenerate with `swift run kbbench shootout --write-counterexamples corpora/shootout` (after removing the old files)")
+        for c in Self.report.counterexamples {
+            let url = dir.appendingPathComponent(ShootoutReport.counterexampleFile(strategy: c.strategy, invariant: c.invariant, seed: Shootout.defaultSeed, index: c.index))
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let trace = try Repository.trace(url)
+            #expect(trace.renumbered == ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: c.index, adversarial: false).1)
+            let type = try #require(StrategyCatalog.strategy(named: c.strategy))
+            #expect(type.scope.admits(trace.header), "\(url.lastPathComponent) is in \(c.strategy)'s scope")
+            let replay = TraceReplayer.replay(trace, with: type)
+            #expect(replay.steps.contains { $0.violations.contains(c.invariant) }, "\(url.lastPathComponent) replays its \(c.invariant.rawValue)")
+            #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0, "the engine passes \(url.lastPathComponent)")
+        }
+    }
+
+    @Test func theJSONHasTheDocumentedShape() throws {
+        guard case .object(let o) = try JSONParser.parse(JSONWriter.string(Self.report.json)),
+            case .array(let strategies)? = o["strategies"], case .object(let first)? = strategies.first,
+            case .object(let violations)? = first["violations"]
+        else {
+            Issue.record("not the documented shape")
+            return
+        }
+        #expect(o["schemaVersion"] == .number(2) && o["seed"] == .number(1) && o["allScenarios"] == .bool(false))
+        #expect(Set(first.keys) == [
+            "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "unsatisfiable",
+            "coveredFrames60", "coveredFrames120",
+        ])
+        #expect(Set(violations.keys) == Set(Invariant.allCases.map(\.rawValue)))
+        #expect(strategies.count == StrategyCatalog.all.count)
+    }
+
+    @Test func anyScenarioIsATraceThatReplaysTheSame() throws {
+        for index in [0, 7, 99] {
+            let trace = ScenarioSimulator.trace(ScenarioGenerator.scenario(seed: 1, index: index))
+            let reread = try TraceReader.read(TraceWriter.text(trace), file: "scenario-\(index)")
+            #expect(reread == trace)
+            for s in StrategyCatalog.all {
+                #expect(TraceReplayer.replay(reread, strategyNamed: s.name) == TraceReplayer.replay(trace, strategyNamed: s.name))
+            }
+        }
+    }
+}

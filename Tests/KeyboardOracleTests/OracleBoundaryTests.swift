@@ -1,0 +1,191 @@
+import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The oracle's own precision and its blind spots, pinned at their
+/// boundaries. No fuzz run of a correct engine can notice a loosened
+/// tolerance or a missing rule, so each is tested here with a strategy that
+/// sits just inside or just outside the line.
+@Suite("Oracle boundaries")
+struct OracleBoundaryTests {
+    /// An iPhone 8 in portrait: a 2,000-pt content, one field at y 600, the
+    /// keyboard's 216 pt at the bottom (its top at 451).
+    static let header = TraceHeader(
+        screen: KBSize(width: 375, height: 667),
+        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
+        fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]
+    )
+    static let keyboard = KBRect(x: 0, y: 451, width: 375, height: 216)
+
+    static func showing(_ header: TraceHeader = header, keyboard: KBRect = keyboard) -> Trace {
+        Trace(header: header, events: [
+            .focus(field: 0, caret: nil),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
+            .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
+        ])
+    }
+
+    /// How far past the keyboard's top the field's bottom is left, per type.
+    protocol Overlap { static var points: Double { get } }
+    enum FiveMicro: Overlap { static let points = 5e-6 }
+    enum HalfMicro: Overlap { static let points = 5e-7 }
+
+    /// Insets the keyboard's height and scrolls the field's bottom to
+    /// `O.points` below the keyboard's top: hidden by that much.
+    struct Overlapping<O: Overlap>: AvoidanceStrategy {
+        static var name: String { "overlapping" }
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            guard case .keyboard = event, let k = world.keyboard, let field = world.focusedField else { return .ignored("x") }
+            scrollView.contentInset.bottom = k.height
+            scrollView.contentOffset.y = field.frame.maxY - (k.minY + O.points)
+            return StepOutcome(action: .apply)
+        }
+    }
+
+    /// The oracle's rounding allowance is a micro-point plus a billionth of
+    /// the magnitude (about 1.2e-6 here): five micro-points of overlap are
+    /// a hidden field, half a micro-point is rounding. A tolerance loosened
+    /// tenfold would pass both.
+    @Test func aFieldHiddenByFiveMicroPointsIsHiddenAndHalfAMicroPointIsRounding() {
+        let hidden = TraceReplayer.replay(Self.showing(), with: Overlapping<FiveMicro>.self)
+        #expect(hidden.steps.last?.violations == [.fieldVisible])
+        let rounding = TraceReplayer.replay(Self.showing(), with: Overlapping<HalfMicro>.self)
+        #expect(rounding.violationCount == 0)
+    }
+
+    enum Third: Overlap { static let points = 0.34 }
+    enum UnderAThird: Overlap { static let points = 0.33 }
+
+    /// The engine, then a nudge of `O.points` up on the keyboard's DidShow
+    /// (the field moves further from the keyboard: still visible).
+    struct Nudging<O: Overlap>: AvoidanceStrategy {
+        static var name: String { "nudging" }
+        var engine: EngineStrategy
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let outcome = engine.handle(event, world: world, scrollView: &scrollView)
+            if case .keyboard(let n) = event, n.name == .didShow { scrollView.contentOffset.y += O.points }
+            return outcome
+        }
+    }
+
+    /// I8's threshold is a third of a point (one pixel at 3×): 0.34 pt is a
+    /// needless scroll of a visible field, 0.33 pt is not.
+    @Test func aNudgeOfAThirdOfAPointIsANeedlessScroll() {
+        let seen = TraceReplayer.replay(Self.showing(), with: Nudging<Third>.self)
+        #expect(seen.steps.map(\.violations) == [[], [], [.noNeedlessScroll]])
+        let unseen = TraceReplayer.replay(Self.showing(), with: Nudging<UnderAThird>.self)
+        #expect(unseen.violationCount == 0)
+    }
+
+    /// Never touches the scroll view.
+    struct Passive: AvoidanceStrategy {
+        static let name = "passive"
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            .ignored("passive")
+        }
+    }
+
+    /// A scroll view that reaches 100 pt above the screen, under a 50-pt
+    /// top inset of its own (a collapsing bar): a field at content y 60 sits
+    /// at screen y −40…4, below the inset's edge (−50) but above the
+    /// screen. The visible band starts at the screen's top, so it is hidden.
+    @Test func aFieldAboveTheScreenIsHiddenThoughItIsBelowTheInset() {
+        var header = Self.header
+        header.scrollView.frame = KBRect(x: 0, y: -100, width: 375, height: 767)
+        header.scrollView.contentInset = KBEdgeInsets(top: 50)
+        header.fields = [KBRect(x: 16, y: 60, width: 280, height: 44)]
+        let trace = Self.showing(header)
+        let passive = TraceReplayer.replay(trace, with: Passive.self)
+        #expect(passive.steps.last?.violations == [.fieldVisible])
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.violationCount == 0)
+        #expect(engine.unsatisfiableCount == 0)
+        #expect(engine.steps.last?.contentOffset.y == -40, "the field's top at the screen's top")
+    }
+
+    /// A form sheet keeps its keyboard after the field resigns; then the
+    /// device rotates. Nothing is focused, so nothing may scroll (the
+    /// landscape keyboard would cover where the old field was).
+    static func blurThenRotate() -> Trace {
+        var header = header
+        header.fields = [KBRect(x: 16, y: 900, width: 280, height: 44)]
+        let landscape = KBRect(x: 0, y: 169, width: 667, height: 206)
+        return Trace(header: header, events: [
+            .focus(field: 0, caret: nil),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
+            .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
+            .blur,
+            .layout(LayoutChange(
+                screen: KBSize(width: 667, height: 375), orientation: .landscapeLeft, window: KBRect(x: 0, y: 0, width: 667, height: 375),
+                frame: KBRect(x: 0, y: 0, width: 667, height: 375), contentSize: KBSize(width: 667, height: 2000)
+            )),
+            .keyboard(KeyboardNotification(name: .willChangeFrame, frameEnd: landscape)),
+            .keyboard(KeyboardNotification(name: .didChangeFrame, frameEnd: landscape)),
+        ])
+    }
+
+    /// The engine, but it keeps scrolling to the field it last saw focused.
+    struct Remembering: AvoidanceStrategy {
+        static var name: String { "remembering" }
+        var engine: EngineStrategy
+        var last: FocusedField?
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let outcome = engine.handle(event, world: world, scrollView: &scrollView)
+            if let f = world.focusedField { last = f }
+            if world.focusedField == nil, let f = last {
+                scrollView.scrollRectToVisible(f.frame)
+            }
+            return outcome
+        }
+    }
+
+    @Test func scrollingWithNoFieldFocusedIsANeedlessScroll() {
+        let trace = Self.blurThenRotate()
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.violationCount == 0)
+        let offsets = engine.steps.map(\.contentOffset.y)
+        #expect(offsets[3...].allSatisfy { $0 == offsets[3] }, "nothing scrolls after the blur: \(offsets)")
+        let remembering = TraceReplayer.replay(trace, with: Remembering.self)
+        #expect(remembering.steps.contains { $0.violations.contains(.noNeedlessScroll) })
+    }
+
+    /// The engine, but its restore forgets the scroll indicators: they keep
+    /// the keyboard's inset after the keyboard has gone.
+    struct ForgetsIndicators: AvoidanceStrategy {
+        static var name: String { "forgetsIndicators" }
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
+        var engine: EngineStrategy
+        init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            let indicators = scrollView.indicatorInsets
+            let outcome = engine.handle(event, world: world, scrollView: &scrollView)
+            if outcome.action == .restore { scrollView.indicatorInsets = indicators }
+            return outcome
+        }
+    }
+
+    @Test func indicatorInsetsLeftBehindBreakRestoration() {
+        let k = Self.keyboard
+        let trace = Trace(header: Self.header, events: [
+            .focus(field: 0, caret: nil),
+            .keyboard(KeyboardNotification(name: .willShow, frameEnd: k)),
+            .keyboard(KeyboardNotification(name: .didShow, frameEnd: k)),
+            .blur,
+            .keyboard(KeyboardNotification(name: .willHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+            .keyboard(KeyboardNotification(name: .didHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+        ])
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+        let r = TraceReplayer.replay(trace, with: ForgetsIndicators.self)
+        #expect(r.steps.last?.violations.contains(.restoration) == true)
+    }
+}

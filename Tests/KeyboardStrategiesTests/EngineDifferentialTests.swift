@@ -1,0 +1,185 @@
+import Foundation
+import KBTestSupport
+import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+
+/// The engine's actions, pinned: every action it returns on every event of
+/// the corpora, of the shootout's 10,000 scenarios (seed 1) and of 100,000
+/// adversarial fuzz scenarios (seed 20,261,123), digested in chunks.
+///
+/// An optimization of the engine must leave every digest unchanged: it is a
+/// differential test against the engine as it was when the digests were
+/// recorded (commit "Pin the engine's actions", 2026-11-23), without keeping
+/// a second copy of its code. Each event is replayed as the shootout does
+/// (the engine on the simulated world and scroll-view model), so an action
+/// that differs also changes every later layout in its scenario.
+///
+/// A deliberate change of behaviour changes digests: the failure names each
+/// chunk with its new digest; record them here with the reason in the
+/// commit message.
+@Suite("Engine differential: actions pinned by digest")
+struct EngineDifferentialTests {
+    /// FNV-1a, 64 bits, over the action's exact bits.
+    struct Digest {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        mutating func add(_ x: UInt64) {
+            var v = x
+            for _ in 0..<8 {
+                value = (value ^ (v & 0xFF)) &* 0x0000_0100_0000_01B3
+                v >>= 8
+            }
+        }
+
+        mutating func add(_ d: Double) { add(d.bitPattern) }
+        mutating func add(_ e: KBEdgeInsets) { add(e.top); add(e.left); add(e.bottom); add(e.right) }
+        mutating func add(_ s: String) { for b in s.utf8 { add(UInt64(b)) } }
+
+        mutating func add(_ action: AvoidanceAction?) {
+            switch action {
+            case nil: add(UInt64(0))
+            case .apply(let a): add(UInt64(1)); add(a)
+            case .restore(let a): add(UInt64(2)); add(a)
+            case .ignore(let reason): add(UInt64(3)); add(String(describing: reason))
+            }
+        }
+
+        mutating func add(_ a: Adjustment) {
+            add(a.contentInset)
+            add(a.indicatorInsets)
+            if let o = a.contentOffset { add(UInt64(1)); add(o.x); add(o.y) } else { add(UInt64(0)) }
+            add(a.animation.duration)
+            add(String(describing: a.animation.curve))
+        }
+    }
+
+    /// Replays `trace` with the engine as the shootout does, adding every
+    /// action to `digest`.
+    static func digest(_ trace: Trace, into digest: inout Digest) {
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+        var avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+        for line in trace.events {
+            world.apply(line.event, truth: line.truth, scrollView: &scrollView)
+            avoider.policy = world.policy
+            let action = EngineStrategy.send(line.event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset))
+            digest.add(action)
+            if let action { _ = EngineStrategy.perform(action, on: &scrollView) }
+        }
+    }
+
+    struct Chunk: Sendable, CustomStringConvertible {
+        var name: String
+        var seed: UInt64
+        var range: Range<Int>
+        var adversarial: Bool
+        var expected: UInt64
+        var description: String { "\(name) \(range.lowerBound)..<\(range.upperBound)" }
+    }
+
+    static func chunks(_ name: String, seed: UInt64, count: Int, size: Int, adversarial: Bool, _ expected: [UInt64]) -> [Chunk] {
+        stride(from: 0, to: count, by: size).enumerated().map { i, start in
+            Chunk(name: name, seed: seed, range: start..<Swift.min(count, start + size), adversarial: adversarial,
+                  expected: expected.indices.contains(i) ? expected[i] : 0)
+        }
+    }
+
+    static let shootout = chunks("shootout seed 1", seed: Shootout.defaultSeed, count: Shootout.defaultScenarios, size: 1_000, adversarial: false, [
+        0x8080_2D8E_3E30_53F6, 0xAD37_F884_03C1_6ACA, 0x78B9_3051_14B0_E63D, 0x3B95_712D_1467_E8BC,
+        0xBF42_0E97_6509_DD49, 0x6BD2_FD4C_137C_F8D, 0x720A_67D1_A3AA_1B5F, 0x3377_D18C_23A3_301D,
+        0xBB54_BAE8_33EC_46D0, 0xE860_91FF_03EE_93C1,
+    ])
+
+    static let generated = chunks("adversarial seed 20261123", seed: 20_261_123, count: 100_000, size: 5_000, adversarial: true, [
+        0x4191_1611_5EB1_4B41, 0x2B31_F70B_2FC9_730A, 0x5744_CD73_8B4A_C469, 0x4F57_7B56_2D46_FF53,
+        0x2F8E_F9FF_3A9F_3349, 0xAC58_3236_B509_6851, 0x9BC7_1FAD_4021_75CF, 0xE414_31BE_7103_2CF8,
+        0x21D3_C725_062A_9D0A, 0xCAB5_51BD_A713_021E, 0xDD6F_5F1D_F051_B691, 0x49B5_0DE2_1A16_C6AC,
+        0x2EB5_ECBC_0FFD_7C97, 0xC195_FAB4_FED1_0B47, 0xEFEB_A766_22B6_E5A3, 0x1299_AAF8_6BDF_E120,
+        0x92D4_8EDA_FD83_3949, 0xF0D6_9D35_13BB_7381, 0xF29C_AAD8_5B86_55E0, 0xCA22_C2B3_613B_0642,
+    ])
+
+    @Test(arguments: shootout + generated)
+    func scenariosGiveThePinnedActions(chunk: Chunk) {
+        var digest = Digest()
+        for index in chunk.range {
+            let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: chunk.seed, index: index, adversarial: chunk.adversarial)
+            Self.digest(trace, into: &digest)
+        }
+        #expect(digest.value == chunk.expected, "\(chunk): digest 0x\(String(digest.value, radix: 16, uppercase: true))")
+    }
+
+    /// Every corpus trace that parses (the malformed ones are the reader's).
+    static let corpusDigests: [String: UInt64] = [
+        "regressions/engine-I8-seed42-stale-did-after-rotation.kbtrace": 0x2539_1FDC_BA8C_8F2B,
+        "shootout/apple2009-I2-seed1-120.kbtrace": 0xB67E_583D_2EEA_E938,
+        "shootout/apple2009-I3-seed1-3032.kbtrace": 0x7FD0_289C_5FCF_76E4,
+        "shootout/apple2009-I8-seed1-2871.kbtrace": 0xA6EB_30C7_2A75_4697,
+        "shootout/apple2013-I1-seed1-232.kbtrace": 0xB125_C1D8_FCC9_0DCA,
+        "shootout/apple2013-I2-seed1-37.kbtrace": 0xDEF7_D74A_1D20_CDAC,
+        "shootout/apple2013-I4-seed1-37.kbtrace": 0xDEF7_D74A_1D20_CDAC,
+        "shootout/apple2013-I8-seed1-232.kbtrace": 0xB125_C1D8_FCC9_0DCA,
+        "shootout/apple2013-I9-seed1-1022.kbtrace": 0xB097_1B91_724D_9947,
+        "shootout/apple2013ContentFrame-I2-seed1-19.kbtrace": 0x3800_FA55_988F_269F,
+        "shootout/apple2013ContentFrame-I3-seed1-7.kbtrace": 0xCDC6_6255_977E_C88D,
+        "shootout/apple2013ContentFrame-I4-seed1-7.kbtrace": 0xCDC6_6255_977E_C88D,
+        "shootout/apple2013ContentFrame-I6-seed1-19.kbtrace": 0x3800_FA55_988F_269F,
+        "shootout/apple2013ContentFrame-I8-seed1-7.kbtrace": 0xCDC6_6255_977E_C88D,
+        "shootout/apple2013ContentFrame-I9-seed1-1022.kbtrace": 0xB097_1B91_724D_9947,
+        "shootout/apple2013ContentFrameWithHide-I2-seed1-19.kbtrace": 0x3800_FA55_988F_269F,
+        "shootout/apple2013ContentFrameWithHide-I3-seed1-37.kbtrace": 0xDEF7_D74A_1D20_CDAC,
+        "shootout/apple2013ContentFrameWithHide-I4-seed1-7.kbtrace": 0xCDC6_6255_977E_C88D,
+        "shootout/apple2013ContentFrameWithHide-I6-seed1-19.kbtrace": 0x3800_FA55_988F_269F,
+        "shootout/apple2013ContentFrameWithHide-I8-seed1-7.kbtrace": 0xCDC6_6255_977E_C88D,
+        "shootout/apple2013ContentFrameWithHide-I9-seed1-1022.kbtrace": 0xB097_1B91_724D_9947,
+        "shootout/cookbook-I2-seed1-37.kbtrace": 0xDEF7_D74A_1D20_CDAC,
+        "shootout/cookbook-I3-seed1-693.kbtrace": 0x7623_2DC1_025D_473,
+        "shootout/cookbook-I4-seed1-37.kbtrace": 0xDEF7_D74A_1D20_CDAC,
+        "shootout/cookbook-I8-seed1-962.kbtrace": 0x2062_65A6_4CBC_2126,
+        "shootout/iqKeyboardManager-I2-seed1-2.kbtrace": 0x5858_A620_78F2_1896,
+        "shootout/iqKeyboardManager-I3-seed1-601.kbtrace": 0xB949_C1AF_1084_E7C6,
+        "shootout/iqKeyboardManager-I4-seed1-12.kbtrace": 0x26DA_725C_19CC_BB05,
+        "shootout/iqKeyboardManager-I8-seed1-0.kbtrace": 0xCF59_3D47_6FA4_9A97,
+        "traces/ipad-floating-keyboard.kbtrace": 0xAC38_74AB_639E_2E32,
+        "traces/ipad-form-sheet-offset-window.kbtrace": 0x9510_48D0_0B0F_3898,
+        "traces/ipad-ios7-landscape.kbtrace": 0x9B12_5F99_7618_6938,
+        "traces/ipad-slide-over.kbtrace": 0x75C4_0320_624B_CDE0,
+        "traces/ipad-split-view-other-app.kbtrace": 0xE7CC_AB7F_B430_41BF,
+        "traces/ipad-undock-split-dock.kbtrace": 0x39A7_0617_54BD_F2CC,
+        "traces/ipadpro-hardware-shortcuts-bar.kbtrace": 0x1B7F_2957_3ED2_D4D2,
+        "traces/iphone3g-legacy-keys.kbtrace": 0xD18A_6D28_FE03_140D,
+        "traces/iphone5-focus-switch.kbtrace": 0xB5DE_40A2_078C_BE6A,
+        "traces/iphone5-frame-before-focus-tall-textview.kbtrace": 0x8907_F02E_1B7E_B2CD,
+        "traces/iphone6plus-rotation.kbtrace": 0xC70E_759E_F167_7FD1,
+        "traces/iphone8-absurd-durations-and-frames.kbtrace": 0x4B28_CA69_D36B_C6AA,
+        "traces/iphone8-offscreen-then-appear.kbtrace": 0x8FA7_8D32_C6F8_F6CC,
+        "traces/iphone8-portrait-first-focus.kbtrace": 0xDF5C_33E2_CA08_63B8,
+        "traces/iphone8-reduce-motion-hide.kbtrace": 0x2E96_44D3_FE57_99AF,
+        "traces/iphone8-third-party-triple-willshow.kbtrace": 0xD7ED_13AA_46AA_9D8,
+        "traces/iphonex-safe-area.kbtrace": 0xA4EE_70C2_D063_B420,
+        "traces/iphonex-short-form-scrollable-axes.kbtrace": 0xAA93_0B11_8D7E_F850,
+    ]
+
+    @Test func corpusTracesGiveThePinnedActions() throws {
+        var actual: [String: UInt64] = [:]
+        for directory in ["traces", "regressions", "shootout"] {
+            for url in Repository.traces(in: directory) {
+                let trace = try TraceReader.read(bytes: Array(try Data(contentsOf: url)), file: url.path)
+                var digest = Digest()
+                Self.digest(trace, into: &digest)
+                actual["\(directory)/\(url.lastPathComponent)"] = digest.value
+            }
+        }
+        #expect(actual.count >= 40)
+        for (name, value) in actual.sorted(by: { $0.key < $1.key }) where Self.corpusDigests[name] != value {
+            Issue.record("\(name): digest 0x\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The IQKeyboardManager model does what IQKeyboardManager 8's source does
+/// ([iq-source] in docs/sources.md): one test per modelled rule, with the
+/// numbers worked by hand from that source.
+@Suite("IQKeyboardManager model")
+struct IQKeyboardManagerModelTests {
+    typealias IQ = IQKeyboardManagerStrategy
+
+    /// A 390 × 844 phone on iOS 13+, safe area 47 top and 34 bottom, the
+    /// scroll view filling the window, content 1500 tall.
+    static func phone(fields: [KBRect], offset: Double = -47, contentInset: KBEdgeInsets = .zero) -> TraceHeader {
+        TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewSetup(
+                frame: KBRect(x: 0, y: 0, width: 390, height: 844), safeArea: KBEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                contentInset: contentInset, contentSize: KBSize(width: 390, height: 1500), contentOffset: KBPoint(x: 0, y: offset)
+            ),
+            fields: fields
+        )
+    }
+
+    static let docked = KBRect(x: 0, y: 508, width: 390, height: 336)
+    static let below = KBRect(x: 0, y: 844, width: 390, height: 336)
+
+    static func note(_ name: KeyboardNotification.Name, _ begin: KBRect, _ end: KBRect, duration: Double? = 0.25, curve: Int? = 7) -> TraceEvent {
+        .keyboard(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, duration: duration, curve: curve, isLocal: true))
+    }
+
+    static var show: [TraceEvent] {
+        [note(.willChangeFrame, below, docked), note(.willShow, below, docked), note(.didChangeFrame, below, docked), note(.didShow, below, docked)]
+    }
+    static var hide: [TraceEvent] {
+        [note(.willChangeFrame, docked, below), note(.willHide, docked, below), note(.didChangeFrame, docked, below), note(.didHide, docked, below)]
+    }
+
+    // MARK: Reading notifications (IQKeyboardInfo)
+
+    @Test func framesAreReadAsIQReadsThem() {
+        let screen = KBSize(width: 1024, height: 1366)
+        func end(_ r: KBRect?, _ name: KeyboardNotification.Name = .willChangeFrame) -> KBRect {
+            IQ.KeyboardInfo(KeyboardNotification(name: name, frameEnd: r), screen: screen).endFrame
+        }
+        // Floating (narrower than the screen, above its bottom): height 0.
+        #expect(end(KBRect(x: 352, y: 700, width: 320, height: 250)).height == 0)
+        // A full-width undocked keyboard counts down to the screen's bottom.
+        #expect(end(KBRect(x: 0, y: 500, width: 1024, height: 304)).height == 866)
+        // The shortcuts bar's tall rect below the screen: what shows.
+        #expect(end(KBRect(x: 0, y: 1311, width: 1024, height: 313)).height == 55)
+        // Missing: a zero strip below the screen.
+        #expect(end(nil) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
+        // A hide ends at height 0 even where iOS 26 reports the accessory.
+        #expect(end(KBRect(x: 0, y: 1322, width: 1024, height: 44), .willHide) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
+        // Duration 0 or missing → 0.25 s; curve missing → ease-out (2).
+        let info = IQ.KeyboardInfo(KeyboardNotification(name: .didShow, frameEnd: Self.docked, duration: 0), screen: screen)
+        #expect(info.duration == 0.25 && info.curve == 2)
+    }
+
+    @Test func onlyAHeightChangeMovesAnything() {
+        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps[1].outcome.action == .apply, "the first WillChangeFrame: 0 → 336")
+        #expect(r.steps[2...4].allSatisfy { $0.outcome.reason == "sameHeight" }, "WillShow, DidChangeFrame, DidShow: same height")
+        #expect(r.steps[5].outcome.reason == "sameHeight", "a repeated WillShow, previous DidShow's height")
+    }
+
+    // MARK: Adjusting (IQKeyboardManager+Position)
+
+    @Test func theFieldIsScrolledAboveTheKeyboardRaisedByTheDistanceAndTheSafeAreaTwice() {
+        // Field at content 600 → screen 647…691. Keyboard 336 raised by 10 +
+        // 34 → 380; visible 464; move = min(647 − 47, 691 − 464 + 34) = 261;
+        // offset −47 + 261 = 214; inset 380 − 34 = 346.
+        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        let last = r.steps.last!
+        #expect(last.contentOffset.y == 214)
+        #expect(last.contentInset == KBEdgeInsets(top: 0, left: 0, bottom: 346, right: 0))
+        #expect(last.indicatorInsets.bottom == 302)
+        #expect(r.violationCount == 0, "\(r.steps.map(\.violations))")
+        #expect(r.steps[1].outcome.animation == StrategyAnimation(duration: 0.25, curve: .keyboard))
+    }
+
+    @Test func theBottomInsetIsFlooredAtTheStartingInsetThenLessTheSafeArea() {
+        // An iPad's shortcuts bar (55 pt showing) over a 100 pt toolbar inset:
+        // max(100, 55 + 10 + 20) − 20 = 80, less than the app's own 100.
+        let screen = KBSize(width: 834, height: 1194)
+        let header = TraceHeader(
+            profile: .ipados, screen: screen,
+            scrollView: ScrollViewSetup(
+                frame: KBRect(origin: .zero, size: screen), safeArea: KBEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                contentInset: KBEdgeInsets(bottom: 100), contentSize: KBSize(width: 834, height: 3000), contentOffset: KBPoint(x: 0, y: -24)
+            ),
+            fields: [KBRect(x: 16, y: 500, width: 280, height: 44)]
+        )
+        let bar = KBRect(x: 0, y: 1139, width: 834, height: 313), gone = KBRect(x: 0, y: 1194, width: 834, height: 313)
+        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil), Self.note(.willShow, gone, bar), Self.note(.didShow, gone, bar)])
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps[1].contentInset.bottom == 80)
+        #expect(r.steps[1].violations.contains(.restoration), "the app's own 100 pt inset is cut")
+        #expect(r.steps[1].contentOffset.y == -24, "the field is well clear: no scroll")
+    }
+
+    @Test func aFieldAboveTheTopGuideIsScrolledDownButNeverToANegativeOffset() {
+        // With the keyboard up and the content scrolled to 400, the first
+        // field (content 11) is focused: move = 11 − 400 − 47 = −436, and the
+        // offset goes to 400 − min(400, 436) = 0, not to −47: the field's top
+        // 36 pt stay under the status bar.
+        let fields = [KBRect(x: 16, y: 11, width: 280, height: 44), KBRect(x: 16, y: 700, width: 280, height: 44)]
+        let trace = Trace(header: Self.phone(fields: fields, offset: 400), events: [.focus(field: 1, caret: nil)] + Self.show + [.focus(field: 0, caret: nil)])
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps[4].contentOffset.y == 400, "the second field was clear: nothing moved")
+        #expect(r.steps[5].contentOffset.y == 0)
+        #expect(r.steps[5].violations.contains(.fieldVisible))
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+    }
+
+    @Test func theRootViewMovesUpAtMostTheKeyboardsHeightAndBackAsFarAsItMoved() {
+        #expect(IQ.movedRootOrigin(moveUp: 100, rootOrigin: 0, beginOrigin: 0, keyboardHeight: 336) == -100)
+        #expect(IQ.movedRootOrigin(moveUp: 500, rootOrigin: 0, beginOrigin: 0, keyboardHeight: 336) == -336)
+        #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == -50)
+        #expect(IQ.movedRootOrigin(moveUp: -500, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == 0)
+        #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: 20, beginOrigin: 0, keyboardHeight: 336) == nil, "not moved down past its start")
+        #expect(IQ.keyboardSize(Self.docked, distance: 10, safeBottom: 34, window: KBRect(x: 0, y: 0, width: 390, height: 844)) == KBSize(width: 390, height: 380))
+        #expect(IQ.keyboardSize(Self.below, distance: 0, safeBottom: 0, window: KBRect(x: 0, y: 0, width: 390, height: 600)).height == 0)
+    }
+
+    // MARK: Restoring
+
+    @Test func hidingPutsBackTheInsetsAndPullsTheOffsetToTheContentWithoutItsInsets() {
+        // Content shorter than the view: IQ pulls the offset to
+        // max(765, 844) − 844 = 0, which is below the range's −47 top.
+        var header = Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)])
+        header.scrollView.contentSize = KBSize(width: 390, height: 765)
+        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil)] + Self.show + Self.hide)
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        let last = r.steps.last!
+        #expect(last.contentInset == .zero && last.indicatorInsets == .zero)
+        #expect(last.contentOffset.y == 0)
+        #expect(last.violations == [.offsetRange])
+    }
+
+    @Test func aFloatingKeyboardReadsAsHiddenSoIQPutsEverythingBack() {
+        let screen = KBSize(width: 1024, height: 1366)
+        let header = TraceHeader(
+            profile: .ipados, screen: screen,
+            scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: screen), contentSize: KBSize(width: 1024, height: 3000)),
+            fields: [KBRect(x: 16, y: 1100, width: 280, height: 44)]
+        )
+        let docked = KBRect(x: 0, y: 1006, width: 1024, height: 360), gone = KBRect(x: 0, y: 1366, width: 1024, height: 360)
+        let floating = KBRect(x: 16, y: 1000, width: 320, height: 250)
+        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil), Self.note(.willShow, gone, docked), Self.note(.didShow, gone, docked),
+                                                   Self.note(.didChangeFrame, docked, floating)])
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps[1].contentInset.bottom > 0)
+        #expect(r.steps[3].outcome.action == .restore)
+        #expect(r.steps[3].contentInset == .zero)
+    }
+}

@@ -1,0 +1,94 @@
+import KBTestSupport
+import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The simulator states UIKit's safe-area rule apart from the engine (the
+/// oracle must not share the engine's code); here the two are held equal on
+/// random layouts, and the model's scroll view is checked against UIKit's
+/// documented behaviours.
+@Suite("Safe-area adjustment")
+struct SafeAreaAdjustmentTests {
+    @Test(arguments: TestSeeds.standard)
+    func theEngineAndTheModelAgree(seed: UInt64) {
+        var r = SeededGenerator(seed: seed, index: 0)
+        for _ in 0..<2_000 {
+            let behaviour = r.pick(InsetAdjustment.allCases)
+            let frame = KBSize(width: r.pick([320.0, 375, 812]), height: r.pick([375.0, 667, 812]))
+            // Content shorter, equal and longer along each axis.
+            let content = KBSize(width: frame.width + r.pick([-100.0, 0, 100]), height: frame.height + r.pick([-100.0, 0, 0.5, 400]))
+            let safe = KBEdgeInsets(top: r.pick([0.0, 20, 44]), left: r.pick([0.0, 44]), bottom: r.pick([0.0, 21, 34]), right: r.pick([0.0, 44]))
+            let v = r.chance(0.3), h = r.chance(0.3)
+            let snapshot = LayoutSnapshot(
+                screen: frame, scrollViewFrame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, contentSize: content,
+                alwaysBounceVertical: v, alwaysBounceHorizontal: h
+            )
+            let model = SafeAreaAdjustment(behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h)
+                .contribution(safeArea: safe, frameSize: frame, contentSize: content)
+            #expect(snapshot.safeAreaContribution == model, "seed \(seed): \(behaviour) frame \(frame) content \(content) bounce \(v) \(h)")
+        }
+    }
+
+    /// The model's scroll view: a frame resized by a recipe changes which
+    /// axes scroll, and so the adjusted inset; the content inset does not.
+    @Test func theScrollViewReadsItsOwnFrame() {
+        var s = ScrollViewModel(
+            frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentInset: .zero,
+            insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700), contentOffset: .zero
+        )
+        #expect(s.adjustedContentInset == .zero)
+        s.contentInset.bottom = 300
+        #expect(s.adjustedContentInset == KBEdgeInsets(bottom: 300))
+        // A recipe shrinks the frame above the keyboard: now the content
+        // scrolls, and UIKit adds the safe area.
+        s.frame = KBRect(x: 0, y: 0, width: 375, height: 500)
+        #expect(s.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 334))
+        s.alwaysBounceVertical = true
+        s.frame = KBRect(x: 0, y: 0, width: 375, height: 812)
+        #expect(s.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 334))
+    }
+
+    /// The trace format carries the behaviours and the bounce flags, in the
+    /// header and in layout events, and writes them back the same.
+    @Test func theTraceFormatCarriesThem() throws {
+        let text = """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"orientation":"portrait","window":[0,0,375,812],\
+            "scrollView":{"frame":[0,0,375,812],"safeArea":[44,0,34,0],"insetAdjustment":"scrollableAxes","alwaysBounceVertical":true,\
+            "contentSize":[375,700],"contentOffset":[0,-44]},"fields":[[16,600,343,44]],"policy":{"distance":0}}
+            {"event":"layout","scrollView":{"insetAdjustment":"always","alwaysBounceVertical":false,"alwaysBounceHorizontal":true}}
+
+            """
+        let trace = try TraceReader.read(text, file: "inline")
+        #expect(trace.header.scrollView.insetAdjustment == .scrollableAxes && trace.header.scrollView.alwaysBounceVertical)
+        guard case .layout(let c) = trace.events[0].event else { Issue.record("not a layout"); return }
+        #expect(c.insetAdjustment == .always && c.alwaysBounceVertical == false && c.alwaysBounceHorizontal == true)
+        #expect(TraceWriter.text(trace) == text)
+        // The world follows the layout event.
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+        #expect(world.ownSafeAreaContribution == KBEdgeInsets(top: 44, bottom: 34))
+        world.apply(trace.events[0].event, scrollView: &scrollView)
+        #expect(scrollView.insetAdjustment == .always && scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical)
+        #expect(scrollView.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 34))
+    }
+
+    /// Generated scenarios use every behaviour from iOS 11, and none before.
+    @Test func theGeneratorDrawsEveryBehaviour() {
+        var seen: [InsetAdjustment: Int] = [:]
+        var bouncing = 0
+        for i in 0..<3_000 {
+            let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: 1, index: i, adversarial: false)
+            seen[trace.header.scrollView.insetAdjustment, default: 0] += 1
+            if trace.header.scrollView.alwaysBounceVertical { bouncing += 1 }
+            if scenario.systemVersion < 11 { #expect(trace.header.scrollView.insetAdjustment == .automatic && !trace.header.scrollView.alwaysBounceVertical) }
+        }
+        #expect(InsetAdjustment.allCases.allSatisfy { seen[$0, default: 0] > 50 }, "\(seen)")
+        #expect(bouncing > 300)
+    }
+}

@@ -1,0 +1,273 @@
+import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// Pins the notification sequence of every action under every profile.
+@Suite("Simulator: what iOS sends")
+struct ScenarioSimulatorTests {
+    static func code(_ e: TraceEvent) -> String {
+        switch e {
+        case .focus: "focus"
+        case .blur: "blur"
+        case .layout: "layout"
+        case .appear: "appear"
+        case .disappear: "disappear"
+        case .keyboard(let n):
+            switch n.name {
+            case .willShow: "WS"
+            case .didShow: "DS"
+            case .willHide: "WH"
+            case .didHide: "DH"
+            case .willChangeFrame: "WCF"
+            case .didChangeFrame: "DCF"
+            }
+        }
+    }
+
+    static func device(_ name: String) -> Device { DeviceCatalog.device(named: name)! }
+
+    static func scenario(
+        _ device: String, _ profile: TraceProfile, version: Int? = nil, placement: WindowPlacement = .fullScreen,
+        fields: [KBRect] = [KBRect(x: 16, y: 100, width: 280, height: 44), KBRect(x: 16, y: 300, width: 280, height: 44)]
+    ) -> Scenario {
+        Scenario(device: Self.device(device), profile: profile, systemVersion: version, placement: placement, contentHeight: 1500, fields: fields, actions: [])
+    }
+
+    /// Performs `actions` and returns the codes of what the last one sent.
+    static func last(_ s: Scenario, _ actions: [UserAction]) -> [String] {
+        var sim = ScenarioSimulator(s)
+        var events: [TraceEvent] = []
+        for a in actions {
+            #expect(sim.isValid(a), "\(a) should be valid")
+            events = sim.perform(a).map(\.event)
+        }
+        return events.map(code)
+    }
+
+    static let showModern = ["WCF", "WS", "DCF", "DS"]
+    static let hideModern = ["WCF", "WH", "DCF", "DH"]
+
+    struct Row: Sendable, CustomStringConvertible {
+        var device: String
+        var profile: TraceProfile
+        var version: Int? = nil
+        var placement: WindowPlacement = .fullScreen
+        var actions: [UserAction]
+        var expected: [String]
+        var description: String { "\(profile.rawValue)\(version.map { " \($0)" } ?? "") \(actions.last.map { "\($0)" } ?? "")" }
+    }
+
+    static let rows: [Row] = [
+        // First focus: a text field's begin-editing comes first.
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0)], expected: ["focus", "WS", "DS"]),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0)], expected: ["focus"] + showModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0)], expected: ["focus"] + showModern),
+        Row(device: "iphone15", profile: .ios13, actions: [.focus(0)], expected: ["focus"] + showModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0)], expected: ["focus"] + showModern),
+        // Focus switch: WillHide without DidHide then DidShow ([apple-2009]);
+        // nothing on iOS 11; WillShow/DidShow elsewhere.
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .focus(1)], expected: ["focus", "WH", "DS"]),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
+        Row(device: "iphone8", profile: .ios8, version: 11, actions: [.focus(0), .focus(1)], expected: ["focus"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .focus(1)], expected: ["focus", "WS", "DS"]),
+        // Dismissal.
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .dismiss], expected: ["blur", "WH", "DH"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        // Interactive dismissal: the keyboard goes, then the field resigns.
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .dragToDismiss], expected: hideModern + ["blur"]),
+        // Rotation: hide, layout, show; iPad iOS 8 sends the show pair twice.
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focus(0), .rotate(.landscapeLeft)], expected: ["WH", "DH", "layout", "WS", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .rotate(.landscapeRight)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "ipad", profile: .ios8, version: 8, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern + showModern),
+        Row(device: "ipad", profile: .ios8, version: 9, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.rotate(.landscapeLeft)], expected: ["layout"]),
+        // Input modes; third-party keyboards pair a WillChangeFrame with each
+        // of their three WillShows.
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.standard)], expected: showModern),
+        Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .changeInputMode(.emoji)], expected: showModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .silentInputModeChange(.emoji)], expected: []),
+        // iPad keyboards.
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock], expected: ["WH", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ios7, actions: [.focus(0), .undockFromMenu], expected: ["WH", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .split], expected: ["WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .split], expected: ["WH", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .split, .merge], expected: ["WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float], expected: ["DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float, .moveFloating], expected: ["DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dock], expected: showModern),
+        // Undocked keyboards survive a dismiss: WillHide/DidHide, then the
+        // next show sends frame changes only.
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dismiss], expected: ["blur", "WH", "DH"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock, .dismiss, .focus(1)], expected: ["focus", "WCF", "DCF"]),
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .float, .dismiss, .focus(1)], expected: ["focus", "DCF"]),
+        // A form sheet that keeps its keyboard after resign sends nothing.
+        Row(device: "ipad", profile: .ipados, placement: .formSheet, actions: [.focus(0), .dismiss], expected: ["blur"] + hideModern),
+        // Hardware keyboards: the iPad keeps the shortcuts bar, the iPhone
+        // and the iOS 7 iPad hide.
+        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .attachHardwareKeyboard], expected: showModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.attachHardwareKeyboard, .focus(0)], expected: ["focus"]),
+        Row(device: "ipad", profile: .ipados, actions: [.attachHardwareKeyboard, .focus(0), .detachHardwareKeyboard], expected: showModern),
+        Row(device: "ipad", profile: .ios7, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
+        // Someone else's keyboard: another app's needs another app beside ours.
+        Row(device: "ipad", profile: .ipados, placement: .splitView, actions: [.keyboardFromElsewhere(shown: true, local: false)], expected: showModern),
+        Row(
+            device: "ipad", profile: .ipados, placement: .splitView,
+            actions: [.keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false)], expected: hideModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: showModern),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.keyboardFromElsewhere(shown: true, local: true)], expected: ["WS", "DS"]),
+        // Appearance, backgrounding.
+        Row(device: "iphone8", profile: .ios8, actions: [.disappear], expected: ["disappear"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.disappear, .appear], expected: ["appear"]),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.disappear], expected: ["disappear"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .background], expected: hideModern),
+        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .background, .foreground], expected: showModern),
+        Row(device: "ipad", profile: .ipados, actions: [.reduceMotion(true)], expected: []),
+        // Hostile timing: switches inside one show animation; a rotation
+        // before the show's Did notifications.
+        Row(device: "iphone8", profile: .ios8, actions: [.focusBurst([0, 1, 0])], expected: ["focus", "WCF", "WS", "focus", "WS", "focus", "WS", "DCF", "DS"]),
+        Row(device: "iphone4s", profile: .iphoneos3, actions: [.focusBurst([0, 1])], expected: ["focus", "WS", "focus", "WH", "DS"]),
+        Row(device: "iphone8", profile: .ios8, actions: [.focusDuringRotation(0, .landscapeLeft)],
+            expected: ["focus", "WCF", "WS"] + hideModern + ["layout"] + showModern + ["DCF", "DS"]),
+    ]
+
+    @Test(arguments: rows)
+    func eachActionSendsWhatTheProfileSends(row: Row) {
+        var s = Self.scenario(row.device, row.profile, version: row.version, placement: row.placement)
+        s.keepsKeyboardAfterResign = row.placement == .formSheet && row.expected == ["blur"]
+        #expect(Self.last(s, row.actions) == row.expected)
+    }
+
+    @Test func aFormSheetThatKeepsItsKeyboardSendsNothingOnResign() {
+        var s = Self.scenario("ipad", .ipados, placement: .formSheet)
+        s.keepsKeyboardAfterResign = true
+        #expect(Self.last(s, [.focus(0), .dismiss]) == ["blur"])
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        let resign = sim.perform(.dismiss)
+        #expect(resign.last?.truth == .shown(sim.frame(.docked, .portrait)), "the keyboard stays up")
+        #expect(Self.last(s, [.focus(0), .dismiss, .focus(1)]) == ["focus", "WS", "DS"], "the next focus is a switch")
+    }
+
+    @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
+        let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
+        #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])
+    }
+
+    @Test func framesAreInTheProfilesSpaceWithItsKeys() {
+        func firstShow(_ device: String, _ profile: TraceProfile, _ o: InterfaceOrientation, version: Int? = nil, placement: WindowPlacement = .fullScreen) -> KeyboardNotification? {
+            var s = Self.scenario(device, profile, version: version, placement: placement)
+            s.orientation = o
+            var sim = ScenarioSimulator(s)
+            for e in sim.perform(.focus(0)).map(\.event) { if case .keyboard(let n) = e, n.name == .willShow { return n } }
+            return nil
+        }
+        // iOS 7, iPad landscapeRight: the fixed portrait space, no isLocal;
+        // bounds and centres in the same space.
+        let ios7 = firstShow("ipad", .ios7, .landscapeRight)
+        #expect(ios7?.frameEnd == KBRect(x: 0, y: 0, width: 352, height: 1024))
+        #expect(ios7?.bounds == KBSize(width: 352, height: 1024) && ios7?.centerEnd == KBPoint(x: 176, y: 512))
+        #expect(ios7?.isLocal == nil && ios7?.curve == 7)
+        // iOS 6 prints curve 0.
+        #expect(firstShow("ipad", .ios7, .portrait, version: 6)?.curve == 0)
+        // iPhone OS 3: bounds and centres only.
+        let os3 = firstShow("iphone4s", .iphoneos3, .portrait)
+        #expect(os3?.frameEnd == nil && os3?.bounds == KBSize(width: 320, height: 216) && os3?.centerEnd == KBPoint(x: 160, y: 372))
+        #expect(os3?.curve == 0 && os3?.duration == 0.3)
+        // iPhone OS 3 in landscape: the bounds as the interface sees them,
+        // the centre in the fixed space.
+        let os3Landscape = firstShow("iphone4s", .iphoneos3, .landscapeLeft)
+        #expect(os3Landscape?.bounds == KBSize(width: 480, height: 162) && os3Landscape?.centerEnd == KBPoint(x: 239, y: 240))
+        // iOS 8: oriented frames, isLocal, curve 7, QuickType height.
+        let ios8 = firstShow("iphone8", .ios8, .landscapeLeft)
+        #expect(ios8?.frameEnd == KBRect(x: 0, y: 375 - 194, width: 667, height: 194))
+        #expect(ios8?.frameBegin == KBRect(x: 0, y: 375, width: 667, height: 194))
+        #expect(ios8?.isLocal == true && ios8?.curve == 7 && ios8?.bounds == KBSize(width: 667, height: 194))
+        // iOS 9–12 iPad in Slide Over: the key window's space, so the
+        // keyboard spanning the screen starts left of the window's origin.
+        let slideOver = firstShow("ipad", .ios8, .portrait, version: 10, placement: .slideOver)
+        #expect(slideOver?.frameEnd == KBRect(x: -448, y: 1024 - 313, width: 768, height: 313))
+        // iPadOS 13+: the screen's space.
+        #expect(firstShow("ipad", .ipados, .portrait, placement: .slideOver)?.frameEnd == KBRect(x: 0, y: 1024 - 313, width: 768, height: 313))
+    }
+
+    @Test func anotherAppsKeyboardIsNotLocal() {
+        var sim = ScenarioSimulator(Self.scenario("ipad", .ipados, placement: .splitView))
+        let events = sim.perform(.keyboardFromElsewhere(shown: true, local: false)).map(\.event)
+        #expect(events.allSatisfy { if case .keyboard(let n) = $0 { return n.isLocal == false } else { return false } })
+    }
+
+    @Test(arguments: Scenario.ReduceMotionHide.allCases)
+    func reduceMotionHidesEndOffScreenAndTheTruthIsHidden(style: Scenario.ReduceMotionHide) {
+        var s = Self.scenario("iphone8", .ios8)
+        s.reduceMotionHide = style
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        _ = sim.perform(.reduceMotion(true))
+        let expected = style == .emptyRect ? KBRect.zero : KBRect(x: 0, y: 667, width: 375, height: 71)
+        let lines = sim.perform(.dismiss)
+        #expect(lines.first?.event == .blur && lines.first?.truth != .hidden, "the field resigns before the keyboard goes")
+        for line in lines.dropFirst() {
+            #expect(line.truth == .hidden)
+            if case .keyboard(let n) = line.event { #expect(n.frameEnd == expected) }
+        }
+    }
+
+    @Test func rotationChangesScreenWindowFrameAndSafeArea() {
+        var sim = ScenarioSimulator(Self.scenario("iphonex", .ios8))
+        let events = sim.perform(.rotate(.landscapeLeft)).map(\.event)
+        guard case .layout(let c)? = events.first else {
+            Issue.record("expected a layout event")
+            return
+        }
+        #expect(c.screen == KBSize(width: 812, height: 375))
+        #expect(c.window == KBRect(x: 0, y: 0, width: 812, height: 375))
+        #expect(c.safeArea == KBEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    }
+
+    @Test func slideOverWindowsSitAtTheRight() {
+        var s = Self.scenario("ipad", .ipados)
+        s.placement = .slideOver
+        #expect(ScenarioSimulator(s).header().window == KBRect(x: 448, y: 0, width: 320, height: 1024))
+        #expect(WindowPlacement.slideOver.viewFrame(on: KBSize(width: 375, height: 667)) == KBRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test func iPhoneOS3CannotChangeInputModeUndockOrAttachAKeyboard() {
+        let sim = ScenarioSimulator(Self.scenario("iphone4s", .iphoneos3))
+        var shown = sim
+        _ = shown.perform(.focus(0))
+        #expect(!shown.isValid(.changeInputMode(.emoji)))
+        #expect(!shown.isValid(.undock) && !shown.isValid(.float))
+        #expect(!shown.isValid(.attachHardwareKeyboard) && !shown.isValid(.reduceMotion(true)))
+    }
+
+    @Test func invalidActionsAreRefused() {
+        let sim = ScenarioSimulator(Self.scenario("iphone8", .ios8))
+        #expect(!sim.isValid(.dismiss), "nothing focused")
+        #expect(!sim.isValid(.undock), "no iPad")
+        #expect(!sim.isValid(.rotate(.portrait)), "already portrait")
+        #expect(!sim.isValid(.rotate(.portraitUpsideDown)), "phones do not turn upside down")
+        #expect(!sim.isValid(.appear), "already visible")
+    }
+
+    @Test func everyDeviceCitesItsSources() {
+        #expect(DeviceCatalog.all.count >= 10)
+        for d in DeviceCatalog.all {
+            #expect(!d.sources.isEmpty)
+            #expect(d.keyboardHeight(.quickType, .portrait) >= d.keyboardHeight(.standard, .portrait))
+        }
+    }
+}
