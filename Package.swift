@@ -2,29 +2,18 @@
 import PackageDescription
 
 /// kbbench: a keyboard-avoidance engine for iOS scroll views, and the harness
-/// that proves it right and fast. Everything builds and runs on Linux.
+/// that proves it right and fast. Everything but the UIKit adapter's one file
+/// builds and runs on Linux.
 ///
-/// Modules (see README.md for the map):
-/// - `KeyboardGeometry`: CoreGraphics-compatible points, sizes, rects, insets and
-///   coordinate spaces. No Foundation.
-/// - `KeyboardAvoidance`: the engine (a state machine that returns actions). No
-///   Foundation, no allocation per event.
-/// - `KeyboardAvoidanceFoundation`: decodes real `userInfo` dictionaries and
-///   observes `NotificationCenter`.
-/// - `KeyboardTrace`: trace format v1 (JSON Lines) reading and writing.
-/// - `KeyboardSimulator`: the UIScrollView model, the oracle, trace replay,
-///   generation, shrinking and the shootout.
-/// - `KeyboardHarness`: campaigns and external strategies; its one import
-///   gives a team everything needed to fuzz its own keyboard code.
-/// - `KeyboardAvoidanceUIKit`: one call attaches the engine to a UIScrollView
-///   (Apple platforms; its UIKit-free logic builds and is tested everywhere).
-/// - `KeyboardTraceCapture`: real notifications into traces: the recorder an
-///   app runs on a device, and the console-log importer of `kbbench import`.
+/// docs/design.md has the module graph, one sentence per module;
+/// `scripts/module-graph` keeps it, these dependency lists and the sources'
+/// imports in agreement.
 ///
 /// Library products: the engine (`KeyboardAvoidance`, `KeyboardGeometry`,
-/// `KeyboardAvoidanceFoundation`), the trace format (`KeyboardTrace`), the
-/// recorder (`KeyboardTraceCapture`) and the harness (`KeyboardHarness`). Internals are `package` access;
-/// `_KeyboardWorkloads` is a product only because Benchmarks/ needs one.
+/// `KeyboardAvoidanceFoundation`), the UIKit adapter, the trace format
+/// (`KeyboardTrace`), the recorder (`KeyboardTraceCapture`) and the harness
+/// (`KeyboardHarness`). Internals are `package` access; `_KeyboardWorkloads`
+/// is a product only because Benchmarks/ needs one.
 let strictSwift: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
@@ -81,20 +70,20 @@ let package = Package(
         // Storyboards: a replay drawn panel by panel, as SVG and HTML.
         .target(
             name: "KeyboardStoryboard",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardOracle", "KeyboardMarkup"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         // The strategies: the protocol, the engine's adapter, the recipes.
         .target(
             name: "KeyboardStrategies",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardOracle"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         // The harness as a library: campaigns, external strategies, and one
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
-            dependencies: ["KeyboardJSON", "KeyboardResults", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardStoryboard", "KeyboardMarkup", "ToolSupport"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
@@ -103,7 +92,7 @@ let package = Package(
         // (kbbench import) and, on a device, the recorder.
         .target(
             name: "KeyboardTraceCapture",
-            dependencies: ["KeyboardJSON", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "ToolSupport"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         // The UIKit adapter: its UIKit file compiles on Apple platforms only
@@ -122,17 +111,12 @@ let package = Package(
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
             name: "_KeyboardWorkloads",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "kbbench",
-            dependencies: ["KeyboardJSON", 
-                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry",
-                "KeyboardTrace", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardHarness", "_KeyboardWorkloads", "KeyboardResults", "CAllocationCounter", "ToolSupport",
-                "KeyboardTraceCapture",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads"],
             swiftSettings: strictSwift
         ),
         // Counts the calling thread's heap allocations by interposing glibc's
@@ -143,59 +127,59 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["KeyboardHarness", "KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace"],
+            dependencies: ["CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["KeyboardHarness", "KeyboardJSON", "CFuzzDriver", "ToolSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardTrace", "KeyboardResults", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
+            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
             swiftSettings: strictSwift
         ),
-        .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardTrace", "KeyboardJSON"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
+        .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
-            dependencies: ["KeyboardGeometry", "KBTestSupport"],
+            dependencies: ["KBTestSupport", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport", "CAllocationCounter"],
+            dependencies: ["CAllocationCounter", "KBTestSupport", "KeyboardAvoidance", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
-            dependencies: ["KeyboardAvoidanceFoundation", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"],
+            dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardTraceTests",
-            dependencies: ["KeyboardJSON", "KeyboardTrace", "KeyboardAvoidance", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KeyboardJSON", "KeyboardHarness", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardGeometry", "KeyboardResults", "KBTestSupport"],
+            dependencies: ["KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceUIKitTests",
-            dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardTraceCaptureTests",
-            dependencies: ["KeyboardHarness", "KeyboardTraceCapture", "KeyboardTrace", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardWorld", "KeyboardGeneration", "KeyboardOracle", "KeyboardStrategies"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KeyboardJSON", "KeyboardResults", "KeyboardMarkup"],
+            dependencies: ["KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardOracleTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardHarness", "KeyboardGeneration", "KeyboardWorld", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardJSON", "KeyboardAvoidance", "KeyboardGeometry", "KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardWorldTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardOracleTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
     ]
 )

@@ -1,4 +1,3 @@
-import KeyboardWorld
 
 /// The harness's deterministic random source: SplitMix64.
 ///

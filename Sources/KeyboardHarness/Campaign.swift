@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import KeyboardStoryboard
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies

@@ -1,9 +1,6 @@
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
-import KeyboardTrace
-import KeyboardWorld
 
 /// What a ``Campaign`` found: the totals (a resumed campaign's include the
 /// earlier processes' runs), the counterexamples, the corpus replay, and

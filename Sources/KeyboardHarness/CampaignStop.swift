@@ -1,8 +1,5 @@
 import Foundation
-import KeyboardGeneration
 import KeyboardOracle
-import KeyboardStrategies
-import KeyboardWorld
 
 /// A request to stop a campaign between batches: from another thread (a
 /// test, a UI) with ``request()``, or from Ctrl-C when the campaign runs with

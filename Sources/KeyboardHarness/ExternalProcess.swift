@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
-import KeyboardGeneration
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardWorld

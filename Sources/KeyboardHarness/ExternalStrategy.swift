@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardGeneration
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace

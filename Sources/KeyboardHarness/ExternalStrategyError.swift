@@ -1,6 +1,5 @@
 import KeyboardGeneration
 import KeyboardOracle
-import KeyboardStrategies
 import KeyboardWorld
 
 /// Why an external strategy's process could not go on: it failed (crashed,

@@ -1,8 +1,6 @@
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
-import KeyboardStrategies
-import KeyboardTrace
 import KeyboardWorld
 
 /// Why a campaign, a corpus replay or an external strategy stopped. Each

@@ -1,4 +1,3 @@
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardJSON
 import KeyboardOracle

@@ -1,4 +1,3 @@
-import KeyboardGeneration
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace

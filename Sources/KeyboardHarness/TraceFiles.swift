@@ -1,10 +1,7 @@
 import Foundation
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
-import KeyboardStrategies
 import KeyboardTrace
-import KeyboardWorld
 import ToolSupport
 
 /// Finding and loading trace files.

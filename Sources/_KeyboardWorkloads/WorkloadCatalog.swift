@@ -1,5 +1,3 @@
-import KeyboardGeneration
-import KeyboardOracle
 import KeyboardStrategies
 import KeyboardWorld
 

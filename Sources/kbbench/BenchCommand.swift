@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeyboardHarness
 import KeyboardJSON
-import KeyboardTrace
 import ToolSupport
 
 /// Why a command stopped at the tool's edge. Each case carries what the

@@ -1,6 +1,5 @@
 import ArgumentParser
 import KeyboardStoryboard
-import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle

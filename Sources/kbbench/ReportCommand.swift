@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import KeyboardStoryboard
-import KeyboardGeneration
 import KeyboardHarness
 import KeyboardOracle
 import KeyboardResults

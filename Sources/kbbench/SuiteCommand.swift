@@ -1,6 +1,5 @@
 import Foundation
 import ArgumentParser
-import KeyboardGeneration
 import KeyboardHarness
 import KeyboardOracle
 import KeyboardResults

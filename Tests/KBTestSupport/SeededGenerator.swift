@@ -1,4 +1,3 @@
-import KBTestSupport
 import KeyboardGeneration
 
 /// The tests' seeded generator is the harness's own (SplitMix64, see

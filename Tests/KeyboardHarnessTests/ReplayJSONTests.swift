@@ -1,7 +1,6 @@
 import Foundation
 import KBTestSupport
 import KeyboardHarness
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies

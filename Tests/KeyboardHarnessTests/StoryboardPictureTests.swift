@@ -1,7 +1,6 @@
 import KBTestSupport
 import Foundation
 import KeyboardStoryboard
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardHarness
 import KeyboardOracle

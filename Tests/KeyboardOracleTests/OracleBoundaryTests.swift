@@ -1,6 +1,5 @@
 import KeyboardHarness
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardStrategies

@@ -2,7 +2,6 @@ import Foundation
 import KBTestSupport
 import KeyboardHarness
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardStrategies

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardHarness
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardStrategies

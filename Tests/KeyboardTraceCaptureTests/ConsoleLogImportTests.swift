@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardHarness
 import KeyboardOracle

@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
-import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardHarness
 import KeyboardOracle

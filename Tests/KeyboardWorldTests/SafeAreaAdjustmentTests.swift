@@ -4,7 +4,6 @@ import KeyboardAvoidance
 import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardOracle
-import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
 import Testing

@@ -1,4 +1,3 @@
-import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies

@@ -1,7 +1,3 @@
-import KeyboardGeneration
-import KeyboardOracle
-import KeyboardStrategies
-import KeyboardWorld
 
 /// How fast one process checked notifications: the figure a campaign
 /// reports, by the wall clock and by the CPU time it used.

@@ -1,6 +1,3 @@
-import KeyboardGeneration
-import KeyboardOracle
-import KeyboardStrategies
 import KeyboardWorld
 
 /// A slice of a campaign's index space: shard `index` of `count` runs the

@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace

@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import KeyboardTrace
 
 /// Which notifications iOS sends, situation by situation, in each era. Each
 /// rule cites its source in docs/sources.md; `ScenarioSimulator` adds the
