@@ -80,6 +80,11 @@ public struct KeyboardAvoider: Hashable, Sendable {
         case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
     }
 
+    /// How many announcements overtaken in flight the avoider remembers
+    /// (see ``received(_:in:)``): a contract constant, which the simulator's
+    /// own reading of notifications shares.
+    public static let rememberedOvertakenAnnouncements = OvertakenAnnouncements.capacity
+
     /// A new avoider. The view starts on screen unless `visible` is false.
     public init(policy: AvoidancePolicy = AvoidancePolicy(), frameSpace: KeyboardFrameSpace = .oriented, visible: Bool = true) {
         self.policy = policy

@@ -114,7 +114,9 @@ public struct StrategyAnimation: Hashable, Sendable {
     /// `OverrideInheritedCurve` / `OverrideInheritedDuration` inherits the
     /// in-flight animation's curve and remaining duration ([uikit-animation]).
     public static func keyboard(_ n: KeyboardNotification) -> StrategyAnimation {
-        StrategyAnimation(duration: n.duration ?? 0.25, curve: AnimationCurve(rawCurve: n.curve ?? 7))
+        StrategyAnimation(
+            duration: n.duration ?? KeyboardAnimation.systemDefault.duration, curve: AnimationCurve(rawCurve: n.curve ?? KeyboardAnimation.systemDefault.curve)
+        )
     }
 
     /// UIKit's own animated scroll (`scrollRectToVisible:animated:YES`,

@@ -53,7 +53,7 @@ struct TransitionJudge {
     /// `InputLimits.maximumDuration`): no keyboard animates longer, and a
     /// strategy's longer animation is judged only over this span, so a
     /// payload of 1e9 or infinite seconds costs a bounded number of frames.
-    static let longestAnimation = 60.0
+    static let longestAnimation = InputLimits.maximumDuration
 
     /// A keyboard duration a burst can be judged with: finite, 0…60 s.
     static func usableDuration(_ d: Double) -> Double? {
@@ -92,7 +92,7 @@ struct TransitionJudge {
             finish(world: world, scrollView: before)
         }
         if !active, n.name.isWill, let begin = world.reportedBeginFrame(of: n), let end, begin != end,
-            let top = Self.fieldTop(world, before), world.isVisible, let keyboardDuration = Self.usableDuration(n.duration ?? 0.25)
+            let top = Self.fieldTop(world, before), world.isVisible, let keyboardDuration = Self.usableDuration(n.duration ?? KeyboardAnimation.systemDefault.duration)
         {
             active = true
             burstIsHide = n.name.isHide
@@ -125,7 +125,7 @@ struct TransitionJudge {
         guard KBRect(origin: .zero, size: world.screen).contains(start), startCovered.isNull || startCovered.isEmpty else { return }
         // Only motions along the bottom edge: an undocked, split or floating
         // keyboard sweeps across the content by design.
-        let bottom = world.screen.height - 0.5
+        let bottom = world.screen.height - KeyboardPlacement.bottomEdgeTolerance
         guard keyboardBegin.maxY >= bottom, keyboardEnd.maxY >= bottom else { return }
         covered60 += count(hz: 60, field: field.frame, left: left, screen: world.screen)
         covered120 += count(hz: 120, field: field.frame, left: left, screen: world.screen)

@@ -31,16 +31,7 @@ public struct EngineStrategy: AvoidanceStrategy {
     /// Passes a trace event to an avoider as the matching call, with `layout`;
     /// nil for a focus on a field the world does not have.
     public static func send(_ event: TraceEvent, to avoider: inout KeyboardAvoider, world: SimulatedWorld, layout: LayoutSnapshot) -> AvoidanceAction? {
-        switch event {
-        case .keyboard(let n): return avoider.received(n, in: layout)
-        case .focus:
-            guard let field = world.focusedField else { return nil }
-            return avoider.focusBegan(field, in: layout)
-        case .blur: return avoider.focusEnded(in: layout)
-        case .layout: return avoider.layoutChanged(layout)
-        case .appear: return avoider.viewAppeared(in: layout)
-        case .disappear: return avoider.viewDisappeared(in: layout)
-        }
+        event.avoiderEvent(focusedField: world.focusedField).map { avoider.handle($0, in: layout) }
     }
 
     /// Performs an engine action on the scroll view model, as an app does.

@@ -34,16 +34,8 @@ public final class EngineWorkload: Workload {
             let header = stream.traces[t].header
             var avoider = KeyboardAvoider(policy: header.policy, frameSpace: header.profile.frameSpace)
             for step in steps {
-                switch step.event {
-                case .keyboard(let n):
-                    cases.append(Case(avoider: avoider, notification: n, layout: step.layout))
-                    _ = avoider.received(n, in: step.layout)
-                case .focus: if let f = step.field { _ = avoider.focusBegan(f, in: step.layout) }
-                case .blur: _ = avoider.focusEnded(in: step.layout)
-                case .layout: _ = avoider.layoutChanged(step.layout)
-                case .appear: _ = avoider.viewAppeared(in: step.layout)
-                case .disappear: _ = avoider.viewDisappeared(in: step.layout)
-                }
+                if case .keyboard(let n) = step.event { cases.append(Case(avoider: avoider, notification: n, layout: step.layout)) }
+                if let event = step.event.avoiderEvent(focusedField: step.field) { _ = avoider.handle(event, in: step.layout) }
             }
         }
         let buffer = UnsafeMutableBufferPointer<Case>.allocate(capacity: Swift.max(1, cases.count))

@@ -68,7 +68,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     private var readForOrientation: InterfaceOrientation?
     /// How many overtaken promises the world remembers (the contract's
     /// figure; docs/contract.md, "Late Did notifications").
-    static let rememberedPromises = 4
+    static let rememberedPromises = KeyboardAvoider.rememberedOvertakenAnnouncements
     /// True from a WillHide until its DidHide or the next believed frame.
     private var hiding = false
 
@@ -186,7 +186,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// A rect iOS could send: finite, within a billion points, no negative
     /// extent.
     private static func isSensible(_ r: KBRect) -> Bool {
-        let limit = 1e9
+        let limit = InputLimits.maximumMagnitude
         return abs(r.origin.x) <= limit && abs(r.origin.y) <= limit && r.size.width >= 0 && r.size.height >= 0
             && r.size.width <= limit && r.size.height <= limit
     }
@@ -194,11 +194,11 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// True when every value the notification carries is one iOS could
     /// send (the contract rejects the rest, and so does the world).
     private static func isSensible(_ n: KeyboardNotification) -> Bool {
-        let limit = 1e9
+        let limit = InputLimits.maximumMagnitude
         func point(_ p: KBPoint?) -> Bool { p.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true }
         func size(_ s: KBSize?) -> Bool { s.map { $0.width >= 0 && $0.height >= 0 && $0.width <= limit && $0.height <= limit } ?? true }
         return (n.frameBegin.map(isSensible) ?? true) && (n.frameEnd.map(isSensible) ?? true) && size(n.bounds)
-            && point(n.centerBegin) && point(n.centerEnd) && (n.duration.map { $0 >= 0 && $0 <= 60 } ?? true)
+            && point(n.centerBegin) && point(n.centerEnd) && (n.duration.map { $0 >= 0 && $0 <= InputLimits.maximumDuration } ?? true)
     }
 
     /// Updates the keyboard from a notification, as the world reads it.
@@ -214,7 +214,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         let frame = oriented(raw)
         let screenRect = KBRect(origin: .zero, size: screen)
         let onScreen = !frame.isEmpty && !frame.intersection(screenRect).isEmpty
-        let reachesBottom = frame.maxY >= screen.height - 0.5
+        let reachesBottom = frame.maxY >= screen.height - KeyboardPlacement.bottomEdgeTolerance
         if hiding, n.name == .willChangeFrame || n.name == .didChangeFrame, onScreen, reachesBottom { return }
         let sent = Promise.keys(frame: n.frameEnd, bounds: n.frameEnd == nil ? n.bounds : nil, center: n.frameEnd == nil ? n.centerEnd : nil)
         if n.name.isWill {

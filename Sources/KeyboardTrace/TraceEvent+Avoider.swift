@@ -1,0 +1,21 @@
+import KeyboardAvoidance
+
+extension TraceEvent {
+    /// The event the engine is handed for this trace event: the one place
+    /// trace events become ``AvoiderEvent``s (the engine's strategy, the
+    /// benchmarks and any replay of the engine go through it).
+    ///
+    /// A focus needs the field it names, `focusedField` (with its caret);
+    /// without one (a focus on a field the trace does not have) there is
+    /// nothing to hand, and the answer is nil.
+    public func avoiderEvent(focusedField: FocusedField?) -> AvoiderEvent? {
+        switch self {
+        case .keyboard(let n): .keyboard(n)
+        case .focus: focusedField.map { .focusBegan($0) }
+        case .blur: .focusEnded
+        case .layout: .layoutChanged
+        case .appear: .viewAppeared
+        case .disappear: .viewDisappeared
+        }
+    }
+}
