@@ -180,6 +180,6 @@ let package = Package(
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
         .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
         .testTarget(name: "KeyboardOracleTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], exclude: ["Fixtures"], swiftSettings: strictSwift),
     ]
 )

@@ -106,15 +106,89 @@ struct EngineDifferentialTests {
         0x92D4_8EDA_FD83_3949, 0xF0D6_9D35_13BB_7381, 0xF29C_AAD8_5B86_55E0, 0xCA22_C2B3_613B_0642,
     ])
 
+    /// The 16 low bits of each scenario's own digest, in scenario order
+    /// (the shootout's 10,000, then the 100,000 adversarial ones): enough to
+    /// name the first scenario that differs when a chunk's digest changes.
+    /// `KBBENCH_RECORD_SCENARIO_DIGESTS=1 swift test --filter
+    /// scenariosGiveThePinnedActions` rewrites it, with the chunk digests.
+    static let scenarioDigestsFile = "Tests/KeyboardStrategiesTests/Fixtures/engine-scenario-digests.bin"
+
+    static let recordedScenarioDigests: [UInt16] = {
+        guard let data = FileManager.default.contents(atPath: Repository.path(scenarioDigestsFile)) else { return [] }
+        return stride(from: 0, to: data.count - 1, by: 2).map { UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8 }
+    }()
+
+    /// Where chunk `chunk`'s scenarios start in ``recordedScenarioDigests``.
+    static func offset(of chunk: Chunk) -> Int {
+        (chunk.adversarial ? Shootout.defaultScenarios : 0) + chunk.range.lowerBound
+    }
+
     @Test(arguments: shootout + generated)
-    func scenariosGiveThePinnedActions(chunk: Chunk) {
+    func scenariosGiveThePinnedActions(chunk: Chunk) throws {
         var digest = Digest()
+        var perScenario: [UInt16] = []
         for index in chunk.range {
             let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: chunk.seed, index: index, adversarial: chunk.adversarial)
+            var own = Digest()
+            Self.digest(trace, into: &own)
+            perScenario.append(UInt16(truncatingIfNeeded: own.value))
             Self.digest(trace, into: &digest)
         }
-        #expect(digest.value == chunk.expected, "\(chunk): digest 0x\(String(digest.value, radix: 16, uppercase: true))")
+        if ProcessInfo.processInfo.environment["KBBENCH_RECORD_SCENARIO_DIGESTS"] != nil {
+            try Self.record(perScenario, at: Self.offset(of: chunk))
+            return
+        }
+        guard digest.value != chunk.expected else { return }
+        // Name the first scenario whose own digest moved, and its steps.
+        let recorded = Self.recordedScenarioDigests
+        let first = perScenario.indices.first { i in
+            let at = Self.offset(of: chunk) + i
+            return !recorded.indices.contains(at) || recorded[at] != perScenario[i]
+        }
+        var message = "\(chunk): digest 0x\(String(digest.value, radix: 16, uppercase: true))"
+        if let first {
+            let index = chunk.range.lowerBound + first
+            let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: chunk.seed, index: index, adversarial: chunk.adversarial)
+            message += "; the first scenario that differs is \(index) (seed \(chunk.seed)"
+                + (chunk.adversarial ? ", adversarial" : "") + "), whose actions are now:\n" + Self.actions(trace)
+        }
+        Issue.record(Comment(rawValue: message))
     }
+
+    /// Each step of `trace` with the engine's action, one line each.
+    static func actions(_ trace: Trace) -> String {
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
+        var avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+        var lines: [String] = []
+        for line in trace.events {
+            world.apply(line.event, truth: line.truth, scrollView: &scrollView)
+            avoider.policy = world.policy
+            let action = EngineStrategy.send(line.event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset))
+            lines.append("  line \(line.line): \(action.map { String(describing: $0) } ?? "no action")")
+            if let action { _ = EngineStrategy.perform(action, on: &scrollView) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Writes `digests` into the digests file at `offset` (the file grows as
+    /// needed); chunks run in parallel, so writes are serialized.
+    static func record(_ digests: [UInt16], at offset: Int) throws {
+        recordLock.lock()
+        defer { recordLock.unlock() }
+        let path = Repository.path(scenarioDigestsFile)
+        var data = FileManager.default.contents(atPath: path) ?? Data()
+        let end = 2 * (offset + digests.count)
+        if data.count < end { data.append(Data(count: end - data.count)) }
+        for (i, d) in digests.enumerated() {
+            data[2 * (offset + i)] = UInt8(d & 0xFF)
+            data[2 * (offset + i) + 1] = UInt8(d >> 8)
+        }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
+    static let recordLock = NSLock()
 
     /// Every corpus trace that parses (the malformed ones are the reader's).
     static let corpusDigests: [String: UInt64] = [
