@@ -177,6 +177,8 @@ let package = Package(
             dependencies: ["KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
+        .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"], swiftSettings: strictSwift),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
         .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
         .testTarget(name: "KeyboardOracleTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),

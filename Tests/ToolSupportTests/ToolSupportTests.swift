@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// What the tools share: atomic writes, the inputs a fuzz target replays,
+/// the process's CPU clock.
+@Suite struct ToolSupportTests {
+    static func directory() throws -> String {
+        let path = NSTemporaryDirectory() + "kbbench-toolsupport-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func anAtomicWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
+        let dir = try Self.directory()
+        let path = dir + "/nested/out.txt"
+        try AtomicFile.write("first\n", to: path)
+        try AtomicFile.write("second, longer\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second, longer\n")
+        try AtomicFile.write("", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/nested") == ["out.txt"], "no temporary file left")
+        let big = String(repeating: "0123456789", count: 200_000)
+        try AtomicFile.write(big, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == big)
+    }
+
+    @Test func aFailedWriteNamesThePathAndWhy() throws {
+        let dir = try Self.directory()
+        try AtomicFile.write("x", to: dir + "/file")
+        // A directory cannot be made where a file is.
+        #expect { try AtomicFile.write("y", to: dir + "/file/inside.txt") } throws: { error in
+            guard let failure = error as? AtomicFile.Failure else { return false }
+            return failure.path == dir + "/file/inside.txt" && failure.description.hasPrefix(dir + "/file/inside.txt: ")
+        }
+    }
+
+    @Test func fuzzInputsAreFilesAndFoldersInNameOrder() throws {
+        let dir = try Self.directory()
+        for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: dir + "/corpus/" + name) }
+        try AtomicFile.write("single", to: dir + "/single")
+        #expect(FuzzInputs.files([dir + "/corpus", dir + "/single"], tool: "test") == [
+            dir + "/corpus/a", dir + "/corpus/b", dir + "/corpus/c", dir + "/single",
+        ])
+        #expect(FuzzInputs.files([dir + "/missing"], tool: "test") == nil)
+    }
+
+    @Test func theCPUClockMovesForwardWithWork() {
+        let start = ProcessCPUClock.seconds()
+        var x = 0.0
+        for i in 0..<3_000_000 { x += Double(i).squareRoot() }
+        let end = ProcessCPUClock.seconds()
+        #expect(x > 0 && start >= 0 && end > start)
+    }
+}
