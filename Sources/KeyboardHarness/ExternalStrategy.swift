@@ -155,7 +155,7 @@ private struct ExternalSession: StrategySession {
         }
         for op in ops.operations { op.apply(to: &scrollView) }
         return ops.operations.isEmpty
-            ? StepOutcome(action: .ignore, reason: "noOps", animation: ops.animation)
+            ? StepOutcome(action: .ignore, reason: .noOps, animation: ops.animation)
             : StepOutcome(action: .apply, animation: ops.animation)
     }
 }

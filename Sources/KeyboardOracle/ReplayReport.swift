@@ -82,7 +82,7 @@ extension ReplayReport.Step {
         .object([
             ("line", .integer(line)),
             ("action", .string(outcome.action.rawValue)),
-            ("reason", outcome.reason.map { .string($0) } ?? .null),
+            ("reason", outcome.reason.map { .string($0.description) } ?? .null),
             ("contentInset", TraceWriter.jsonInsets(contentInset)),
             ("indicatorInsets", TraceWriter.jsonInsets(indicatorInsets)),
             ("contentOffset", TraceWriter.jsonPoint(contentOffset)),

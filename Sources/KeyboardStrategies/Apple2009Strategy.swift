@@ -34,10 +34,10 @@ public struct Apple2009Strategy: AvoidanceStrategy {
     public init(world: SimulatedWorld) {}
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .keyboard(let n) = event else { return .ignored("notObserved") }
+        guard case .keyboard(let n) = event else { return .ignored(.notObserved) }
         switch n.name {
         case .didShow:
-            if keyboardShown { return .ignored("keyboardShown") }
+            if keyboardShown { return .ignored(.keyboardShown) }
             let size = n.bounds ?? .zero
             scrollView.frame.size.height -= size.height
             scrollView.scrollRectToVisible(world.focusedField?.frame ?? .zero)
@@ -49,7 +49,7 @@ public struct Apple2009Strategy: AvoidanceStrategy {
             keyboardShown = false
             return StepOutcome(action: .restore)
         case .willShow, .willHide, .willChangeFrame, .didChangeFrame:
-            return .ignored("notObserved")
+            return .ignored(.notObserved)
         }
     }
 }

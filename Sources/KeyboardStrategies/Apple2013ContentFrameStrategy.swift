@@ -25,7 +25,7 @@ public struct Apple2013ContentFrameStrategy: AvoidanceStrategy {
     public init(world: SimulatedWorld) {}
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .keyboard(let n) = event, n.name == .didShow else { return .ignored("notObserved") }
+        guard case .keyboard(let n) = event, n.name == .didShow else { return .ignored(.notObserved) }
         return Self.keyboardWasShown(n, world: world, scrollView: &scrollView)
     }
 
@@ -52,7 +52,7 @@ public struct Apple2013ContentFrameWithHideStrategy: AvoidanceStrategy {
     public init(world: SimulatedWorld) {}
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .keyboard(let n) = event else { return .ignored("notObserved") }
+        guard case .keyboard(let n) = event else { return .ignored(.notObserved) }
         switch n.name {
         case .didShow:
             return Apple2013ContentFrameStrategy.keyboardWasShown(n, world: world, scrollView: &scrollView)
@@ -60,7 +60,7 @@ public struct Apple2013ContentFrameWithHideStrategy: AvoidanceStrategy {
             scrollView.contentViewFrame.size.height -= n.frameEnd?.size.height ?? 0
             return StepOutcome(action: .restore, animation: .keyboard(n))
         case .willShow, .didHide, .willChangeFrame, .didChangeFrame:
-            return .ignored("notObserved")
+            return .ignored(.notObserved)
         }
     }
 }

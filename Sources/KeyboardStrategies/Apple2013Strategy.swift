@@ -32,7 +32,7 @@ public struct Apple2013Strategy: AvoidanceStrategy {
     public init(world: SimulatedWorld) {}
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .keyboard(let n) = event else { return .ignored("notObserved") }
+        guard case .keyboard(let n) = event else { return .ignored(.notObserved) }
         switch n.name {
         case .didShow:
             let kbSize = n.frameEnd?.size ?? .zero
@@ -51,7 +51,7 @@ public struct Apple2013Strategy: AvoidanceStrategy {
             scrollView.indicatorInsets = .zero
             return StepOutcome(action: .restore, animation: .keyboard(n))
         case .willShow, .didHide, .willChangeFrame, .didChangeFrame:
-            return .ignored("notObserved")
+            return .ignored(.notObserved)
         }
     }
 }

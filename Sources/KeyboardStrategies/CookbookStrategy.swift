@@ -47,14 +47,14 @@ public struct CookbookStrategy: AvoidanceStrategy {
         switch event {
         case .appear:
             registered = true
-            return .ignored("registered")
+            return .ignored(.registered)
         case .disappear:
             registered = false
-            return .ignored("unregistered")
+            return .ignored(.unregistered)
         case .focus, .blur, .layout:
-            return .ignored("notObserved")
+            return .ignored(.notObserved)
         case .keyboard(let n):
-            guard registered else { return .ignored("notRegistered") }
+            guard registered else { return .ignored(.notRegistered) }
             switch n.name {
             case .willShow:
                 let raw = n.frameEnd ?? .zero
@@ -73,7 +73,7 @@ public struct CookbookStrategy: AvoidanceStrategy {
                 scrollView.contentInset = .zero
                 return StepOutcome(action: .restore, animation: .keyboard(n))
             case .didShow, .didHide, .willChangeFrame, .didChangeFrame:
-                return .ignored("notObserved")
+                return .ignored(.notObserved)
             }
         }
     }

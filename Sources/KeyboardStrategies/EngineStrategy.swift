@@ -23,7 +23,7 @@ public struct EngineStrategy: AvoidanceStrategy {
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
         avoider.policy = world.policy
         guard let action = Self.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
-            return .ignored("noSuchField")
+            return .ignored(.noSuchField)
         }
         return Self.perform(action, on: &scrollView)
     }
@@ -45,7 +45,7 @@ public struct EngineStrategy: AvoidanceStrategy {
             if case .restore = action { return StepOutcome(action: .restore, animation: animation) }
             return StepOutcome(action: .apply, animation: animation)
         case .ignore(let reason):
-            return .ignored(reason.code)
+            return .ignored(.engine(reason))
         }
     }
 }

@@ -161,14 +161,14 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
         let before = scrollView
         restored = false
-        var reason = "notObserved"
+        var reason = StepOutcome.Reason.notObserved
         switch event {
         case .keyboard(let n):
             let new = KeyboardInfo(n, screen: world.screen)
-            if new.same(as: info) { return .ignored("unchanged") }
+            if new.same(as: info) { return .ignored(.unchanged) }
             let previous = info
             info = new
-            if previous.endFrame.height == new.endFrame.height { return .ignored("sameHeight") }
+            if previous.endFrame.height == new.endFrame.height { return .ignored(.sameHeight) }
             if editing != nil, info.isVisible {
                 if let root {
                     if root.beginOrientation.isLandscape != world.orientation.isLandscape { updateRoot(editing: true, world, &scrollView) }
@@ -178,15 +178,15 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             }
             sendEvent(world, &scrollView)
             if info.endFrame.height == 0 { updateRoot(editing: false, world, &scrollView) }
-            reason = "nothingToMove"
+            reason = .nothingToMove
         case .focus:
             editing = world.focused
             updateRoot(editing: true, world, &scrollView)
             sendEvent(world, &scrollView)
-            reason = "nothingToMove"
+            reason = .nothingToMove
         case .blur:
             editing = nil
-            reason = "endEditing"
+            reason = .endEditing
         case .layout, .appear, .disappear:
             break
         }

@@ -103,7 +103,7 @@ struct ReplayCommand: ParsableCommand {
         var t = TextTable("line", "action", "reason", "contentInset", "offset", "violations")
         for s in report.steps {
             t.add(
-                String(s.line), s.outcome.action.rawValue, s.outcome.reason ?? "", s.contentInset.description,
+                String(s.line), s.outcome.action.rawValue, s.outcome.reason?.description ?? "", s.contentInset.description,
                 s.contentOffset.description, s.violations.map(\.rawValue).joined(separator: ",")
             )
         }

@@ -42,7 +42,7 @@ struct MutantTests {
             }
             var event = event
             if case .keyboard(let n) = event { event = .keyboard(M.notification(n, world: world)) }
-            guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored("noSuchField") }
+            guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored(.own("noSuchField")) }
             M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
             return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
         }

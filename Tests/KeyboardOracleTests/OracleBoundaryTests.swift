@@ -41,7 +41,7 @@ struct OracleBoundaryTests {
         static var name: String { "overlapping" }
         init(world: SimulatedWorld) {}
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            guard case .keyboard = event, let k = world.keyboard, let field = world.focusedField else { return .ignored("x") }
+            guard case .keyboard = event, let k = world.keyboard, let field = world.focusedField else { return .ignored(.own("x")) }
             scrollView.contentInset.bottom = k.height
             scrollView.contentOffset.y = field.frame.maxY - (k.minY + O.points)
             return StepOutcome(action: .apply)
@@ -89,7 +89,7 @@ struct OracleBoundaryTests {
         static let name = "passive"
         init(world: SimulatedWorld) {}
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            .ignored("passive")
+            .ignored(.own("passive"))
         }
     }
 

@@ -18,7 +18,7 @@ struct OracleTests {
         static let name = "passive"
         init(world: SimulatedWorld) {}
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            .ignored("passive")
+            .ignored(.own("passive"))
         }
     }
 
@@ -41,7 +41,7 @@ struct OracleTests {
         static let name = "incremental"
         init(world: SimulatedWorld) {}
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            guard case .keyboard(let n) = event, !n.name.isHide, let f = n.frameEnd else { return .ignored("x") }
+            guard case .keyboard(let n) = event, !n.name.isHide, let f = n.frameEnd else { return .ignored(.own("x")) }
             scrollView.contentInset.bottom += f.height
             return StepOutcome(action: .apply)
         }

@@ -54,7 +54,7 @@ struct ScopeAndOwnLayoutTests {
         init(world: SimulatedWorld) {}
 
         mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            guard case .keyboard(let n) = event else { return .ignored("notKeyboard") }
+            guard case .keyboard(let n) = event else { return .ignored(.own("notKeyboard")) }
             switch n.name {
             case .willShow:
                 scrollView.frame = world.scrollViewFrame.offsetBy(dx: dx, dy: dy)
@@ -63,7 +63,7 @@ struct ScopeAndOwnLayoutTests {
                 scrollView.frame = world.scrollViewFrame
                 return StepOutcome(action: .restore)
             default:
-                return .ignored("notObserved")
+                return .ignored(.notObserved)
             }
         }
     }

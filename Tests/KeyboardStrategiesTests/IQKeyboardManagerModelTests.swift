@@ -68,8 +68,8 @@ struct IQKeyboardManagerModelTests {
         let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[1].outcome.action == .apply, "the first WillChangeFrame: 0 → 336")
-        #expect(r.steps[2...4].allSatisfy { $0.outcome.reason == "sameHeight" }, "WillShow, DidChangeFrame, DidShow: same height")
-        #expect(r.steps[5].outcome.reason == "sameHeight", "a repeated WillShow, previous DidShow's height")
+        #expect(r.steps[2...4].allSatisfy { $0.outcome.reason == .sameHeight }, "WillShow, DidChangeFrame, DidShow: same height")
+        #expect(r.steps[5].outcome.reason == .sameHeight, "a repeated WillShow, previous DidShow's height")
     }
 
     // MARK: Adjusting (IQKeyboardManager+Position)

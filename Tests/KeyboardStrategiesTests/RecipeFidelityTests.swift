@@ -38,7 +38,7 @@ struct RecipeFidelityTests {
         // "register in viewWillAppear, unregister in viewWillDisappear".
         let trace = Trace(header: Self.header(), events: [.disappear, .focus(field: 0, caret: nil)] + Self.show + [.appear])
         let r = TraceReplayer.replay(trace, with: CookbookStrategy.self)
-        #expect(r.steps[2].outcome == .ignored("notRegistered"), "the WillShow arrives while unregistered")
+        #expect(r.steps[2].outcome == .ignored(.notRegistered), "the WillShow arrives while unregistered")
         #expect(r.steps.allSatisfy { $0.contentInset == .zero })
         #expect(!r.steps.contains { $0.violations.contains(.offScreenUntouched) })
         let back = Trace(header: Self.header(), events: [.disappear, .appear, .focus(field: 0, caret: nil)] + Self.show)
@@ -90,7 +90,7 @@ struct RecipeFidelityTests {
         let trace = Trace(header: Self.header(), events: [.focus(field: 0, caret: nil)] + Self.show + Self.hide)
         // As printed: keyboardWasShown: only; the content view stays grown.
         let fragment = TraceReplayer.replay(trace, with: Apple2013ContentFrameStrategy.self)
-        #expect(fragment.steps[3].outcome == .ignored("notObserved"), "no hide handler in the listing")
+        #expect(fragment.steps[3].outcome == .ignored(.notObserved), "no hide handler in the listing")
         #expect(fragment.steps.last.map { $0.violations.contains(.restoration) } == true)
         // With the inverse hide handler: the frame grows by 216 and shrinks back.
         let completed = TraceReplayer.replay(trace, with: Apple2013ContentFrameWithHideStrategy.self)

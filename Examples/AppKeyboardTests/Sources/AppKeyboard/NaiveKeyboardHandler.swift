@@ -16,17 +16,17 @@ public struct NaiveKeyboardHandler: AvoidanceStrategy {
     public init(world: SimulatedWorld) {}
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .keyboard(let n) = event else { return .ignored("notAKeyboardEvent") }
+        guard case .keyboard(let n) = event else { return .ignored(.notObserved) }
         switch n.name {
         case .willShow:
-            guard let frame = n.frameEnd else { return .ignored("noFrame") }
+            guard let frame = n.frameEnd else { return .ignored(.own("noFrame")) }
             scrollView.contentInset.bottom = frame.height
             return StepOutcome(action: .apply)
         case .willHide:
             scrollView.contentInset.bottom = 0
             return StepOutcome(action: .restore)
         default:
-            return .ignored("notObserved")
+            return .ignored(.notObserved)
         }
     }
 }
