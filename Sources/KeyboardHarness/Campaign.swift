@@ -182,7 +182,7 @@ public struct Campaign: Sendable {
             // same whatever the number of jobs.
             for result in results {
                 state.totals.add(result)
-                for inv in result.violated.sorted() where !saved.contains(inv) {
+                for inv in result.verdict.violated.sorted() where !saved.contains(inv) {
                     saved.insert(inv)
                     let foundAfter = elapsed()
                     let example: Counterexample

@@ -104,9 +104,9 @@ private struct ExternalRunner: StrategyRunner {
         }
     }
 
-    func violations(in trace: Trace, worker: Int) throws -> (violated: Set<Invariant>, unsatisfiable: Bool) {
+    func verdict(in trace: Trace, worker: Int) throws -> Verdict {
         try strategy.withProcess(worker: worker) { process throws(ExternalStrategyError) in
-            try TraceJudge.violations(trace, promise: .visible, twin: false) {
+            try TraceJudge.verdict(trace, promise: .visible, twin: false) {
                 _ throws(ExternalStrategyError) in try ExternalSession(process, trace: trace, timeout: strategy.stepTimeout)
             }
         }

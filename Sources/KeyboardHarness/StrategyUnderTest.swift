@@ -54,9 +54,8 @@ package protocol StrategyRunner: Sendable {
     func promise(for header: TraceHeader) -> VisibilityPromise
     /// Every step, judged (I7 only where ``judgesDeterminism``).
     func replay(_ trace: Trace, worker: Int) throws -> ReplayReport
-    /// What a fuzz run needs: the invariants violated and whether any step
-    /// was unsatisfiable, with nothing stored per step.
-    func violations(in trace: Trace, worker: Int) throws -> (violated: Set<Invariant>, unsatisfiable: Bool)
+    /// What a fuzz run needs: the verdict, with nothing stored per step.
+    func verdict(in trace: Trace, worker: Int) throws -> Verdict
     /// A name safe in a file name.
     func fileStem(_ name: String) -> String
 }
@@ -65,7 +64,7 @@ package protocol StrategyRunner: Sendable {
 struct InProcessRunner<S: AvoidanceStrategy>: StrategyRunner {
     func promise(for header: TraceHeader) -> VisibilityPromise { S.promise(for: header) }
     func replay(_ trace: Trace, worker: Int) -> ReplayReport { TraceReplayer.replay(trace, with: S.self) }
-    func violations(in trace: Trace, worker: Int) -> (violated: Set<Invariant>, unsatisfiable: Bool) { S.violations(in: trace) }
+    func verdict(in trace: Trace, worker: Int) -> Verdict { S.verdict(in: trace) }
     func fileStem(_ name: String) -> String { name }
 }
 

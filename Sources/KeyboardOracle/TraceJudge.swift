@@ -10,8 +10,6 @@ package enum TraceJudge {
     package struct Pass {
         package var covered60: Int
         package var covered120: Int
-        /// The first step where the twin instance disagreed, for I7.
-        package var firstDivergence: Int?
     }
 
     /// One judged pass: world, strategy and oracle, each step handed to
@@ -46,9 +44,13 @@ package enum TraceJudge {
             let before = scrollView
             let line = events[i].line
             let outcome = try instance.handle(event, line: line, world: world, scrollView: &scrollView)
+            var diverged = false
             if twin != nil {
                 let twinOutcome = try twin!.handle(event, line: line, world: world, scrollView: &twinScrollView)
-                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) { firstDivergence = i }
+                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) {
+                    firstDivergence = i
+                    diverged = true
+                }
             }
             if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
             let atRest = restPoints[i]
@@ -57,25 +59,30 @@ package enum TraceJudge {
                 before: before, after: scrollView, world: world, atRest: atRest, promise: promise
             )
             judgement.afterFocusSwitch = switched
+            // I7 at the first step where the twin disagreed.
+            if diverged {
+                judgement.violations.append(.determinism)
+                judgement.violations.sort()
+            }
             onStep(line, outcome, scrollView, judgement)
         }
         if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
-        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, firstDivergence: firstDivergence)
+        return Pass(covered60: transitions.covered60, covered120: transitions.covered120)
     }
 
 
-    /// ``violations(_:with:)`` for the sessions `session` makes (I7 judged
-    /// only with a `twin`).
-    package static func violations<Session: StrategySession>(
+    /// The verdict on `trace` of the sessions `session` makes (I7 judged
+    /// only with a `twin`), without storing steps and without counting
+    /// covered frames (the shootout's metric, not an invariant): what a fuzz
+    /// run needs.
+    package static func verdict<Session: StrategySession>(
         _ trace: Trace, promise: VisibilityPromise, twin: Bool, session: (SimulatedWorld) throws(Session.Failure) -> Session
-    ) throws(Session.Failure) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
-        var violated = Set<Invariant>()
-        var unsatisfiable = false
-        let pass = try judge(trace, promise: promise, twin: twin, transitions: false, session: session) { _, _, _, judgement in
-            for v in judgement.violations { violated.insert(v) }
-            if judgement.unsatisfiable { unsatisfiable = true }
+    ) throws(Session.Failure) -> Verdict {
+        var verdict = Verdict()
+        _ = try judge(trace, promise: promise, twin: twin, transitions: false, session: session) { _, _, _, judgement in
+            for v in judgement.violations { verdict.violated.insert(v) }
+            if judgement.unsatisfiable { verdict.unsatisfiable = true }
         }
-        if pass.firstDivergence != nil { violated.insert(.determinism) }
-        return (violated, unsatisfiable)
+        return verdict
     }
 }

@@ -237,7 +237,7 @@ package enum ReportPage {
     }
 
     private static func shootoutTable(_ s: ShootoutSummary, into body: inout MarkupWriter) {
-        let codes = s.strategies.first?.violations.map(\.0) ?? []
+        let codes = s.strategies.first?.violations.map(\.code) ?? []
         body.open("table", [:])
         body.open("tr", [:])
         for h in ["strategy", "scenarios"] + codes + ["unsatisfiable", "covered frames 60 Hz", "120 Hz"] { body.leaf("th", [:], h) }
@@ -246,7 +246,7 @@ package enum ReportPage {
             body.open("tr", [:])
             body.leaf("td", [:], t.name)
             body.leaf("td", [:], String(t.scenarios))
-            for code in codes { body.leaf("td", [:], String(t.violations.first { $0.0 == code }?.1 ?? 0)) }
+            for code in codes { body.leaf("td", [:], String(t.violations.first { $0.code == code }?.scenarios ?? 0)) }
             for n in [t.unsatisfiable, t.coveredFrames60, t.coveredFrames120] { body.leaf("td", [:], String(n)) }
             body.close("tr")
         }

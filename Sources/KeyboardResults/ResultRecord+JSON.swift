@@ -70,7 +70,7 @@ extension ShootoutSummary {
                 pairs += [
                     ("scenarios", .integer(t.scenarios)),
                     ("outOfScope", .integer(t.outOfScope)),
-                    ("violations", .object(t.violations.map { ($0.0, .integer($0.1)) })),
+                    ("violations", .object(t.violations.map { ($0.code, .integer($0.scenarios)) })),
                 ]
                 if let hidden = t.fieldHidden { pairs.append(("fieldHidden", .integer(hidden))) }
                 if let n = t.fieldHiddenOnlyAfterSwitch { pairs.append(("fieldHiddenOnlyAfterSwitch", .integer(n))) }

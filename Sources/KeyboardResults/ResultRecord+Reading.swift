@@ -132,9 +132,9 @@ extension ShootoutSummary {
                 return try t.integer(v, k, in: 0...ResultRecord.largestCount)
             }
             var v = try t.object("violations")
-            var violations: [(String, Int)] = []
+            var violations: [ShootoutSummary.InvariantCount] = []
             for code in v.keys.sorted(by: { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }) {
-                violations.append((code, try v.integer(try v.required(code), code, in: 0...ResultRecord.largestCount)))
+                violations.append(.init(code, try v.integer(try v.required(code), code, in: 0...ResultRecord.largestCount)))
             }
             let scope = try t.optional("scope").map { v throws(MalformedInput) in try t.string(v, "scope") }
             let promisesDistance = try t.optional("promisesDistance").map { v throws(MalformedInput) in try t.bool(v, "promisesDistance") } ?? false

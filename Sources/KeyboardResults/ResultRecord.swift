@@ -159,6 +159,18 @@ package struct Check: Hashable, Sendable {
 /// The shootout as a record keeps it: per strategy, the scenarios judged and
 /// the counts the table shows.
 package struct ShootoutSummary: Hashable, Sendable {
+    /// How many scenarios violated one invariant: its code (`I1`…, as
+    /// records spell it) and the count.
+    package struct InvariantCount: Hashable, Sendable {
+        package var code: String
+        package var scenarios: Int
+
+        package init(_ code: String, _ scenarios: Int) {
+            self.code = code
+            self.scenarios = scenarios
+        }
+    }
+
     package var seed: UInt64
     /// True when every strategy was judged on every scenario, scopes aside.
     package var allScenarios: Bool
@@ -173,9 +185,9 @@ package struct ShootoutSummary: Hashable, Sendable {
         package var scenarios: Int
         /// Scenarios left out as outside the strategy's scope.
         package var outOfScope: Int
-        /// Scenarios violating each invariant, by code (`I1`…); I2 by the
+        /// Scenarios violating each invariant, in I1…I9 order; I2 by the
         /// strategy's own promise.
-        package var violations: [(String, Int)]
+        package var violations: [InvariantCount]
         /// Scenarios where the field was not even visible (no distance);
         /// nil in records older than promises.
         package var fieldHidden: Int?
@@ -190,7 +202,7 @@ package struct ShootoutSummary: Hashable, Sendable {
         package var coveredFrames120: Int
 
         package init(
-            name: String, scope: String? = nil, scenarios: Int, outOfScope: Int = 0, violations: [(String, Int)], fieldHidden: Int? = nil,
+            name: String, scope: String? = nil, scenarios: Int, outOfScope: Int = 0, violations: [InvariantCount], fieldHidden: Int? = nil,
             fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, unsatisfiable: Int, coveredFrames60: Int,
             coveredFrames120: Int
         ) {
@@ -205,23 +217,6 @@ package struct ShootoutSummary: Hashable, Sendable {
             self.unsatisfiable = unsatisfiable
             self.coveredFrames60 = coveredFrames60
             self.coveredFrames120 = coveredFrames120
-        }
-
-        package static func == (a: Row, b: Row) -> Bool {
-            a.name == b.name && a.scope == b.scope && a.scenarios == b.scenarios && a.outOfScope == b.outOfScope
-                && a.violations.map(\.0) == b.violations.map(\.0) && a.violations.map(\.1) == b.violations.map(\.1)
-                && a.fieldHidden == b.fieldHidden && a.fieldHiddenOnlyAfterSwitch == b.fieldHiddenOnlyAfterSwitch && a.promisesDistance == b.promisesDistance && a.unsatisfiable == b.unsatisfiable
-                && a.coveredFrames60 == b.coveredFrames60 && a.coveredFrames120 == b.coveredFrames120
-        }
-
-        package func hash(into h: inout Hasher) {
-            h.combine(name)
-            h.combine(scenarios)
-            h.combine(outOfScope)
-            for (k, v) in violations {
-                h.combine(k)
-                h.combine(v)
-            }
         }
     }
 

@@ -27,9 +27,8 @@ public protocol AvoidanceStrategy: Sendable {
     /// Handles one event (the world already reflects it) and says what it
     /// did.
     mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome
-    /// The invariants this strategy violates on `trace`, I7 included, and
-    /// whether any step was unsatisfiable: a fuzz run's verdict (see
-    /// ``TraceJudge``). Strategies keep the default.
+    /// The oracle's verdict on this strategy over `trace`, I7 included: a
+    /// fuzz run's verdict (see ``TraceJudge``). Strategies keep the default.
     ///
     /// A requirement rather than only an extension method so that a call
     /// through `any AvoidanceStrategy.Type` (a campaign's strategy, chosen by
@@ -37,7 +36,7 @@ public protocol AvoidanceStrategy: Sendable {
     /// `handle` inlined, instead of the unspecialized generic replayer that
     /// calls `handle` through the witness table and copies the world for
     /// every call.
-    static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool)
+    static func verdict(in trace: Trace) -> Verdict
 }
 
 extension AvoidanceStrategy {
@@ -47,7 +46,7 @@ extension AvoidanceStrategy {
 
     public static func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
 
-    public static func violations(in trace: Trace) -> (violated: Set<Invariant>, unsatisfiable: Bool) {
-        TraceJudge.violations(trace, promise: promise(for: trace.header), twin: true, session: InProcessSession<Self>.init)
+    public static func verdict(in trace: Trace) -> Verdict {
+        TraceJudge.verdict(trace, promise: promise(for: trace.header), twin: true, session: InProcessSession<Self>.init)
     }
 }

@@ -70,7 +70,7 @@ struct FuzzTests {
         for k in 0..<3000 {
             let run = try campaign.run(k)
             if !run.outOfScope { judged += 1 }
-            found.formUnion(run.violated)
+            found.formUnion(run.verdict.violated)
             if Set(c.invariants).isSubset(of: found) { break }
         }
         #expect(Set(c.invariants).isSubset(of: found), "found only \(found.sorted()) in \(judged) scenarios in scope")
@@ -91,8 +91,8 @@ struct FuzzTests {
 
     @Test func apple2013sShrunkCounterexampleIsTinyAndReplays() throws {
         let campaign = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1)
-        let first = try #require((0..<3000).lazy.map { try! campaign.run($0) }.first { !$0.violated.isEmpty })
-        let inv = try #require(first.violated.sorted().first)
+        let first = try #require((0..<3000).lazy.map { try! campaign.run($0) }.first { !$0.verdict.violated.isEmpty })
+        let inv = try #require(first.verdict.violated.sorted().first)
         let example = try campaign.counterexample(index: first.index, invariant: inv)
         #expect(example.trace.events.count <= 5)
         let reread = try TraceReader.read(example.text, file: example.fileName)
@@ -131,7 +131,7 @@ struct FuzzTests {
         #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
         #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)
         #expect(object["seconds"] as? Double == 2 && object["cpuSeconds"] as? Double == 3)
-        #expect((object["violations"] as? [String: Int])?.filter { $0.value > 0 }.keys.sorted() == run.violated.map(\.rawValue).sorted())
+        #expect((object["violations"] as? [String: Int])?.filter { $0.value > 0 }.keys.sorted() == run.verdict.violated.map(\.rawValue).sorted())
     }
 
     @Test func fuzzBytesMakeScenariosToo() {

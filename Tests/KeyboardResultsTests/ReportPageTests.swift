@@ -31,7 +31,7 @@ struct ReportPageTests {
         let record = F.record(benchmarks: [F.figures(evil, p50: 100), F.figures("engine", p50: 150)])
         var withChecks = record
         withChecks.checks = [Check(name: evil, outcome: .failed)]
-        withChecks.shootout = ShootoutSummary(seed: 1, strategies: [.init(name: evil, scenarios: 1, violations: [("I1", 1)], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)])
+        withChecks.shootout = ShootoutSummary(seed: 1, strategies: [.init(name: evil, scenarios: 1, violations: [.init("I1", 1)], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)])
         let html = ReportPage.html([Entry(path: "results/\(evil).json", record: withChecks)])
         #expect(!html.contains("<script"))
         #expect(!html.contains(#"evil">"#))

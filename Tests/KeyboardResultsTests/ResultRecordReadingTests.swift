@@ -15,7 +15,7 @@ struct ResultRecordReadingTests {
         ],
         scaling: [ScalingCurve(name: "fields", points: [.init(n: 1, p50: 100), .init(n: 10, p50: 110)])],
         checks: [Check(name: "engineZeroAllocations", outcome: .passed), Check(name: "engineP99AtMostOneMicrosecond", outcome: .notEvaluated)],
-        shootout: ShootoutSummary(seed: 1, strategies: [.init(name: "engine", scenarios: 600, violations: [("I1", 0), ("I2", 0)], unsatisfiable: 3, coveredFrames60: 0, coveredFrames120: 0)])
+        shootout: ShootoutSummary(seed: 1, strategies: [.init(name: "engine", scenarios: 600, violations: [.init("I1", 0), .init("I2", 0)], unsatisfiable: 3, coveredFrames60: 0, coveredFrames120: 0)])
     )
 
     @Test func aRecordReadsBackAsWritten() throws {

@@ -34,8 +34,7 @@ package struct FuzzCampaign: Sendable {
     package struct RunResult: Sendable {
         package var index: Int
         package var events: Int
-        package var violated: Set<Invariant>
-        package var unsatisfiable: Bool
+        package var verdict: Verdict
         /// The scenario was outside the strategy's scope, and not judged
         /// (nor its events counted).
         package var outOfScope = false
@@ -53,11 +52,11 @@ package struct FuzzCampaign: Sendable {
         let index = shard.scenarioIndex(k)
         let trace = trace(index: index)
         if !allScenarios && !strategy.scope.admits(trace.header) {
-            return RunResult(index: index, events: 0, violated: [], unsatisfiable: false, outOfScope: true)
+            return RunResult(index: index, events: 0, verdict: Verdict(), outOfScope: true)
         }
         do {
-            let (violated, unsatisfiable) = try strategy.runner.violations(in: trace, worker: worker)
-            return RunResult(index: index, events: trace.events.count, violated: violated, unsatisfiable: unsatisfiable)
+            let verdict = try strategy.runner.verdict(in: trace, worker: worker)
+            return RunResult(index: index, events: trace.events.count, verdict: verdict)
         } catch {
             throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
         }
@@ -110,8 +109,8 @@ public struct FuzzTotals: Hashable, Sendable {
         runs += 1
         if r.outOfScope { outOfScope += 1 }
         events += r.events
-        for inv in r.violated { violations[inv, default: 0] += 1 }
-        if r.unsatisfiable { unsatisfiable += 1 }
+        for inv in r.verdict.violated { violations[inv, default: 0] += 1 }
+        if r.verdict.unsatisfiable { unsatisfiable += 1 }
     }
 
     public mutating func merge(_ other: FuzzTotals) {

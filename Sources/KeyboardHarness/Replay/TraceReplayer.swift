@@ -26,10 +26,6 @@ public enum TraceReplayer {
         let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, session: session) {
             steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
         }
-        if let i = pass.firstDivergence, steps.indices.contains(i) {
-            steps[i].violations.append(.determinism)
-            steps[i].violations.sort()
-        }
         return ReplayReport(strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
     }
 

@@ -130,7 +130,7 @@ public struct ShootoutReport: Hashable, Sendable {
         ShootoutSummary(seed: seed, allScenarios: allScenarios, strategies: strategies.map { t in
             ShootoutSummary.Row(
                 name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
-                violations: Invariant.allCases.map { ($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
+                violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
                 fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
                 promisesDistance: t.promisesDistance, unsatisfiable: t.unsatisfiable,
                 coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
