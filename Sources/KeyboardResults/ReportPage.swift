@@ -237,17 +237,13 @@ package enum ReportPage {
     }
 
     private static func shootoutTable(_ s: ShootoutSummary, into body: inout MarkupWriter) {
-        let codes = s.strategies.first?.violations.map(\.code) ?? []
         body.open("table", [:])
         body.open("tr", [:])
-        for h in ["strategy", "scenarios"] + codes + ["unsatisfiable", "covered frames 60 Hz", "120 Hz"] { body.leaf("th", [:], h) }
+        for h in s.columns { body.leaf("th", [:], h) }
         body.close("tr")
-        for t in s.strategies {
+        for row in s.rows {
             body.open("tr", [:])
-            body.leaf("td", [:], t.name)
-            body.leaf("td", [:], String(t.scenarios))
-            for code in codes { body.leaf("td", [:], String(t.violations.first { $0.code == code }?.scenarios ?? 0)) }
-            for n in [t.unsatisfiable, t.coveredFrames60, t.coveredFrames120] { body.leaf("td", [:], String(n)) }
+            for cell in row { body.leaf("td", [:], cell) }
             body.close("tr")
         }
         body.close("table")

@@ -76,6 +76,9 @@ extension ShootoutSummary {
                 if let n = t.fieldHiddenOnlyAfterSwitch { pairs.append(("fieldHiddenOnlyAfterSwitch", .integer(n))) }
                 pairs += [
                     ("promisesDistance", .bool(t.promisesDistance)),
+                ]
+                if let n = t.anyViolation { pairs.append(("anyViolation", .integer(n))) }
+                pairs += [
                     ("unsatisfiable", .integer(t.unsatisfiable)),
                     ("coveredFrames60", .integer(t.coveredFrames60)),
                     ("coveredFrames120", .integer(t.coveredFrames120)),

@@ -197,14 +197,16 @@ package struct ShootoutSummary: Hashable, Sendable {
         /// Whether the strategy promised a distance from the keyboard in any
         /// judged scenario (else its I2 is the same as `fieldHidden`).
         package var promisesDistance: Bool
+        /// Scenarios with any violation; nil in older records.
+        package var anyViolation: Int?
         package var unsatisfiable: Int
         package var coveredFrames60: Int
         package var coveredFrames120: Int
 
         package init(
             name: String, scope: String? = nil, scenarios: Int, outOfScope: Int = 0, violations: [InvariantCount], fieldHidden: Int? = nil,
-            fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, unsatisfiable: Int, coveredFrames60: Int,
-            coveredFrames120: Int
+            fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, anyViolation: Int? = nil, unsatisfiable: Int,
+            coveredFrames60: Int, coveredFrames120: Int
         ) {
             self.name = name
             self.scope = scope
@@ -214,6 +216,7 @@ package struct ShootoutSummary: Hashable, Sendable {
             self.fieldHidden = fieldHidden
             self.fieldHiddenOnlyAfterSwitch = fieldHiddenOnlyAfterSwitch
             self.promisesDistance = promisesDistance
+            self.anyViolation = anyViolation
             self.unsatisfiable = unsatisfiable
             self.coveredFrames60 = coveredFrames60
             self.coveredFrames120 = coveredFrames120

@@ -123,7 +123,7 @@ struct ShootoutCommand: ParsableCommand {
     }
 
     static func table(_ report: ShootoutReport) -> String {
-        var table = TextTable(row: ShootoutReport.columnHeads)
+        var table = TextTable(row: report.columnHeads)
         for row in report.rows { table.add(row: row) }
         let generated = report.strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0
         var out = "Shootout, seed \(report.seed), \(generated) scenarios, "

@@ -109,7 +109,8 @@ struct ShootoutTests {
         }
         #expect(o["schemaVersion"] == .number(2) && o["seed"] == .number(1) && o["allScenarios"] == .bool(false))
         #expect(Set(first.keys) == [
-            "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "unsatisfiable",
+            "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "anyViolation",
+            "unsatisfiable",
             "coveredFrames60", "coveredFrames120",
         ])
         #expect(Set(violations.keys) == Set(Invariant.allCases.map(\.rawValue)))

@@ -132,7 +132,7 @@ public struct ShootoutReport: Hashable, Sendable {
                 name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
                 violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
                 fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
-                promisesDistance: t.promisesDistance, unsatisfiable: t.unsatisfiable,
+                promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, unsatisfiable: t.unsatisfiable,
                 coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
             )
         })
@@ -143,39 +143,16 @@ public struct ShootoutReport: Hashable, Sendable {
 }
 
 extension ShootoutReport {
-    /// The column heads of the tables: judged and out-of-scope scenarios,
-    /// then I1, I2 split into "visible" (no distance; then how many of those
-    /// scenarios hid the field only after a switch between fields with the
-    /// keyboard up) and "with distance" (the strategy's own promise; "—" for
-    /// strategies that promise none),
-    /// I3…I9, scenarios with any violation, unsatisfiable, covered frames.
-    static let columns = ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
-        + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(\.rawValue)
-        + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"]
+    /// The column heads of the tables (``ShootoutSummary``'s, which the
+    /// report shares).
+    public var columnHeads: [String] { summary.columns }
 
-    /// One strategy's cells, in ``columns`` order.
-    static func cells(_ t: StrategyTally) -> [String] {
-        let count = { (inv: Invariant) in String(t.violations[inv] ?? 0) }
-        return [t.name, String(t.scenarios), String(t.outOfScope), count(.insetBounds), String(t.fieldHidden),
-                String(t.fieldHiddenOnlyAfterSwitch), t.promisesDistance ? count(.fieldVisible) : "—"]
-            + Invariant.allCases.filter { $0 != .insetBounds && $0 != .fieldVisible }.map(count)
-            + [String(t.anyViolation), String(t.unsatisfiable), String(t.coveredFrames60), String(t.coveredFrames120)]
-    }
+    /// The rows of the table, as text cells, in ``columnHeads`` order.
+    public var rows: [[String]] { summary.rows }
 
-    /// The rows of the table, as text cells.
-    public var rows: [[String]] { strategies.map(Self.cells) }
-
-    /// The results as a Markdown table (strategy × column, see ``columns``),
-    /// as the README shows it.
-    public var markdownTable: String {
-        var out = "| " + Self.columns.joined(separator: " | ") + " |\n"
-        out += "|" + String(repeating: " --- |", count: Self.columns.count) + "\n"
-        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
-        return out
-    }
-
-    /// The column heads, for text tables.
-    public static var columnHeads: [String] { columns }
+    /// The results as a Markdown table (strategy × column), as the README
+    /// shows it.
+    public var markdownTable: String { summary.markdownTable }
 
     /// Each strategy's first violating scenario of each invariant, in
     /// catalog and invariant order.

@@ -1,0 +1,57 @@
+/// The shootout's table, defined once: the columns and each strategy's
+/// cells, as `kbbench shootout` prints them (text or Markdown), as the
+/// README and docs/shootout.md show them, and as the HTML report draws them.
+extension ShootoutSummary {
+    /// The column heads: the strategy, judged and out-of-scope scenarios,
+    /// then I1, I2 split into "visible" (no distance; then how many of
+    /// those scenarios hid the field only after a switch between fields
+    /// with the keyboard up) and "with distance" (the strategy's own
+    /// promise), the other invariants in order, scenarios with any
+    /// violation, unsatisfiable scenarios, covered frames at 60 and 120 Hz.
+    ///
+    /// The invariant columns follow the codes of the first row (every row
+    /// has the same codes); an empty summary has the fixed columns only.
+    package var columns: [String] {
+        let (first, second, rest) = Self.split(strategies.first?.violations.map(\.code) ?? [])
+        var heads = ["strategy", "judged", "out of scope"]
+        if let first { heads.append(first) }
+        if let second { heads += ["\(second) visible", "(after a switch)", "\(second) with distance"] }
+        heads += rest
+        heads += ["any", "unsat", "covered 60 Hz", "covered 120 Hz"]
+        return heads
+    }
+
+    /// One strategy's cells, in ``columns`` order; "—" where the record does
+    /// not say (older records) or, for "with distance", where the strategy
+    /// promises no distance.
+    package func cells(_ row: Row) -> [String] {
+        let (first, second, rest) = Self.split(row.violations.map(\.code))
+        let count = { (code: String) in String(row.violations.first { $0.code == code }?.scenarios ?? 0) }
+        let known = { (n: Int?) in n.map(String.init) ?? "—" }
+        var cells = [row.name, String(row.scenarios), String(row.outOfScope)]
+        if let first { cells.append(count(first)) }
+        if let second {
+            cells += [known(row.fieldHidden), known(row.fieldHiddenOnlyAfterSwitch), row.promisesDistance ? count(second) : "—"]
+        }
+        cells += rest.map(count)
+        cells += [known(row.anyViolation), String(row.unsatisfiable), String(row.coveredFrames60), String(row.coveredFrames120)]
+        return cells
+    }
+
+    /// The rows as text cells, in ``columns`` order.
+    package var rows: [[String]] { strategies.map(cells) }
+
+    /// The table in Markdown.
+    package var markdownTable: String {
+        var out = "| " + columns.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: columns.count) + "\n"
+        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+        return out
+    }
+
+    /// The first code (I1), the second (I2, split by visibility and
+    /// distance) and the others.
+    private static func split(_ codes: [String]) -> (String?, String?, [String]) {
+        (codes.first, codes.dropFirst().first, Array(codes.dropFirst(2)))
+    }
+}
