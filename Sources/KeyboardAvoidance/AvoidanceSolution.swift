@@ -38,8 +38,8 @@ struct AvoidanceSolution: Hashable, Sendable {
     static func solve(
         placement: KeyboardPlacement, field: FocusedField?, layout: LayoutSnapshot, policy: AvoidancePolicy
     ) -> AvoidanceSolution {
-        let safe = layout.safeAreaContribution
-        let own = layout.contentInset
+        let safe = layout.scrollView.safeAreaContribution
+        let own = layout.scrollView.contentInset
         let frameInScreen = layout.scrollViewFrameInScreen
         let inScreen = ViewPlacement(frame: frameInScreen)
         let viewRect = KBRect(x: 0, y: 0, width: frameInScreen.width, height: frameInScreen.height)
@@ -73,8 +73,8 @@ struct AvoidanceSolution: Hashable, Sendable {
         }
         let inset = own.withBottom(adjustedBottom - safe.bottom)
         let adjusted = (own + safe).withBottom(adjustedBottom)
-        let range = layout.offsetRange(adjustedInset: adjusted)
-        let current = layout.contentOffset
+        let range = layout.scrollView.offsetRange(adjustedInset: adjusted)
+        let current = layout.scrollView.contentOffset
         let clampedCurrent = Swift.min(Swift.max(current.y, range.lowerBound), range.upperBound)
 
         guard let field else {
@@ -114,7 +114,7 @@ struct AvoidanceSolution: Hashable, Sendable {
         // keyboard, a tall field at the content's end).
         // (`own.bottom + safe.bottom` is the app's own adjusted bottom inset,
         // ``LayoutSnapshot/ownAdjustedInset``'s, without computing the rest.)
-        let reach = range.lowerBound...Swift.max(range.lowerBound, layout.contentSize.height + (own.bottom + safe.bottom))
+        let reach = range.lowerBound...Swift.max(range.lowerBound, layout.scrollView.contentSize.height + (own.bottom + safe.bottom))
         var choice = OffsetChoice(current: clampedCurrent, range: reach)
         choice.consider(primary, showing: field, policy: policy.tallField)
         if let secondary { choice.consider(secondary, showing: field, policy: policy.tallField) }
@@ -123,7 +123,7 @@ struct AvoidanceSolution: Hashable, Sendable {
         var finalInset = inset
         if target > range.upperBound {
             // Exactly the bottom inset that makes the target the range's end.
-            let needed = target + layout.scrollViewFrame.height - layout.contentSize.height
+            let needed = target + layout.scrollView.frame.height - layout.scrollView.contentSize.height
             finalInset = own.withBottom(Swift.max(adjustedBottom, needed) - safe.bottom)
         }
         return AvoidanceSolution(

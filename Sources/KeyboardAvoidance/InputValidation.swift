@@ -103,12 +103,12 @@ enum InputValidation {
     /// The first problem with a layout snapshot.
     @inline(__always)
     static func problem(in l: LayoutSnapshot) -> IgnoreReason? {
-        let window = l.window, frame = l.scrollViewFrame, inset = l.contentInset, safe = l.safeArea
+        let window = l.window, frame = l.scrollView.frame, inset = l.scrollView.contentInset, safe = l.scrollView.safeArea
         let origins = plausible(SIMD4(window.origin.x, window.origin.y, frame.origin.x, frame.origin.y))
         let insets = plausible(SIMD4(inset.top, inset.left, inset.bottom, inset.right))
-        let offset = plausible(SIMD4(l.contentOffset.x, l.contentOffset.y, 0, 0))
+        let offset = plausible(SIMD4(l.scrollView.contentOffset.x, l.scrollView.contentOffset.y, 0, 0))
         let sizes = plausibleNonNegative(SIMD4(l.screen.width, l.screen.height, window.size.width, window.size.height))
-        let moreSizes = plausibleNonNegative(SIMD4(frame.size.width, frame.size.height, l.contentSize.width, l.contentSize.height))
+        let moreSizes = plausibleNonNegative(SIMD4(frame.size.width, frame.size.height, l.scrollView.contentSize.width, l.scrollView.contentSize.height))
         let safeArea = plausibleNonNegative(SIMD4(safe.top, safe.left, safe.bottom, safe.right))
         if all(origins .& insets .& offset .& sizes .& moreSizes .& safeArea) {
             return nil
@@ -119,10 +119,10 @@ enum InputValidation {
     /// The slow path of ``problem(in:)-(LayoutSnapshot)``.
     @inline(never)
     static func firstProblem(in l: LayoutSnapshot) -> IgnoreReason? {
-        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollViewFrame, .scrollViewFrame)
-            ?? check(l.safeArea, .safeArea, allowNegative: false)
-            ?? check(l.contentInset, .contentInset, allowNegative: true)
-            ?? check(l.contentSize, .contentSize) ?? check(l.contentOffset, .contentOffset)
+        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollView.frame, .scrollViewFrame)
+            ?? check(l.scrollView.safeArea, .safeArea, allowNegative: false)
+            ?? check(l.scrollView.contentInset, .contentInset, allowNegative: true)
+            ?? check(l.scrollView.contentSize, .contentSize) ?? check(l.scrollView.contentOffset, .contentOffset)
     }
 
     /// The first problem with a focused field.

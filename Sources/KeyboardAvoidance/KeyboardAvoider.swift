@@ -263,7 +263,7 @@ extension KeyboardAvoider {
             state = .offScreen(keyboard: placement)
             return .ignore(.viewNotVisible)
         case .resting:
-            current = layout.contentInset
+            current = layout.scrollView.contentInset
             adjusted = false
         case .adjusted(_, let inset):
             current = inset
@@ -292,13 +292,13 @@ extension KeyboardAvoider {
     /// smaller inset leaves it outside.
     @inline(__always)
     private func restoration(layout: LayoutSnapshot) -> Adjustment {
-        let range = layout.offsetRange(adjustedInset: layout.ownAdjustedInset)
-        let y = layout.contentOffset.y
+        let range = layout.scrollView.offsetRange(adjustedInset: layout.ownAdjustedInset)
+        let y = layout.scrollView.contentOffset.y
         let clamped = Swift.min(Swift.max(y, range.lowerBound), range.upperBound)
         return Adjustment(
-            contentInset: layout.contentInset,
-            indicatorInsets: layout.contentInset,
-            contentOffset: clamped == y ? nil : KBPoint(x: layout.contentOffset.x, y: clamped),
+            contentInset: layout.scrollView.contentInset,
+            indicatorInsets: layout.scrollView.contentInset,
+            contentOffset: clamped == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: clamped),
             animation: animation
         )
     }

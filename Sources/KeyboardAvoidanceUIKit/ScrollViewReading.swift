@@ -68,10 +68,13 @@ struct ScrollViewReading: Hashable, Sendable {
     func snapshot(ownContentInset: KBEdgeInsets) -> LayoutSnapshot {
         LayoutSnapshot(
             screen: screenBounds.size, orientation: UIKitValues.orientation(rawValue: interfaceOrientation, screen: screenBounds.size),
-            window: windowFrameInScreen, scrollViewFrame: frameInWindow, safeArea: safeAreaInsets, contentInset: ownContentInset,
-            insetAdjustment: UIKitValues.insetAdjustment(rawValue: insetAdjustmentBehavior, systemAddsVerticalSafeArea: systemAddsVerticalSafeArea),
-            contentSize: contentSize, contentOffset: contentOffset, alwaysBounceVertical: alwaysBounceVertical,
-            alwaysBounceHorizontal: alwaysBounceHorizontal
+            window: windowFrameInScreen,
+            scrollView: ScrollViewState(
+                frame: frameInWindow, safeArea: safeAreaInsets, contentInset: ownContentInset,
+                insetAdjustment: UIKitValues.insetAdjustment(rawValue: insetAdjustmentBehavior, systemAddsVerticalSafeArea: systemAddsVerticalSafeArea),
+                alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal,
+                contentSize: contentSize, contentOffset: contentOffset
+            )
         )
     }
 }

@@ -40,17 +40,10 @@ package enum StrategyProtocol {
             ("visible", .bool(w.isVisible)),
             ("rootView", TraceWriter.jsonRect(w.viewFrame)),
             ("focusedField", w.focusedField.map { TraceWriter.jsonRect($0.frame) } ?? .null),
-            ("scrollView", .object([
-                ("frame", TraceWriter.jsonRect(s.frame)),
-                ("safeArea", TraceWriter.jsonInsets(s.safeArea)),
-                ("contentInset", TraceWriter.jsonInsets(s.contentInset)),
-                ("contentSize", TraceWriter.sizeValue(s.contentSize)),
-                ("contentOffset", TraceWriter.jsonPoint(s.contentOffset)),
-                ("insetAdjustment", .string(s.insetAdjustment.rawValue)),
-                ("alwaysBounceVertical", .bool(s.alwaysBounceVertical)),
-                ("alwaysBounceHorizontal", .bool(s.alwaysBounceHorizontal)),
-                ("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset)),
-            ])),
+            ("scrollView", .object(
+                TraceWriter.scrollViewMembers(s.state, writingDefaults: true)
+                    + [("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset))]
+            )),
         ])
     }
 

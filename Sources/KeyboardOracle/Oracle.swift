@@ -114,7 +114,7 @@ package enum Oracle {
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
     ) -> Judgement {
         var j = Judgement()
-        let tol = VisibleRegion.tolerance(world.scrollViewFrame.height)
+        let tol = VisibleRegion.tolerance(world.ownScrollView.frame.height)
         // I5
         if !after.isFinite {
             j.violations.append(.finiteOutputs)
@@ -122,8 +122,8 @@ package enum Oracle {
         }
         // I1: what the strategy adds to the app's own bottom inset, or takes
         // from the app's own frame, is at most the view's height.
-        let height = world.scrollViewFrame.height
-        if after.contentInset.bottom - world.contentInset.bottom > height + tol || world.scrollViewFrame.height - after.frame.height > height + tol {
+        let height = world.ownScrollView.frame.height
+        if after.contentInset.bottom - world.ownScrollView.contentInset.bottom > height + tol || world.ownScrollView.frame.height - after.frame.height > height + tol {
             j.violations.append(.insetBounds)
         }
         // I3, first half: the app's own insets and frame survive while the

@@ -9,19 +9,19 @@ extension ScrollViewModel {
     /// wider than the app made it and not moved sideways (a strategy may take
     /// height away, or shift the root view up or down). Within `tolerance`.
     func keepsOwnLayout(of world: SimulatedWorld, tolerance: Double) -> Bool {
-        let own = world.contentInset, frameOwn = world.scrollViewFrame
-        return abs(contentInset.top - own.top) <= tolerance && abs(contentInset.left - own.left) <= tolerance
-            && abs(contentInset.right - own.right) <= tolerance && contentInset.bottom >= own.bottom - tolerance
-            && frame.height <= frameOwn.height + tolerance && abs(frame.width - frameOwn.width) <= tolerance
-            && abs(frame.minX - frameOwn.minX) <= tolerance
+        let own = world.ownScrollView.contentInset, frameOwn = world.ownScrollView.frame
+        return abs(state.contentInset.top - own.top) <= tolerance && abs(state.contentInset.left - own.left) <= tolerance
+            && abs(state.contentInset.right - own.right) <= tolerance && state.contentInset.bottom >= own.bottom - tolerance
+            && state.frame.height <= frameOwn.height + tolerance && abs(state.frame.width - frameOwn.width) <= tolerance
+            && abs(state.frame.minX - frameOwn.minX) <= tolerance
     }
 
     /// True when the scroll view is exactly as the app set it up: its own
     /// content and indicator insets, frame and content view (the offset
     /// aside).
     func isRestored(to world: SimulatedWorld) -> Bool {
-        contentInset == world.contentInset && indicatorInsets == world.contentInset && frame == world.scrollViewFrame
-            && contentViewFrame == KBRect(origin: .zero, size: world.contentSize)
+        state.contentInset == world.ownScrollView.contentInset && indicatorInsets == world.ownScrollView.contentInset && state.frame == world.ownScrollView.frame
+            && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)
     }
 
     /// True when going from `before` to this scroll view only put back the
@@ -30,7 +30,7 @@ extension ScrollViewModel {
     /// range.
     func isRestore(from before: ScrollViewModel, to world: SimulatedWorld) -> Bool {
         guard isRestored(to: world) else { return false }
-        if contentOffset == before.contentOffset { return true }
+        if state.contentOffset == before.contentOffset { return true }
         var atOldOffset = self
         atOldOffset.contentOffset = before.contentOffset
         return !atOldOffset.offsetInRange()

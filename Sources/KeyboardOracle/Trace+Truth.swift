@@ -16,13 +16,11 @@ extension Trace {
     /// without truth trivially have it.
     package var tellsTheTruthAtRest: Bool {
         guard truthIsAnnounced else { return false }
-        var world = SimulatedWorld(trace: self)
-        var scrollView = world.initialScrollView(offset: header.scrollView.contentOffset)
+        var replay = WorldReplay(self)
         let restPoints = Oracle.restPoints(events)
-        for i in events.indices {
-            world.apply(events[i], scrollView: &scrollView)
-            guard let truth = events[i].truth else { continue }
-            if restPoints[i] && world.readKeyboard != truth.frame { return false }
+        while let line = replay.advance() {
+            guard let truth = line.truth else { continue }
+            if restPoints[replay.position - 1] && replay.world.readKeyboard != truth.frame { return false }
         }
         return true
     }

@@ -20,43 +20,43 @@ package enum TraceJudge {
         session: (SimulatedWorld) throws(Session.Failure) -> Session,
         onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
     ) throws(Session.Failure) -> Pass {
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var instance = try session(world)
+        var replay = WorldReplay(trace)
+        var instance = try session(replay.world)
         // The twin: same events, same world, its own scroll view (I7).
-        var twin = hasTwin ? try session(world) : nil
-        var twinScrollView = scrollView
+        var twin = hasTwin ? try session(replay.world) : nil
+        var twinScrollView = replay.scrollView
         var firstDivergence: Int?
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
         let events = trace.events
         let restPoints = Oracle.restPoints(events)
         var switched = false
-        for i in events.indices {
-            let event = events[i].event
-            let wasVisible = world.isVisible
-            if case .focus = event { switched = world.keyboard != nil }
-            if judgeTransitions { transitions.arriving(event, world: world, scrollView: scrollView) }
+        while let upcoming = replay.upcoming {
+            let i = replay.position, event = upcoming.event
+            let wasVisible = replay.world.isVisible
+            if case .focus = event { switched = replay.world.keyboard != nil }
+            if judgeTransitions { transitions.arriving(event, world: replay.world, scrollView: replay.scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
-            world.apply(event, truth: events[i].truth, scrollView: &scrollView)
+            _ = replay.advance()
             if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
-            let before = scrollView
-            let line = events[i].line
-            let outcome = try instance.handle(event, line: line, world: world, scrollView: &scrollView)
+            let world = replay.world, before = replay.scrollView
+            let line = upcoming.line
+            let outcome = try instance.handle(event, line: line, world: world, scrollView: &replay.scrollView)
+            let after = replay.scrollView
             var diverged = false
             if twin != nil {
                 let twinOutcome = try twin!.handle(event, line: line, world: world, scrollView: &twinScrollView)
-                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != scrollView) {
+                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != after) {
                     firstDivergence = i
                     diverged = true
                 }
             }
-            if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: scrollView, world: world) }
+            if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: after, world: world) }
             let atRest = restPoints[i]
             var judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
-                before: before, after: scrollView, world: world, atRest: atRest, promise: promise
+                before: before, after: after, world: world, atRest: atRest, promise: promise
             )
             judgement.afterFocusSwitch = switched
             // I7 at the first step where the twin disagreed.
@@ -64,9 +64,9 @@ package enum TraceJudge {
                 judgement.violations.append(.determinism)
                 judgement.violations.sort()
             }
-            onStep(line, outcome, scrollView, judgement)
+            onStep(line, outcome, after, judgement)
         }
-        if judgeTransitions { transitions.finish(world: world, scrollView: scrollView) }
+        if judgeTransitions { transitions.finish(world: replay.world, scrollView: replay.scrollView) }
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120)
     }
 

@@ -49,9 +49,9 @@ package struct VisibleRegion: Hashable, Sendable {
     package init(world: SimulatedWorld, scrollView: ScrollViewModel, distance: Double) {
         let origin = world.window.origin
         let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let ownFrame = world.scrollViewFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let ownFrame = world.ownScrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
         let safe = world.ownSafeAreaContribution
-        let own = world.contentInset + safe
+        let own = world.ownScrollView.contentInset + safe
         scrollTop = frame.minY
         // The app's own adjusted insets (bars, and the safe area under them)
         // move with the scroll view when a strategy shifts the root view, but
@@ -94,7 +94,7 @@ package struct VisibleRegion: Hashable, Sendable {
         // bottom inset I1 allows it to add (up to the view's height): until
         // the content's bottom meets the view's top.
         let low = -own.top
-        reachable = low...Swift.max(low, world.contentSize.height + own.bottom)
+        reachable = low...Swift.max(low, world.ownScrollView.contentSize.height + own.bottom)
     }
 
     /// The offsets at which `field` counts as visible in `band`, or nil when

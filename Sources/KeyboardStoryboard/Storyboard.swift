@@ -116,16 +116,15 @@ public struct Storyboard: Hashable, Sendable {
     public init(trace: Trace, report: ReplayReport, promise: VisibilityPromise) {
         strategy = report.strategy
         scenes = []
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        for (line, step) in zip(trace.events, report.steps) {
-            world.apply(line.event, truth: line.truth, scrollView: &scrollView)
+        var replay = WorldReplay(trace)
+        for step in report.steps {
+            guard let line = replay.advance() else { break }
             // The strategy's scroll view after the step.
-            scrollView.frame = step.frame
-            scrollView.contentInset = step.contentInset
-            scrollView.indicatorInsets = step.indicatorInsets
-            scrollView.contentOffset = step.contentOffset
-            scenes.append(Scene(world: world, scrollView: scrollView, line: line, step: step, tallField: promise.tallField))
+            replay.scrollView.frame = step.frame
+            replay.scrollView.contentInset = step.contentInset
+            replay.scrollView.indicatorInsets = step.indicatorInsets
+            replay.scrollView.contentOffset = step.contentOffset
+            scenes.append(Scene(world: replay.world, scrollView: replay.scrollView, line: line, step: step, tallField: promise.tallField))
         }
     }
 }

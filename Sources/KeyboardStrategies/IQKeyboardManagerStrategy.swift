@@ -274,7 +274,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         indicator = Swift.max(saved.startingIndicatorInsets.bottom, indicator)
         // The scroll view's own safe area where it is now (a shifted root
         // view lifts it out of the bottom strip).
-        let safeBottom = Swift.max(0, world.safeArea.bottom + scrollView.frame.maxY - world.scrollViewFrame.maxY)
+        let safeBottom = Swift.max(0, world.ownScrollView.safeArea.bottom + scrollView.frame.maxY - world.ownScrollView.frame.maxY)
         bottom -= safeBottom
         indicator -= safeBottom
         var moved = scrollView.contentInset
@@ -289,7 +289,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             let y = Self.movedRootOrigin(moveUp: moveUp, rootOrigin: rootOrigin, beginOrigin: root.beginOrigin, keyboardHeight: keyboardHeight),
             y != Self.rootOrigin(world, scrollView)
         else { return }
-        scrollView.frame.origin.y = world.scrollViewFrame.minY + y
+        scrollView.frame.origin.y = world.ownScrollView.frame.minY + y
     }
 
     /// Where IQ moves the root view (its origin's y) for what the scroll
@@ -328,7 +328,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
 
     private mutating func restoreRoot(_ root: RootConfiguration, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
         if Self.rootOrigin(world, scrollView) != root.beginOrigin {
-            scrollView.frame.origin.y = world.scrollViewFrame.minY + root.beginOrigin
+            scrollView.frame.origin.y = world.ownScrollView.frame.minY + root.beginOrigin
             restored = true
         }
     }
@@ -338,7 +338,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// The root view's origin (y) in the window: 0 as the app lays it out,
     /// wherever IQ has moved it since (the scroll view moves with it).
     static func rootOrigin(_ world: SimulatedWorld, _ scrollView: ScrollViewModel) -> Double {
-        scrollView.frame.minY - world.scrollViewFrame.minY
+        scrollView.frame.minY - world.ownScrollView.frame.minY
     }
 
     /// The keyboard's size as IQ measures it: the frame raised by the
@@ -357,9 +357,9 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// type's comment), and so the root view's safe area with the root view
     /// at `rootOrigin`.
     static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
-        let own = world.scrollViewFrame
-        let top = world.safeArea.top > 0 ? world.safeArea.top + own.minY : 0
-        let bottom = world.safeArea.bottom > 0 ? world.safeArea.bottom + (world.window.height - own.maxY) : 0
+        let own = world.ownScrollView.frame
+        let top = world.ownScrollView.safeArea.top > 0 ? world.ownScrollView.safeArea.top + own.minY : 0
+        let bottom = world.ownScrollView.safeArea.bottom > 0 ? world.ownScrollView.safeArea.bottom + (world.window.height - own.maxY) : 0
         return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
     }
 
@@ -371,7 +371,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double) -> (top: Double, bottom: Double) {
         // The bars end where the app's adjusted top inset ends (a bar under
         // the status bar, when the safe area is added).
-        let bars = world.scrollViewFrame.minY + world.contentInset.top + world.ownSafeAreaContribution.top
+        let bars = world.ownScrollView.frame.minY + world.ownScrollView.contentInset.top + world.ownSafeAreaContribution.top
         let safe = rootSafeArea(world, rootOrigin: rootOrigin)
         return (Swift.max(bars, safe.top), safe.bottom)
     }

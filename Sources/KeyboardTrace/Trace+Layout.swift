@@ -7,12 +7,7 @@ extension TraceHeader {
     public init(layout: LayoutSnapshot, fields: [KBRect], policy: AvoidancePolicy, profile: TraceProfile) {
         self.init(
             profile: profile, screen: layout.screen, orientation: layout.orientation, window: layout.window,
-            scrollView: ScrollViewSetup(
-                frame: layout.scrollViewFrame, safeArea: layout.safeArea, contentInset: layout.contentInset,
-                insetAdjustment: layout.insetAdjustment, alwaysBounceVertical: layout.alwaysBounceVertical,
-                alwaysBounceHorizontal: layout.alwaysBounceHorizontal, contentSize: layout.contentSize, contentOffset: layout.contentOffset
-            ),
-            fields: fields, policy: policy
+            scrollView: layout.scrollView, fields: fields, policy: policy
         )
     }
 }
@@ -22,14 +17,29 @@ extension LayoutChange {
     /// else (equal layouts give an empty change).
     public init(from old: LayoutSnapshot, to new: LayoutSnapshot) {
         func changed<T: Equatable>(_ a: T, _ b: T) -> T? { a == b ? nil : b }
+        let (a, b) = (old.scrollView, new.scrollView)
         self.init(
             screen: changed(old.screen, new.screen), orientation: changed(old.orientation, new.orientation),
-            window: changed(old.window, new.window), frame: changed(old.scrollViewFrame, new.scrollViewFrame),
-            safeArea: changed(old.safeArea, new.safeArea), contentInset: changed(old.contentInset, new.contentInset),
-            insetAdjustment: changed(old.insetAdjustment, new.insetAdjustment),
-            alwaysBounceVertical: changed(old.alwaysBounceVertical, new.alwaysBounceVertical),
-            alwaysBounceHorizontal: changed(old.alwaysBounceHorizontal, new.alwaysBounceHorizontal),
-            contentSize: changed(old.contentSize, new.contentSize), contentOffset: changed(old.contentOffset, new.contentOffset)
+            window: changed(old.window, new.window), frame: changed(a.frame, b.frame),
+            safeArea: changed(a.safeArea, b.safeArea), contentInset: changed(a.contentInset, b.contentInset),
+            insetAdjustment: changed(a.insetAdjustment, b.insetAdjustment),
+            alwaysBounceVertical: changed(a.alwaysBounceVertical, b.alwaysBounceVertical),
+            alwaysBounceHorizontal: changed(a.alwaysBounceHorizontal, b.alwaysBounceHorizontal),
+            contentSize: changed(a.contentSize, b.contentSize), contentOffset: changed(a.contentOffset, b.contentOffset)
         )
+    }
+
+    /// Sets each scroll-view value this change carries on `state`, and
+    /// leaves the others (the screen, window and fields are not the scroll
+    /// view's).
+    public func apply(to state: inout ScrollViewState) {
+        if let v = frame { state.frame = v }
+        if let v = safeArea { state.safeArea = v }
+        if let v = contentInset { state.contentInset = v }
+        if let v = insetAdjustment { state.insetAdjustment = v }
+        if let v = alwaysBounceVertical { state.alwaysBounceVertical = v }
+        if let v = alwaysBounceHorizontal { state.alwaysBounceHorizontal = v }
+        if let v = contentSize { state.contentSize = v }
+        if let v = contentOffset { state.contentOffset = v }
     }
 }

@@ -124,13 +124,13 @@ public struct TraceHeader: Hashable, Sendable {
     public var screen: KBSize
     public var orientation: InterfaceOrientation
     public var window: KBRect
-    public var scrollView: ScrollViewSetup
+    public var scrollView: ScrollViewState
     public var fields: [KBRect]
     public var policy: AvoidancePolicy
 
     public init(
         profile: TraceProfile = .ios8, screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil,
-        scrollView: ScrollViewSetup, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy()
+        scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy()
     ) {
         self.profile = profile
         self.screen = screen
@@ -139,37 +139,6 @@ public struct TraceHeader: Hashable, Sendable {
         self.scrollView = scrollView
         self.fields = fields
         self.policy = policy
-    }
-}
-
-/// The scroll view's initial state in a trace header.
-public struct ScrollViewSetup: Hashable, Sendable {
-    public var frame: KBRect
-    public var safeArea: KBEdgeInsets
-    public var contentInset: KBEdgeInsets
-    public var insetAdjustment: InsetAdjustment
-    /// `alwaysBounceVertical`: the view scrolls vertically even with short
-    /// content, so ``InsetAdjustment/scrollableAxes`` adds the safe area at
-    /// its top and bottom.
-    public var alwaysBounceVertical: Bool
-    /// `alwaysBounceHorizontal`.
-    public var alwaysBounceHorizontal: Bool
-    public var contentSize: KBSize
-    public var contentOffset: KBPoint
-
-    public init(
-        frame: KBRect, safeArea: KBEdgeInsets = .zero, contentInset: KBEdgeInsets = .zero,
-        insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false,
-        contentSize: KBSize, contentOffset: KBPoint = .zero
-    ) {
-        self.frame = frame
-        self.safeArea = safeArea
-        self.contentInset = contentInset
-        self.insetAdjustment = insetAdjustment
-        self.alwaysBounceVertical = alwaysBounceVertical
-        self.alwaysBounceHorizontal = alwaysBounceHorizontal
-        self.contentSize = contentSize
-        self.contentOffset = contentOffset
     }
 }
 
@@ -193,7 +162,9 @@ public enum TraceEvent: Hashable, Sendable {
     case disappear
 }
 
-/// The header values a `layout` event changes; nil means unchanged.
+/// The header values a `layout` event changes; nil means unchanged: the
+/// optional patch of a ``ScrollViewState`` (see ``apply(to:)``), plus the
+/// screen, the window and the field list.
 ///
 /// A new field list is named by its index in the trace's
 /// ``Trace/fieldLists`` rather than held here, which keeps the change (and

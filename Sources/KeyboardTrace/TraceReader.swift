@@ -78,7 +78,7 @@ public enum TraceReader {
         } ?? .portrait
         let window = try o.optional("window").map { v throws(MalformedInput) in try o.rect(v, "window") }
         var sv = try o.object("scrollView")
-        let scrollView = ScrollViewSetup(
+        let scrollView = ScrollViewState(
             frame: try sv.rect(try sv.required("frame"), "frame"),
             safeArea: try sv.optional("safeArea").map { v throws(MalformedInput) in try sv.insets(v, "safeArea") } ?? .zero,
             contentInset: try sv.optional("contentInset").map { v throws(MalformedInput) in try sv.insets(v, "contentInset") } ?? .zero,

@@ -46,15 +46,25 @@ public enum TraceWriter {
         .array([.number(e.top), .number(e.left), .number(e.bottom), .number(e.right)])
     }
 
+    /// The keys of a scroll view, in the order traces write them: `frame`,
+    /// `safeArea`, `contentInset`, `insetAdjustment`, the two always-bounce
+    /// flags, `contentSize`, `contentOffset`. A trace's header leaves out the
+    /// insets, behaviour and flags that have their default values
+    /// (`writingDefaults` false); protocol v1 writes every key.
+    package static func scrollViewMembers(_ s: ScrollViewState, writingDefaults: Bool) -> [(String, JSONWriter.Value)] {
+        var sv: [(String, JSONWriter.Value)] = [("frame", rect(s.frame))]
+        if writingDefaults || s.safeArea != .zero { sv.append(("safeArea", insets(s.safeArea))) }
+        if writingDefaults || s.contentInset != .zero { sv.append(("contentInset", insets(s.contentInset))) }
+        if writingDefaults || s.insetAdjustment != .automatic { sv.append(("insetAdjustment", .string(s.insetAdjustment.rawValue))) }
+        if writingDefaults || s.alwaysBounceVertical { sv.append(("alwaysBounceVertical", .bool(s.alwaysBounceVertical))) }
+        if writingDefaults || s.alwaysBounceHorizontal { sv.append(("alwaysBounceHorizontal", .bool(s.alwaysBounceHorizontal))) }
+        sv.append(("contentSize", size(s.contentSize)))
+        sv.append(("contentOffset", point(s.contentOffset)))
+        return sv
+    }
+
     package static func header(_ h: TraceHeader) -> JSONWriter.Value {
-        var sv: [(String, JSONWriter.Value)] = [("frame", rect(h.scrollView.frame))]
-        if h.scrollView.safeArea != .zero { sv.append(("safeArea", insets(h.scrollView.safeArea))) }
-        if h.scrollView.contentInset != .zero { sv.append(("contentInset", insets(h.scrollView.contentInset))) }
-        if h.scrollView.insetAdjustment != .automatic { sv.append(("insetAdjustment", .string(h.scrollView.insetAdjustment.rawValue))) }
-        if h.scrollView.alwaysBounceVertical { sv.append(("alwaysBounceVertical", .bool(true))) }
-        if h.scrollView.alwaysBounceHorizontal { sv.append(("alwaysBounceHorizontal", .bool(true))) }
-        sv.append(("contentSize", size(h.scrollView.contentSize)))
-        sv.append(("contentOffset", point(h.scrollView.contentOffset)))
+        let sv = scrollViewMembers(h.scrollView, writingDefaults: false)
         var policy: [(String, JSONWriter.Value)] = [("distance", .number(h.policy.distance))]
         if h.policy.tallField != .top { policy.append(("tallField", .string(h.policy.tallField.rawValue))) }
         return .object([

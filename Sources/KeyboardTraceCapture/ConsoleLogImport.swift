@@ -124,7 +124,7 @@ package enum ConsoleLogImport {
         }
         let header = TraceHeader(
             profile: options.profile, screen: screen, orientation: orientation,
-            scrollView: ScrollViewSetup(frame: frame, contentSize: options.contentSize ?? frame.size), fields: options.fields
+            scrollView: ScrollViewState(frame: frame, contentSize: options.contentSize ?? frame.size), fields: options.fields
         )
         var events: [TraceEvent] = options.focus.map { [.focus(field: $0, caret: nil)] } ?? []
         events += notes.map { .keyboard($0) }

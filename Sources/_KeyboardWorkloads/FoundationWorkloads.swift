@@ -69,7 +69,7 @@ public final class FoundationPathWorkload: Workload, @unchecked Sendable {
     /// What the observer's closures share: the layout to hand over and the
     /// last action (single-threaded use).
     final class State: @unchecked Sendable {
-        var layout = LayoutSnapshot(screen: KBSize(width: 1, height: 1), scrollViewFrame: .zero, contentSize: .zero)
+        var layout = LayoutSnapshot(screen: KBSize(width: 1, height: 1), scrollView: ScrollViewState(frame: .zero, contentSize: .zero))
         var checksum = 0
     }
 

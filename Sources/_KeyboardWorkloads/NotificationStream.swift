@@ -42,15 +42,14 @@ public struct NotificationStream: Sendable {
                     .filter { if case .focusBurst = $0 { return false } else { return true } }
             }
             let trace = ScenarioSimulator.trace(scenario)
-            var world = SimulatedWorld(trace: trace)
-            var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-            var engine = EngineStrategy(world: world)
+            var replay = WorldReplay(trace)
+            var engine = EngineStrategy(world: replay.world)
             var list: [Step] = []
-            for line in trace.events {
-                world.apply(line, scrollView: &scrollView)
-                list.append(Step(event: line.event, layout: world.snapshot(offset: scrollView.contentOffset), field: world.focusedField, world: world))
+            while let line = replay.advance() {
+                let world = replay.world
+                list.append(Step(event: line.event, layout: world.snapshot(offset: replay.scrollView.contentOffset), field: world.focusedField, world: world))
                 if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
-                _ = engine.handle(line.event, world: world, scrollView: &scrollView)
+                _ = engine.handle(line.event, world: world, scrollView: &replay.scrollView)
             }
             traces.append(trace)
             steps.append(list)

@@ -36,8 +36,8 @@ public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
     /// A fresh strategy and the scroll view as `trace` starts, from one
     /// world.
     private static func start(_ trace: Trace) -> (strategy: S, scrollView: ScrollViewModel) {
-        let world = SimulatedWorld(trace: trace)
-        return (S(world: world), world.initialScrollView(offset: trace.header.scrollView.contentOffset))
+        let replay = WorldReplay(trace)
+        return (S(world: replay.world), replay.scrollView)
     }
 
     public func run(_ i: Int) -> Int {

@@ -155,8 +155,8 @@ struct BenchCommand: ParsableCommand {
     static func burst(_ n: Int) -> Double {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         let layout = LayoutSnapshot(
-            screen: KBSize(width: 375, height: 812), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 812),
-            safeArea: KBEdgeInsets(top: 44, bottom: 34), contentSize: KBSize(width: 375, height: 2000)
+            screen: KBSize(width: 375, height: 812),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentSize: KBSize(width: 375, height: 2000))
         )
         _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 700, width: 343, height: 44)), in: layout)
         let a = KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7)

@@ -20,15 +20,15 @@ struct NotificationCenterTests {
         func record(_ a: AvoidanceAction) {
             lock.withLock {
                 _actions.append(a)
-                if let y = a.adjustment?.contentOffset?.y { _layout.contentOffset.y = y }
+                if let y = a.adjustment?.contentOffset?.y { _layout.scrollView.contentOffset.y = y }
             }
         }
         func record(_ e: UserInfoDecodingError) { lock.withLock { _errors.append(e) } }
     }
 
     static let layout = LayoutSnapshot(
-        screen: KBSize(width: 375, height: 667), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 667),
-        contentSize: KBSize(width: 375, height: 1000)
+        screen: KBSize(width: 375, height: 667),
+        scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 1000))
     )
 
     static func post(_ n: KeyboardNotification, to center: NotificationCenter) {

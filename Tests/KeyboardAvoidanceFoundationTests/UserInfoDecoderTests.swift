@@ -92,7 +92,7 @@ struct UserInfoDecoderTests {
         let info: [AnyHashable: Any] = ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))]
         let n = try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info)
         var avoider = KeyboardAvoider()
-        let layout = LayoutSnapshot(screen: KBSize(width: 375, height: 667), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 667))
+        let layout = LayoutSnapshot(screen: KBSize(width: 375, height: 667), scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 667)))
         #expect(avoider.received(n, in: layout) == .ignore(.invalid(.frameEnd, .nonFinite)))
     }
 }

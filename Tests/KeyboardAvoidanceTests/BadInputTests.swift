@@ -42,16 +42,16 @@ struct BadInputTests {
     @Test func badLayoutsAreIgnoredWithTheirKey() {
         var avoider = KeyboardAvoider()
         var layout = Self.screen
-        layout.scrollViewFrame.size.height = .nan
+        layout.scrollView.frame.size.height = .nan
         #expect(avoider.layoutChanged(layout) == .ignore(.invalid(.scrollViewFrame, .nonFinite)))
         layout = Self.screen
-        layout.safeArea.bottom = -1
+        layout.scrollView.safeArea.bottom = -1
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout) == .ignore(.invalid(.safeArea, .negative)))
         layout = Self.screen
-        layout.contentSize.height = .infinity
+        layout.scrollView.contentSize.height = .infinity
         #expect(avoider.viewAppeared(in: layout) == .ignore(.invalid(.contentSize, .nonFinite)))
         layout = Self.screen
-        layout.contentOffset.y = -1e300
+        layout.scrollView.contentOffset.y = -1e300
         #expect(avoider.focusEnded(in: layout) == .ignore(.invalid(.contentOffset, .absurdMagnitude)))
         #expect(avoider == KeyboardAvoider())
     }

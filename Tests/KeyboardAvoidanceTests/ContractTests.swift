@@ -242,13 +242,13 @@ struct ContractTests {
         var avoider = KeyboardAvoider()
         var layout = Self.phone
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
-        layout.contentInset = KBEdgeInsets(top: 64, bottom: 300)
+        layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 300)
         guard case .apply(let a) = avoider.layoutChanged(layout) else {
             Issue.record("expected an apply")
             return
         }
         #expect(a.contentInset == KBEdgeInsets(top: 64, bottom: 300), "the app's 300 already clears the 216 pt keyboard")
-        layout.contentInset = KBEdgeInsets(top: 64, bottom: 10)
+        layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 10)
         #expect(avoider.layoutChanged(layout).appliedBottom == 216)
         #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == KBEdgeInsets(top: 64, bottom: 10))
     }

@@ -63,7 +63,7 @@ struct DockedKeyboardTests {
         #expect(automatic.received(Fixtures.note(.willShow, Fixtures.docked(375, 812, 335)), in: layout).appliedBottom == 301)
         var never = KeyboardAvoider()
         var manual = layout
-        manual.insetAdjustment = .never
+        manual.scrollView.insetAdjustment = .never
         #expect(never.received(Fixtures.note(.willShow, Fixtures.docked(375, 812, 335)), in: manual).appliedBottom == 335)
     }
 
@@ -96,7 +96,7 @@ struct DockedKeyboardTests {
             return
         }
         var after = layout
-        after.contentOffset.y = y
+        after.scrollView.contentOffset.y = y
         #expect(avoider.received(show, in: after).ignoreReason == .unchanged)
         #expect(avoider.received(Fixtures.note(.didShow, Fixtures.docked(375, 667, 216)), in: after).ignoreReason == .unchanged)
         #expect(avoider.received(Fixtures.note(.didChangeFrame, Fixtures.docked(375, 667, 216)), in: after).ignoreReason == .unchanged)

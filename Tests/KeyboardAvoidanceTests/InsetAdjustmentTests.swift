@@ -11,8 +11,8 @@ struct InsetAdjustmentTests {
 
     static func layout(_ a: InsetAdjustment, content: KBSize, bounceVertical: Bool = false, bounceHorizontal: Bool = false) -> LayoutSnapshot {
         LayoutSnapshot(
-            screen: KBSize(width: 812, height: 375), orientation: .landscapeLeft, scrollViewFrame: KBRect(x: 0, y: 0, width: 812, height: 375),
-            safeArea: safe, insetAdjustment: a, contentSize: content, alwaysBounceVertical: bounceVertical, alwaysBounceHorizontal: bounceHorizontal
+            screen: KBSize(width: 812, height: 375), orientation: .landscapeLeft,
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 812, height: 375), safeArea: safe, insetAdjustment: a, alwaysBounceVertical: bounceVertical, alwaysBounceHorizontal: bounceHorizontal, contentSize: content)
         )
     }
 
@@ -20,32 +20,32 @@ struct InsetAdjustmentTests {
 
     @Test func neverAndAlwaysIgnoreScrolling() {
         for content in [Self.tall, Self.short, Self.wide] {
-            #expect(Self.layout(.never, content: content).safeAreaContribution == .zero)
-            #expect(Self.layout(.always, content: content).safeAreaContribution == Self.safe)
+            #expect(Self.layout(.never, content: content).scrollView.safeAreaContribution == .zero)
+            #expect(Self.layout(.always, content: content).scrollView.safeAreaContribution == Self.safe)
         }
     }
 
     @Test func automaticAlwaysTakesTopAndBottomAndTheSidesOnlyWhenScrollingSideways() {
-        #expect(Self.layout(.automatic, content: Self.short).safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
-        #expect(Self.layout(.automatic, content: Self.wide).safeAreaContribution == Self.safe)
-        #expect(Self.layout(.automatic, content: Self.short, bounceHorizontal: true).safeAreaContribution == Self.safe)
+        #expect(Self.layout(.automatic, content: Self.short).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(Self.layout(.automatic, content: Self.wide).scrollView.safeAreaContribution == Self.safe)
+        #expect(Self.layout(.automatic, content: Self.short, bounceHorizontal: true).scrollView.safeAreaContribution == Self.safe)
     }
 
     @Test func scrollableAxesTakesTheEdgesOfEachAxisThatScrolls() {
-        #expect(Self.layout(.scrollableAxes, content: Self.tall).safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
-        #expect(Self.layout(.scrollableAxes, content: Self.short).safeAreaContribution == .zero)
-        #expect(Self.layout(.scrollableAxes, content: Self.short, bounceVertical: true).safeAreaContribution == KBEdgeInsets(bottom: 21))
-        #expect(Self.layout(.scrollableAxes, content: Self.wide).safeAreaContribution == KBEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(Self.layout(.scrollableAxes, content: Self.tall).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(Self.layout(.scrollableAxes, content: Self.short).scrollView.safeAreaContribution == .zero)
+        #expect(Self.layout(.scrollableAxes, content: Self.short, bounceVertical: true).scrollView.safeAreaContribution == KBEdgeInsets(bottom: 21))
+        #expect(Self.layout(.scrollableAxes, content: Self.wide).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
         // Exactly as tall as the frame: not scrollable (UIKit compares with >).
-        #expect(Self.layout(.scrollableAxes, content: KBSize(width: 812, height: 375)).safeAreaContribution == .zero)
+        #expect(Self.layout(.scrollableAxes, content: KBSize(width: 812, height: 375)).scrollView.safeAreaContribution == .zero)
     }
 
     /// A short form under scrollableAxes: no safe area at the bottom, so the
     /// keyboard inset must cover the home-indicator strip itself.
     @Test func aShortScrollableAxesFormClearsTheKeyboardFromTheFrameEdge() throws {
         let layout = LayoutSnapshot(
-            screen: KBSize(width: 375, height: 812), scrollViewFrame: KBRect(x: 0, y: 0, width: 375, height: 812),
-            safeArea: KBEdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700)
+            screen: KBSize(width: 375, height: 812),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700))
         )
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 0))
         _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 640, width: 343, height: 44)), in: layout)

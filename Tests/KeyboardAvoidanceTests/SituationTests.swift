@@ -24,7 +24,7 @@ struct SituationTests {
         // iOS repeats WillShow/DidShow on a switch; the field below is hidden.
         let toHidden = avoider.focusBegan(Fixtures.field(900), in: layout)
         #expect(toHidden.offsetY == Double(944 - 451))
-        layout.contentOffset.y = 493
+        layout.scrollView.contentOffset.y = 493
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout).ignoreReason == .unchanged)
         // Back up to a field that is visible at this offset: no scroll.
         let toVisible = avoider.focusBegan(Fixtures.field(700), in: layout)
@@ -48,7 +48,7 @@ struct SituationTests {
         #expect(show.offsetY == Double(604 - 213))
         // iPad iOS 8.3 was reported to send the pair twice.
         var scrolled = landscape
-        scrolled.contentOffset.y = 391
+        scrolled.scrollView.contentOffset.y = 391
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(667, 375, 162)), in: scrolled).ignoreReason == .unchanged)
     }
 

@@ -261,7 +261,7 @@ struct ScrollViewAttachmentTests {
     @Test func theHandedEventsCarryTheAppsOwnLayout() throws {
         var (a, applied) = try Self.withKeyboardUp()
         let step = a.layoutChanged(reading: Self.reading(contentInset: applied.contentInset), contentSizeOnly: false)
-        #expect(step.handed.first?.layout.contentInset == Self.ownInset)
+        #expect(step.handed.first?.layout.scrollView.contentInset == Self.ownInset)
         let policy = AvoidancePolicy(distance: 24)
         let (b, _) = ScrollViewAttachment.attach(policy: policy, contentInset: .zero, indicatorInsets: .zero, reading: Self.reading(), focused: nil)
         #expect(b.policy == policy)

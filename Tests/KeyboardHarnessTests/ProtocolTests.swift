@@ -87,8 +87,8 @@ import Testing
         let message = StrategyProtocol.event(trace.events[0].event, line: 2, in: trace, world: world, scrollView: scrollView)
         #expect(message == #"{"type":"event","line":2,"event":{"event":"focus","field":0},"world":{"screen":[390,844],"#
             + #""orientation":"portrait","window":[0,0,390,844],"visible":true,"rootView":[0,0,390,844],"focusedField":[16,600,358,44],"#
-            + #""scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentInset":[0,0,300,0],"contentSize":[390,1200],"#
-            + #""contentOffset":[0,0],"insetAdjustment":"automatic","alwaysBounceVertical":false,"alwaysBounceHorizontal":false,"#
+            + #""scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentInset":[0,0,300,0],"insetAdjustment":"automatic","#
+            + #""alwaysBounceVertical":false,"alwaysBounceHorizontal":false,"contentSize":[390,1200],"contentOffset":[0,0],"#
             + #""adjustedContentInset":[47,0,334,0]}}}"#)
         #expect(StrategyProtocol.start(trace.header).hasPrefix(#"{"kbstrategy":1,"type":"start","header":{"schemaVersion":1,"kind":"kbtrace","profile":"ios13""#))
     }

@@ -63,7 +63,7 @@ struct MutantTests {
         static func notification(_ n: KeyboardNotification, world: SimulatedWorld) -> KeyboardNotification { n }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) {
             guard case .apply(let a) = action else { return honest(action, &s) }
-            s.contentInset.bottom += a.contentInset.bottom - world.contentInset.bottom
+            s.contentInset.bottom += a.contentInset.bottom - world.ownScrollView.contentInset.bottom
             s.indicatorInsets = s.contentInset
             if let o = a.contentOffset { s.contentOffset = o }
         }
@@ -89,7 +89,7 @@ struct MutantTests {
         static let name = "ignoreSafeArea"
         static func layout(_ l: LayoutSnapshot) -> LayoutSnapshot {
             var m = l
-            m.safeArea = .zero
+            m.scrollView.safeArea = .zero
             return m
         }
         static func perform(_ action: AvoidanceAction, on s: inout ScrollViewModel, world: SimulatedWorld, lastFrame: KBRect?) { honest(action, &s) }
@@ -117,7 +117,7 @@ struct MutantTests {
             honest(action, &s)
             if case .apply = action, let f = lastFrame {
                 let safe = world.ownSafeAreaContribution.bottom
-                s.contentInset.bottom = world.contentInset.bottom + f.height - safe
+                s.contentInset.bottom = world.ownScrollView.contentInset.bottom + f.height - safe
                 s.indicatorInsets = s.contentInset
             }
         }

@@ -17,7 +17,7 @@ struct OracleBoundaryTests {
     /// keyboard's 216 pt at the bottom (its top at 451).
     static let header = TraceHeader(
         screen: KBSize(width: 375, height: 667),
-        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
+        scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
         fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]
     )
     static let keyboard = KBRect(x: 0, y: 451, width: 375, height: 216)

@@ -98,7 +98,7 @@ struct OracleTests {
         let did = KeyboardNotification(name: .didShow, frameEnd: frame)
         let header = TraceHeader(
             screen: KBSize(width: 768, height: 1024),
-            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 768, height: 1024), contentSize: KBSize(width: 768, height: 2000)),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 768, height: 1024), contentSize: KBSize(width: 768, height: 2000)),
             fields: []
         )
         let trace = Trace(header: header, events: [.keyboard(show), .keyboard(did), .keyboard(show), .keyboard(did), .keyboard(show), .keyboard(show)])
@@ -129,7 +129,7 @@ struct OracleTests {
         // The keyboard covers everything below the 64 pt top inset.
         let header = TraceHeader(
             screen: KBSize(width: 320, height: 480),
-            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(top: 64), contentSize: KBSize(width: 320, height: 900)),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(top: 64), contentSize: KBSize(width: 320, height: 900)),
             fields: [KBRect(x: 0, y: 300, width: 320, height: 44)]
         )
         let trace = Trace(header: header, events: [
@@ -145,16 +145,16 @@ struct OracleTests {
     @Test func aLayoutEventSwitchesTheWorldToItsFieldList() {
         let header = TraceHeader(
             screen: KBSize(width: 320, height: 480),
-            scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentSize: KBSize(width: 320, height: 900)),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentSize: KBSize(width: 320, height: 900)),
             fields: [KBRect(x: 0, y: 0, width: 320, height: 44), KBRect(x: 0, y: 400, width: 320, height: 44)]
         )
         let moved = [KBRect(x: 0, y: 700, width: 320, height: 44)]
         let trace = Trace(header: header, events: [.focus(field: 1, caret: nil), .layout(LayoutChange(fieldList: 0))], fieldLists: [moved])
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: .zero)
-        for line in trace.events { world.apply(line.event, scrollView: &scrollView) }
-        #expect(world.fields == moved)
-        #expect(world.focused == nil, "field 1 is gone from the new list")
+        var replay = WorldReplay(trace)
+        while replay.advance() != nil {}
+        #expect(replay.world.fields == moved)
+        #expect(replay.world.focused == nil, "field 1 is gone from the new list")
+        var scrollView = replay.scrollView
         var kept = SimulatedWorld(trace: trace)
         kept.apply(.layout(LayoutChange(fieldList: 7)), scrollView: &scrollView)
         #expect(kept.fields == header.fields, "an index the trace lacks keeps the fields")
@@ -189,10 +189,10 @@ struct OracleTests {
     }
 
     @Test func scrollRectToVisibleHasUIKitsSemantics() {
-        var s = ScrollViewModel(
+        var s = ScrollViewModel(ScrollViewState(
             frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: KBEdgeInsets(top: 20), contentInset: KBEdgeInsets(bottom: 216),
             insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: -20)
-        )
+        ))
         s.scrollRectToVisible(KBRect(x: 0, y: 100, width: 10, height: 44))
         #expect(s.contentOffset.y == -20, "already visible: no movement")
         s.scrollRectToVisible(KBRect(x: 0, y: 500, width: 10, height: 44))
@@ -213,10 +213,10 @@ struct OracleTests {
     }
 
     @Test func resizingTheFrameClampsTheOffsetButMovingItDoesNot() {
-        var s = ScrollViewModel(
+        var s = ScrollViewModel(ScrollViewState(
             frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
             insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: 900)
-        )
+        ))
         s.frame.origin.y = -100
         #expect(s.contentOffset.y == 900, "a root view shift changes no bounds")
         s.frame.size.height = 400

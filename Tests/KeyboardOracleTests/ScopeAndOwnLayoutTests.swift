@@ -29,7 +29,7 @@ struct ScopeAndOwnLayoutTests {
         for device in DeviceCatalog.all {
             for screen in [device.portraitSize, KBSize(width: device.portraitSize.height, height: device.portraitSize.width)] {
                 let header = TraceHeader(
-                    profile: .ios8, screen: screen, scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: screen), contentSize: screen),
+                    profile: .ios8, screen: screen, scrollView: ScrollViewState(frame: KBRect(origin: .zero, size: screen), contentSize: screen),
                     fields: []
                 )
                 #expect(phones.admits(header) == (device.family == .phone), "\(device.name) \(screen)")
@@ -57,10 +57,10 @@ struct ScopeAndOwnLayoutTests {
             guard case .keyboard(let n) = event else { return .ignored(.own("notKeyboard")) }
             switch n.name {
             case .willShow:
-                scrollView.frame = world.scrollViewFrame.offsetBy(dx: dx, dy: dy)
+                scrollView.frame = world.ownScrollView.frame.offsetBy(dx: dx, dy: dy)
                 return StepOutcome(action: .apply)
             case .willHide:
-                scrollView.frame = world.scrollViewFrame
+                scrollView.frame = world.ownScrollView.frame
                 return StepOutcome(action: .restore)
             default:
                 return .ignored(.notObserved)

@@ -64,15 +64,20 @@ struct EngineDifferentialTests {
     /// Replays `trace` with the engine as the shootout does, adding every
     /// action to `digest`.
     static func digest(_ trace: Trace, into digest: inout Digest) {
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
-        for line in trace.events {
-            world.apply(line.event, truth: line.truth, scrollView: &scrollView)
+        engineActions(trace) { _, action in digest.add(action) }
+    }
+
+    /// Replays `trace` with the engine as the shootout does, handing each
+    /// line and the engine's action to `each`.
+    static func engineActions(_ trace: Trace, each: (TraceLine, AvoidanceAction?) -> Void) {
+        var replay = WorldReplay(trace)
+        var avoider = KeyboardAvoider(policy: replay.world.policy, frameSpace: replay.world.profile.frameSpace, visible: replay.world.isVisible)
+        while let line = replay.advance() {
+            let world = replay.world
             avoider.policy = world.policy
-            let action = EngineStrategy.send(line.event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset))
-            digest.add(action)
-            if let action { _ = EngineStrategy.perform(action, on: &scrollView) }
+            let action = EngineStrategy.send(line.event, to: &avoider, world: world, layout: world.snapshot(offset: replay.scrollView.contentOffset))
+            each(line, action)
+            if let action { _ = EngineStrategy.perform(action, on: &replay.scrollView) }
         }
     }
 
@@ -157,16 +162,9 @@ struct EngineDifferentialTests {
 
     /// Each step of `trace` with the engine's action, one line each.
     static func actions(_ trace: Trace) -> String {
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
         var lines: [String] = []
-        for line in trace.events {
-            world.apply(line.event, truth: line.truth, scrollView: &scrollView)
-            avoider.policy = world.policy
-            let action = EngineStrategy.send(line.event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset))
+        engineActions(trace) { line, action in
             lines.append("  line \(line.line): \(action.map { String(describing: $0) } ?? "no action")")
-            if let action { _ = EngineStrategy.perform(action, on: &scrollView) }
         }
         return lines.joined(separator: "\n")
     }

@@ -20,7 +20,7 @@ struct IQKeyboardManagerModelTests {
     static func phone(fields: [KBRect], offset: Double = -47, contentInset: KBEdgeInsets = .zero) -> TraceHeader {
         TraceHeader(
             profile: .ios13, screen: KBSize(width: 390, height: 844),
-            scrollView: ScrollViewSetup(
+            scrollView: ScrollViewState(
                 frame: KBRect(x: 0, y: 0, width: 390, height: 844), safeArea: KBEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                 contentInset: contentInset, contentSize: KBSize(width: 390, height: 1500), contentOffset: KBPoint(x: 0, y: offset)
             ),
@@ -94,7 +94,7 @@ struct IQKeyboardManagerModelTests {
         let screen = KBSize(width: 834, height: 1194)
         let header = TraceHeader(
             profile: .ipados, screen: screen,
-            scrollView: ScrollViewSetup(
+            scrollView: ScrollViewState(
                 frame: KBRect(origin: .zero, size: screen), safeArea: KBEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                 contentInset: KBEdgeInsets(bottom: 100), contentSize: KBSize(width: 834, height: 3000), contentOffset: KBPoint(x: 0, y: -24)
             ),
@@ -151,7 +151,7 @@ struct IQKeyboardManagerModelTests {
         let screen = KBSize(width: 1024, height: 1366)
         let header = TraceHeader(
             profile: .ipados, screen: screen,
-            scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: screen), contentSize: KBSize(width: 1024, height: 3000)),
+            scrollView: ScrollViewState(frame: KBRect(origin: .zero, size: screen), contentSize: KBSize(width: 1024, height: 3000)),
             fields: [KBRect(x: 16, y: 1100, width: 280, height: 44)]
         )
         let docked = KBRect(x: 0, y: 1006, width: 1024, height: 360), gone = KBRect(x: 0, y: 1366, width: 1024, height: 360)

@@ -21,7 +21,7 @@ struct RecipeFidelityTests {
     static func header(profile: TraceProfile = .ios8, fields: [KBRect] = [KBRect(x: 16, y: 400, width: 280, height: 44)]) -> TraceHeader {
         TraceHeader(
             profile: profile, screen: phone,
-            scrollView: ScrollViewSetup(frame: KBRect(origin: .zero, size: phone), contentSize: KBSize(width: 320, height: 1500)), fields: fields
+            scrollView: ScrollViewState(frame: KBRect(origin: .zero, size: phone), contentSize: KBSize(width: 320, height: 1500)), fields: fields
         )
     }
 

@@ -16,7 +16,7 @@ import Testing
 struct RecorderTests {
     static let header = TraceHeader(
         profile: .ios13, screen: KBSize(width: 375, height: 812),
-        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: KBSize(width: 375, height: 1400)),
+        scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: KBSize(width: 375, height: 1400)),
         fields: [KBRect(x: 16, y: 120, width: 343, height: 44), KBRect(x: 16, y: 700, width: 343, height: 44)],
         policy: AvoidancePolicy(distance: 8)
     )
@@ -43,7 +43,7 @@ struct RecorderTests {
         var scrollView: ScrollViewModel
         var afterEach: [(KBEdgeInsets, KBPoint)] = []
 
-        init() { scrollView = world.initialScrollView(offset: RecorderTests.header.scrollView.contentOffset) }
+        init() { scrollView = ScrollViewModel(world.ownScrollView) }
 
         var layout: LayoutSnapshot {
             lock.lock()

@@ -25,22 +25,22 @@ struct SafeAreaAdjustmentTests {
             let safe = KBEdgeInsets(top: r.pick([0.0, 20, 44]), left: r.pick([0.0, 44]), bottom: r.pick([0.0, 21, 34]), right: r.pick([0.0, 44]))
             let v = r.chance(0.3), h = r.chance(0.3)
             let snapshot = LayoutSnapshot(
-                screen: frame, scrollViewFrame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, contentSize: content,
-                alwaysBounceVertical: v, alwaysBounceHorizontal: h
+                screen: frame,
+                scrollView: ScrollViewState(frame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h, contentSize: content)
             )
             let model = SafeAreaAdjustment(behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h)
                 .contribution(safeArea: safe, frameSize: frame, contentSize: content)
-            #expect(snapshot.safeAreaContribution == model, "seed \(seed): \(behaviour) frame \(frame) content \(content) bounce \(v) \(h)")
+            #expect(snapshot.scrollView.safeAreaContribution == model, "seed \(seed): \(behaviour) frame \(frame) content \(content) bounce \(v) \(h)")
         }
     }
 
     /// The model's scroll view: a frame resized by a recipe changes which
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {
-        var s = ScrollViewModel(
+        var s = ScrollViewModel(ScrollViewState(
             frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentInset: .zero,
             insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700), contentOffset: .zero
-        )
+        ))
         #expect(s.adjustedContentInset == .zero)
         s.contentInset.bottom = 300
         #expect(s.adjustedContentInset == KBEdgeInsets(bottom: 300))
@@ -69,10 +69,10 @@ struct SafeAreaAdjustmentTests {
         #expect(c.insetAdjustment == .always && c.alwaysBounceVertical == false && c.alwaysBounceHorizontal == true)
         #expect(TraceWriter.text(trace) == text)
         // The world follows the layout event.
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        #expect(world.ownSafeAreaContribution == KBEdgeInsets(top: 44, bottom: 34))
-        world.apply(trace.events[0].event, scrollView: &scrollView)
+        var replay = WorldReplay(trace)
+        #expect(replay.world.ownSafeAreaContribution == KBEdgeInsets(top: 44, bottom: 34))
+        _ = replay.advance()
+        let scrollView = replay.scrollView
         #expect(scrollView.insetAdjustment == .always && scrollView.alwaysBounceHorizontal && !scrollView.alwaysBounceVertical)
         #expect(scrollView.adjustedContentInset == KBEdgeInsets(top: 44, bottom: 34))
     }

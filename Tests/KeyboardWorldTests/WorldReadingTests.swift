@@ -17,14 +17,12 @@ import Testing
 struct WorldReadingTests {
     /// The first step (line) at which they disagree, or nil.
     static func disagreement(_ trace: Trace) -> (line: Int, engine: KBRect?, world: KBRect?)? {
-        var world = SimulatedWorld(trace: trace)
-        var scrollView = world.initialScrollView(offset: trace.header.scrollView.contentOffset)
-        var engine = EngineStrategy(world: world)
-        for line in trace.events {
-            world.apply(line, scrollView: &scrollView)
-            _ = engine.handle(line.event, world: world, scrollView: &scrollView)
-            if engine.avoider.keyboard.frame != world.readKeyboard {
-                return (line.line, engine.avoider.keyboard.frame, world.readKeyboard)
+        var replay = WorldReplay(trace)
+        var engine = EngineStrategy(world: replay.world)
+        while let line = replay.advance() {
+            _ = engine.handle(line.event, world: replay.world, scrollView: &replay.scrollView)
+            if engine.avoider.keyboard.frame != replay.world.readKeyboard {
+                return (line.line, engine.avoider.keyboard.frame, replay.world.readKeyboard)
             }
         }
         return nil
@@ -43,7 +41,7 @@ struct WorldReadingTests {
 
     static let header = TraceHeader(
         profile: .ios8, screen: KBSize(width: 375, height: 667),
-        scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
+        scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000)),
         fields: [KBRect(x: 16, y: 560, width: 343, height: 44)]
     )
     static let docked = KBRect(x: 0, y: 451, width: 375, height: 216)
@@ -77,7 +75,7 @@ struct WorldReadingTests {
             description: "iPhone OS 3 landscape legacy keys",
             header: TraceHeader(
                 profile: .iphoneos3, screen: KBSize(width: 480, height: 320), orientation: .landscapeLeft,
-                scrollView: ScrollViewSetup(frame: KBRect(x: 0, y: 0, width: 480, height: 320), contentSize: KBSize(width: 480, height: 900)), fields: []
+                scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 480, height: 320), contentSize: KBSize(width: 480, height: 900)), fields: []
             ),
             events: [.keyboard(KeyboardNotification(name: .didShow, bounds: KBSize(width: 480, height: 162), centerEnd: KBPoint(x: 239, y: 240)))]
         ),

@@ -100,7 +100,7 @@ package struct ScenarioSimulator: Sendable {
         let adjustedTop = scenario.contentInset.top + safe.top
         return TraceHeader(
             profile: profile, screen: l.screen, orientation: scenario.orientation, window: l.window,
-            scrollView: ScrollViewSetup(
+            scrollView: ScrollViewState(
                 frame: l.frame, safeArea: l.safeArea, contentInset: scenario.contentInset, insetAdjustment: scenario.insetAdjustment,
                 alwaysBounceVertical: scenario.alwaysBounceVertical, contentSize: contentSize, contentOffset: KBPoint(x: 0, y: -adjustedTop)
             ),

@@ -20,50 +20,43 @@ import KeyboardAvoidance
 ///   UIKit's layout pass does after a resize; moving it (a strategy shifting
 ///   the root view) changes no bounds and so leaves the offset alone.
 /// - ``scrollRectToVisible(_:)`` has UIKit's semantics: see its comment.
+@dynamicMemberLookup
 public struct ScrollViewModel: Hashable, Sendable {
-    /// The frame in the window; recipes that shrink the scroll view or shift
-    /// the root view change it. A new size clamps the vertical offset into
-    /// the new range; a new origin alone does not.
-    public var frame: KBRect {
-        didSet { if frame.size != oldValue.size { clampOffset() } }
+    /// What the app and the strategies set: the frame, the insets, the
+    /// content size and offset. Each of its values reads and writes as the
+    /// model's own (`model.contentInset`). A new frame size clamps the
+    /// vertical offset into the new range; a new origin alone does not.
+    public var state: ScrollViewState {
+        didSet { if state.frame.size != oldValue.frame.size { clampOffset() } }
     }
-    public var safeArea: KBEdgeInsets
-    public var contentInset: KBEdgeInsets
+    /// `verticalScrollIndicatorInsets` (and the horizontal ones): the app's
+    /// content inset until a strategy sets them.
     public var indicatorInsets: KBEdgeInsets
-    public var insetAdjustment: InsetAdjustment
-    /// `alwaysBounceVertical` (see ``InsetAdjustment``).
-    public var alwaysBounceVertical: Bool
-    /// `alwaysBounceHorizontal`.
-    public var alwaysBounceHorizontal: Bool
-    public var contentSize: KBSize
-    public var contentOffset: KBPoint
     /// The frame of the content view inside the scroll view (Listing 4-3
-    /// grows it). Changing it does not change ``contentSize``: the scroll
+    /// grows it). Changing it does not change the content size: the scroll
     /// range stays as the app set it.
     public var contentViewFrame: KBRect
 
-    public init(
-        frame: KBRect, safeArea: KBEdgeInsets, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets? = nil,
-        insetAdjustment: InsetAdjustment, alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, contentSize: KBSize,
-        contentOffset: KBPoint
-    ) {
-        self.frame = frame
-        self.safeArea = safeArea
-        self.contentInset = contentInset
-        self.indicatorInsets = indicatorInsets ?? contentInset
-        self.insetAdjustment = insetAdjustment
-        self.alwaysBounceVertical = alwaysBounceVertical
-        self.alwaysBounceHorizontal = alwaysBounceHorizontal
-        self.contentSize = contentSize
-        self.contentOffset = contentOffset
-        self.contentViewFrame = KBRect(origin: .zero, size: contentSize)
+    /// The scroll view in `state`, its indicator insets equal to its content
+    /// inset unless given, its content view filling its content size.
+    public init(_ state: ScrollViewState, indicatorInsets: KBEdgeInsets? = nil) {
+        self.state = state
+        self.indicatorInsets = indicatorInsets ?? state.contentInset
+        self.contentViewFrame = KBRect(origin: .zero, size: state.contentSize)
+    }
+
+    /// Each value of ``state``, read and written as the model's own.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ScrollViewState, Value>) -> Value {
+        get { state[keyPath: keyPath] }
+        set { state[keyPath: keyPath] = newValue }
     }
 
     /// `adjustedContentInset`.
     public var adjustedContentInset: KBEdgeInsets {
-        contentInset
-            + SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
-            .contribution(safeArea: safeArea, frameSize: frame.size, contentSize: contentSize)
+        state.contentInset
+            + SafeAreaAdjustment(state.insetAdjustment, alwaysBounceVertical: state.alwaysBounceVertical, alwaysBounceHorizontal: state.alwaysBounceHorizontal)
+            .contribution(safeArea: state.safeArea, frameSize: state.frame.size, contentSize: state.contentSize)
     }
 
     /// The lowest valid vertical offset.
@@ -71,15 +64,15 @@ public struct ScrollViewModel: Hashable, Sendable {
 
     /// The highest valid vertical offset.
     public var maximumOffsetY: Double {
-        Swift.max(minimumOffsetY, contentSize.height + adjustedContentInset.bottom - frame.height)
+        Swift.max(minimumOffsetY, state.contentSize.height + adjustedContentInset.bottom - state.frame.height)
     }
 
     /// True when the vertical offset lies in the valid range (within
     /// `tolerance`; by default a micro-point plus what doubles lose at the
     /// offset's magnitude).
     public func offsetInRange(tolerance: Double? = nil) -> Bool {
-        let tolerance = tolerance ?? (1e-6 + 1e-9 * abs(contentOffset.y))
-        return contentOffset.y >= minimumOffsetY - tolerance && contentOffset.y <= maximumOffsetY + tolerance
+        let tolerance = tolerance ?? (1e-6 + 1e-9 * abs(state.contentOffset.y))
+        return state.contentOffset.y >= minimumOffsetY - tolerance && state.contentOffset.y <= maximumOffsetY + tolerance
     }
 
     /// `scrollRectToVisible(_:animated:)`: scrolls as little as possible so
@@ -106,28 +99,28 @@ public struct ScrollViewModel: Hashable, Sendable {
     public mutating func scrollRectToVisible(_ rect: KBRect) {
         guard !rect.isEmpty, !rect.isDegenerate, rect.isFinite else { return }
         let inset = adjustedContentInset
-        let visibleTop = contentOffset.y + inset.top
-        let visibleHeight = frame.height - inset.top - inset.bottom
-        var y = contentOffset.y
+        let visibleTop = state.contentOffset.y + inset.top
+        let visibleHeight = state.frame.height - inset.top - inset.bottom
+        var y = state.contentOffset.y
         if rect.height > visibleHeight || rect.minY < visibleTop {
             y = rect.minY - inset.top
         } else if rect.maxY > visibleTop + visibleHeight {
-            y = rect.maxY - frame.height + inset.bottom
+            y = rect.maxY - state.frame.height + inset.bottom
         }
         y = Swift.min(Swift.max(y, minimumOffsetY), maximumOffsetY)
-        contentOffset.y = y
+        state.contentOffset.y = y
     }
 
     /// Pulls the vertical offset into the valid range (UIKit does this after
     /// a resize; it does not after an inset change).
     public mutating func clampOffset() {
-        guard contentOffset.y.isFinite else { return }
-        contentOffset.y = Swift.min(Swift.max(contentOffset.y, minimumOffsetY), maximumOffsetY)
+        guard state.contentOffset.y.isFinite else { return }
+        state.contentOffset.y = Swift.min(Swift.max(state.contentOffset.y, minimumOffsetY), maximumOffsetY)
     }
 
     /// True when every value is finite.
     public var isFinite: Bool {
-        frame.isFinite && safeArea.isFinite && contentInset.isFinite && indicatorInsets.isFinite && contentSize.isFinite
-            && contentOffset.isFinite && contentViewFrame.isFinite
+        state.frame.isFinite && state.safeArea.isFinite && state.contentInset.isFinite && indicatorInsets.isFinite && state.contentSize.isFinite
+            && state.contentOffset.isFinite && contentViewFrame.isFinite
     }
 }

@@ -28,15 +28,10 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var screen: KBSize
     public var orientation: InterfaceOrientation
     public var window: KBRect
-    /// The scroll view's frame as the app lays it out.
-    public var scrollViewFrame: KBRect
-    public var safeArea: KBEdgeInsets
-    /// The app's own content inset.
-    public var contentInset: KBEdgeInsets
-    public var insetAdjustment: InsetAdjustment
-    public var alwaysBounceVertical: Bool
-    public var alwaysBounceHorizontal: Bool
-    public var contentSize: KBSize
+    /// The scroll view as the app itself lays it out (its frame, its own
+    /// content inset, and the offset of the trace's start or of the app's
+    /// last layout change): what no strategy changes.
+    public var ownScrollView: ScrollViewState
     public var fields: [KBRect]
     /// The trace's field lists, which layout events switch `fields` to.
     public let fieldLists: [[KBRect]]
@@ -88,13 +83,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         screen = header.screen
         orientation = header.orientation
         window = header.window
-        scrollViewFrame = header.scrollView.frame
-        safeArea = header.scrollView.safeArea
-        contentInset = header.scrollView.contentInset
-        insetAdjustment = header.scrollView.insetAdjustment
-        alwaysBounceVertical = header.scrollView.alwaysBounceVertical
-        alwaysBounceHorizontal = header.scrollView.alwaysBounceHorizontal
-        contentSize = header.scrollView.contentSize
+        ownScrollView = header.scrollView
         fields = header.fields
         policy = header.policy
         focused = nil
@@ -107,18 +96,17 @@ public struct SimulatedWorld: Hashable, Sendable {
 
     /// The scroll view as the app sets it up, with no keyboard.
     public func initialScrollView(offset: KBPoint) -> ScrollViewModel {
-        ScrollViewModel(
-            frame: scrollViewFrame, safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
-            alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal, contentSize: contentSize,
-            contentOffset: offset
-        )
+        var state = ownScrollView
+        state.contentOffset = offset
+        return ScrollViewModel(state)
     }
 
     /// The edges of the safe area UIKit adds to the app's own content inset
     /// with the app's own layout (its frame, not one a recipe resized).
     public var ownSafeAreaContribution: KBEdgeInsets {
-        SafeAreaAdjustment(insetAdjustment, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
-            .contribution(safeArea: safeArea, frameSize: scrollViewFrame.size, contentSize: contentSize)
+        let own = ownScrollView
+        return SafeAreaAdjustment(own.insetAdjustment, alwaysBounceVertical: own.alwaysBounceVertical, alwaysBounceHorizontal: own.alwaysBounceHorizontal)
+            .contribution(safeArea: own.safeArea, frameSize: own.frame.size, contentSize: own.contentSize)
     }
 
     /// The focused field as the engine takes it.
@@ -136,12 +124,9 @@ public struct SimulatedWorld: Hashable, Sendable {
 
     /// The layout snapshot an app would hand the engine now.
     public func snapshot(offset: KBPoint) -> LayoutSnapshot {
-        LayoutSnapshot(
-            screen: screen, orientation: orientation, window: window, scrollViewFrame: scrollViewFrame,
-            safeArea: safeArea, contentInset: contentInset, insetAdjustment: insetAdjustment,
-            contentSize: contentSize, contentOffset: offset, alwaysBounceVertical: alwaysBounceVertical,
-            alwaysBounceHorizontal: alwaysBounceHorizontal
-        )
+        var own = ownScrollView
+        own.contentOffset = offset
+        return LayoutSnapshot(screen: screen, orientation: orientation, window: window, scrollView: own)
     }
 
     /// The keyboard frame a notification reports, in the oriented space, or
@@ -290,13 +275,7 @@ public struct SimulatedWorld: Hashable, Sendable {
                 fields = v
                 if let f = focused, !fields.indices.contains(f) { focused = nil }
             }
-            if let v = c.frame { scrollViewFrame = v }
-            if let v = c.safeArea { safeArea = v }
-            if let v = c.contentInset { contentInset = v }
-            if let v = c.insetAdjustment { insetAdjustment = v }
-            if let v = c.alwaysBounceVertical { alwaysBounceVertical = v }
-            if let v = c.alwaysBounceHorizontal { alwaysBounceHorizontal = v }
-            if let v = c.contentSize { contentSize = v }
+            c.apply(to: &ownScrollView)
             Self.applySystemChanges(c, to: &scrollView)
         }
     }
@@ -307,22 +286,12 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// inset changes, and its layout pass pulls the offset into range.
     public static func applySystemChanges(_ c: LayoutChange, to scrollView: inout ScrollViewModel) {
         let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
-        if let v = c.safeArea { scrollView.safeArea = v }
-        if let v = c.contentInset {
-            scrollView.contentInset = v
-            scrollView.indicatorInsets = v
-        }
-        if let v = c.insetAdjustment { scrollView.insetAdjustment = v }
-        if let v = c.alwaysBounceVertical { scrollView.alwaysBounceVertical = v }
-        if let v = c.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = v }
-        if let v = c.contentSize {
-            scrollView.contentSize = v
-            scrollView.contentViewFrame = KBRect(origin: .zero, size: v)
-        }
-        // The frame before the pin: under scrollableAxes the adjusted top
+        // Every value at once, the frame included (a new size clamps the
+        // offset), before the pin: under scrollableAxes the adjusted top
         // inset depends on the frame's height.
-        if let v = c.frame { scrollView.frame = v }
-        if let v = c.contentOffset { scrollView.contentOffset = v }
+        c.apply(to: &scrollView.state)
+        if let v = c.contentInset { scrollView.indicatorInsets = v }
+        if let v = c.contentSize { scrollView.contentViewFrame = KBRect(origin: .zero, size: v) }
         if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
         scrollView.clampOffset()
     }
