@@ -31,17 +31,17 @@ package enum TraceJudge {
         let events = trace.events
         let restPoints = Oracle.restPoints(events)
         var switched = false
-        while let upcoming = replay.upcoming {
-            let i = replay.position, event = upcoming.event
+        while !replay.isAtEnd {
+            let i = replay.position, event = events[i].event
             let wasVisible = replay.world.isVisible
             if case .focus = event { switched = replay.world.keyboard != nil }
             if judgeTransitions { transitions.arriving(event, world: replay.world, scrollView: replay.scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
-            _ = replay.advance()
+            replay.applyNext()
             if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
             let world = replay.world, before = replay.scrollView
-            let line = upcoming.line
+            let line = events[i].line
             let outcome = try instance.handle(event, line: line, world: world, scrollView: &replay.scrollView)
             let after = replay.scrollView
             var diverged = false

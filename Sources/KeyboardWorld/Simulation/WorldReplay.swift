@@ -33,16 +33,24 @@ public struct WorldReplay: Sendable {
         lines = trace.events
     }
 
-    /// The next line, not yet applied; nil at the end.
-    public var upcoming: TraceLine? { position < lines.count ? lines[position] : nil }
+    /// True when every line has been applied.
+    public var isAtEnd: Bool { position == lines.count }
 
     /// Applies the next line to the world and the scroll view and returns
     /// it; nil, changing nothing, at the end.
     public mutating func advance() -> TraceLine? {
-        guard position < lines.count else { return nil }
-        let line = lines[position]
+        guard !isAtEnd else { return nil }
+        applyNext()
+        return lines[position - 1]
+    }
+
+    /// Applies the next line without handing it back, for a caller that
+    /// reads it from ``lines`` at ``position`` itself (a trace line is a
+    /// large value: the judge's hot loop does not copy it twice). There
+    /// must be a next line (``isAtEnd`` false).
+    public mutating func applyNext() {
+        precondition(!isAtEnd, "no line left to apply")
+        world.apply(lines[position], scrollView: &scrollView)
         position += 1
-        world.apply(line, scrollView: &scrollView)
-        return line
     }
 }
