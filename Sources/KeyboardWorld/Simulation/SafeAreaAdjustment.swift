@@ -5,7 +5,7 @@ import KeyboardGeometry
 /// takes, as the simulator models it: the scroll view, the oracle's visible
 /// band and the recipe models all read it from here.
 ///
-/// Written apart from the engine's `LayoutSnapshot.safeAreaContribution` on
+/// Written apart from the engine's `ScrollViewState.safeAreaContribution` on
 /// purpose: the oracle must not share the engine's code, or one bug would
 /// pass both.
 ///
@@ -28,6 +28,14 @@ package struct SafeAreaAdjustment: Hashable, Sendable {
         self.behavior = behavior
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+
+    /// The edges of `state`'s safe area UIKit adds to its content inset,
+    /// under its behaviour and always-bounce flags, for its frame and
+    /// content sizes.
+    package static func contribution(to state: ScrollViewState) -> KBEdgeInsets {
+        SafeAreaAdjustment(state.insetAdjustment, alwaysBounceVertical: state.alwaysBounceVertical, alwaysBounceHorizontal: state.alwaysBounceHorizontal)
+            .contribution(safeArea: state.safeArea, frameSize: state.frame.size, contentSize: state.contentSize)
     }
 
     /// The edges of `safeArea` added to the content inset of a view of

@@ -54,9 +54,7 @@ public struct ScrollViewModel: Hashable, Sendable {
 
     /// `adjustedContentInset`.
     public var adjustedContentInset: KBEdgeInsets {
-        state.contentInset
-            + SafeAreaAdjustment(state.insetAdjustment, alwaysBounceVertical: state.alwaysBounceVertical, alwaysBounceHorizontal: state.alwaysBounceHorizontal)
-            .contribution(safeArea: state.safeArea, frameSize: state.frame.size, contentSize: state.contentSize)
+        state.contentInset + SafeAreaAdjustment.contribution(to: state)
     }
 
     /// The lowest valid vertical offset.

@@ -104,9 +104,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The edges of the safe area UIKit adds to the app's own content inset
     /// with the app's own layout (its frame, not one a recipe resized).
     public var ownSafeAreaContribution: KBEdgeInsets {
-        let own = ownScrollView
-        return SafeAreaAdjustment(own.insetAdjustment, alwaysBounceVertical: own.alwaysBounceVertical, alwaysBounceHorizontal: own.alwaysBounceHorizontal)
-            .contribution(safeArea: own.safeArea, frameSize: own.frame.size, contentSize: own.contentSize)
+        SafeAreaAdjustment.contribution(to: ownScrollView)
     }
 
     /// The focused field as the engine takes it.
