@@ -175,6 +175,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardResultsTests",
             dependencies: ["KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
+            exclude: ["Golden"],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),

@@ -41,6 +41,20 @@ struct UserInfoDecoderTests {
         #expect(n.duration == 0.4 && n.curve == 7 && n.isLocal == false)
     }
 
+    /// isLocal given as a Swift integer (a test or a Swift caller posting its
+    /// own notification) reads as the flag it spells: 1 true, 0 false; any
+    /// other integer is no flag at all.
+    @Test(arguments: [(1, true), (0, false)])
+    func isLocalAsASwiftIntegerReadsAsItsFlag(value: Int, flag: Bool) throws {
+        for number in [value as Any, UInt8(value) as Any] {
+            let n = try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: ["UIKeyboardIsLocalUserInfoKey": number])
+            #expect(n.isLocal == flag, "\(Swift.type(of: number)) \(value)")
+        }
+        #expect(throws: UserInfoDecodingError.self) {
+            try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: ["UIKeyboardIsLocalUserInfoKey": 2])
+        }
+    }
+
     struct WrongCase: Sendable, CustomStringConvertible {
         var description: String
         var key: UserInfoKey

@@ -172,3 +172,32 @@ struct FastPathTests {
         }
     }
 }
+
+/// The overtaken announcements: exactly `capacity` remembered, the oldest
+/// forgotten first, each held once.
+@Suite("Overtaken announcements")
+struct OvertakenAnnouncementsTests {
+    static func frame(_ i: Int) -> Announcement { .frame(KBRect(x: 0, y: Double(100 + i), width: 375, height: 258)) }
+
+    @Test func exactlyCapacityAreRememberedAndTheOldestGoesFirst() {
+        var remembered = OvertakenAnnouncements()
+        let n = OvertakenAnnouncements.capacity
+        for i in 0...n { remembered.remember(Self.frame(i)) }
+        #expect(!remembered.contains(Self.frame(0)), "the oldest of \(n + 1) is forgotten")
+        for i in 1...n { #expect(remembered.contains(Self.frame(i)), "announcement \(i) of \(n + 1)") }
+        #expect(KeyboardAvoider.rememberedOvertakenAnnouncements == n)
+        #expect(!remembered.contains(.none))
+    }
+
+    @Test func rememberingAgainMovesToTheFrontWithoutACopy() {
+        var remembered = OvertakenAnnouncements()
+        let n = OvertakenAnnouncements.capacity
+        for i in 0..<n { remembered.remember(Self.frame(i)) }
+        remembered.remember(Self.frame(0))
+        remembered.remember(Self.frame(n))
+        #expect(remembered.contains(Self.frame(0)), "renewed, so not the oldest")
+        #expect(!remembered.contains(Self.frame(1)), "now the oldest, forgotten")
+        remembered.remove(Self.frame(0))
+        #expect(!remembered.contains(Self.frame(0)), "held once, so one removal forgets it")
+    }
+}

@@ -270,4 +270,20 @@ struct ScrollViewAttachmentTests {
     @Test func aTableViewControllersOwnTableIsDeclinedWithAReason() {
         #expect(AttachmentDeclined.tableViewControllerAvoidsKeyboard.description.contains("UITableViewController"))
     }
+    /// A caret moved by half a point or more on any one edge is a move; by
+    /// less on every edge it is not (a caret that grows at one edge moves
+    /// that edge alone).
+    @Test func aCaretMoveIsHalfAPointOnAnyEdge() {
+        let caret = KBRect(x: 40, y: 120, width: 2, height: 20)
+        let edges: [(String, (Double) -> KBRect)] = [
+            ("left", { KBRect(x: 40 - $0, y: 120, width: 2 + $0, height: 20) }), ("top", { KBRect(x: 40, y: 120 - $0, width: 2, height: 20 + $0) }),
+            ("right", { KBRect(x: 40, y: 120, width: 2 + $0, height: 20) }), ("bottom", { KBRect(x: 40, y: 120, width: 2, height: 20 + $0) }),
+        ]
+        for (edge, moved) in edges {
+            #expect(ScrollViewAttachment.caretMoved(from: caret, to: moved(0.5)), "\(edge) by 0.5")
+            #expect(!ScrollViewAttachment.caretMoved(from: caret, to: moved(0.25)), "\(edge) by 0.25")
+        }
+        #expect(!ScrollViewAttachment.caretMoved(from: nil, to: nil))
+        #expect(ScrollViewAttachment.caretMoved(from: caret, to: nil) && ScrollViewAttachment.caretMoved(from: nil, to: caret))
+    }
 }

@@ -1,6 +1,7 @@
 import KBTestSupport
 import Foundation
 import KeyboardHarness
+import KeyboardStrategies
 import Testing
 
 /// External strategies through protocol v1: judged as Swift strategies are,
@@ -94,5 +95,25 @@ struct ExternalStrategyTests {
         #expect(clock.now - start < .seconds(20))
         external.shutDown()
         #expect(Repository.processes(containing: marker).isEmpty, "the process is killed")
+    }
+    /// At the end of a run the process is told `end` and given time to exit
+    /// on its own (up to 5 s), so a strategy that tidies up on `end` (0.3 s
+    /// here) finishes; its process is gone afterwards either way.
+    @Test func aProcessToldTheRunEndedHasTimeToTidyUp() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-tidy-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/tidy.py", marker))
+        _ = try Shootout.run(seed: 1, scenarios: 1, strategies: [external.underTest], allScenarios: true)
+        external.shutDown()
+        #expect(FileManager.default.contents(atPath: marker) == Data("ended".utf8))
+        #expect(Repository.processes(containing: marker).isEmpty, "the process has exited")
+    }
+
+    /// The shootout reports its progress once per scenario, in order, after
+    /// every strategy judged it.
+    @Test func theShootoutReportsEachScenarioOnceInOrder() throws {
+        var seen: [Int] = []
+        _ = try Shootout.run(seed: 5, scenarios: 7, strategies: [StrategyUnderTest(EngineStrategy.self)], progress: { seen.append($0) })
+        #expect(seen == Array(1...7))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import KBTestSupport
-import KeyboardHarness
+@testable import KeyboardHarness
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
@@ -132,6 +132,26 @@ struct FuzzTests {
         #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)
         #expect(object["seconds"] as? Double == 2 && object["cpuSeconds"] as? Double == 3)
         #expect((object["violations"] as? [String: Int])?.filter { $0.value > 0 }.keys.sorted() == run.verdict.violated.map(\.rawValue).sorted())
+    }
+
+    /// The shrinker's rounding lands where its contract says, for any
+    /// generated geometry: fields at x 16, 280 wide, tops on the nearest
+    /// multiple of 10, heights on the nearest even number; the content height
+    /// on the next multiple of 100, never less.
+    @Test(arguments: TestSeeds.standard)
+    func theShrinkersRoundingLandsOnRoundNumbers(seed: UInt64) {
+        for index in 0..<50 {
+            let s = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
+            let fields = Shrinker.roundedFields(s).fields
+            #expect(fields.count == s.fields.count)
+            for (old, new) in zip(s.fields, fields) {
+                #expect(new.minX == 16 && new.width == 280)
+                #expect(new.minY.truncatingRemainder(dividingBy: 10) == 0 && abs(new.minY - old.minY) <= 5, "\(old.minY) → \(new.minY)")
+                #expect(new.height.truncatingRemainder(dividingBy: 2) == 0 && abs(new.height - old.height) <= 1, "\(old.height) → \(new.height)")
+            }
+            let height = Shrinker.roundedContentHeight(s).contentHeight
+            #expect(height.truncatingRemainder(dividingBy: 100) == 0 && height >= s.contentHeight && height < s.contentHeight + 100, "\(s.contentHeight) → \(height)")
+        }
     }
 
     @Test func fuzzBytesMakeScenariosToo() {

@@ -1,6 +1,7 @@
 import KBTestSupport
 import Foundation
-import KeyboardStoryboard
+@testable import KeyboardStoryboard
+import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardHarness
 import KeyboardOracle
@@ -177,5 +178,35 @@ struct StoryboardPictureTests {
         #expect(XMLParser(data: Data(svg.utf8)).parse())
         let html = StoryboardPicture.html(board, title: "t")
         #expect(html.hasPrefix("<!doctype html>") && html.contains("a floating keyboard"))
+    }
+    /// Each panel's caption names what its event changed, and only that: a
+    /// layout change lists exactly the keys it carries, in the trace
+    /// format's order.
+    @Test(arguments: [
+        (LayoutChange(orientation: .landscapeLeft), "layout: orientation landscapeLeft"),
+        (LayoutChange(screen: KBSize(width: 390, height: 844)), "layout: screen 390×844"),
+        (LayoutChange(window: KBRect(x: 0, y: 0, width: 1, height: 1)), "layout: window"),
+        (LayoutChange(frame: KBRect(x: 0, y: 0, width: 1, height: 1)), "layout: frame"),
+        (LayoutChange(safeArea: KBEdgeInsets(top: 1, bottom: 0)), "layout: safe area"),
+        (LayoutChange(contentInset: KBEdgeInsets(top: 1, bottom: 0)), "layout: content inset"),
+        (LayoutChange(contentSize: KBSize(width: 1, height: 1)), "layout: content size"),
+        (LayoutChange(contentOffset: KBPoint(x: 0, y: 1)), "layout: offset"),
+        (LayoutChange(fieldList: 1), "layout: fields"),
+        (LayoutChange(insetAdjustment: .never), "layout: adjustment"),
+        (LayoutChange(alwaysBounceVertical: true), "layout: adjustment"),
+        (LayoutChange(alwaysBounceHorizontal: false), "layout: adjustment"),
+        (LayoutChange(), "layout"),
+        (LayoutChange(orientation: .portrait, frame: KBRect(x: 0, y: 0, width: 1, height: 1), contentOffset: .zero), "layout: orientation portrait, frame, offset"),
+    ])
+    func aLayoutCaptionNamesExactlyTheKeysItCarries(change: LayoutChange, caption: String) {
+        #expect(StoryboardPicture.eventText(.layout(change)) == caption)
+    }
+
+    @Test func aKeyboardCaptionShowsTheFrameItCarries() {
+        let end = KBRect(x: 0, y: 500, width: 390, height: 344)
+        #expect(StoryboardPicture.eventText(.keyboard(KeyboardNotification(name: .willShow, frameEnd: end))) == "WillShow end (0, 500, 390, 344)")
+        let centred = KeyboardNotification(name: .didHide, bounds: KBSize(width: 320, height: 216), centerEnd: KBPoint(x: 160, y: 588))
+        #expect(StoryboardPicture.eventText(.keyboard(centred)) == "DidHide bounds 320×216 centre (160, 588)")
+        #expect(StoryboardPicture.eventText(.keyboard(KeyboardNotification(name: .willChangeFrame))) == "WillChangeFrame")
     }
 }

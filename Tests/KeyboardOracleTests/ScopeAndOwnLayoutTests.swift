@@ -2,7 +2,7 @@ import Foundation
 import KeyboardHarness
 import KeyboardAvoidance
 import KeyboardGeometry
-import KeyboardOracle
+@testable import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -90,5 +90,61 @@ struct ScopeAndOwnLayoutTests {
         #expect(show.violations.contains(.restoration) == breaks, "moved by (\(dx), \(dy)): \(show.violations)")
         let hide = try #require(report.steps.first { $0.line == 4 })
         #expect(!hide.violations.contains(.restoration), "put back once the keyboard is gone")
+    }
+    /// The own-layout reading's tolerance is inclusive on every edge it
+    /// checks: a difference of exactly the tolerance keeps the layout, any
+    /// more breaks it; an untouched scroll view keeps it with no tolerance at
+    /// all. A bottom inset may only grow and the frame may only lose height.
+    @Test func theOwnLayoutToleranceIsInclusiveOnEveryEdge() throws {
+        let world = SimulatedWorld(trace: try Self.showAndHide())
+        let own = ScrollViewModel(world.ownScrollView)
+        #expect(own.keepsOwnLayout(of: world, tolerance: 0))
+        let t = 0.25
+        let edges: [(String, (inout ScrollViewModel, Double) -> Void, keepsBeyond: Bool)] = [
+            ("top", { $0.contentInset.top += $1 }, false), ("left", { $0.contentInset.left += $1 }, false),
+            ("right", { $0.contentInset.right += $1 }, false), ("bottom reduced", { $0.contentInset.bottom -= $1 }, false),
+            ("bottom added", { $0.contentInset.bottom += $1 }, true), ("taller", { $0.frame.size.height += $1 }, false),
+            ("shorter", { $0.frame.size.height -= $1 }, true), ("wider", { $0.frame.size.width += $1 }, false),
+            ("narrower", { $0.frame.size.width -= $1 }, false), ("sideways", { $0.frame.origin.x += $1 }, false),
+            ("down", { $0.frame.origin.y += $1 }, true),
+        ]
+        for (name, change, keepsBeyond) in edges {
+            var atTolerance = own, beyond = own
+            change(&atTolerance, t)
+            change(&beyond, 2 * t)
+            #expect(atTolerance.keepsOwnLayout(of: world, tolerance: t), "\(name) by exactly the tolerance")
+            #expect(beyond.keepsOwnLayout(of: world, tolerance: t) == keepsBeyond, "\(name) by twice the tolerance")
+        }
+    }
+    /// The visible region's edges: the app's own adjusted insets (bars, and
+    /// the safe area under them) move with a shifted scroll view, but the
+    /// safe area itself stays with the screen, so a view moved down still
+    /// ends above the home indicator, and one moved up loses its bottom with
+    /// it.
+    @Test(arguments: [(0.0, 44.0, 778.0), (50, 94, 778), (-100, 44, 678)])
+    func theSafeAreaStaysWithTheScreenWhenTheViewMoves(dy: Double, top: Double, bottom: Double) throws {
+        let trace = try TraceReader.read("""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"safeArea":[44,0,34,0],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "notch.kbtrace")
+        let world = SimulatedWorld(trace: trace)
+        var scrollView = ScrollViewModel(world.ownScrollView)
+        scrollView.frame = world.ownScrollView.frame.offsetBy(dx: 0, dy: dy)
+        let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
+        #expect(region.bands.map(\.top) == [top] && region.bands.map(\.bottom) == [bottom], "moved by \(dy)")
+    }
+    /// "After a switch" marks the steps that follow a focus change made while
+    /// the keyboard was up, until the next focus change: never the steps
+    /// before the first focus, nor those after a focus with no keyboard.
+    @Test func afterASwitchStartsOnlyWithAFocusChangeUnderTheKeyboard() throws {
+        let trace = try TraceReader.read("""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"contentSize":[375,1000]},"fields":[[16,100,343,44],[16,600,343,44]]}
+            {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
+            {"event":"focus","field":1}
+            {"event":"keyboard","name":"UIKeyboardWillHideNotification","frameBegin":[0,409,375,258],"frameEnd":[0,667,375,258],"duration":0.25,"curve":7}
+            {"event":"focus","field":0}
+            """, file: "switches.kbtrace")
+        let report = TraceReplayer.replay(trace, with: FrameMover<Up100>.self)
+        #expect(report.steps.map(\.line) == [2, 3, 4, 5])
+        #expect(report.steps.map(\.afterFocusSwitch) == [false, true, true, false])
     }
 }

@@ -73,6 +73,24 @@ struct ConsoleLogImportTests {
         #expect(r.trace.header.screen == KBSize(width: 375, height: 667))
     }
 
+    /// Objective-C's description quotes a key when it likes: a quoted key is
+    /// the same key, and its value the same value.
+    @Test func quotedObjectiveCKeysAreTheSameKeys() throws {
+        let quoted = S.bareObjectiveC.replacingOccurrences(of: #"(UIKeyboard\w+Key) = "#, with: #""$1" = "#, options: .regularExpression)
+        #expect(quoted.contains(#""UIKeyboardAnimationCurveUserInfoKey" = 7;"#))
+        let plain = try Self.imported(S.bareObjectiveC, .init(bareName: .willShow)), fromQuoted = try Self.imported(quoted, .init(bareName: .willShow))
+        #expect(Self.keyboard(fromQuoted.trace) == Self.keyboard(plain.trace))
+        #expect(Self.keyboard(plain.trace).first?.curve == 7)
+    }
+
+    /// The printed spellings of a flag: 1, true, YES and 0, false, NO, with
+    /// or without quotes; anything else is no flag.
+    @Test func printedFlagsReadAsTheirValue() {
+        for text in ["1", "true", "YES", "\"1\""] { #expect(PrintedValue.boolean(text) == true, "\(text)") }
+        for text in ["0", "false", "NO", "\"NO\""] { #expect(PrintedValue.boolean(text) == false, "\(text)") }
+        for text in ["2", "yes", "", "nil"] { #expect(PrintedValue.boolean(text) == nil, "\(text)") }
+    }
+
     @Test func aTruncatedRectNamesItsLineAndKey() {
         let broken = S.objectiveCQuoted.replacingFirst(#""NSRect: {{0, 521}, {375, 291}}""#, with: #""NSRect: {{0, 521}, {375""#)
         #expect(broken != S.objectiveCQuoted)

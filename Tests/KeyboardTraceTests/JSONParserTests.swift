@@ -46,6 +46,12 @@ struct JSONParserTests {
             #expect(try JSONParser.parse(text) == .number(d), "\(d) → \(text)")
         }
         #expect(JSONWriter.format(216) == "216")
+        // Whole numbers print as integers up to 2^53 (exclusive), where a
+        // double stops holding every integer; zero prints without its sign.
+        #expect(JSONWriter.format(1) == "1" && JSONWriter.format(-1) == "-1" && JSONWriter.format(0) == "0" && JSONWriter.format(-0.0) == "0")
+        #expect(JSONWriter.format(9_007_199_254_740_991) == "9007199254740991")
+        #expect(JSONWriter.format(9_007_199_254_740_992) == "9007199254740992.0")
+        #expect(JSONWriter.format(-9_007_199_254_740_992) == "-9007199254740992.0")
         #expect(JSONWriter.format(.nan) == "null")
         // Infinities overflow back to themselves: a trace payload of 1e999
         // survives a write and a read.

@@ -163,6 +163,25 @@ struct TraceReaderTests {
         }
         #expect(n.frameEnd?.origin.y == .infinity)
     }
+
+    /// Every geometric and timing key of a keyboard event carries what iOS
+    /// might send, infinities included: the engine, not the reader, judges
+    /// them.
+    @Test(arguments: [
+        ("frameBegin", "[0,1e999,375,258]"), ("frameEnd", "[0,-1e999,375,258]"), ("bounds", "[1e999,258]"),
+        ("centerBegin", "[187.5,1e999]"), ("centerEnd", "[-1e999,0]"), ("duration", "1e999"),
+    ])
+    func everyKeyboardKeyReadsAnInfiniteValue(key: String, value: String) throws {
+        let t = try TraceReader.read(Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification",""# + key + "\":" + value + "}", file: "t")
+        guard case .keyboard(let n) = t.events[0].event else {
+            Issue.record("expected keyboard")
+            return
+        }
+        let read: [Double?] = [
+            n.frameBegin?.origin.y, n.frameEnd?.origin.y, n.bounds?.width, n.centerBegin?.y, n.centerEnd?.x, n.duration,
+        ]
+        #expect(read.compactMap { $0 }.filter(\.isInfinite).count == 1, "\(key): \(read)")
+    }
 }
 
 /// The file shapes a trace arrives in (blank lines, CRLF, trailing white

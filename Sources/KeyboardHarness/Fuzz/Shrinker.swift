@@ -127,6 +127,23 @@ package enum Shrinker {
         return result
     }
 
+    /// The fields at x 16 and 280 wide, each top on the nearest multiple of
+    /// 10 points and each height on the nearest even number of points
+    /// (halves rounded away from zero): numbers a reader takes in at a glance.
+    static func roundedFields(_ scenario: Scenario) -> Scenario {
+        var s = scenario
+        s.fields = s.fields.map { KBRect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }
+        return s
+    }
+
+    /// The content height raised to the next multiple of 100 points (one
+    /// already there is kept): never shorter, so every field still fits.
+    static func roundedContentHeight(_ scenario: Scenario) -> Scenario {
+        var s = scenario
+        s.contentHeight = (s.contentHeight / 100).rounded(.up) * 100
+        return s
+    }
+
     static let geometrySimplifications: [@Sendable (Scenario) -> Scenario] = [
         { var s = $0; s.topBar = 0; return s },
         { var s = $0; s.bottomGap = 0; return s },
@@ -136,8 +153,8 @@ package enum Shrinker {
         { var s = $0; s.alwaysBounceVertical = false; return s },
         { var s = $0; s.policy = AvoidancePolicy(); return s },
         { var s = $0; s.orientation = .portrait; return s },
-        { var s = $0; s.fields = s.fields.map { KBRect(x: 16, y: ($0.minY / 10).rounded() * 10, width: 280, height: ($0.height / 2).rounded() * 2) }; return s },
-        { var s = $0; s.contentHeight = (s.contentHeight / 100).rounded(.up) * 100; return s },
+        roundedFields,
+        roundedContentHeight,
         { var s = $0; s.fieldKeyboards = []; return s },
         { var s = $0; s.keepsKeyboardAfterResign = false; return s },
         { s in

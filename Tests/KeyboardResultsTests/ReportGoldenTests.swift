@@ -1,0 +1,71 @@
+import Foundation
+import KeyboardResults
+import Testing
+
+/// The report as a reader sees it, pinned: a fixed series renders byte for
+/// byte as the reviewed page in `Golden/report.html` (stored with a line
+/// break between adjacent tags), so a change to any
+/// chart's geometry, a number's format or a table's cells shows up as a diff
+/// to review. After an intended change, regenerate it with
+/// `KBBENCH_UPDATE_GOLDEN=1 swift test --filter ReportGoldenTests` and read
+/// the diff before committing it.
+@Suite("The report, pinned")
+struct ReportGoldenTests {
+    typealias F = RecordFixtures
+
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/report.html")
+
+    /// Three records of one series and one of another machine, with ratios
+    /// on each side of every formatting edge (two decimals, a sign only when
+    /// one survives rounding, no value), a failed check and a shootout.
+    static var entries: [RecordSeries.Entry] {
+        var entries = (0..<3).map { i in
+            var record = F.record(
+                commit: String(repeating: String(i + 4), count: 12), date: "2026-11-1\(i)T09:00:00Z", scale: [1, 1.4, 0.9][i],
+                benchmarks: [F.figures("engine", p50: 150 * [1, 1.4, 0.9][i]), F.figures("floor", p50: 12), F.figures("cookbook", p50: 2_100_000, allocations: 3)]
+            )
+            if i == 2 {
+                record.ratios = [
+                    BenchmarkRatio(name: "engineOverFloor", median: 7.126, low: 1.1, high: 10, rounds: 5),
+                    BenchmarkRatio(name: "small", median: 0.07, low: -0.004, high: -0.01, rounds: 3),
+                    BenchmarkRatio(name: "signs", median: -2.5, low: 0.999, high: .infinity, rounds: 1),
+                ]
+                record.checks.append(Check(name: "engineTenTimesFasterThanCookbookFoundation", outcome: .failed))
+                record.shootout = ShootoutSummary(seed: 9, strategies: [
+                    .init(name: "engine", scenarios: 100, violations: [], unsatisfiable: 2, coveredFrames60: 0, coveredFrames120: 1),
+                    .init(name: "apple2013", scenarios: 100, violations: [.init("I1", 12), .init("I8", 3)], unsatisfiable: 2, coveredFrames60: 4, coveredFrames120: 9),
+                ])
+            }
+            return RecordSeries.Entry(path: "results/bench-\(i).json", record: record)
+        }
+        let other = Machine(os: "macOS", cpu: "Apple M2", cores: 8, host: "mini")
+        entries.append(RecordSeries.Entry(path: "results/bench-mac.json", record: F.record(commit: "abcdefabcdef", date: "2026-11-12T08:00:00Z", machine: other)))
+        return entries
+    }
+
+    /// The page with a line break between adjacent tags, so that a diff of
+    /// the golden file reads element by element.
+    static func lines(_ html: String) -> String { html.replacingOccurrences(of: "><", with: ">\n<") }
+
+    @Test func aFixedSeriesRendersAsTheReviewedPage() throws {
+        let html = Self.lines(ReportPage.html(Self.entries))
+        if ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(html.utf8).write(to: Self.golden)
+        }
+        let reviewed = try String(contentsOf: Self.golden, encoding: .utf8)
+        let got = html.split(separator: "\n", omittingEmptySubsequences: false), want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(html == reviewed, "first difference at line \(first.map { $0.offset + 1 } ?? min(got.count, want.count) + 1): \(first.map { "\($0.element.0)" } ?? "")")
+    }
+
+    /// Ratios print with two decimals, the sign kept only when it survives
+    /// rounding, and a dash for a ratio that has no value.
+    @Test func ratiosHaveTwoDecimals() {
+        let html = ReportPage.html(Self.entries)
+        for cell in ["7.13", "1.10", "10.00", "0.07", "0.00", "-0.01", "-2.50", "1.00", "—"] {
+            #expect(html.contains("<td>\(cell)</td>"), "\(cell)")
+        }
+        #expect(!html.contains("<td>-0.00</td>"))
+    }
+}
