@@ -12,7 +12,7 @@ import ToolSupport
 /// and printing: replay the regression corpus, run the shard's scenarios in
 /// batches on `jobs` threads, shrink the first failure of each invariant to
 /// a minimal trace and save it atomically, keep a resumable state, and stop
-/// cleanly on request or Ctrl-C.
+/// cleanly on request, Ctrl-C or SIGTERM.
 ///
 /// Properties, each tested:
 /// - **Deterministic.** The totals and the counterexamples depend on the
@@ -108,7 +108,7 @@ public struct Campaign: Sendable {
 
     /// Runs the campaign (or continues it from its saved state when
     /// `resume` is set) until its bound, a ``CampaignStop`` request, or, with
-    /// `stopOnInterrupt`, Ctrl-C.
+    /// `stopOnInterrupt`, Ctrl-C or SIGTERM.
     ///
     /// Throws ``HarnessError``: a malformed corpus trace or state, a file
     /// that cannot be read or written, a state to resume that is missing or

@@ -30,7 +30,7 @@ public struct CampaignResult: Sendable {
     public var corpus: CorpusReplay
     /// This process's speed.
     public var throughput: FuzzThroughput
-    /// The campaign stopped early (``CampaignStop`` or Ctrl-C); its state
+    /// The campaign stopped early (``CampaignStop``, Ctrl-C or SIGTERM); its state
     /// is saved at ``statePath``.
     public var interrupted: Bool
     /// Where the state is saved when the campaign can be resumed; nil once

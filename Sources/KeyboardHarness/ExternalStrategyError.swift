@@ -14,7 +14,8 @@ public struct ExternalStrategyError: Error, CustomStringConvertible, Sendable {
         /// A reply that is not protocol v1, or holds a non-finite number
         /// (`kbbench` exits 65).
         case malformedReply
-        /// Ctrl-C while waiting for the process (`kbbench` exits 130).
+        /// Ctrl-C or SIGTERM while waiting for the process (`kbbench` exits
+        /// 130 or 143).
         case interrupted
     }
 

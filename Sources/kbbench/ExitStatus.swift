@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Every exit status kbbench uses, the same in every command (after
 /// sysexits.h where one fits). `kbbench --help` and docs/cli.md list them.
@@ -26,6 +27,14 @@ enum ExitStatus {
     static let ioError = ExitCode(74)
     /// Interrupted (Ctrl-C); a fuzz campaign's state is saved.
     static let interrupted = ExitCode(130)
+    /// Stopped by SIGTERM (`timeout`, `kill`, a CI runner ending the job); a
+    /// fuzz campaign's state is saved, as on Ctrl-C.
+    static let terminated = ExitCode(143)
+
+    /// The status for a campaign stopped by `signal` (SIGINT or SIGTERM):
+    /// 128 plus the signal's number, as a shell reports a process the signal
+    /// killed.
+    static func stopped(by signal: Int32?) -> ExitCode { signal == SIGTERM ? terminated : interrupted }
 
     /// The lines `--help` shows.
     static let summary = """
@@ -33,6 +42,7 @@ enum ExitStatus {
         bench check; 3 records not comparable (compare); 64 bad usage; 65 malformed input or an external \
         strategy's malformed reply (the message \
         names file, line and key); 66 nothing to read in a directory; 70 an external strategy failed; \
-        74 a file could not be read or written; 130 interrupted.
+        74 a file could not be read or written; 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), a fuzz \
+        campaign's state saved either way.
         """
 }

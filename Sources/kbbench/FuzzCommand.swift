@@ -40,7 +40,7 @@ struct FuzzCommand: ParsableCommand {
 
             The summary gives the speed in checked notifications per second and per CPU-second \
             (the speed of one core, whatever --jobs is). The campaign's state is saved beside the \
-            counterexamples while it runs; Ctrl-C stops it and prints the command that resumes it \
+            counterexamples while it runs; Ctrl-C or SIGTERM stops it, saves it and prints the command that resumes it \
             (--resume, which keeps the same --runs or --duration bound); a finished campaign removes \
             its state.
 
@@ -156,8 +156,10 @@ struct FuzzCommand: ParsableCommand {
             print(summary(result))
         }
         if result.interrupted {
-            printError("interrupted after \(result.runsDone) runs; state saved to \(result.statePath ?? "?"); continue with: \(resumeCommand(seed: seed))")
-            throw ExitStatus.interrupted
+            let signal = Interrupt.received
+            let how = signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted"
+            printError("\(how) after \(result.runsDone) runs; state saved to \(result.statePath ?? "?"); continue with: \(resumeCommand(seed: seed))")
+            throw ExitStatus.stopped(by: signal)
         }
         if !result.passed { throw ExitStatus.violation }
     }

@@ -49,7 +49,7 @@ enum KbbenchError: Error, CustomStringConvertible {
             case .strategyFailed:
                 switch e.externalFailure?.kind {
                 case .malformedReply?: ExitStatus.dataError
-                case .interrupted?: ExitStatus.interrupted
+                case .interrupted?: ExitStatus.stopped(by: Interrupt.received)
                 case .processFailed?, nil: ExitStatus.strategyFailed
                 }
             }
