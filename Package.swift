@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),
