@@ -65,14 +65,18 @@ public struct ReplayReport: Hashable, Sendable {
 
 extension ReplayReport {
     /// The `kbbench replay --json` object of docs/result-record.md, field for
-    /// field.
-    package var json: JSONWriter.Value {
-        .object([
+    /// field, for a replay of `trace`: the steps and totals, then whether
+    /// iOS could have sent the trace (``Trace/sendabilityProblems``).
+    package func json(of trace: Trace) -> JSONWriter.Value {
+        let problems = trace.sendabilityProblems
+        return .object([
             ("schemaVersion", .integer(1)),
             ("strategy", .string(strategy)),
             ("steps", .array(steps.map(\.json))),
             ("violations", .integer(violationCount)),
             ("unsatisfiable", .integer(unsatisfiableCount)),
+            ("sendable", .bool(problems.isEmpty)),
+            ("unsendable", .array(problems.map(\.json))),
         ])
     }
 }

@@ -44,11 +44,8 @@ public struct StrategyScope: Hashable, Sendable {
         exclusions(header).isEmpty
     }
 
-    /// The family a screen belongs to: iPads' short side is 744 pt or more,
-    /// phones' at most 440 pt (see ``DeviceCatalog``).
-    public static func family(of screen: KBSize) -> Device.Family {
-        Swift.min(screen.width, screen.height) >= 700 ? .pad : .phone
-    }
+    /// The family a screen belongs to (``Device/Family/init(screen:)``).
+    public static func family(of screen: KBSize) -> Device.Family { Device.Family(screen: screen) }
 
     /// The scope in words, for `--help`, reports and the README.
     public var summary: String {

@@ -51,22 +51,30 @@ public struct Trace: Hashable, Sendable {
 
     /// True when every change of the keyboard's truth happens at a line
     /// where iOS tells the app something about the keyboard or the screen:
-    /// a keyboard notification or a layout change. (The truth starts
-    /// hidden.) Traces without truth are trivially announced. A trace
-    /// edited by dropping events must keep this to stay one iOS could send.
-    public var truthIsAnnounced: Bool {
+    /// a keyboard notification, or a layout change that moves or removes a
+    /// keyboard already up (a rotation); a keyboard appears only with a
+    /// notification. (The truth starts hidden.) Traces without truth are
+    /// trivially announced. A trace edited by dropping events must keep this
+    /// to stay one iOS could send.
+    public var truthIsAnnounced: Bool { unannouncedTruthChange == nil }
+
+    /// The first line whose truth changes where iOS tells the app nothing
+    /// (a focus, blur, appear or disappear), or where a layout change
+    /// raises a keyboard that was hidden; nil when there is none.
+    public var unannouncedTruthChange: TraceLine? {
         var last: KeyboardTruth = .hidden
         for line in events {
             guard let truth = line.truth else { continue }
             if truth != last {
                 switch line.event {
-                case .keyboard, .layout: break
-                case .focus, .blur, .appear, .disappear: return false
+                case .keyboard: break
+                case .layout: if last == .hidden { return line }
+                case .focus, .blur, .appear, .disappear: return line
                 }
                 last = truth
             }
         }
-        return true
+        return nil
     }
 
     /// The field list a layout change switches to, or nil when it keeps the

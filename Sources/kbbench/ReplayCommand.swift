@@ -30,8 +30,14 @@ struct ReplayCommand: ParsableCommand {
             where one first fails has a red border. --html FILE writes the same picture in a page \
             with a legend. Both take exactly one trace.
 
+            A trace is also checked against the rules of what iOS sends (docs/trace-format.md, \
+            "Sendable traces"): a trace that breaks one is still replayed, with a warning on standard \
+            error naming the line and the rule; a verdict on such a trace may rest on a sequence no \
+            device produces.
+
             --json prints one JSON object per trace (one per line): \
-            {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N}.
+            {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\
+            "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]}.
 
             \(ExitStatus.summary)
             """
@@ -77,6 +83,9 @@ struct ReplayCommand: ParsableCommand {
                     if !outside.isEmpty {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
                     }
+                    for problem in trace.sendabilityProblems {
+                        printError("warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)")
+                    }
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace) } catch {
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
@@ -89,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
                         if let html { try ToolFiles.write(StoryboardPicture.html(storyboard, title: title), to: html) }
                     }
                     if json {
-                        print(JSONWriter.string(report.json))
+                        print(JSONWriter.string(report.json(of: trace)))
                     } else {
                         print(Self.table(report, path: path))
                     }

@@ -54,7 +54,7 @@ struct ShootoutCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Write each strategy's first violating scenario of each invariant to DIR, as NAME-Ix-seedS-INDEX.kbtrace.",
+            "Write each strategy's first violating scenario of each invariant to DIR, shrunk to a trace from which no single event can go (NAME-Ix-seedS-INDEX.kbtrace: the seed and index of the scenario it came from).",
             valueName: "DIR"
         )
     )
@@ -104,13 +104,20 @@ struct ShootoutCommand: ParsableCommand {
             return
         }
         if let dir = writeCounterexamples {
-            let stems = Dictionary(strategies.map { ($0.name, $0.fileStem) }, uniquingKeysWith: { a, _ in a })
+            let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             for (name, invariant, index) in report.counterexamples {
+                guard let strategy = byName[name] else { continue }
                 let file = (dir.hasSuffix("/") ? dir : dir + "/")
-                    + ShootoutReport.counterexampleFile(strategy: stems[name] ?? name, invariant: invariant, seed: seed, index: index)
-                let trace = Shootout.trace(seed: seed, index: index)
+                    + ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index)
+                let trace: Trace
+                do {
+                    trace = try Shootout.shrunkCounterexample(seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
+                } catch {
+                    try reportingErrors { throw KbbenchError.harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error)) }
+                    return
+                }
                 try ToolFiles.write(TraceWriter.text(trace), to: file)
-                printError("wrote \(file)")
+                printError("wrote \(file) (\(trace.events.count) events, shrunk from scenario \(index))")
             }
         }
         if json {

@@ -70,7 +70,7 @@ import Testing
             #expect(record.trace == corpus + "/" + example.fileName)
             let trace = try TraceReader.read(String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
             #expect(try strategy.replay(trace).steps.contains { $0.violations.contains(example.invariant) }, "\(record.trace) replays")
-            #expect(trace.events.count <= 6)
+            #expect(trace.events.count <= 8, "a show and a hide, whole, are 8 events")
             // Its picture beside it: one panel per event, the violation marked.
             let svg = String(decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
             #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count)

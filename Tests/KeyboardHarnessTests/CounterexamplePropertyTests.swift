@@ -18,10 +18,28 @@ struct CounterexamplePropertyTests {
         #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in 150 scenarios")
         for example in result.counterexamples {
             let saved = try TraceReader.read(example.text, file: example.fileName)
-            #expect(saved.tellsTheTruthAtRest, "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
+            #expect(saved.sendabilityProblems == [], "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
             let replay = try #require(TraceReplayer.replay(saved, strategyNamed: strategy))
             #expect(replay.steps.contains { $0.violations.contains(example.invariant) },
                     "\(strategy), seed \(seed): \(example.fileName) no longer violates \(example.invariant.rawValue)")
+            let removable = Self.removableEvents(saved, invariant: example.invariant) { TraceReplayer.replay($0, strategyNamed: strategy)! }
+            #expect(removable.isEmpty, "\(strategy), seed \(seed): \(example.fileName) is not 1-minimal: line(s) \(removable) can go alone")
         }
+    }
+
+    /// The lines of `trace` that can be removed alone while the trace stays
+    /// one iOS could send and `invariant` stays violated: none, for a
+    /// 1-minimal counterexample.
+    static func removableEvents(_ trace: Trace, invariant: Invariant, replay: (Trace) throws -> ReplayReport) rethrows -> [Int] {
+        var removable: [Int] = []
+        for i in trace.events.indices {
+            var candidate = trace
+            candidate.events.remove(at: i)
+            candidate = candidate.renumbered
+            if candidate.isSendable, try replay(candidate).steps.contains(where: { $0.violations.contains(invariant) }) {
+                removable.append(trace.events[i].line)
+            }
+        }
+        return removable
     }
 }

@@ -36,7 +36,7 @@ struct ExternalStrategyTests {
         var description: String { script }
     }
 
-    @Test("a do-nothing and a naive external strategy are caught, shrunk to at most 6 events, saved, and replayed (seed 7)",
+    @Test("a do-nothing and a naive external strategy are caught, shrunk to at most 6 events and 1-minimal, saved, and replayed (seed 7)",
           arguments: [Case(script: "do-nothing.py"), Case(script: "naive.py")])
     func naiveStrategiesAreCaught(c: Case) throws {
         let corpus = try Repository.temporaryDirectory("exec")
@@ -52,6 +52,8 @@ struct ExternalStrategyTests {
             let bytes = try #require(FileManager.default.contents(atPath: record.trace))
             let trace = try TraceReader.read(String(decoding: bytes, as: UTF8.self), file: record.trace)
             #expect(try external.underTest.replay(trace).steps.contains { $0.violations.contains(record.invariant) })
+            let removable = try CounterexamplePropertyTests.removableEvents(trace, invariant: record.invariant) { try external.underTest.replay($0) }
+            #expect(removable.isEmpty, "\(record.trace) is not 1-minimal: line(s) \(removable) can go alone")
         }
     }
 

@@ -90,8 +90,11 @@ struct ShootoutTests {
             let url = dir.appendingPathComponent(ShootoutReport.counterexampleFile(strategy: c.strategy, invariant: c.invariant, seed: Shootout.defaultSeed, index: c.index))
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let trace = try Repository.trace(url)
-            #expect(trace.renumbered == ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: c.index, adversarial: false).1)
             let type = try #require(StrategyCatalog.strategy(named: c.strategy))
+            let shrunk = try Shootout.shrunkCounterexample(seed: Shootout.defaultSeed, index: c.index, strategy: StrategyUnderTest(type), invariant: c.invariant)
+            #expect(trace.renumbered == shrunk, "\(url.lastPathComponent) is its scenario, shrunk")
+            #expect(trace.events.count <= 10, "\(url.lastPathComponent) is short enough to read")
+            #expect(trace.sendabilityProblems == [], "\(url.lastPathComponent) is a sequence iOS sends")
             #expect(type.scope.admits(trace.header), "\(url.lastPathComponent) is in \(c.strategy)'s scope")
             let replay = TraceReplayer.replay(trace, with: type)
             #expect(replay.steps.contains { $0.violations.contains(c.invariant) }, "\(url.lastPathComponent) replays its \(c.invariant.rawValue)")

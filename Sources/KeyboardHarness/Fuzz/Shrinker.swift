@@ -17,13 +17,17 @@ import KeyboardWorld
 /// 3. simplify the geometry: fewer fields (each dropped, indices remapped),
 ///    no bars, no gap, no own inset, rounded field positions, the smallest
 ///    device of the same family and profile;
-/// 4. drop trace events one at a time, so that what remains is only what
-///    the failure needs.
+/// 4. drop trace events, runs of four, three and two adjacent events first
+///    (a show or a hide iOS sends as a group goes only whole), then one at
+///    a time, so that what remains is only what the failure needs.
 /// Every candidate is judged by a full replay, so shrinking cannot invent a
 /// failure the strategy does not have; and a candidate of step 4 must still
-/// be a trace iOS could send (``Trace/tellsTheTruthAtRest``): dropping the
-/// notification that announced a keyboard, or the DidShow that completes an
-/// iPhone OS 3 focus change, cannot leave the app resting on a misreport.
+/// be a trace iOS could send (``Trace/isSendable``): dropping the
+/// notification that announced a keyboard, the WillShow beside a
+/// WillChangeFrame, or the DidShow that completes an iPhone OS 3 focus
+/// change cannot leave a sequence no device sends. What remains is
+/// 1-minimal: no single event can go while the trace stays sendable and
+/// the invariant stays violated.
 package enum Shrinker {
     package static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
         shrink(scenario, invariant: invariant) { TraceReplayer.replay($0, with: strategy) }
@@ -31,9 +35,14 @@ package enum Shrinker {
 
     /// Shrinks with any strategy's replay; a replay that throws (an
     /// external strategy's process failed) ends the shrinking with its error.
-    package static func shrink(_ scenario: Scenario, invariant: Invariant, replay: (Trace) throws -> ReplayReport) rethrows -> Trace {
+    /// A candidate whose header `admits` refuses (a strategy's scope, for
+    /// the shootout) never counts as failing, so the result stays where the
+    /// failure was found.
+    package static func shrink(
+        _ scenario: Scenario, invariant: Invariant, admits: (TraceHeader) -> Bool = { _ in true }, replay: (Trace) throws -> ReplayReport
+    ) rethrows -> Trace {
         func fails(_ t: Trace) throws -> Bool {
-            try replay(t).steps.contains { $0.violations.contains(invariant) }
+            try admits(t.header) && replay(t).steps.contains { $0.violations.contains(invariant) }
         }
         func fails(_ s: Scenario) throws -> Bool { try fails(ScenarioSimulator.trace(s)) }
         var s = scenario
@@ -71,23 +80,34 @@ package enum Shrinker {
             let candidate = simplify(s)
             if candidate != s, try fails(candidate) { s = candidate }
         }
-        // 4. Drop events.
+        // 4. Drop events: runs of them, then single ones.
         var trace = ScenarioSimulator.trace(s)
         progress = true
         while progress {
             progress = false
-            for i in trace.events.indices.reversed() {
-                var candidate = trace
-                candidate.events.remove(at: i)
-                candidate = candidate.renumbered
-                if candidate.tellsTheTruthAtRest, try fails(candidate) {
-                    trace = candidate
-                    progress = true
+            for length in eventRunLengths {
+                var start = trace.events.count - length
+                while start >= 0 {
+                    var candidate = trace
+                    candidate.events.removeSubrange(start..<(start + length))
+                    candidate = candidate.renumbered
+                    if candidate.isSendable, try fails(candidate) {
+                        trace = candidate
+                        progress = true
+                    }
+                    start = Swift.min(start - 1, trace.events.count - length)
                 }
             }
         }
         return trace.renumbered
     }
+
+    /// The lengths of the runs of adjacent events step 4 tries to drop, in
+    /// order. A show or hide iOS sends as a pair or a four (WillChangeFrame
+    /// and WillShow, then DidChangeFrame and DidShow) can only go whole: any
+    /// one of its notifications alone leaves the trace unsendable. Length 1
+    /// comes last, so the result is 1-minimal.
+    static let eventRunLengths = [4, 3, 2, 1]
 
     /// Drops every field the failure does not need, remapping the actions'
     /// field indices.

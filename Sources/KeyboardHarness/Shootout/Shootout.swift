@@ -53,6 +53,18 @@ public enum Shootout {
         return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies)
     }
 
+    /// The shootout's scenario `index` of `seed` shrunk (``Shrinker``) to a
+    /// 1-minimal trace on which `strategy` still violates `invariant`, every
+    /// candidate inside the strategy's scope unless `allScenarios`: the
+    /// exemplar a reader can follow event by event. The scenario itself is
+    /// returned when the strategy does not violate `invariant` on it.
+    public static func shrunkCounterexample(
+        seed: UInt64, index: Int, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false
+    ) throws -> Trace {
+        let scenario = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).0
+        return try Shrinker.shrink(scenario, invariant: invariant, admits: { allScenarios || strategy.scope.admits($0) }, replay: strategy.replay)
+    }
+
     /// The trace of the shootout's scenario `index` for `seed`.
     public static func trace(seed: UInt64, index: Int) -> Trace {
         ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1

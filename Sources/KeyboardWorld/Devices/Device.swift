@@ -6,6 +6,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public enum Family: String, Hashable, Sendable {
         case phone
         case pad
+
+        /// The family a screen (in either orientation) belongs to: iPads'
+        /// short side is 744 pt or more, phones' at most 440 pt (see
+        /// ``DeviceCatalog``).
+        public init(screen: KBSize) {
+            self = Swift.min(screen.width, screen.height) >= 700 ? .pad : .phone
+        }
     }
 
     /// A short name (`iphone8`, `ipad-pro-12.9`).
