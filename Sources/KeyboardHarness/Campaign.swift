@@ -200,7 +200,8 @@ public struct Campaign: Sendable {
                         }
                     }
                     let record = CounterexampleRecord(
-                        invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: foundAfter
+                        invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: elapsedBefore + foundAfter,
+                        scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed()
                     )
                     state.counterexamples.append(record)
                     found.append(example)

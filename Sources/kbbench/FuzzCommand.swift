@@ -133,7 +133,9 @@ struct FuzzCommand: ParsableCommand {
                 case .counterexample(let example, let record):
                     if !json {
                         let inv = example.invariant
-                        print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex); shrunk to \(record.events) events:")
+                        let found = Self.milliseconds(record.foundAfterSeconds)
+                        let shrunk = record.shrunkAfterSeconds.map { " in " + Self.milliseconds($0 - record.foundAfterSeconds) } ?? ""
+                        print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex), \(found) in; shrunk to \(record.events) events\(shrunk):")
                         print("  " + replayCommand(record.trace))
                         if !record.trace.isEmpty { print("  picture: " + StoryboardPicture.svgPath(besideTraceAt: record.trace)) }
                     }
@@ -162,6 +164,11 @@ struct FuzzCommand: ParsableCommand {
             throw ExitStatus.stopped(by: signal)
         }
         if !result.passed { throw ExitStatus.violation }
+    }
+
+    /// "12 ms", "1.5 s": a duration as the counterexample lines print it.
+    static func milliseconds(_ seconds: Double) -> String {
+        seconds < 10 ? "\(Int((seconds * 1000).rounded())) ms" : "\((seconds * 10).rounded() / 10) s"
     }
 
     /// The line that replays a saved counterexample.

@@ -71,6 +71,9 @@ import Testing
             let trace = try TraceReader.read(String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
             #expect(try strategy.replay(trace).steps.contains { $0.violations.contains(example.invariant) }, "\(record.trace) replays")
             #expect(trace.events.count <= 8, "a show and a hide, whole, are 8 events")
+            // When it was found, in which scenario, and when it was shrunk.
+            #expect(record.scenario == example.scenarioIndex)
+            #expect(try #require(record.shrunkAfterSeconds) >= record.foundAfterSeconds)
             // Its picture beside it: one panel per event, the violation marked.
             let svg = String(decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
             #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count)
@@ -84,6 +87,19 @@ import Testing
         #expect(again.corpus.failing.map(\.path) == result.savedCounterexamples.map(\.trace).sorted())
         #expect(try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
                 "the engine passes what apple2013 fails")
+    }
+
+    @Test("a counterexample's scenario and shrink time survive the state file; a state written before them reads them as unknown")
+    func counterexampleRecordsRoundTrip() throws {
+        let old = #"{"schemaVersion":1,"kind":"kbbench-fuzz-state","strategy":"cookbook","seed":"11","shard":[0,1],"target":12000,"#
+            + #""duration":null,"elapsedSeconds":1.25,"runsDone":1024,"runs":1024,"events":40000,"unsatisfiable":3,"#
+            + #""counterexamples":[{"invariant":"I2","trace":"c.kbtrace","events":3,"foundAfterSeconds":0.01}]}"#
+        var state = try FuzzState.read(Array(old.utf8), file: "old.json")
+        #expect(state.counterexamples.map(\.scenario) == [nil] && state.counterexamples.map(\.shrunkAfterSeconds) == [nil])
+        state.counterexamples[0].scenario = 19
+        state.counterexamples[0].shrunkAfterSeconds = 0.043
+        #expect(try FuzzState.read(Array(state.text.utf8), file: "new.json").counterexamples == state.counterexamples)
+        #expect(state.text.contains(#""scenario":19,"foundAfterSeconds":0.01,"shrunkAfterSeconds":0.043}"#))
     }
 
     @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")

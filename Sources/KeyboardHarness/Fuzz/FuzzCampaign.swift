@@ -124,19 +124,41 @@ public struct FuzzTotals: Hashable, Sendable {
     public var totalViolations: Int { violations.values.reduce(0, +) }
 }
 
-/// A saved counterexample as the summary lists it.
+/// A saved counterexample as the summary lists it: what a nightly job
+/// reads to know how soon a campaign found and shrank each bug.
 public struct CounterexampleRecord: Hashable, Sendable {
     public var invariant: Invariant
     public var trace: String
     public var events: Int
-    /// Seconds from the campaign's start to the failing run (before shrinking).
+    /// Seconds from the campaign's start to the failing run (before
+    /// shrinking), counted across resumes.
     public var foundAfterSeconds: Double
+    /// The failing scenario's index in the seed's sequence; nil in states
+    /// written before it was recorded.
+    public var scenario: Int?
+    /// Seconds from the campaign's start until the counterexample was
+    /// shrunk and saved (so shrinking took `shrunkAfterSeconds −
+    /// foundAfterSeconds`); nil in states written before it was recorded.
+    public var shrunkAfterSeconds: Double?
 
-    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double) {
+    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double, scenario: Int? = nil, shrunkAfterSeconds: Double? = nil) {
         self.invariant = invariant
         self.trace = trace
         self.events = events
         self.foundAfterSeconds = foundAfterSeconds
+        self.scenario = scenario
+        self.shrunkAfterSeconds = shrunkAfterSeconds
+    }
+
+    /// `{"invariant","trace","events","scenario","foundAfterSeconds","shrunkAfterSeconds"}`,
+    /// times to the millisecond, as `fuzz --json` and the state file write it.
+    package var json: JSONWriter.Value {
+        func seconds(_ s: Double) -> JSONWriter.Value { .number((s * 1000).rounded() / 1000) }
+        return .object([
+            ("invariant", .string(invariant.rawValue)), ("trace", .string(trace)), ("events", .integer(events)),
+            ("scenario", scenario.map { .integer($0) } ?? .null), ("foundAfterSeconds", seconds(foundAfterSeconds)),
+            ("shrunkAfterSeconds", shrunkAfterSeconds.map(seconds) ?? .null),
+        ])
     }
 }
 
@@ -159,12 +181,7 @@ extension FuzzTotals {
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
             ("unsatisfiable", .integer(unsatisfiable)),
             ("outOfScope", .integer(outOfScope)),
-            ("counterexamples", .array(counterexamples.map {
-                .object([
-                    ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),
-                    ("foundAfterSeconds", .number(($0.foundAfterSeconds * 1000).rounded() / 1000)),
-                ])
-            })),
+            ("counterexamples", .array(counterexamples.map(\.json))),
         ])
     }
 }

@@ -75,12 +75,7 @@ package struct FuzzState: Hashable, Sendable {
             ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
             ("outOfScope", .integer(totals.outOfScope)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
-            ("counterexamples", .array(counterexamples.map {
-                .object([
-                    ("invariant", .string($0.invariant.rawValue)), ("trace", .string($0.trace)), ("events", .integer($0.events)),
-                    ("foundAfterSeconds", .number($0.foundAfterSeconds)),
-                ])
-            })),
+            ("counterexamples", .array(counterexamples.map(\.json))),
         ])
     }
 
@@ -129,7 +124,11 @@ package struct FuzzState: Hashable, Sendable {
                 records.append(CounterexampleRecord(
                     invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
                     events: try c.integer(try c.required("events"), "events", in: 0...largestCount),
-                    foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12)
+                    foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12),
+                    scenario: try c.optional("scenario").map { v throws(MalformedInput) in try c.integer(v, "scenario", in: 0...largestCount) },
+                    shrunkAfterSeconds: try c.optional("shrunkAfterSeconds").map { v throws(MalformedInput) in
+                        try c.number(v, "shrunkAfterSeconds", in: 0...1e12)
+                    }
                 ))
             }
         }
