@@ -185,7 +185,7 @@ package enum ReportPage {
                 switch e.record.checks.first(where: { $0.name == name })?.outcome {
                 case .passed: body.leaf("td", ["class": "passed"], "passed")
                 case .failed:
-                    if ResultRecord.targets.contains(name) {
+                    if e.record.targets.contains(name) {
                         body.leaf("td", ["class": "note"], "target not met")
                     } else {
                         body.leaf("td", ["class": "failed"], "FAILED")

@@ -35,8 +35,7 @@ extension ResultRecord {
                 (c.name, c.outcome == .notEvaluated ? .null : .bool(c.outcome == .passed))
             })),
         ]
-        let targetChecks = checks.map(\.name).filter { Self.targets.contains($0) }
-        if !targetChecks.isEmpty { pairs.append(("targets", .array(targetChecks.map { .string($0) }))) }
+        if !targets.isEmpty { pairs.append(("targets", .array(targets.map { .string($0) }))) }
         if !ratios.isEmpty {
             pairs.append(("ratios", .object(ratios.map { r in
                 (r.name, .object([

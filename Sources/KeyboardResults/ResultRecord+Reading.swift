@@ -94,6 +94,10 @@ extension ResultRecord {
                 checks.append(Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
             }
         }
+        var targets: [String] = []
+        if let list = o.optional("targets") {
+            for (item, _) in try o.array(list, "targets") { targets.append(try o.string(item, "targets")) }
+        }
         var ratios: [BenchmarkRatio] = []
         if var r = try o.optionalObject("ratios") {
             for name in r.keys {
@@ -112,7 +116,7 @@ extension ResultRecord {
         }
         return ResultRecord(
             toolVersion: toolVersion, gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: clock,
-            benchmarks: benchmarks, scaling: scaling, checks: checks, shootout: shootout, ratios: ratios, schema: version
+            benchmarks: benchmarks, scaling: scaling, checks: checks, targets: targets, shootout: shootout, ratios: ratios, schema: version
         )
     }
 }

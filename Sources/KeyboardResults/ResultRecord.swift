@@ -22,6 +22,11 @@ package struct ResultRecord: Hashable, Sendable {
     package var benchmarks: [BenchmarkFigures]
     package var scaling: [ScalingCurve]
     package var checks: [Check]
+    /// The checks that were targets, not gates, when the record was made
+    /// (see ``currentTargets``): a miss is "target not met", not a failure.
+    /// Kept in the record, so a check retired or promoted later is still
+    /// shown as it counted then.
+    package var targets: [String]
     package var shootout: ShootoutSummary?
     /// Ratios between benchmarks measured round by round in this run (see
     /// ``BenchmarkRatio``); empty in older records.
@@ -32,8 +37,8 @@ package struct ResultRecord: Hashable, Sendable {
 
     package init(
         toolVersion: String, gitCommit: String, date: String, machine: Machine, build: Build, clockNanoseconds: Double,
-        benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], shootout: ShootoutSummary? = nil,
-        ratios: [BenchmarkRatio] = [], schema: Int = ResultRecord.schemaVersion
+        benchmarks: [BenchmarkFigures], scaling: [ScalingCurve] = [], checks: [Check] = [], targets: [String] = [],
+        shootout: ShootoutSummary? = nil, ratios: [BenchmarkRatio] = [], schema: Int = ResultRecord.schemaVersion
     ) {
         self.toolVersion = toolVersion
         self.gitCommit = gitCommit
@@ -44,6 +49,7 @@ package struct ResultRecord: Hashable, Sendable {
         self.benchmarks = benchmarks
         self.scaling = scaling
         self.checks = checks
+        self.targets = targets
         self.shootout = shootout
         self.ratios = ratios
         self.schema = schema
