@@ -10,42 +10,64 @@ package enum RecordExport {
         /// per benchmark and figure (p50, p99), in ns, named
         /// `engine p50 (CPU model, N cores, release)`. The tool compares
         /// entries by name, so a record from another machine or build starts
-        /// its own series instead of raising a false alarm.
+        /// its own series instead of raising a false alarm. Each recipe's time
+        /// to a shrunk counterexample, when measured, is one more entry, in
+        /// ms: `time to a shrunk counterexample: cookbook (…)`.
         case github
         /// Bencher Metric Format: a `latency` measure (value p50, bounds p50
-        /// and p99, ns) and an `allocations` measure per benchmark.
+        /// and p99, ns) and an `allocations` measure per benchmark; a
+        /// `time-to-counterexample` measure (ms) per recipe, under
+        /// `counterexample/RECIPE`.
         case bencher
         /// InfluxDB line protocol: one point per benchmark; the benchmark,
         /// the machine and the build are tags (each combination one series),
-        /// the commit a field, the record's date the timestamp.
+        /// the commit a field, the record's date the timestamp; each recipe's
+        /// time to a shrunk counterexample is a point of
+        /// `kbbench_counterexample` (field `milliseconds`).
         case influx
     }
 
     package static func text(_ r: ResultRecord, as format: Format) -> String {
         switch format {
         case .github:
-            return JSONWriter.string(.array(r.benchmarks.flatMap { b in
+            let extra = JSONWriter.Value.string("commit \(r.gitCommit), \(r.date)")
+            let latencies = r.benchmarks.flatMap { b in
                 [("p50", b.p50), ("p99", b.p99)].map { figure, value in
                     JSONWriter.Value.object([
                         ("name", .string("\(b.name) \(figure) (\(r.machine.summary), \(r.build.rawValue))")), ("unit", .string("ns")),
-                        ("value", .number(value)), ("extra", .string("commit \(r.gitCommit), \(r.date)")),
+                        ("value", .number(value)), ("extra", extra),
                     ])
                 }
-            }))
+            }
+            let times = r.counterexampleTimes.map { t in
+                JSONWriter.Value.object([
+                    ("name", .string("time to a shrunk counterexample: \(t.strategy) (\(r.machine.summary), \(r.build.rawValue))")),
+                    ("unit", .string("ms")), ("value", .number(t.milliseconds)), ("extra", extra),
+                ])
+            }
+            return JSONWriter.string(.array(latencies + times))
         case .bencher:
-            return JSONWriter.string(.object(r.benchmarks.map { b in
-                (b.name, .object([
+            let latencies = r.benchmarks.map { b in
+                (b.name, JSONWriter.Value.object([
                     ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
                     ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
                 ]))
-            }))
+            }
+            let times = r.counterexampleTimes.map { t in
+                ("counterexample/\(t.strategy)", JSONWriter.Value.object([("time-to-counterexample", .object([("value", .number(t.milliseconds))]))]))
+            }
+            return JSONWriter.string(.object(latencies + times))
         case .influx:
             let stamp = ISO8601DateFormatter().date(from: r.date).map { " " + String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
             let series = "machine=\(tag(r.machine.summary)),build=\(tag(r.build.rawValue))"
-            return r.benchmarks.map { b in
+            let latencies = r.benchmarks.map { b in
                 let fields = "p50=\(b.p50),p90=\(b.p90),p99=\(b.p99),p999=\(b.p999),max=\(b.max),allocations=\(b.allocationsPerNotification)"
                 return "kbbench,benchmark=\(tag(b.name)),\(series) \(fields),commit=\(fieldString(r.gitCommit))\(stamp)"
-            }.joined(separator: "\n")
+            }
+            let times = r.counterexampleTimes.map { t in
+                "kbbench_counterexample,strategy=\(tag(t.strategy)),\(series) milliseconds=\(t.milliseconds),commit=\(fieldString(r.gitCommit))\(stamp)"
+            }
+            return (latencies + times).joined(separator: "\n")
         }
     }
 

@@ -10,6 +10,9 @@ extension ResultRecord {
     /// - `engineInstructionsAtMost1050`: instructions per notification,
     ///   only when the record counted them (`scripts/bench-instructions`);
     ///   1,001 when the gate was set, so a 5 % regression fails it.
+    /// - `shrunkCounterexampleWithin100ms`: every recipe's time from the
+    ///   first scenario to a shrunk counterexample (``CounterexampleTime``),
+    ///   when measured.
     ///
     /// Retired: `engineWithin4xFloor` (engine p50 ≤ 4 × floor): copying and
     /// validating the inputs, which the contract requires, already costs
@@ -22,7 +25,9 @@ extension ResultRecord {
     ///
     /// In a debug build the time and instruction checks are not evaluated
     /// (an unoptimised build's figures say nothing about the engine).
-    package static func checks(_ benchmarks: [BenchmarkFigures], ratios: [BenchmarkRatio], build: Build) -> [Check] {
+    package static func checks(
+        _ benchmarks: [BenchmarkFigures], ratios: [BenchmarkRatio], counterexampleTimes: [CounterexampleTime] = [], build: Build
+    ) -> [Check] {
         func find(_ n: String) -> BenchmarkFigures? { benchmarks.first { $0.name == n } }
         func ratio(_ n: String) -> Double? { ratios.first { $0.name == n }?.median }
         func optimised(_ name: String, _ passed: Bool) -> Check {
@@ -35,6 +40,9 @@ extension ResultRecord {
             if let n = engine.instructionsPerNotification { c.append(optimised("engineInstructionsAtMost1050", n <= 1_050)) }
         }
         if let r = ratio(BenchmarkRatio.cookbookFoundationOverEngine) { c.append(optimised("engineTenTimesFasterThanCookbookFoundation", r >= 10)) }
+        if !counterexampleTimes.isEmpty {
+            c.append(optimised("shrunkCounterexampleWithin100ms", counterexampleTimes.allSatisfy { $0.milliseconds <= CounterexampleTime.limitMilliseconds }))
+        }
         return c
     }
 
@@ -47,7 +55,7 @@ extension ResultRecord {
     /// Recomputes ``checks`` from the record's figures (after instruction
     /// counts were added, say) and marks which of them are targets.
     package mutating func evaluateChecks() {
-        checks = Self.checks(benchmarks, ratios: ratios, build: build)
+        checks = Self.checks(benchmarks, ratios: ratios, counterexampleTimes: counterexampleTimes, build: build)
         targets = checks.map(\.name).filter(Self.currentTargets.contains)
     }
 

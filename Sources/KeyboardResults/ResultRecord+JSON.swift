@@ -36,6 +36,14 @@ extension ResultRecord {
             })),
         ]
         if !targets.isEmpty { pairs.append(("targets", .array(targets.map { .string($0) }))) }
+        if !counterexampleTimes.isEmpty {
+            pairs.append(("counterexampleTimes", .object(counterexampleTimes.map { t in
+                (t.strategy, .object([
+                    ("seed", .unsigned(t.seed)), ("scenario", .integer(t.scenario)), ("invariant", .string(t.invariant)),
+                    ("events", .integer(t.events)), ("milliseconds", .number(Self.hundredth(t.milliseconds))), ("repeats", .integer(t.repeats)),
+                ]))
+            })))
+        }
         if !ratios.isEmpty {
             pairs.append(("ratios", .object(ratios.map { r in
                 (r.name, .object([

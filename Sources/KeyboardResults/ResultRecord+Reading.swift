@@ -110,14 +110,31 @@ extension ResultRecord {
                 ))
             }
         }
+        var counterexampleTimes: [CounterexampleTime] = []
+        if var t = try o.optionalObject("counterexampleTimes") {
+            for name in t.keys {
+                try t.checkLabel(name)
+                var f = try t.object(name)
+                counterexampleTimes.append(CounterexampleTime(
+                    strategy: name, seed: UInt64(try f.integer(try f.required("seed"), "seed", in: 0...largestCount)),
+                    scenario: try f.integer(try f.required("scenario"), "scenario", in: 0...largestCount),
+                    invariant: try f.string(try f.required("invariant"), "invariant"),
+                    events: try f.integer(try f.required("events"), "events", in: 0...largestCount),
+                    milliseconds: try f.number(try f.required("milliseconds"), "milliseconds", in: 0...largestTime),
+                    repeats: try f.integer(try f.required("repeats"), "repeats", in: 1...largestCount)
+                ))
+            }
+        }
         var shootout: ShootoutSummary?
         if var s = try o.optionalObject("shootout") {
             shootout = try ShootoutSummary.read(&s)
         }
-        return ResultRecord(
+        var record = ResultRecord(
             toolVersion: toolVersion, gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: clock,
             benchmarks: benchmarks, scaling: scaling, checks: checks, targets: targets, shootout: shootout, ratios: ratios, schema: version
         )
+        record.counterexampleTimes = counterexampleTimes
+        return record
     }
 }
 

@@ -28,6 +28,10 @@ package struct ResultRecord: Hashable, Sendable {
     /// shown as it counted then.
     package var targets: [String]
     package var shootout: ShootoutSummary?
+    /// Per recipe, the time to a shrunk counterexample (see
+    /// ``CounterexampleTime``); empty in older records and when not
+    /// measured.
+    package var counterexampleTimes: [CounterexampleTime] = []
     /// Ratios between benchmarks measured round by round in this run (see
     /// ``BenchmarkRatio``); empty in older records.
     package var ratios: [BenchmarkRatio]

@@ -6,6 +6,7 @@ import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults
 import KeyboardGeometry
+import KeyboardHarness
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -29,12 +30,17 @@ struct BenchCommand: ParsableCommand {
 
             Interleaving: the benchmarks run in 15 rounds, each round timing every benchmark in turn \
             (the order rotating), so a machine that drifts faster or slower moves both sides of a \
-            round's ratio alike. The checks read ratios, each the median of its per-round values \
-            (printed with their lowest and highest): engine p50 ≤ 4× floor; engine p99 ≤ 1 µs; engine \
-            allocations 0; cookbook-foundation ≥ 10× engine; foundation-path ≤ 3× bare-post; \
-            foundation-path − bare-post ≤ 1.25× cookbook-foundation; foundation-path allocations ≤ \
-            bare-post's + 1. engine-model is the engine on the simulator's scroll-view model, the same \
-            work as the recipe rows.
+            round's ratio alike; the ratios are printed as the median of their per-round values, with \
+            the lowest and highest. engine-model is the engine on the simulator's scroll-view model, the \
+            same work as the recipe rows.
+
+            Time to a bug: for each recipe, the time from the first scenario of fuzz seed 1 to its \
+            first shrunk counterexample, the median of --counterexample-repeats runs (0 skips it).
+
+            The gates (release build; a failed one exits 2): engine p99 ≤ 1 µs; engine allocations 0; \
+            cookbook-foundation ≥ 10× engine (p50, interleaved); engine instructions per notification \
+            ≤ 1,050 when --instructions gives them; every recipe's shrunk counterexample within 100 ms. \
+            See docs/benchmarks.md.
 
             \(ExitStatus.summary)
             """
@@ -67,11 +73,15 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
     var instructions: String?
 
+    @Option(name: .long, help: "Runs per recipe of the time to a shrunk counterexample (its median is recorded); 0 skips it.")
+    var counterexampleRepeats = 5
+
     func validate() throws {
         if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         if samples < 100 || samples > 10_000_000 { throw ValidationError("--samples must be between 100 and 10,000,000") }
+        if counterexampleRepeats < 0 || counterexampleRepeats > 1_000 { throw ValidationError("--counterexample-repeats must be between 0 and 1,000") }
     }
 
     func run() throws {
@@ -92,7 +102,9 @@ struct BenchCommand: ParsableCommand {
             return
         }
         try reportingErrors {
-            var record = Self.measure(only: suiteNames, samples: samples, scaling: !noScaling, progress: !json)
+            var record = Self.measure(
+                only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats, progress: !json
+            )
             if let instructions {
                 try Self.addInstructions(from: instructions, to: &record)
                 record.evaluateChecks()
@@ -129,7 +141,7 @@ struct BenchCommand: ParsableCommand {
         return "bench check\(failed.count == 1 ? "" : "s") failed: " + failed.map(\.name).joined(separator: ", ")
     }
 
-    static func measure(only: [String]? = nil, samples: Int, scaling: Bool, progress: Bool) -> ResultRecord {
+    static func measure(only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, progress: Bool) -> ResultRecord {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
         let workloads = WorkloadCatalog.all(stream, only: only)
@@ -149,8 +161,43 @@ struct BenchCommand: ParsableCommand {
             machine: RecordEnvironment.machine(), build: RecordEnvironment.build, clockNanoseconds: BenchmarkRunner.clockCost(),
             benchmarks: results, scaling: curves, ratios: ratios
         )
+        if counterexampleRepeats > 0 { record.counterexampleTimes = counterexampleTimes(repeats: counterexampleRepeats, progress: progress) }
         record.evaluateChecks()
         return record
+    }
+
+    /// The seed the time to a shrunk counterexample is measured on.
+    static let counterexampleSeed: UInt64 = 1
+
+    /// For each recipe, the median time from the first scenario of
+    /// ``counterexampleSeed`` to its first shrunk counterexample, over
+    /// `repeats` runs (see ``CounterexampleTime``). A recipe with no
+    /// counterexample in 10,000 scenarios is left out.
+    static func counterexampleTimes(repeats: Int, progress: Bool) -> [CounterexampleTime] {
+        let recipes = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
+        var bar = Progress("time to a counterexample", total: recipes.count)
+        var times: [CounterexampleTime] = []
+        for (i, recipe) in recipes.enumerated() {
+            let campaign = FuzzCampaign(strategy: StrategyUnderTest(recipe), seed: counterexampleSeed)
+            var found: Counterexample?
+            var milliseconds: [Double] = []
+            for _ in 0..<repeats {
+                let clock = ContinuousClock()
+                let start = clock.now
+                // Built-in strategies run in process and never throw.
+                found = try? campaign.firstCounterexample(within: 10_000)
+                let elapsed = start.duration(to: clock.now)
+                milliseconds.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+            }
+            if let found {
+                times.append(CounterexampleTime(
+                    strategy: recipe.name, seed: counterexampleSeed, scenario: found.scenarioIndex, invariant: found.invariant.rawValue,
+                    events: found.trace.events.count, milliseconds: milliseconds.sorted()[milliseconds.count / 2], repeats: repeats
+                ))
+            }
+            if progress { bar.update(i + 1) }
+        }
+        return times
     }
 
     /// The engine's cost per notification when `n` notifications arrive
@@ -203,6 +250,12 @@ struct BenchCommand: ParsableCommand {
             out += "\n\nRatios, interleaved (median of \(r.ratios.first!.rounds) rounds [lowest, highest]): " + r.ratios.map {
                 "\($0.name) \(String(format: "%.2f", $0.median)) [\(String(format: "%.2f", $0.low)), \(String(format: "%.2f", $0.high))]"
             }.joined(separator: "; ")
+        }
+        if !r.counterexampleTimes.isEmpty {
+            out += "\n\nTime to a shrunk counterexample (seed \(r.counterexampleTimes[0].seed), median of \(r.counterexampleTimes[0].repeats)): "
+                + r.counterexampleTimes.map {
+                    "\($0.strategy) \(String(format: "%.1f", $0.milliseconds)) ms (scenario \($0.scenario), \($0.invariant), \($0.events) events)"
+                }.joined(separator: "; ")
         }
         out += "\n\nChecks (\(r.build.rawValue) build): " + r.checks.map { c in
             switch c.outcome {

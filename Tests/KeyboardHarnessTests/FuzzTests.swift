@@ -89,6 +89,22 @@ struct FuzzTests {
         #expect(try FuzzCampaign(strategy: EngineStrategy.self, seed: 1).run(0).outOfScope == false)
     }
 
+    /// What `kbbench bench` times: from the first scenario of seed 1 to
+    /// each recipe's first shrunk counterexample. It is the first violating
+    /// scenario's, its lowest invariant's, and it replays.
+    @Test(arguments: StrategyCatalog.names.dropFirst())
+    func eachRecipesFirstCounterexampleIsTheFirstViolatingScenarioShrunk(recipe: String) throws {
+        let type = try #require(StrategyCatalog.strategy(named: recipe))
+        let campaign = FuzzCampaign(strategy: StrategyUnderTest(type), seed: 1)
+        let example = try #require(try campaign.firstCounterexample(within: 10_000))
+        for k in 0..<example.scenarioIndex {
+            #expect(try campaign.run(k).verdict.violated.isEmpty, "\(recipe): scenario \(k) violates first")
+        }
+        #expect(try campaign.run(example.scenarioIndex).verdict.violated.sorted().first == example.invariant)
+        #expect(try #require(TraceReplayer.replay(example.trace, strategyNamed: recipe)).steps.contains { $0.violations.contains(example.invariant) })
+        #expect(try FuzzCampaign(strategy: StrategyUnderTest(type), seed: 1).firstCounterexample(within: example.scenarioIndex) == nil)
+    }
+
     @Test func apple2013sShrunkCounterexampleIsTinyAndReplays() throws {
         let campaign = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1)
         let first = try #require((0..<3000).lazy.map { try! campaign.run($0) }.first { !$0.verdict.violated.isEmpty })

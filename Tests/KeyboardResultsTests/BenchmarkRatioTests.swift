@@ -60,6 +60,17 @@ struct BenchmarkRatioTests {
         #expect(ResultRecord.checks([engine], ratios: [], build: .debug).first { $0.name == "engineInstructionsAtMost1050" }?.outcome == .notEvaluated)
     }
 
+    @Test(arguments: [(99.9, Check.Outcome.passed), (100, .passed), (100.1, .failed)])
+    func everyRecipesShrunkCounterexampleWithin100ms(slowest: Double, outcome: Check.Outcome) {
+        let times = [("apple2013", 9.8), ("iqKeyboardManager", slowest)].map {
+            CounterexampleTime(strategy: $0.0, seed: 1, scenario: 0, invariant: "I2", events: 3, milliseconds: $0.1, repeats: 5)
+        }
+        let name = "shrunkCounterexampleWithin100ms"
+        #expect(ResultRecord.checks([], ratios: [], counterexampleTimes: times, build: .release).first { $0.name == name }?.outcome == outcome)
+        #expect(ResultRecord.checks([], ratios: [], counterexampleTimes: times, build: .debug).first { $0.name == name }?.outcome == .notEvaluated)
+        #expect(!ResultRecord.checks([], ratios: [], build: .release).contains { $0.name == name }, "not measured: no check")
+    }
+
     /// A record keeps which checks were targets when it was made: an old
     /// record's missed target stays "target not met" after the target is
     /// retired, and a record made today has none.

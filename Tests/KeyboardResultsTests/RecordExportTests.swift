@@ -63,6 +63,20 @@ struct RecordExportTests {
         let bencher = RecordExport.text(F.record(), as: .bencher)
         #expect(bencher.contains(#""engine":{"latency":{"value":150,"lower_value":150,"upper_value":450}"#))
     }
+
+    /// Each recipe's time to a shrunk counterexample is one more series in
+    /// every format, in milliseconds.
+    @Test func theTimeToACounterexampleIsASeriesOfItsOwn() {
+        var r = F.record(commit: "0123456789abcdef")
+        r.counterexampleTimes = [CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 1.5, repeats: 5)]
+        #expect(RecordExport.text(r, as: .github).hasSuffix(
+            #"{"name":"time to a shrunk counterexample: cookbook (Xeon E5-2680, 2 cores, release)","unit":"ms","value":1.5,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
+        ))
+        #expect(RecordExport.text(r, as: .bencher).hasSuffix(#","counterexample/cookbook":{"time-to-counterexample":{"value":1.5}}}"#))
+        let influx = RecordExport.text(r, as: .influx).split(separator: "\n")
+        #expect(influx.count == 3)
+        #expect(influx[2] == #"kbbench_counterexample,strategy=cookbook,machine=Xeon\ E5-2680\,\ 2\ cores,build=release milliseconds=1.5,commit="0123456789abcdef" 1795168800000000000"#)
+    }
 }
 
 extension String {

@@ -6,7 +6,16 @@ import Testing
 /// line and key, never a crash or a silently wrong figure.
 @Suite("Result records")
 struct ResultRecordReadingTests {
-    static let record = ResultRecord(
+    static let record: ResultRecord = {
+        var r = plainRecord
+        r.counterexampleTimes = [
+            CounterexampleTime(strategy: "apple2013", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 9.8, repeats: 5),
+            CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 10.04, repeats: 5),
+        ]
+        return r
+    }()
+
+    static let plainRecord = ResultRecord(
         toolVersion: "0.2.0", gitCommit: "abc123", date: "2026-11-22T01:15:46Z",
         machine: Machine(os: "Linux", cpu: "Xeon", cores: 2, host: "vm"), build: .release, clockNanoseconds: 23,
         benchmarks: [
@@ -26,6 +35,9 @@ struct ResultRecordReadingTests {
         #expect(again.checks.first { $0.name == "engineP99AtMostOneMicrosecond" }?.outcome == .notEvaluated)
         #expect(again.shootout == Self.record.shootout)
         #expect(again.scaling == Self.record.scaling)
+        #expect(again.counterexampleTimes == Self.record.counterexampleTimes)
+        #expect(Self.record.text.contains(#""counterexampleTimes":{"apple2013":{"seed":1,"scenario":19,"invariant":"I2","events":3,"milliseconds":9.8,"repeats":5},"#))
+        #expect(try ResultRecord.read(Array(Self.plainRecord.text.utf8), file: "r.json").counterexampleTimes.isEmpty, "older records have none")
         #expect(Self.record.text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-result""#))
     }
 
@@ -82,6 +94,8 @@ struct ResultRecordReadingTests {
         Edit(description: "negative scenarios", from: #""scenarios":600"#, to: #""scenarios":-600"#, key: "shootout.strategies[0].scenarios"),
         Edit(description: "infinite violations", from: #""I2":0"#, to: #""I2":1e999"#, key: "shootout.strategies[0].violations.I2"),
         Edit(description: "missing p50", from: #""p50":143.7,"#, to: "", key: "benchmarks[0].p50"),
+        Edit(description: "negative time to a counterexample", from: #""milliseconds":9.8"#, to: #""milliseconds":-9.8"#, key: "counterexampleTimes.apple2013.milliseconds"),
+        Edit(description: "no repeats", from: #""repeats":5},"cookbook""#, to: #""repeats":0},"cookbook""#, key: "counterexampleTimes.apple2013.repeats"),
     ]
 
     @Test(arguments: edits)

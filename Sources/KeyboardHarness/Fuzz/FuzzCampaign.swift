@@ -62,6 +62,21 @@ package struct FuzzCampaign: Sendable {
         }
     }
 
+    /// The campaign's first counterexample, shrunk: the shard's scenarios in
+    /// order until one violates an invariant, then the lowest-numbered
+    /// invariant it violates; nil when none of the first `limit` does. What
+    /// a nightly job waits for before it has a bug to read (`kbbench bench`
+    /// times it per recipe).
+    package func firstCounterexample(within limit: Int) throws(ScenarioFailure) -> Counterexample? {
+        for k in 0..<limit {
+            let result = try run(k)
+            if let invariant = result.verdict.violated.sorted().first {
+                return try counterexample(index: result.index, invariant: invariant)
+            }
+        }
+        return nil
+    }
+
     /// Shrinks the failure of `invariant` found at scenario `index`.
     package func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
         let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
