@@ -12,18 +12,23 @@ package enum RecordExport {
         /// entries by name, so a record from another machine or build starts
         /// its own series instead of raising a false alarm. Each recipe's time
         /// to a shrunk counterexample, when measured, is one more entry, in
-        /// ms: `time to a shrunk counterexample: cookbook (…)`.
+        /// ms: `time to a shrunk counterexample: cookbook (…)`; each counted
+        /// fuzz cost another, in instructions: `fuzz instructions per checked
+        /// notification: engine seed 5 (…)`.
         case github
         /// Bencher Metric Format: a `latency` measure (value p50, bounds p50
         /// and p99, ns) and an `allocations` measure per benchmark; a
         /// `time-to-counterexample` measure (ms) per recipe, under
-        /// `counterexample/RECIPE`.
+        /// `counterexample/RECIPE`; an `instructions` measure per counted fuzz
+        /// cost, under `fuzz/STRATEGY-seed-SEED`.
         case bencher
         /// InfluxDB line protocol: one point per benchmark; the benchmark,
         /// the machine and the build are tags (each combination one series),
         /// the commit a field, the record's date the timestamp; each recipe's
         /// time to a shrunk counterexample is a point of
-        /// `kbbench_counterexample` (field `milliseconds`).
+        /// `kbbench_counterexample` (field `milliseconds`); each counted fuzz
+        /// cost a point of `kbbench_fuzz` (tags strategy and seed, field
+        /// `instructions` per checked notification).
         case influx
     }
 
@@ -45,7 +50,13 @@ package enum RecordExport {
                     ("unit", .string("ms")), ("value", .number(t.milliseconds)), ("extra", extra),
                 ])
             }
-            return JSONWriter.string(.array(latencies + times))
+            let fuzz = r.fuzzCosts.map { f in
+                JSONWriter.Value.object([
+                    ("name", .string("fuzz instructions per checked notification: \(f.label) (\(r.machine.summary), \(r.build.rawValue))")),
+                    ("unit", .string("instructions")), ("value", .number(f.instructionsPerCheckedNotification)), ("extra", extra),
+                ])
+            }
+            return JSONWriter.string(.array(latencies + times + fuzz))
         case .bencher:
             let latencies = r.benchmarks.map { b in
                 (b.name, JSONWriter.Value.object([
@@ -56,7 +67,10 @@ package enum RecordExport {
             let times = r.counterexampleTimes.map { t in
                 ("counterexample/\(t.strategy)", JSONWriter.Value.object([("time-to-counterexample", .object([("value", .number(t.milliseconds))]))]))
             }
-            return JSONWriter.string(.object(latencies + times))
+            let fuzz = r.fuzzCosts.map { f in
+                ("fuzz/\(f.strategy)-seed-\(f.seed)", JSONWriter.Value.object([("instructions", .object([("value", .number(f.instructionsPerCheckedNotification))]))]))
+            }
+            return JSONWriter.string(.object(latencies + times + fuzz))
         case .influx:
             let stamp = ISO8601DateFormatter().date(from: r.date).map { " " + String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
             let series = "machine=\(tag(r.machine.summary)),build=\(tag(r.build.rawValue))"
@@ -67,7 +81,11 @@ package enum RecordExport {
             let times = r.counterexampleTimes.map { t in
                 "kbbench_counterexample,strategy=\(tag(t.strategy)),\(series) milliseconds=\(t.milliseconds),commit=\(fieldString(r.gitCommit))\(stamp)"
             }
-            return (latencies + times).joined(separator: "\n")
+            let fuzz = r.fuzzCosts.map { f in
+                "kbbench_fuzz,strategy=\(tag(f.strategy)),seed=\(f.seed),\(series) instructions=\(f.instructionsPerCheckedNotification),"
+                    + "commit=\(fieldString(r.gitCommit))\(stamp)"
+            }
+            return (latencies + times + fuzz).joined(separator: "\n")
         }
     }
 

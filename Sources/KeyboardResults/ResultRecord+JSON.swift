@@ -44,6 +44,15 @@ extension ResultRecord {
                 ]))
             })))
         }
+        if !fuzzCosts.isEmpty {
+            pairs.append(("fuzzCosts", .array(fuzzCosts.map { f in
+                .object([
+                    ("strategy", .string(f.strategy)), ("seed", .unsigned(f.seed)), ("runs", .integer(f.runs)),
+                    ("notificationsChecked", .integer(f.notificationsChecked)),
+                    ("instructionsPerCheckedNotification", .number(Self.tenth(f.instructionsPerCheckedNotification))),
+                ])
+            })))
+        }
         if !ratios.isEmpty {
             pairs.append(("ratios", .object(ratios.map { r in
                 (r.name, .object([

@@ -125,6 +125,7 @@ extension ResultRecord {
                 ))
             }
         }
+        let fuzzCosts = try o.optional("fuzzCosts").map { v throws(MalformedInput) in try FuzzCost.list(v, in: o) } ?? []
         var shootout: ShootoutSummary?
         if var s = try o.optionalObject("shootout") {
             shootout = try ShootoutSummary.read(&s)
@@ -134,6 +135,7 @@ extension ResultRecord {
             benchmarks: benchmarks, scaling: scaling, checks: checks, targets: targets, shootout: shootout, ratios: ratios, schema: version
         )
         record.counterexampleTimes = counterexampleTimes
+        record.fuzzCosts = fuzzCosts
         return record
     }
 }
@@ -190,5 +192,29 @@ extension JSONObjectReader {
             let code = "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
             throw fail(key ?? s, .inconsistent("a name may not hold a control character (\(code))"))
         }
+    }
+}
+
+extension FuzzCost {
+    /// The entries of a `fuzzCosts` array (a record's key, and the file
+    /// `kbbench bench --fuzz-instructions` reads), each problem naming its
+    /// file, line and key.
+    package static func list(_ v: JSONValue, in o: JSONObjectReader) throws(MalformedInput) -> [FuzzCost] {
+        var costs: [FuzzCost] = []
+        for (item, path) in try o.array(v, "fuzzCosts") {
+            var f = try o.object(item, at: path)
+            func count(_ k: String, from low: Int) throws(MalformedInput) -> Int {
+                try f.integer(try f.required(k), k, in: low...ResultRecord.largestCount)
+            }
+            costs.append(FuzzCost(
+                strategy: try f.label(try f.required("strategy"), "strategy"),
+                seed: UInt64(try count("seed", from: 0)), runs: try count("runs", from: 1),
+                notificationsChecked: try count("notificationsChecked", from: 1),
+                instructionsPerCheckedNotification: try f.number(
+                    try f.required("instructionsPerCheckedNotification"), "instructionsPerCheckedNotification", in: 0...1e12
+                )
+            ))
+        }
+        return costs
     }
 }

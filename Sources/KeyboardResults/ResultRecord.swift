@@ -32,6 +32,10 @@ package struct ResultRecord: Hashable, Sendable {
     /// ``CounterexampleTime``); empty in older records and when not
     /// measured.
     package var counterexampleTimes: [CounterexampleTime] = []
+    /// Instructions a fuzz campaign spends per checked notification, one
+    /// entry per seed counted (see ``FuzzCost``); empty in older records and
+    /// when not counted.
+    package var fuzzCosts: [FuzzCost] = []
     /// Ratios between benchmarks measured round by round in this run (see
     /// ``BenchmarkRatio``); empty in older records.
     package var ratios: [BenchmarkRatio]

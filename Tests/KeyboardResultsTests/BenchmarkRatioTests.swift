@@ -71,6 +71,27 @@ struct BenchmarkRatioTests {
         #expect(!ResultRecord.checks([], ratios: [], build: .release).contains { $0.name == name }, "not measured: no check")
     }
 
+    /// The fuzz cost is a target, not a gate: a seed over 3,000 instructions
+    /// per checked notification is "target not met" and never fails a run;
+    /// a record that did not count it has no such check.
+    @Test(arguments: [(2_999.9, Check.Outcome.passed), (3_000, .passed), (3_000.1, .failed)])
+    func theFuzzCostIsATarget(costliest: Double, outcome: Check.Outcome) throws {
+        var r = RecordFixtures.record()
+        r.fuzzCosts = [(5, 2_500.0), (9, costliest)].map {
+            FuzzCost(strategy: "engine", seed: $0.0, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: $0.1)
+        }
+        r.evaluateChecks()
+        let name = "fuzzInstructionsAtMost3000"
+        #expect(r.checks.first { $0.name == name }?.outcome == outcome)
+        #expect(r.targets == [name])
+        #expect(r.failedChecks.isEmpty, "a target never fails a run")
+        #expect(r.missedTargets.map(\.name) == (outcome == .failed ? [name] : []))
+        let again = try ResultRecord.read(Array(r.text.utf8), file: "r.json")
+        #expect(again.missedTargets == r.missedTargets && again.fuzzCosts == r.fuzzCosts)
+        #expect(ResultRecord.checks([], ratios: [], fuzzCosts: r.fuzzCosts, build: .debug).first { $0.name == name }?.outcome == .notEvaluated)
+        #expect(!ResultRecord.checks([], ratios: [], build: .release).contains { $0.name == name }, "not counted: no check")
+    }
+
     /// A record keeps which checks were targets when it was made: an old
     /// record's missed target stays "target not met" after the target is
     /// retired, and a record made today has none.

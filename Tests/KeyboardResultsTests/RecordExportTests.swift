@@ -77,6 +77,19 @@ struct RecordExportTests {
         #expect(influx.count == 3)
         #expect(influx[2] == #"kbbench_counterexample,strategy=cookbook,machine=Xeon\ E5-2680\,\ 2\ cores,build=release milliseconds=1.5,commit="0123456789abcdef" 1795168800000000000"#)
     }
+
+    /// Each counted fuzz cost is a series of its own, in instructions per
+    /// checked notification, named by strategy and seed.
+    @Test func theFuzzCostIsASeriesOfItsOwn() {
+        var r = F.record(commit: "0123456789abcdef")
+        r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 5, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: 7_528.4)]
+        #expect(RecordExport.text(r, as: .github).hasSuffix(
+            #"{"name":"fuzz instructions per checked notification: engine seed 5 (Xeon E5-2680, 2 cores, release)","unit":"instructions","value":7528.4,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
+        ))
+        #expect(RecordExport.text(r, as: .bencher).hasSuffix(#","fuzz/engine-seed-5":{"instructions":{"value":7528.4}}}"#))
+        let influx = RecordExport.text(r, as: .influx).split(separator: "\n")
+        #expect(influx.last == #"kbbench_fuzz,strategy=engine,seed=5,machine=Xeon\ E5-2680\,\ 2\ cores,build=release instructions=7528.4,commit="0123456789abcdef" 1795168800000000000"#)
+    }
 }
 
 extension String {

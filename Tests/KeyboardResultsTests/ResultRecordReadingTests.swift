@@ -12,6 +12,7 @@ struct ResultRecordReadingTests {
             CounterexampleTime(strategy: "apple2013", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 9.8, repeats: 5),
             CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 10.04, repeats: 5),
         ]
+        r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 5, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: 7_528.4)]
         return r
     }()
 
@@ -36,6 +37,11 @@ struct ResultRecordReadingTests {
         #expect(again.shootout == Self.record.shootout)
         #expect(again.scaling == Self.record.scaling)
         #expect(again.counterexampleTimes == Self.record.counterexampleTimes)
+        #expect(again.fuzzCosts == Self.record.fuzzCosts)
+        #expect(Self.record.text.contains(
+            #""fuzzCosts":[{"strategy":"engine","seed":5,"runs":2000,"notificationsChecked":83197,"instructionsPerCheckedNotification":7528.4}]"#
+        ))
+        #expect(try ResultRecord.read(Array(Self.plainRecord.text.utf8), file: "r.json").fuzzCosts.isEmpty, "older records have none")
         #expect(Self.record.text.contains(#""counterexampleTimes":{"apple2013":{"seed":1,"scenario":19,"invariant":"I2","events":3,"milliseconds":9.8,"repeats":5},"#))
         #expect(try ResultRecord.read(Array(Self.plainRecord.text.utf8), file: "r.json").counterexampleTimes.isEmpty, "older records have none")
         #expect(Self.record.text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-result""#))
@@ -95,6 +101,8 @@ struct ResultRecordReadingTests {
         Edit(description: "infinite violations", from: #""I2":0"#, to: #""I2":1e999"#, key: "shootout.strategies[0].violations.I2"),
         Edit(description: "missing p50", from: #""p50":143.7,"#, to: "", key: "benchmarks[0].p50"),
         Edit(description: "negative time to a counterexample", from: #""milliseconds":9.8"#, to: #""milliseconds":-9.8"#, key: "counterexampleTimes.apple2013.milliseconds"),
+        Edit(description: "a fuzz cost below zero", from: #":7528.4"#, to: #":-7528.4"#, key: "fuzzCosts[0].instructionsPerCheckedNotification"),
+        Edit(description: "a fuzz cost of no runs", from: #""runs":2000"#, to: #""runs":0"#, key: "fuzzCosts[0].runs"),
         Edit(description: "no repeats", from: #""repeats":5},"cookbook""#, to: #""repeats":0},"cookbook""#, key: "counterexampleTimes.apple2013.repeats"),
     ]
 
