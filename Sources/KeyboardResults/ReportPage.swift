@@ -62,6 +62,7 @@ package enum ReportPage {
         historySection(series, threshold: threshold, into: &body)
         checksSection(entries, into: &body)
         ratiosSection(entries, into: &body)
+        fuzzCostSection(entries, into: &body)
         if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }),
             let shootout = withShootout.record.shootout
         {
@@ -194,6 +195,32 @@ package enum ReportPage {
                 case nil: body.leaf("td", ["class": "note"], "—")
                 }
             }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    /// Every record that counted a fuzz cost, oldest first, one row per
+    /// record and a column per strategy and seed: the change by commit.
+    /// Absent when no record counted one.
+    private static func fuzzCostSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
+        let counted = entries.filter { !$0.record.fuzzCosts.isEmpty }.sorted { ($0.record.date, $0.file) < ($1.record.date, $1.file) }
+        guard !counted.isEmpty else { return }
+        var labels: [String] = []
+        for e in counted { for f in e.record.fuzzCosts where !labels.contains(f.label) { labels.append(f.label) } }
+        body.leaf("h2", [:], "Fuzz cost by commit")
+        body.leaf("p", [:], "Instructions a fuzz campaign spends per checked notification (callgrind, start-up subtracted; the target is "
+            + "\(Int(FuzzCost.limit)) or fewer).")
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["commit", "date", "build"] + labels { body.leaf("th", [:], h) }
+        body.close("tr")
+        for e in counted {
+            body.open("tr", [:])
+            let costs = labels.map { label in
+                e.record.fuzzCosts.first { $0.label == label }.map { String(Int($0.instructionsPerCheckedNotification.rounded())) } ?? "—"
+            }
+            for cell in [String(e.record.gitCommit.prefix(7)), e.record.date, e.record.build.rawValue] + costs { body.leaf("td", [:], cell) }
             body.close("tr")
         }
         body.close("table")

@@ -68,4 +68,38 @@ struct ReportGoldenTests {
         }
         #expect(!html.contains("<td>-0.00</td>"))
     }
+
+    /// The fuzz cost shows by commit, oldest first, a column per seed; a
+    /// seed a record did not count is a dash. No record counted: no section.
+    @Test func theFuzzCostShowsByCommit() {
+        func record(_ commit: String, _ date: String, _ costs: [(UInt64, Double)]) -> RecordSeries.Entry {
+            var r = F.record(commit: commit, date: date)
+            r.fuzzCosts = costs.map {
+                FuzzCost(strategy: "engine", seed: $0.0, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: $0.1)
+            }
+            return RecordSeries.Entry(path: "results/\(commit).json", record: r)
+        }
+        let html = ReportPage.html([
+            record("bbbbbbbbbbbb", "2026-11-24T12:00:00Z", [(5, 6_855.5), (9, 6_861.2)]),
+            record("aaaaaaaaaaaa", "2026-11-24T10:00:00Z", [(5, 7_535.4)]),
+        ])
+        #expect(html.contains("<tr><th>commit</th><th>date</th><th>build</th><th>engine seed 5</th><th>engine seed 9</th></tr>"))
+        #expect(html.contains("<tr><td>aaaaaaa</td><td>2026-11-24T10:00:00Z</td><td>release</td><td>7535</td><td>—</td></tr>"
+            + "<tr><td>bbbbbbb</td><td>2026-11-24T12:00:00Z</td><td>release</td><td>6856</td><td>6861</td></tr>"))
+        #expect(!ReportPage.html(Self.entries).contains("Fuzz cost"))
+    }
+
+    /// The whole part is the hundredths divided by exactly 100: values just
+    /// under a whole number, and two-digit ones, keep their digits.
+    @Test func ratiosKeepTheirWholePart() {
+        var record = F.record()
+        record.ratios = [
+            BenchmarkRatio(name: "underOne", median: 0.99, low: 19.8, high: 99.99, rounds: 3),
+            BenchmarkRatio(name: "large", median: 1_234.56, low: 198.02, high: 9.9, rounds: 3),
+        ]
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: record)])
+        for cell in ["0.99", "19.80", "99.99", "1234.56", "198.02", "9.90"] {
+            #expect(html.contains("<td>\(cell)</td>"), "\(cell)")
+        }
+    }
 }

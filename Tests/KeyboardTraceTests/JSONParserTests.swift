@@ -14,6 +14,14 @@ struct JSONParserTests {
         )
     }
 
+    /// `\u` escapes take every hex digit in either case (JSON allows both).
+    @Test(arguments: [
+        (#""\u00C9\u00c9""#, "ÉÉ"), (#""\uD83D\uDE00""#, "😀"), (#""\u0041\u004a\u004F\u0046""#, "AJOF"), (#""\uABCD""#, "\u{ABCD}"),
+    ])
+    func unicodeEscapesTakeEitherCase(text: String, decoded: String) throws {
+        #expect(try JSONParser.parse(text) == .string(decoded))
+    }
+
     @Test(arguments: [
         "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "1e", "\"abc", "\"\\x\"", "tru", "{\"a\" 1}", "[1 2]",
         "{\"a\":1}{}", "\"\u{01}\"", "{\"a\":1,\"a\":2}", "\"\\ud800\"", "[" + String(repeating: "[", count: 100) + "]",
