@@ -7,11 +7,13 @@ extension TraceEvent {
     ///
     /// A focus needs the field it names, `focusedField` (with its caret);
     /// without one (a focus on a field the trace does not have) there is
-    /// nothing to hand, and the answer is nil.
-    public func avoiderEvent(focusedField: FocusedField?) -> AvoiderEvent? {
+    /// nothing to hand, and the answer is nil. `focusedField` is evaluated
+    /// only for a focus.
+    @inlinable
+    public func avoiderEvent(focusedField: @autoclosure () -> FocusedField?) -> AvoiderEvent? {
         switch self {
         case .keyboard(let n): .keyboard(n)
-        case .focus: focusedField.map { .focusBegan($0) }
+        case .focus: focusedField().map { .focusBegan($0) }
         case .blur: .focusEnded
         case .layout: .layoutChanged
         case .appear: .viewAppeared
