@@ -14,7 +14,10 @@ import KeyboardTrace
 /// - A userInfo printed alone (either dictionary syntax), when the caller
 ///   names the notification (`bareName`).
 ///
-/// Lines that are none of these are skipped. Every notification found is
+/// Before scanning, the text is unwrapped (``PastedText``): a dump inside
+/// code comments, Markdown quotes or backticks, or copied out of a string
+/// literal reads as the console printed it. Lines that are none of these
+/// are skipped. Every notification found is
 /// returned, keyboard or not; the importer keeps the keyboard ones.
 package struct ConsoleLogScanner {
     private let bytes: [UInt8]
@@ -22,8 +25,10 @@ package struct ConsoleLogScanner {
     /// Byte offset of each line's start.
     private let lineStarts: [Int]
 
+    /// `text` is read as ``PastedText`` unwraps it (comment markers, quote
+    /// prefixes, backticks, escaped quotes), line for line.
     package init(text: String, file: String) {
-        bytes = Array(text.utf8)
+        bytes = Array(PastedText.unwrapped(text).utf8)
         self.file = file
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
@@ -120,8 +125,18 @@ package struct ConsoleLogScanner {
     private func objectiveCEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
         var entries: [PrintedNotification.Entry] = []
         for part in split(body, at: UInt8(ascii: ";")) {
-            guard let start = firstNonSpace(part) else { continue }
+            guard var start = firstNonSpace(part) else { continue }
+            // The author's own notes between entries (a line with no ` = `
+            // before the entry's line) are not part of the entry.
+            while let lineEnd = find("\n", in: start..<part.upperBound), find(" = ", in: start..<lineEnd) == nil,
+                let next = firstNonSpace(lineEnd..<part.upperBound)
+            {
+                start = next
+            }
             let entry = start..<part.upperBound
+            // A note after the last entry names no key: it is skipped. A
+            // damaged entry still names one, and is an error.
+            if find(" = ", in: entry) == nil, find("UIKeyboard", in: entry) == nil { continue }
             guard let eq = find(" = ", in: entry) else {
                 throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected KEY = VALUE in the userInfo, found '\(text(entry).trimmed)'"))
             }

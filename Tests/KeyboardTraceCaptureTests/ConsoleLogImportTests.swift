@@ -42,6 +42,37 @@ struct ConsoleLogImportTests {
         #expect(r.trace.header.screen == KBSize(width: 375, height: 812) && r.trace.header.orientation == .portrait)
     }
 
+    /// A dump pasted into a comment, a Markdown quote, backticks or a
+    /// string literal imports as the console printed it: every value of
+    /// both notifications, the screen read off their frames.
+    @Test(arguments: S.pasted)
+    func pastedDumpsImportEveryValue(_ name: String) throws {
+        let r = try Self.imported(S.load(name))
+        let show = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+            bounds: KBSize(width: 375, height: 258), centerBegin: KBPoint(x: 187.5, y: 796), centerEnd: KBPoint(x: 187.5, y: 538),
+            duration: 0.25, curve: 7, isLocal: true
+        )
+        var hide = show
+        hide.name = .willHide
+        (hide.frameBegin, hide.frameEnd, hide.centerBegin, hide.centerEnd) = (show.frameEnd, show.frameBegin, show.centerEnd, show.centerBegin)
+        #expect(Self.keyboard(r.trace) == [show, hide])
+        #expect(r.keyboard == 2 && r.skipped == 0)
+        #expect(r.trace.header.screen == KBSize(width: 375, height: 667) && r.trace.header.orientation == .portrait)
+    }
+
+    /// Unwrapping keeps the lines where they were: a damaged value inside a
+    /// comment is named by the line the user sees.
+    @Test func aDamagedValueInACommentNamesItsLine() throws {
+        let damaged = S.load("comment-stars-objc").replacingOccurrences(of: #""NSRect: {{0, 409}, {375, 258}}";"#, with: #""NSRect: {{0, 409}, {375";"#)
+        do {
+            _ = try ConsoleLogImport.trace([("log.txt", damaged)], options: .init())
+            Issue.record("a truncated NSRect imported")
+        } catch {
+            #expect("\(error)".contains("log.txt:12:"), "\(error)")
+        }
+    }
+
     @Test func objectiveCBareValuesOfOldIOS() throws {
         let r = try Self.imported(S.objectiveCBare, .init(profile: .ios7))
         let n = try #require(Self.keyboard(r.trace).first)

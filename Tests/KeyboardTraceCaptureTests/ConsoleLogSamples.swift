@@ -21,6 +21,15 @@ enum ConsoleLogSamples {
     static let bareSwift = load("userinfo-swift")
     static let bareObjectiveC = load("userinfo-objc")
 
+    /// The same show and hide (iPhone 8, iOS 13) as people paste them:
+    /// an NSLog dump in a `/* … */` block behind ` * ` and ` *<TAB>`, with
+    /// the author's notes between and after the entries; Swift `print`
+    /// lines behind `///` and `//` with notes between; a Markdown quote with
+    /// a backtick-wrapped line, a nested quote, a code fence and a label
+    /// before the dump; and dumps copied out of string literals, quotes
+    /// escaped.
+    static let pasted = ["comment-stars-objc", "comment-slashes-swift", "markdown-quote", "string-literal"]
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
