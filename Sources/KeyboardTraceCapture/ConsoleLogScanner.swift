@@ -9,8 +9,10 @@ import KeyboardTrace
 ///   `KEY = VALUE;` per line and `}}`, behind an optional NSLog prefix;
 ///   values quoted (`"NSRect: {{0, 264}, {320, 216}}"`) or bare.
 /// - Swift's `print(note)`: `name = NAME, object = nil, userInfo =
-///   Optional([AnyHashable("KEY"): VALUE, …])`; the name may also print as
-///   `NSNotificationName(_rawValue: NAME)`.
+///   Optional([AnyHashable("KEY"): VALUE, …])`, or Swift 2's bare keys
+///   (`[UIKeyboardFrameEndUserInfoKey: NSRect: …]`); the name may also
+///   print as `NSNotificationName(_rawValue: NAME)`, and the whole inside a
+///   wrapper (RxSwift's `next(name = …, userInfo = Optional([…]))`).
 /// - A userInfo printed alone (either dictionary syntax), when the caller
 ///   names the notification (`bareName`).
 ///
@@ -105,7 +107,7 @@ package struct ConsoleLogScanner {
     /// A userInfo alone: `[AnyHashable("UIKeyboard…"): …]` on this line, or
     /// a line ending in `{` followed by `UIKeyboard…UserInfoKey = …;` lines.
     private func bare(in range: Range<Int>, lineIndex: Int, name: String) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
-        if let k = find("[AnyHashable(\"UIKeyboard", in: range) {
+        if let k = find("[AnyHashable(\"UIKeyboard", in: range) ?? find("[UIKeyboard", in: range) {
             let close = try matching(k, what: "the userInfo")
             return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(k + 1..<close)), close)
         }
@@ -147,19 +149,26 @@ package struct ConsoleLogScanner {
         return entries
     }
 
-    /// `AnyHashable("KEY"): VALUE` entries, separated by `,` outside quotes
-    /// and brackets; `[:]` is empty.
+    /// `AnyHashable("KEY"): VALUE` entries (Swift 3 and later), or
+    /// `KEY: VALUE` with the key bare (Swift 2), separated by `,` outside
+    /// quotes and brackets, the space after the colon optional; `[:]` is
+    /// empty.
     private func swiftEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
         if text(body).trimmed == ":" { return [] }
         var entries: [PrintedNotification.Entry] = []
         for part in split(body, at: UInt8(ascii: ",")) {
             guard let start = firstNonSpace(part) else { continue }
             let entry = start..<part.upperBound
-            let prefix = "AnyHashable(\""
-            guard text(entry).hasPrefix(prefix), let close = find("\"): ", in: entry) else {
+            let wrapped = "AnyHashable(\""
+            let key: Range<Int>, valueStart: Int
+            if text(entry).hasPrefix(wrapped), let close = find("\"):", in: entry) {
+                (key, valueStart) = (start + wrapped.utf8.count..<close, close + 3)
+            } else if text(entry).hasPrefix("UIKeyboard"), let colon = find(":", in: entry), find(" ", in: start..<colon) == nil {
+                (key, valueStart) = (start..<colon, colon + 1)
+            } else {
                 throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry).trimmed)'"))
             }
-            entries.append(.init(key: text(start + prefix.utf8.count..<close), value: text(close + 4..<entry.upperBound).trimmed, line: line(of: start) + 1))
+            entries.append(.init(key: text(key), value: text(valueStart..<entry.upperBound).trimmed, line: line(of: start) + 1))
         }
         return entries
     }

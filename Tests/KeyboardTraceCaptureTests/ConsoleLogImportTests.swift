@@ -61,6 +61,23 @@ struct ConsoleLogImportTests {
         #expect(r.trace.header.screen == KBSize(width: 375, height: 667) && r.trace.header.orientation == .portrait)
     }
 
+    /// Swift 2's bare keys and RxSwift's wrapper with its missing spaces
+    /// give the same values as the shapes with `AnyHashable("…"): `.
+    @Test func swift2BareKeysAndRxSwiftsWrapperKeepEveryValue() throws {
+        let show = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 736, width: 414, height: 271), frameEnd: KBRect(x: 0, y: 465, width: 414, height: 271),
+            bounds: KBSize(width: 414, height: 271), centerBegin: KBPoint(x: 207, y: 871.5), centerEnd: KBPoint(x: 207, y: 600.5),
+            duration: 0.25, curve: 7, isLocal: true
+        )
+        let swift2 = try Self.imported(S.swift2, .init(bareName: .willShow))
+        #expect(Self.keyboard(swift2.trace) == [show])
+        var didShow = show
+        didShow.name = .didShow
+        let rx = try Self.imported(S.rxSwift)
+        #expect(Self.keyboard(rx.trace) == [show, didShow])
+        #expect(rx.trace.header.screen == KBSize(width: 414, height: 736))
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

@@ -30,6 +30,13 @@ enum ConsoleLogSamples {
     /// escaped.
     static let pasted = ["comment-stars-objc", "comment-slashes-swift", "markdown-quote", "string-literal"]
 
+    /// Swift 2's `print(note.userInfo)`: bare keys, no `AnyHashable`
+    /// (iPhone 6 Plus); a userInfo alone, so it needs `--name`.
+    static let swift2 = load("swift2-print")
+    /// RxSwift's `next(name = …, userInfo = Optional([…]))`, with no space
+    /// after the keys' colons, between app log lines.
+    static let rxSwift = load("rxswift")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
