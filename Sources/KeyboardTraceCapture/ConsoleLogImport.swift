@@ -37,11 +37,16 @@ package enum ConsoleLogImport {
         package var fields: [KBRect]
         /// The field focused before the first notification, if any.
         package var focus: Int?
+        /// A damaged notification (cut off, an entry that is not one, a
+        /// value that does not read) is left out and listed in
+        /// ``Imported/damaged``, instead of failing the import.
+        package var skipDamaged: Bool
 
         package init(
             screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, bareName: KeyboardNotification.Name? = nil,
-            scrollViewFrame: KBRect? = nil, contentSize: KBSize? = nil, fields: [KBRect] = [], focus: Int? = nil
+            scrollViewFrame: KBRect? = nil, contentSize: KBSize? = nil, fields: [KBRect] = [], focus: Int? = nil, skipDamaged: Bool = false
         ) {
+            self.skipDamaged = skipDamaged
             self.screen = screen
             self.orientation = orientation
             self.profile = profile
@@ -78,16 +83,29 @@ package enum ConsoleLogImport {
         package var keyboard: Int
         /// Other notifications seen and skipped.
         package var skipped: Int
+        /// Keyboard notifications imported, per name, in the order first
+        /// seen.
+        package var perName: [(name: KeyboardNotification.Name, count: Int)] = []
+        /// Each imported notification that lacks one of the keys a strategy
+        /// reads (both frames, the duration, the curve): its file, line,
+        /// name and the keys missing.
+        package var missingKeys: [(file: String, line: Int, name: KeyboardNotification.Name, keys: [UserInfoKey])] = []
+        /// With ``Options/skipDamaged``: the damaged notifications left out.
+        package var damaged: [MalformedInput] = []
     }
 
     /// Imports the logs (`(path, text)`, in order) into one trace.
     package static func trace(_ logs: [(file: String, text: String)], options: Options) throws(Problem) -> Imported {
         var notes: [KeyboardNotification] = []
         var skipped = 0
+        var damaged: [MalformedInput] = []
+        var missingKeys: [(file: String, line: Int, name: KeyboardNotification.Name, keys: [UserInfoKey])] = []
         for log in logs {
             let printed: [PrintedNotification]
             do {
-                printed = try ConsoleLogScanner(text: log.text, file: log.file).notifications(bareName: options.bareName?.rawValue)
+                let scan = try ConsoleLogScanner(text: log.text, file: log.file).scan(bareName: options.bareName?.rawValue, skipDamaged: options.skipDamaged)
+                printed = scan.found
+                damaged += scan.damaged
             } catch {
                 throw .malformed(error)
             }
@@ -96,7 +114,15 @@ package enum ConsoleLogImport {
                     skipped += 1
                     continue
                 }
-                do { notes.append(try notification(name, p, file: log.file)) } catch { throw .malformed(error) }
+                do throws(MalformedInput) {
+                    let n = try notification(name, p, file: log.file)
+                    notes.append(n)
+                    let missing = Self.readKeys.filter { key in !p.entries.contains { UserInfoKey(rawValue: $0.key) == key } }
+                    if !missing.isEmpty { missingKeys.append((log.file, p.line, name, missing)) }
+                } catch {
+                    guard options.skipDamaged else { throw .malformed(error) }
+                    damaged.append(error)
+                }
             }
         }
         if notes.isEmpty { throw .nothingFound(files: logs.map(\.file)) }
@@ -128,8 +154,18 @@ package enum ConsoleLogImport {
         )
         var events: [TraceEvent] = options.focus.map { [.focus(field: $0, caret: nil)] } ?? []
         events += notes.map { .keyboard($0) }
-        return Imported(trace: Trace(header: header, events: events), keyboard: notes.count, skipped: skipped)
+        var perName: [(name: KeyboardNotification.Name, count: Int)] = []
+        for n in notes {
+            if let i = perName.firstIndex(where: { $0.name == n.name }) { perName[i].count += 1 } else { perName.append((n.name, 1)) }
+        }
+        return Imported(
+            trace: Trace(header: header, events: events), keyboard: notes.count, skipped: skipped, perName: perName, missingKeys: missingKeys,
+            damaged: damaged
+        )
     }
+
+    /// The keys a strategy reads, whose absence the import reports.
+    static let readKeys: [UserInfoKey] = [.frameBegin, .frameEnd, .animationDuration, .animationCurve]
 
     /// The oriented screen read off the frames: every Show or Hide whose
     /// begin and end frames differ only in y, by exactly the keyboard's

@@ -38,26 +38,46 @@ package struct ConsoleLogScanner {
     }
 
     /// Every notification in the log, in order. A userInfo that starts but
-    /// never ends is an error naming its line.
+    /// never ends, or holds an entry that is not one, is an error naming
+    /// its line.
     package func notifications(bareName: String? = nil) throws(MalformedInput) -> [PrintedNotification] {
-        var found: [PrintedNotification] = []
+        try scan(bareName: bareName, skipDamaged: false).found
+    }
+
+    /// Every notification in the log, in order, and with `skipDamaged` the
+    /// damaged ones apart: each error is kept and the scan goes on at the
+    /// next line, so every complete notification around it is still found.
+    /// Without `skipDamaged`, the first damage is thrown.
+    package func scan(bareName: String?, skipDamaged: Bool) throws(MalformedInput) -> (found: [PrintedNotification], damaged: [MalformedInput]) {
+        var found: [PrintedNotification] = [], damaged: [MalformedInput] = []
         var lineIndex = 0
         while lineIndex < lineStarts.count {
             let (start, end) = lineRange(lineIndex)
-            if let n = find("NSConcreteNotification", in: start..<end), let note = try objectiveC(at: n, lineEnd: end) {
-                found.append(note.0)
-                lineIndex = line(of: note.end) + 1
-            } else if let n = find("name = ", in: start..<end), find("userInfo = ", in: n..<end) != nil, let note = try swift(at: n, lineEnd: end) {
-                found.append(note.0)
-                lineIndex = line(of: note.end) + 1
-            } else if let bareName, let note = try bare(in: start..<end, lineIndex: lineIndex, name: bareName) {
-                found.append(note.0)
-                lineIndex = line(of: note.end) + 1
-            } else {
+            do throws(MalformedInput) {
+                if let note = try notification(in: start..<end, lineIndex: lineIndex, bareName: bareName) {
+                    found.append(note.0)
+                    lineIndex = line(of: note.end) + 1
+                } else {
+                    lineIndex += 1
+                }
+            } catch {
+                guard skipDamaged else { throw error }
+                damaged.append(error)
                 lineIndex += 1
             }
         }
-        return found
+        return (found, damaged)
+    }
+
+    /// The notification starting on the line `start..<end`, in whichever
+    /// shape it is printed; nil when none starts there.
+    private func notification(in line: Range<Int>, lineIndex: Int, bareName: String?) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
+        if let n = find("NSConcreteNotification", in: line), let note = try objectiveC(at: n, lineEnd: line.upperBound) { return note }
+        if let n = find("name = ", in: line), find("userInfo = ", in: n..<line.upperBound) != nil, let note = try swift(at: n, lineEnd: line.upperBound) {
+            return note
+        }
+        if let bareName { return try bare(in: line, lineIndex: lineIndex, name: bareName) }
+        return nil
     }
 
     // MARK: The three shapes

@@ -49,6 +49,8 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "A text field in content coordinates, X,Y,W,H (repeatable).") var field: [RectArgument] = []
     @Option(name: .long, help: "The field focused before the first notification (an index of --field).") var focus: Int?
     @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).") var output: String?
+    @Flag(name: .customLong("skip-damaged"), help: "Leave out a damaged notification (cut off, garbled, a value that does not read) and say so, instead of exiting 65.")
+    var skipDamaged = false
 
     func run() throws {
         try reportingErrors {
@@ -56,15 +58,21 @@ struct ImportCommand: ParsableCommand {
             for path in logs { inputs.append((path, String(decoding: try ToolFiles.read(path), as: UTF8.self))) }
             let options = ConsoleLogImport.Options(
                 screen: screen?.size, orientation: orientation, profile: profile, bareName: name, scrollViewFrame: scrollView?.rect,
-                contentSize: contentSize?.size, fields: field.map(\.rect), focus: focus
+                contentSize: contentSize?.size, fields: field.map(\.rect), focus: focus, skipDamaged: skipDamaged
             )
             let imported: ConsoleLogImport.Imported
             do throws(ConsoleLogImport.Problem) {
                 imported = try ConsoleLogImport.trace(inputs, options: options)
             } catch {
                 switch error {
-                case .malformed(let e): throw KbbenchError.malformed(e)
-                case .nothingFound: throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: "keyboard notification (add --name for a userInfo printed alone)")
+                case .malformed(let e):
+                    if !skipDamaged { printError("(--skip-damaged imports the notifications around a damaged one and names it)") }
+                    throw KbbenchError.malformed(e)
+                case .nothingFound:
+                    let what = name == nil
+                        ? "keyboard notification (add --name for a userInfo printed alone)"
+                        : "keyboard notification: no NSConcreteNotification dump, no Swift print of one, and no userInfo with UIKeyboard… keys for --name \(name!.rawValue)"
+                    throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: what)
                 case .needsFlag: throw KbbenchError.usage(error.description)
                 }
             }
@@ -74,7 +82,13 @@ struct ImportCommand: ParsableCommand {
             } else {
                 print(text, terminator: "")
             }
-            printError("imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(imported.skipped) other skipped); "
+            for d in imported.damaged { printError("left out, damaged: \(d)") }
+            for m in imported.missingKeys {
+                printError("\(m.file):\(m.line): \(m.name.rawValue) has no \(m.keys.map(\.rawValue).joined(separator: ", "))")
+            }
+            let perName = imported.perName.map { "\($0.count) \($0.name.rawValue)" }.joined(separator: ", ")
+            printError("imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(perName)); \(imported.skipped) other skipped"
+                + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
                 + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
                 + "profile \(imported.trace.header.profile.rawValue)" + (output.map { " → \($0)" } ?? ""))
         }

@@ -78,6 +78,30 @@ struct ConsoleLogImportTests {
         #expect(rx.trace.header.screen == KBSize(width: 414, height: 736))
     }
 
+    /// A damaged notification fails the import naming its line; with
+    /// `skipDamaged` it is left out and listed, and everything complete
+    /// around it imports. A notification without some keys imports what it
+    /// has, and the keys it lacks are listed.
+    @Test func damagedNotificationsAreNamedOrLeftOut() throws {
+        do {
+            _ = try ConsoleLogImport.trace([("log.txt", S.damaged)], options: .init())
+            Issue.record("a garbled entry imported")
+        } catch {
+            #expect(error.description == "log.txt:14: expected KEY = VALUE in the userInfo, found 'UIKeyboardB'")
+        }
+        let r = try Self.imported(S.damaged, .init(skipDamaged: true))
+        #expect(r.damaged.map(\.line) == [14, 21])
+        #expect(r.damaged.last?.description == "log.txt:21: the userInfo of UIKeyboardDidHideNotification is cut off: its bracket never closes")
+        let notes = Self.keyboard(r.trace)
+        #expect(notes.map(\.name) == [.willShow, .willHide])
+        #expect(notes[1] == KeyboardNotification(
+            name: .willHide, frameBegin: KBRect(x: 0, y: 409, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 667, width: 375, height: 258)
+        ))
+        #expect(r.missingKeys.count == 1)
+        #expect(r.missingKeys.first.map { [$0.line] } == [17] && r.missingKeys.first?.keys == [.animationDuration, .animationCurve])
+        #expect(r.perName.map(\.name) == [.willShow, .willHide] && r.perName.map(\.count) == [1, 1])
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

@@ -37,6 +37,11 @@ enum ConsoleLogSamples {
     /// after the keys' colons, between app log lines.
     static let rxSwift = load("rxswift")
 
+    /// Damage: a complete WillShow; a DidShow with a garbled entry (line
+    /// 14); a WillHide with both frames only (line 17); a DidHide cut off by
+    /// a truncated last line (line 21).
+    static let damaged = load("damaged")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
