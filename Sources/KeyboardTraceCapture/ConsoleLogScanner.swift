@@ -124,12 +124,21 @@ package struct ConsoleLogScanner {
         return (PrintedNotification(name: name, line: startLine, entries: try swiftEntries(open + 1..<close)), close)
     }
 
-    /// A userInfo alone: `[AnyHashable("UIKeyboard…"): …]` on this line, or
-    /// a line ending in `{` followed by `UIKeyboard…UserInfoKey = …;` lines.
+    /// A userInfo alone: `[AnyHashable("UIKeyboard…"): …]` (or Swift 2's
+    /// `[UIKeyboard…: …]`) on this line; a line ending in `{` (after any
+    /// prefix: `userInfo == {`) followed by `UIKeyboard…UserInfoKey = …;`
+    /// lines; or a run of such lines with no braces at all.
     private func bare(in range: Range<Int>, lineIndex: Int, name: String) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
         if let k = find("[AnyHashable(\"UIKeyboard", in: range) ?? find("[UIKeyboard", in: range) {
             let close = try matching(k, what: "the userInfo")
             return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(k + 1..<close)), close)
+        }
+        if isKeyLine(lineIndex) {
+            // Only the key lines, no braces: the run of them is the userInfo.
+            var last = lineIndex
+            while last + 1 < lineStarts.count, isKeyLine(last + 1) { last += 1 }
+            let body = range.lowerBound..<lineRange(last).1
+            return (PrintedNotification(name: name, line: lineIndex + 1, entries: try objectiveCEntries(body)), body.upperBound)
         }
         let trimmed = text(range).trimmed
         guard trimmed.hasSuffix("{"), lineIndex + 1 < lineStarts.count else { return nil }
@@ -141,12 +150,22 @@ package struct ConsoleLogScanner {
         return (PrintedNotification(name: name, line: lineIndex + 1, entries: try objectiveCEntries(open + 1..<close)), close)
     }
 
+    /// A line that is one `UIKeyboard…Key = VALUE` entry (the key quoted or
+    /// not), as a userInfo's lines are printed.
+    private func isKeyLine(_ index: Int) -> Bool {
+        let (start, end) = lineRange(index)
+        guard let first = firstNonSpace(start..<end) else { return false }
+        let key = bytes[first] == UInt8(ascii: "\"") ? first + 1 : first
+        return text(key..<Swift.min(end, key + 10)) == "UIKeyboard" && find(" = ", in: key..<end) != nil
+    }
+
     // MARK: Entries
 
-    /// `KEY = VALUE;` entries, separated by `;` outside quotes and brackets.
+    /// `KEY = VALUE;` entries, separated by `;` or `,` outside quotes and
+    /// brackets (a printed rect's or point's commas are inside its braces).
     private func objectiveCEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
         var entries: [PrintedNotification.Entry] = []
-        for part in split(body, at: UInt8(ascii: ";")) {
+        for part in split(body, at: [UInt8(ascii: ";"), UInt8(ascii: ",")]) {
             guard var start = firstNonSpace(part) else { continue }
             // The author's own notes between entries (a line with no ` = `
             // before the entry's line) are not part of the entry.
@@ -176,7 +195,7 @@ package struct ConsoleLogScanner {
     private func swiftEntries(_ body: Range<Int>) throws(MalformedInput) -> [PrintedNotification.Entry] {
         if text(body).trimmed == ":" { return [] }
         var entries: [PrintedNotification.Entry] = []
-        for part in split(body, at: UInt8(ascii: ",")) {
+        for part in split(body, at: [UInt8(ascii: ",")]) {
             guard let start = firstNonSpace(part) else { continue }
             let entry = start..<part.upperBound
             let wrapped = "AnyHashable(\""
@@ -206,12 +225,13 @@ package struct ConsoleLogScanner {
         return closing
     }
 
-    /// `range` split at `separator` where it is outside quotes and brackets.
-    private func split(_ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+    /// `range` split at each of `separators` that is outside quotes and
+    /// brackets.
+    private func split(_ range: Range<Int>, at separators: [UInt8]) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         _ = walk(range) { i, b, depth in
-            if b == separator, depth == 0 {
+            if depth == 0, separators.contains(b) {
                 parts.append(start..<i)
                 start = i + 1
             }

@@ -102,6 +102,20 @@ struct ConsoleLogImportTests {
         #expect(r.perName.map(\.name) == [.willShow, .willHide] && r.perName.map(\.count) == [1, 1])
     }
 
+    /// Entries separated by `;` or `,`, in any order, with braces or
+    /// without: the same values.
+    @Test func nsDictionaryLikeTextWithOrWithoutBraces() throws {
+        let r = try Self.imported(S.nsDictionaryKeys, .init(bareName: .willShow))
+        let full = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+            centerBegin: KBPoint(x: 187.5, y: 796), centerEnd: KBPoint(x: 187.5, y: 538), duration: 0.25, curve: 7
+        )
+        var keyLines = full
+        (keyLines.centerBegin, keyLines.centerEnd) = (nil, nil)
+        #expect(Self.keyboard(r.trace) == [full, keyLines])
+        #expect(r.missingKeys.isEmpty)
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

@@ -42,6 +42,12 @@ enum ConsoleLogSamples {
     /// a truncated last line (line 21).
     static let damaged = load("damaged")
 
+    /// NSDictionary-like text with bare values, for `--name`: behind a
+    /// `userInfo == {` prefix with `;` between entries and the closing
+    /// brace on its own line, then only the key lines, `,` between them,
+    /// no braces.
+    static let nsDictionaryKeys = load("nsdictionary-keys")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
