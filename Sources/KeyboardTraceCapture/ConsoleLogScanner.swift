@@ -133,6 +133,26 @@ package struct ConsoleLogScanner {
             let close = try matching(k, what: "the userInfo")
             return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(k + 1..<close)), close)
         }
+        let trimmedLine = text(range).trimmed
+        if trimmedLine.hasSuffix("["), lineIndex + 1 < lineStarts.count, isSwiftKeyLine(lineIndex + 1) {
+            // Pretty-printed, one entry a line: `[` (or `Optional([`) ends
+            // this line.
+            var open = range.upperBound - 1
+            while bytes[open] != UInt8(ascii: "[") { open -= 1 }
+            let close = try matching(open, what: "the userInfo")
+            return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(open + 1..<close)), close)
+        }
+        if isSwiftKeyLine(lineIndex) {
+            // Pretty-printed with its opening bracket lost: the run of entry
+            // lines, up to a closing `]` or `])`.
+            var last = lineIndex
+            while last + 1 < lineStarts.count, isSwiftKeyLine(last + 1) { last += 1 }
+            var end = lineRange(last).1
+            while end > range.lowerBound, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ")"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
+            if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "]") { end -= 1 }
+            let body = range.lowerBound..<end
+            return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(body)), lineRange(last).1)
+        }
         if isKeyLine(lineIndex) {
             // Only the key lines, no braces: the run of them is the userInfo.
             var last = lineIndex
@@ -148,6 +168,16 @@ package struct ConsoleLogScanner {
         while bytes[open] != UInt8(ascii: "{") { open -= 1 }
         let close = try matching(open, what: "the userInfo")
         return (PrintedNotification(name: name, line: lineIndex + 1, entries: try objectiveCEntries(open + 1..<close)), close)
+    }
+
+    /// A line that starts a Swift entry: `AnyHashable("UIKeyboard…`, or
+    /// Swift 2's `UIKeyboard…Key: ` (a colon before any space).
+    private func isSwiftKeyLine(_ index: Int) -> Bool {
+        let (start, end) = lineRange(index)
+        guard let first = firstNonSpace(start..<end) else { return false }
+        if text(first..<Swift.min(end, first + 23)) == "AnyHashable(\"UIKeyboard" { return true }
+        guard text(first..<Swift.min(end, first + 10)) == "UIKeyboard", let colon = find(":", in: first..<end) else { return false }
+        return find(" ", in: first..<colon) == nil
     }
 
     /// A line that is one `UIKeyboard…Key = VALUE` entry (the key quoted or

@@ -116,6 +116,21 @@ struct ConsoleLogImportTests {
         #expect(r.missingKeys.isEmpty)
     }
 
+    /// One entry a line, with its brackets or without the opening one: the
+    /// same values.
+    @Test func prettyPrintedSwiftDictionaries() throws {
+        let r = try Self.imported(S.swiftPretty, .init(bareName: .willShow))
+        var second = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+            duration: 0.25, curve: 7
+        )
+        var first = second
+        first.centerEnd = KBPoint(x: 187.5, y: 538)
+        #expect(Self.keyboard(r.trace) == [first, second])
+        second.curve = nil
+        #expect(Self.keyboard(r.trace)[1] != second, "the last entry's value is read without its closing brackets")
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

@@ -48,6 +48,11 @@ enum ConsoleLogSamples {
     /// no braces.
     static let nsDictionaryKeys = load("nsdictionary-keys")
 
+    /// A Swift dictionary pretty-printed one entry a line (the debugger's
+    /// `po`, `▿ Optional([` … `])`), then one whose opening bracket was not
+    /// pasted, closed by `])` on its last entry's line; for `--name`.
+    static let swiftPretty = load("swift-pretty")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
