@@ -190,12 +190,16 @@ package enum ConsoleLogImport {
             func bad(_ expected: String) -> MalformedInput {
                 MalformedInput(file: file, line: e.line, key: e.key, problem: .inconsistent("expected \(expected), found \(e.value)"))
             }
+            // A value that is not finite (`nan`, `inf`, `1e999`) is no
+            // keyboard iOS sent: the paste is damaged there.
             func rect() throws(MalformedInput) -> KBRect {
                 guard let r = PrintedValue.rect(e.value) else { throw bad("a rect {{x, y}, {w, h}}") }
+                guard r.isFinite else { throw bad("finite numbers") }
                 return r
             }
             func point() throws(MalformedInput) -> KBPoint {
                 guard let p = PrintedValue.point(e.value) else { throw bad("a point {x, y}") }
+                guard p.isFinite else { throw bad("finite numbers") }
                 return p
             }
             switch UserInfoKey(rawValue: e.key) {
@@ -209,6 +213,7 @@ package enum ConsoleLogImport {
             case .centerEnd?: n.centerEnd = try point()
             case .animationDuration?:
                 guard let d = PrintedValue.number(e.value) else { throw bad("a number of seconds") }
+                guard d.isFinite else { throw bad("a finite number of seconds") }
                 n.duration = d
             case .animationCurve?:
                 guard let c = PrintedValue.integer(e.value) else { throw bad("an integer") }

@@ -6,8 +6,9 @@ import KeyboardGeometry
 ///
 /// A value may be quoted (`"0.25"`, `"NSRect: {{0, 264}, {320, 216}}"`) or
 /// bare; geometry may carry an `NSRect:`/`CGRect:`/`NSPoint:`/`CGPoint:`
-/// prefix. Numbers accept `nan`, `inf` and `-inf`, which is how a broken
-/// payload prints.
+/// prefix. Numbers read `nan`, `inf` and `-inf` (and `1e999` as infinity),
+/// which is how a broken payload prints; the importer rejects them, naming
+/// the line and the key.
 package enum PrintedValue {
     /// `{{x, y}, {w, h}}`.
     package static func rect(_ text: String) -> KBRect? {

@@ -131,6 +131,26 @@ struct ConsoleLogImportTests {
         #expect(Self.keyboard(r.trace)[1] != second, "the last entry's value is read without its closing brackets")
     }
 
+    /// A value that is not a finite number is damage: exit 65 naming the
+    /// line and the key, or left out with `skipDamaged`.
+    @Test(arguments: [
+        ("0.25", "nan"), ("0.25", "1e999"), ("{{0, 0}, {375, 258}}", "{{0, 0}, {375, -inf}}"), ("{187.5, 796}", "{nan, 796}"),
+    ])
+    func aValueThatIsNotFiniteIsNamed(finite: String, broken: String) throws {
+        let log = "note\n" + S.swift.split(separator: "\n")[1].replacingOccurrences(of: finite, with: broken)
+        #expect(log != "note\n" + S.swift.split(separator: "\n")[1], "the sample holds \(finite)")
+        do {
+            _ = try ConsoleLogImport.trace([("log.txt", log)], options: .init())
+            Issue.record("\(broken) imported")
+        } catch {
+            #expect(error.description.hasPrefix("log.txt:2: key '"), "\(error)")
+            #expect(error.description.contains("finite"), "\(error)")
+        }
+        #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) {
+            try ConsoleLogImport.trace([("log.txt", log)], options: .init(skipDamaged: true))
+        }
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {
