@@ -132,7 +132,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
+            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),

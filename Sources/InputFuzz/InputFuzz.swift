@@ -12,12 +12,14 @@ import KeyboardAvoidanceFoundation
 import KeyboardGeometry
 import KeyboardResults
 import KeyboardTrace
+import KeyboardTraceCapture
 
 /// The libFuzzer target for everything that parses outside input: the trace
 /// reader, the userInfo decoder, the result-record reader and the fuzz-state
-/// reader. The first byte of an input picks the target (modulo 4: 0 trace,
-/// 1 userInfo, 2 record, 3 fuzz state), so one binary and one corpus cover
-/// them all; the rest of the input is that target's data.
+/// reader, and the console-log importer. The first byte of an input picks
+/// the target (modulo 5: 0 trace, 1 userInfo, 2 record, 3 fuzz state, 4
+/// console log), so one binary and one corpus cover them all; the rest of
+/// the input is that target's data.
 ///
 /// - Trace parser: the bytes are a trace file. Reading must not crash; a
 ///   rejection must name the file and a line ≥ 1 (unless the file is
@@ -38,6 +40,12 @@ import KeyboardTrace
 ///   blank). An accepted record, written and read again, writes the same
 ///   text (writing normalises it once: rounded medians, sorted checks); an
 ///   accepted state reads back equal to itself.
+/// - Console logs: the next byte chooses the options (bit 0 skip damaged
+///   notifications, bits 1–3 the name of a userInfo printed alone, none
+///   for 0, bits 4–7 the profile); the rest is the pasted text. Importing
+///   must not crash or hang; a rejection (and every damaged notification
+///   left out) names the file and a line ≥ 1 (unless the text is blank); an
+///   imported trace, written and read again, equals itself renumbered.
 ///
 /// Any broken property aborts, so libFuzzer saves the input. Built plainly it
 /// replays the files and folders given as arguments and exits 1 if any fails.
@@ -63,11 +71,12 @@ enum InputFuzz {
     static func check(_ bytes: [UInt8]) -> String? {
         guard let selector = bytes.first else { return nil }
         let rest = Array(bytes.dropFirst())
-        switch selector % 4 {
+        switch selector % 5 {
         case 0: return checkTrace(rest)
         case 1: return checkUserInfo(rest)
         case 2: return checkRecord(rest)
-        default: return checkState(rest)
+        case 3: return checkState(rest)
+        default: return checkConsoleLog(rest)
         }
     }
 
@@ -119,6 +128,35 @@ enum InputFuzz {
             if TraceWriter.text(again) != text { return "the written text is not a fixed point:\n\(text)" }
         } catch {
             return "a written trace is rejected: \(error)\n\(text)"
+        }
+        return nil
+    }
+
+    static func checkConsoleLog(_ bytes: [UInt8]) -> String? {
+        let choice = bytes.first ?? 0
+        let textBytes = Array(bytes.dropFirst())
+        let names = KeyboardNotification.Name.allCases, profiles = TraceProfile.allCases
+        let bare = (choice >> 1) & 7
+        let options = ConsoleLogImport.Options(
+            profile: profiles[Int(choice >> 4) % profiles.count], bareName: bare == 0 ? nil : names[Int(bare - 1) % names.count],
+            skipDamaged: choice & 1 == 1
+        )
+        let imported: ConsoleLogImport.Imported
+        do {
+            imported = try ConsoleLogImport.trace([("input", String(decoding: textBytes, as: UTF8.self))], options: options)
+        } catch {
+            switch error {
+            case .malformed(let e): return checkRejection(e, textBytes)
+            case .nothingFound, .needsFlag: return nil
+            }
+        }
+        for damage in imported.damaged { if let problem = checkRejection(damage, textBytes) { return "damaged, \(problem)" } }
+        let text = TraceWriter.text(imported.trace)
+        do {
+            let again = try TraceReader.read(text, file: "imported")
+            if again != imported.trace.renumbered { return "an imported trace changed when written and read back:\n\(text)" }
+        } catch {
+            return "an imported trace is rejected: \(error)\n\(text)"
         }
         return nil
     }
