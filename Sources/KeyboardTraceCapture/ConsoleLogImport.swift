@@ -167,18 +167,24 @@ package enum ConsoleLogImport {
     /// The keys a strategy reads, whose absence the import reports.
     static let readKeys: [UserInfoKey] = [.frameBegin, .frameEnd, .animationDuration, .animationCurve]
 
-    /// The oriented screen read off the frames: every Show or Hide whose
-    /// begin and end frames differ only in y, by exactly the keyboard's
-    /// height (a docked keyboard sliding in or out at the bottom edge), gives
-    /// the screen's width (the frame's) and height (where the off-screen
-    /// frame starts). Nil when there is none or they disagree.
+    /// The oriented screen read off the frames: every docked keyboard that
+    /// slides in or out at the bottom edge says where that edge is. For a
+    /// Show, the begin frame waits just below the screen (its top is the
+    /// screen's height) and the end frame rests on the bottom edge (its
+    /// bottom is that same height); a Hide the other way round. Both frames
+    /// span the screen's width from x 0. Their heights may differ (the
+    /// suggestion bar of iOS 8 and later, an iPhone X's home indicator), so
+    /// a begin frame's origin plus its height is not asked to match. Nil
+    /// when no notification says, or two disagree.
     package static func inferredScreen(_ notes: [KeyboardNotification]) -> KBSize? {
         var found: Set<KBSize> = []
         for n in notes where n.name != .willChangeFrame && n.name != .didChangeFrame {
-            guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.origin.x == e.origin.x, b.size == e.size,
-                b.size.width > 0, b.size.height > 0, abs(b.origin.y - e.origin.y) == b.size.height
+            guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.origin.x == 0, e.origin.x == 0,
+                b.size.width == e.size.width, b.size.width > 0, b.size.height > 0, e.size.height > 0
             else { continue }
-            found.insert(KBSize(width: b.size.width, height: Swift.max(b.origin.y, e.origin.y)))
+            let (offScreen, resting) = n.name.isHide ? (e, b) : (b, e)
+            guard offScreen.origin.y > resting.origin.y, resting.origin.y + resting.size.height == offScreen.origin.y else { continue }
+            found.insert(KBSize(width: b.size.width, height: offScreen.origin.y))
         }
         return found.count == 1 ? found.first : nil
     }

@@ -269,6 +269,26 @@ struct ConsoleLogImportTests {
         }
     }
 
+    /// The screen is read off any docked keyboard at the bottom edge, even
+    /// when the begin and end heights differ (iOS 11's QuickType bar over
+    /// an iPhone X's home indicator); a keyboard that does not reach the
+    /// bottom edge, or starts off the left edge, says nothing.
+    @Test func theScreenIsReadOffAnyKeyboardAtTheBottomEdge() {
+        func note(_ name: KeyboardNotification.Name, _ begin: KBRect, _ end: KBRect) -> KeyboardNotification {
+            KeyboardNotification(name: name, frameBegin: begin, frameEnd: end)
+        }
+        let iPhoneX = note(.willShow, KBRect(x: 0, y: 812, width: 375, height: 291), KBRect(x: 0, y: 477, width: 375, height: 335))
+        #expect(ConsoleLogImport.inferredScreen([iPhoneX]) == KBSize(width: 375, height: 812))
+        let hide = note(.didHide, KBRect(x: 0, y: 477, width: 375, height: 335), KBRect(x: 0, y: 812, width: 375, height: 335))
+        #expect(ConsoleLogImport.inferredScreen([hide]) == KBSize(width: 375, height: 812))
+        #expect(ConsoleLogImport.inferredScreen([iPhoneX, hide]) == KBSize(width: 375, height: 812))
+        let floating = note(.willShow, KBRect(x: 0, y: 812, width: 375, height: 291), KBRect(x: 0, y: 400, width: 375, height: 291))
+        let sideways = note(.willShow, KBRect(x: -375, y: 521, width: 375, height: 291), KBRect(x: 0, y: 521, width: 375, height: 291))
+        #expect(ConsoleLogImport.inferredScreen([floating]) == nil && ConsoleLogImport.inferredScreen([sideways]) == nil)
+        let other = note(.willShow, KBRect(x: 0, y: 667, width: 375, height: 258), KBRect(x: 0, y: 409, width: 375, height: 258))
+        #expect(ConsoleLogImport.inferredScreen([iPhoneX, other]) == nil, "two screens disagree")
+    }
+
     @Test func whatTheFramesCannotSayIsAskedFor() throws {
         // A landscape keyboard: the screen is read off, the orientation is not.
         let landscape = S.objectiveCQuoted.replacingOccurrences(of: "375", with: "1000")
