@@ -227,17 +227,21 @@ package struct ConsoleLogScanner {
         var entries: [PrintedNotification.Entry] = []
         for part in split(body, at: [UInt8(ascii: ",")]) {
             guard let start = firstNonSpace(part) else { continue }
-            let entry = start..<part.upperBound
-            let wrapped = "AnyHashable(\""
-            let key: Range<Int>, valueStart: Int
-            if text(entry).hasPrefix(wrapped), let close = find("\"):", in: entry) {
-                (key, valueStart) = (start + wrapped.utf8.count..<close, close + 3)
-            } else if text(entry).hasPrefix("UIKeyboard"), let colon = find(":", in: entry), find(" ", in: start..<colon) == nil {
-                (key, valueStart) = (start..<colon, colon + 1)
+            // A one-line print wrapped by a terminal or a web page breaks
+            // anywhere, inside a key too: an entry is read with its line
+            // breaks taken out, and named by the line it starts on.
+            let entry = bytes[start..<part.upperBound].filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+            let wrapped = Array("AnyHashable(\"".utf8), closing = Array("\"):".utf8), colon = UInt8(ascii: ":")
+            func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+            let key: ArraySlice<UInt8>, value: ArraySlice<UInt8>
+            if entry.starts(with: wrapped), let close = entry.indices.first(where: { entry[$0...].starts(with: closing) }) {
+                (key, value) = (entry[wrapped.count..<close], entry[(close + closing.count)...])
+            } else if entry.starts(with: "UIKeyboard".utf8), let c = entry.firstIndex(of: colon), !entry[..<c].contains(UInt8(ascii: " ")) {
+                (key, value) = (entry[..<c], entry[(c + 1)...])
             } else {
-                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry).trimmed)'"))
+                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry[...]).trimmed)'"))
             }
-            entries.append(.init(key: text(key), value: text(valueStart..<entry.upperBound).trimmed, line: line(of: start) + 1))
+            entries.append(.init(key: text(key), value: text(value).trimmed, line: line(of: start) + 1))
         }
         return entries
     }

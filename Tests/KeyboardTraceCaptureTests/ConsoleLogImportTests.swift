@@ -151,6 +151,18 @@ struct ConsoleLogImportTests {
         }
     }
 
+    /// A hard-wrapped print reads as if it were one line, and the mirror
+    /// tree after it is not a second notification, with `--name` or not.
+    @Test(arguments: [nil, KeyboardNotification.Name.willShow])
+    func lldbsPrintAndMirrorAreOneNotification(bareName: KeyboardNotification.Name?) throws {
+        let r = try Self.imported(S.lldbSwift, .init(bareName: bareName))
+        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+            bounds: KBSize(width: 375, height: 258), centerBegin: KBPoint(x: 187.5, y: 796), centerEnd: KBPoint(x: 187.5, y: 538),
+            duration: 0.25, curve: 7, isLocal: true
+        )])
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

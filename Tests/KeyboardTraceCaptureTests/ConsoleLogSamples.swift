@@ -53,6 +53,11 @@ enum ConsoleLogSamples {
     /// pasted, closed by `])` on its last entry's line; for `--name`.
     static let swiftPretty = load("swift-pretty")
 
+    /// The debugger's `po notification` of a Swift `Notification`: the
+    /// one-line print hard-wrapped every 100 columns (inside keys too), then
+    /// the same entries again as a mirror tree. One notification.
+    static let lldbSwift = load("lldb-po-swift")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
