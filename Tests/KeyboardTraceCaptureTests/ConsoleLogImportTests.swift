@@ -163,6 +163,32 @@ struct ConsoleLogImportTests {
         )])
     }
 
+    /// A sequence as an old iPad logged it: every value, the other
+    /// notification skipped, a repeated address read twice (two
+    /// notifications), the missing animation keys of a rotation's Did
+    /// notifications named by line, a negative origin kept.
+    @Test func anIOS5RotationSequenceImportsEveryValue() throws {
+        let r = try Self.imported(S.iPadIOS5, .init(profile: .ios7))
+        let willShow = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 1024, width: 768, height: 264), frameEnd: KBRect(x: 0, y: 760, width: 768, height: 264),
+            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: 1156), centerEnd: KBPoint(x: 384, y: 892), duration: 0.25, curve: 0
+        )
+        var didShow = willShow
+        didShow.name = .didShow
+        let didHide = KeyboardNotification(
+            name: .didHide, frameBegin: KBRect(x: 0, y: 760, width: 768, height: 264), frameEnd: KBRect(x: 0, y: 760, width: 768, height: 264),
+            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: 892), centerEnd: KBPoint(x: 384, y: 892)
+        )
+        let landscape = KeyboardNotification(
+            name: .didShow, frameBegin: KBRect(x: -352, y: 0, width: 352, height: 1024), frameEnd: KBRect(x: 0, y: 0, width: 352, height: 1024),
+            bounds: KBSize(width: 1024, height: 352), centerBegin: KBPoint(x: -176, y: 512), centerEnd: KBPoint(x: 176, y: 512)
+        )
+        #expect(Self.keyboard(r.trace) == [willShow, didShow, didHide, landscape])
+        #expect(r.skipped == 1)
+        #expect(r.missingKeys.map(\.line) == [21, 28] && r.missingKeys.allSatisfy { $0.keys == [.animationDuration, .animationCurve] })
+        #expect(r.trace.header.screen == KBSize(width: 768, height: 1024))
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

@@ -58,6 +58,13 @@ enum ConsoleLogSamples {
     /// the same entries again as a mirror tree. One notification.
     static let lldbSwift = load("lldb-po-swift")
 
+    /// An iPad on iOS 5 (profile ios7, fixed-portrait frames): a show, a
+    /// text field's notification whose object description runs on, the
+    /// Did with the same address as the Will, then a rotation's DidHide and
+    /// DidShow without duration or curve, the landscape keyboard at a
+    /// negative origin.
+    static let iPadIOS5 = load("ipad-ios5-sequence")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")
