@@ -126,18 +126,25 @@ package enum ConsoleLogImport {
             }
         }
         if notes.isEmpty { throw .nothingFound(files: logs.map(\.file)) }
+        // A fixed-portrait log says its orientation by the edge its first
+        // docked keyboard slides in at.
+        let told = options.orientation ?? (options.profile.frameSpace == .fixedPortrait ? inferredFixedOrientation(notes) : nil)
         let screen: KBSize
         if let given = options.screen {
             screen = given
-        } else if options.profile.frameSpace == .fixedPortrait, options.orientation.map({ $0 != .portrait }) ?? false {
-            throw .needsFlag("--screen WxH", "the frames of a \(options.profile.rawValue) log are in the unrotated portrait space, which does not give a landscape screen")
+        } else if options.profile.frameSpace == .fixedPortrait, told.map({ $0 != .portrait }) ?? false {
+            throw .needsFlag(
+                "--screen WxH",
+                "the frames of a \(options.profile.rawValue) log are in the unrotated portrait space, which does not give a \(told!.rawValue) screen"
+                    + (options.orientation == nil ? " (the keyboard's edge says \(told!.rawValue))" : "")
+            )
         } else if let inferred = inferredScreen(notes) {
             screen = inferred
         } else {
             throw .needsFlag("--screen WxH", "the screen cannot be read off these frames (no show or hide whose keyboard slides in from the bottom edge, or several that disagree)")
         }
         let orientation: InterfaceOrientation
-        if let given = options.orientation {
+        if let given = told {
             orientation = given
         } else if screen.width > screen.height {
             throw .needsFlag("--orientation landscapeLeft|landscapeRight", "the screen \(format(screen)) is landscape, and the log does not say which way")
@@ -187,6 +194,26 @@ package enum ConsoleLogImport {
             found.insert(KBSize(width: b.size.width, height: offScreen.origin.y))
         }
         return found.count == 1 ? found.first : nil
+    }
+
+    /// The interface orientation a fixed-portrait log (iOS 7 and earlier)
+    /// shows by its first Show or Hide whose keyboard slides in or out
+    /// across one edge of the unrotated portrait screen, docked and full
+    /// across that edge: the bottom edge is portrait, the top upside down,
+    /// the left edge landscapeRight (home button right: the interface's
+    /// bottom is the portrait screen's left side) and the right edge
+    /// landscapeLeft, as ``FixedScreenSpace`` maps them. Nil when no
+    /// notification says.
+    package static func inferredFixedOrientation(_ notes: [KeyboardNotification]) -> InterfaceOrientation? {
+        for n in notes where n.name != .willChangeFrame && n.name != .didChangeFrame {
+            guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.size == e.size, b.width > 0, b.height > 0 else { continue }
+            let (off, on) = n.name.isHide ? (e, b) : (b, e)
+            if on.minX == 0, off.minX == 0, off.minY == on.maxY { return .portrait }
+            if on.minX == 0, off.minX == 0, on.minY == 0, off.maxY == 0 { return .portraitUpsideDown }
+            if on.minY == 0, off.minY == 0, on.minX == 0, off.maxX == 0 { return .landscapeRight }
+            if on.minY == 0, off.minY == 0, off.minX == on.maxX, on.minX > 0 { return .landscapeLeft }
+        }
+        return nil
     }
 
     /// One notification from its printed entries.

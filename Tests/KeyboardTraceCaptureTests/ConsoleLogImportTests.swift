@@ -327,6 +327,35 @@ struct ConsoleLogImportTests {
         #expect(ConsoleLogImport.inferredScreen([iPhoneX, other]) == nil, "two screens disagree")
     }
 
+    /// The orientation a fixed-portrait log shows agrees with the model's
+    /// own mapping: a keyboard docked at the oriented bottom edge, mapped
+    /// into the fixed space by ``FixedScreenSpace`` for each orientation,
+    /// showing or hiding, is read back as that orientation.
+    @Test(arguments: InterfaceOrientation.allCases)
+    func aFixedPortraitLogSaysItsOrientation(_ orientation: InterfaceOrientation) {
+        let space = FixedScreenSpace(portraitSize: KBSize(width: 768, height: 1024), orientation: orientation)
+        let screen = space.orientedSize, height = orientation.isLandscape ? 352.0 : 264.0
+        let below = KBRect(x: 0, y: screen.height, width: screen.width, height: height)
+        let docked = KBRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        let (b, e) = (space.fixedRect(fromOriented: below), space.fixedRect(fromOriented: docked))
+        #expect(ConsoleLogImport.inferredFixedOrientation([KeyboardNotification(name: .willShow, frameBegin: b, frameEnd: e)]) == orientation)
+        #expect(ConsoleLogImport.inferredFixedOrientation([KeyboardNotification(name: .didHide, frameBegin: e, frameEnd: b)]) == orientation)
+        let floating = KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 100, y: 100, width: 300, height: 200), frameEnd: KBRect(x: 120, y: 100, width: 300, height: 200))
+        #expect(ConsoleLogImport.inferredFixedOrientation([floating]) == nil)
+    }
+
+    /// A landscape iOS 5 log: the orientation is read off the frames, and
+    /// only the screen, which fixed frames cannot give, is asked for.
+    @Test func aLandscapeFixedLogAsksOnlyForTheScreen() throws {
+        let landscape = S.iPadIOS5.split(separator: "\n", omittingEmptySubsequences: false).suffix(from: 27).joined(separator: "\n")
+        #expect(throws: ConsoleLogImport.Problem.needsFlag(
+            "--screen WxH",
+            "the frames of a ios7 log are in the unrotated portrait space, which does not give a landscapeRight screen (the keyboard's edge says landscapeRight)"
+        )) { try ConsoleLogImport.trace([("l.log", landscape)], options: .init(profile: .ios7)) }
+        let r = try Self.imported(landscape, .init(screen: KBSize(width: 1024, height: 768), profile: .ios7))
+        #expect(r.trace.header.orientation == .landscapeRight && r.keyboard == 1)
+    }
+
     @Test func whatTheFramesCannotSayIsAskedFor() throws {
         // A landscape keyboard: the screen is read off, the orientation is not.
         let landscape = S.objectiveCQuoted.replacingOccurrences(of: "375", with: "1000")
