@@ -1,0 +1,65 @@
+import Foundation
+import KBTestSupport
+
+/// The `kbbench` executable run as a user runs it: a separate process, its
+/// exit status, standard output and standard error. The binary is the one
+/// `swift test` built beside the test bundle; when it is not there (a test
+/// run filtered to this target alone on a fresh checkout), it is built once.
+enum KbbenchProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// Both streams, for messages.
+        var output: String { stdout + stderr }
+    }
+
+    static let binary: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbbench").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        _ = run("/usr/bin/env", ["swift", "build", "--product", "kbbench"], in: Repository.root)
+        let path = run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: Repository.root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path + "/kbbench"
+    }()
+
+    /// `kbbench ARGUMENTS`, from the repository's root.
+    static func kbbench(_ arguments: String...) -> Result { kbbench(arguments) }
+
+    static func kbbench(_ arguments: [String]) -> Result { run(binary, arguments, in: Repository.root) }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String) -> Result {
+        // The streams go to files, not pipes: nothing can block on a full
+        // pipe, whatever the process prints.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-cli-\(UUID().uuidString)")
+        let outURL = base.appendingPathExtension("out"), errURL = base.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        p.currentDirectoryURL = URL(fileURLWithPath: directory)
+        guard let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL) else {
+            return Result(status: -1, stdout: "", stderr: "could not open the output files")
+        }
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        do { try p.run() } catch { return Result(status: -1, stdout: "", stderr: "could not run \(executable): \(error)") }
+        p.waitUntilExit()
+        try? out.close()
+        try? err.close()
+        let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+        return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
+    }
+
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+}

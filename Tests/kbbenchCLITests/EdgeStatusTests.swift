@@ -1,0 +1,69 @@
+import Foundation
+import KBTestSupport
+import Testing
+
+/// What the command line answers at its edges, as a user sees it: the exit
+/// status and a message naming the file, the line and the key.
+@Suite("The command line at its edges")
+struct EdgeStatusTests {
+    typealias K = KbbenchProcess
+
+    /// A malformed trace: exit 65, naming the file's line and the key.
+    @Test func aMalformedTraceNamesItsLineAndKey() throws {
+        let dir = try K.temporaryDirectory()
+        let bad = dir + "/bad.kbtrace"
+        try """
+            {"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}
+            {"event":"tap"}
+
+            """.write(toFile: bad, atomically: true, encoding: .utf8)
+        let r = K.kbbench("replay", bad)
+        #expect(r.status == 65 && r.stderr.contains("bad.kbtrace:2: key 'event'"), "\(r.status): \(r.output)")
+    }
+
+    static func files(_ folder: String, _ ext: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []).filter { $0.hasSuffix(ext) }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    /// Every malformed trace in the corpus is refused by replay with exit 65,
+    /// naming it.
+    @Test(arguments: files("corpora/malformed/traces", ".kbtrace"))
+    func everyMalformedTraceExits65(_ file: String) {
+        let r = K.kbbench("replay", file)
+        #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
+    }
+
+    /// Every malformed record, wherever a record is read: export, compare
+    /// (on either side) and report.
+    @Test(arguments: files("corpora/malformed/records", ".json"))
+    func everyMalformedRecordExits65WhereverItIsRead(_ file: String) throws {
+        let good = "results/bench-20261122-011545-a6d4346.json"
+        for arguments in [["export", "--format", "influx", file], ["compare", good, file], ["compare", file, good]] {
+            let r = K.kbbench(arguments)
+            #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(arguments): \(r.status): \(r.output)")
+        }
+        let dir = try K.temporaryDirectory()
+        let copy = dir + "/" + URL(fileURLWithPath: file).lastPathComponent
+        try FileManager.default.copyItem(atPath: Repository.path(file), toPath: copy)
+        let r = K.kbbench("report", "--results", dir, "--output", dir + "/report.html")
+        #expect(r.status == 65 && r.stderr.contains(copy + ":"), "report: \(r.status): \(r.output)")
+    }
+
+    /// Every malformed fuzz state is refused by `fuzz --resume`.
+    @Test(arguments: files("corpora/malformed/states", ".json"))
+    func everyMalformedStateExits65OnResume(_ file: String) throws {
+        let r = K.kbbench("fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "10", "--corpus", try K.temporaryDirectory(), "--state", file, "--resume")
+        #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
+    }
+
+    /// Usage errors exit 64, a missing directory 74, an empty one 66.
+    @Test func exitStatusesAtTheEdges() throws {
+        #expect(K.kbbench("fuzz", "--shard", "0/2", "--runs", "1").status == 64, "--shard without --seed")
+        #expect(K.kbbench("replay", "--corpus-does-not-exist").status == 64, "an unknown option")
+        let missing = K.kbbench("report", "--results", "/nonexistent-kbbench-dir", "--output", try K.temporaryDirectory() + "/r.html")
+        #expect(missing.status == 74, "a missing directory: \(missing.output)")
+        let empty = try K.temporaryDirectory()
+        #expect(K.kbbench("report", "--results", empty, "--output", empty + "/r.html").status == 66, "an empty directory")
+    }
+}
