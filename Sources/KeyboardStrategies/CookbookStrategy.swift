@@ -34,7 +34,9 @@ import KeyboardWorld
 public struct CookbookStrategy: AvoidanceStrategy {
     public static let name = "cookbook"
     public static let summary = "The iOS 7 cookbook: bottom inset = keyboard ∩ view on WillShow, animated with the keyboard"
-    public static let scope = StrategyScope(profiles: [.ios7, .ios8], assumptions: [.fullScreenWindow, .scrollViewIsTheView, .noInsetsOfItsOwn])
+    public static let scope = StrategyScope(
+        profiles: [.ios7, .ios8], assumptions: [.fullScreenWindow, .scrollViewIsTheView, .noInsetsOfItsOwn, .noSafeAreaContribution]
+    )
     /// Observing: from `viewWillAppear` to `viewWillDisappear` (a trace
     /// starts with the view on screen).
     private var registered: Bool

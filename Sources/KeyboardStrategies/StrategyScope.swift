@@ -68,6 +68,11 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     case flushWithScreenBottom
     /// The app sets no content inset of its own (no bars over the content).
     case noInsetsOfItsOwn
+    /// The scroll view gets no inset from a safe area: safe areas, and the
+    /// automatic inset adjustment that adds them, arrived with iOS 11 and
+    /// the iPhone X, after the recipes written for iOS 7 (the iOS 8–12
+    /// profile holds iOS 8–10 only where no safe area contributes).
+    case noSafeAreaContribution
 
     /// True when the header's layout satisfies the assumption.
     public func holds(in h: TraceHeader) -> Bool {
@@ -81,6 +86,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
             return h.window.minY + h.scrollView.frame.maxY == h.screen.height
         case .noInsetsOfItsOwn:
             return h.scrollView.contentInset == .zero
+        case .noSafeAreaContribution:
+            return h.scrollView.safeAreaContribution == .zero
         }
     }
 
@@ -91,6 +98,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .scrollViewIsTheView: "the scroll view is the view controller's view"
         case .flushWithScreenBottom: "the scroll view reaches the screen's bottom"
         case .noInsetsOfItsOwn: "no content inset of the app's own"
+        case .noSafeAreaContribution: "no inset from a safe area (before iOS 11)"
         }
     }
 
@@ -101,6 +109,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .scrollViewIsTheView: "a scroll view that is not the whole view"
         case .flushWithScreenBottom: "a scroll view that stops above the screen's bottom"
         case .noInsetsOfItsOwn: "a content inset of the app's own"
+        case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
         }
     }
 }
