@@ -89,6 +89,23 @@ struct StoryboardPictureTests {
         #expect(svg.contains("scale(\(276.0 / 1024))"))
     }
 
+    /// A field whose bottom meets the keyboard's top exactly is drawn as
+    /// visible: the picture judges visibility as I2 does for a promise of
+    /// no distance, not a point short of it.
+    @Test func aFieldFlushWithTheKeyboardIsDrawnVisible() throws {
+        let text = """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"contentSize":[375,667]},"fields":[[16,365,343,44]],"policy":{"distance":0}}
+            {"event":"focus","field":0}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
+            {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
+            """
+        let trace = try TraceReader.read(text, file: "flush.kbtrace")
+        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == "engine" })
+        let board = Storyboard(trace: trace, report: try underTest.replay(trace), promise: underTest.promise(for: trace.header))
+        #expect(board.scenes.last?.fields.first?.maxY == 409 && board.scenes.last?.keyboard?.minY == 409)
+        #expect(board.scenes.last?.focusedVisible == true)
+    }
+
     @Test func aFloatingKeyboardIsDrawnFloatingWithTheFieldAboveIt() throws {
         let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-floating-keyboard.kbtrace")
         // Panel 6 is line 8: the floating keyboard moved to (245, 408); the
@@ -99,8 +116,11 @@ struct StoryboardPictureTests {
         #expect(Self.close(keyboard?.rect, KBRect(x: 245, y: 408, width: 320, height: 272)))
         let focused = Self.rects(svg, panel: 6, "field").first { $0.cls == "field focused" }
         #expect(Self.close(focused?.rect, KBRect(x: 40, y: 354, width: 688, height: 44)))
-        // Two bands around the floating keyboard.
+        // Two bands around the floating keyboard, each reaching its edge
+        // exactly: the picture shows what is visible, no distance taken off.
         #expect(board.scenes[6].visibleBands.count == 2)
+        #expect(board.scenes[6].visibleBands.contains { $0.upperBound == 408 }, "\(board.scenes[6].visibleBands)")
+        #expect(board.scenes[6].visibleBands.contains { $0.lowerBound == 680 }, "\(board.scenes[6].visibleBands)")
         #expect(Self.rects(svg, panel: 6, "band").count == 2)
         // Docked again at line 10.
         #expect(Self.rects(svg, panel: 8, "keyboard").first?.cls == "keyboard docked")
