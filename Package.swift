@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
-        .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KBTestSupport", "KeyboardGeometry"],
