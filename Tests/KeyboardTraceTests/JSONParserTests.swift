@@ -14,6 +14,15 @@ struct JSONParserTests {
         )
     }
 
+    /// JSON's four whitespace characters, and only those, separate tokens:
+    /// a file saved with Windows line ends reads the same.
+    @Test func theFourWhitespaceCharactersSeparateTokens() throws {
+        #expect(try JSONParser.parse("{\r\n\t\"a\" :\r\n [1 ,\r2]\n}\r\n") == .object(["a": .array([.number(1), .number(2)])]))
+        for other in ["\u{0B}", "\u{0C}", "\u{0E}", "\u{A0}"] {
+            #expect(throws: JSONParser.SyntaxError.self, "U+\(String(other.unicodeScalars.first!.value, radix: 16))") { try JSONParser.parse("[1,\(other)2]") }
+        }
+    }
+
     /// `\u` escapes take every hex digit in either case (JSON allows both).
     @Test(arguments: [
         (#""\u00C9\u00c9""#, "ÉÉ"), (#""\uD83D\uDE00""#, "😀"), (#""\u0041\u004a\u004F\u0046""#, "AJOF"), (#""\uABCD""#, "\u{ABCD}"),
