@@ -96,6 +96,8 @@ import Testing
             + #""counterexamples":[{"invariant":"I2","trace":"c.kbtrace","events":3,"foundAfterSeconds":0.01}]}"#
         var state = try FuzzState.read(Array(old.utf8), file: "old.json")
         #expect(state.counterexamples.map(\.scenario) == [nil] && state.counterexamples.map(\.shrunkAfterSeconds) == [nil])
+        #expect(state.totals.outOfScope == 0, "a state written before outOfScope counted none")
+        #expect(state.totals.runs == 1024 && state.totals.events == 40000 && state.totals.unsatisfiable == 3)
         state.counterexamples[0].scenario = 19
         state.counterexamples[0].shrunkAfterSeconds = 0.043
         #expect(try FuzzState.read(Array(state.text.utf8), file: "new.json").counterexamples == state.counterexamples)

@@ -52,6 +52,14 @@ struct BenchmarkRatioTests {
         #expect(debug.first { $0.name == "engineZeroAllocations" }?.outcome == .passed, "the engine's allocations count in every build")
     }
 
+    /// The p99 gate is exactly 1 µs: at it passes, a tenth of a nanosecond
+    /// over fails.
+    @Test(arguments: [(999.9, Check.Outcome.passed), (1_000, .passed), (1_000.1, .failed), (1_000.9, .failed)])
+    func theEnginesP99GateIsOneMicrosecond(p99: Double, outcome: Check.Outcome) {
+        let engine = BenchmarkFigures(name: "engine", p50: 100, p90: 200, p99: p99, p999: 2_000, max: 3_000, samples: 1_000, allocationsPerNotification: 0)
+        #expect(ResultRecord.checks([engine], ratios: [], build: .release).first { $0.name == "engineP99AtMostOneMicrosecond" }?.outcome == outcome)
+    }
+
     @Test(arguments: [(1_001.0, Check.Outcome.passed), (1_050, .passed), (1_050.1, .failed)])
     func theEnginesInstructionsAreAGateWhenCounted(instructions: Double, outcome: Check.Outcome) {
         var engine = BenchmarkFigures(name: "engine", p50: 100, p90: 200, p99: 300, p999: 400, max: 500, samples: 1_000, allocationsPerNotification: 0)
