@@ -135,7 +135,7 @@ package enum ConsoleLogImport {
         } else if options.profile.frameSpace == .fixedPortrait, told.map({ $0 != .portrait }) ?? false {
             throw .needsFlag(
                 "--screen WxH",
-                "the frames of a \(options.profile.rawValue) log are in the unrotated portrait space, which does not give a \(told!.rawValue) screen"
+                "the frames of an \(options.profile.rawValue) log are in the unrotated portrait space, which does not give a \(told!.rawValue) screen"
                     + (options.orientation == nil ? " (the keyboard's edge says \(told!.rawValue))" : "")
             )
         } else if let inferred = inferredScreen(notes) {
@@ -181,17 +181,31 @@ package enum ConsoleLogImport {
     /// bottom is that same height); a Hide the other way round. Both frames
     /// span the screen's width from x 0. Their heights may differ (the
     /// suggestion bar of iOS 8 and later, an iPhone X's home indicator), so
-    /// a begin frame's origin plus its height is not asked to match. Nil
-    /// when no notification says, or two disagree.
+    /// a begin frame's origin plus its height is not asked to match.
+    ///
+    /// A notification that holds one frame only (a partial paste) says the
+    /// same of that frame: a Show's begin frame and a Hide's end frame wait
+    /// below the screen (their top is its height), a Show's end frame and a
+    /// Hide's begin frame rest on its bottom edge (their origin plus their
+    /// height). Nil when no notification says, or two disagree, so a paste
+    /// whose lone frames do not all agree is asked for `--screen`.
     package static func inferredScreen(_ notes: [KeyboardNotification]) -> KBSize? {
         var found: Set<KBSize> = []
+        func docked(_ r: KBRect) -> Bool { r.isFinite && r.origin.x == 0 && r.size.width > 0 && r.size.height > 0 }
         for n in notes where n.name != .willChangeFrame && n.name != .didChangeFrame {
-            guard let b = n.frameBegin, let e = n.frameEnd, b.isFinite, e.isFinite, b.origin.x == 0, e.origin.x == 0,
-                b.size.width == e.size.width, b.size.width > 0, b.size.height > 0, e.size.height > 0
-            else { continue }
-            let (offScreen, resting) = n.name.isHide ? (e, b) : (b, e)
-            guard offScreen.origin.y > resting.origin.y, resting.origin.y + resting.size.height == offScreen.origin.y else { continue }
-            found.insert(KBSize(width: b.size.width, height: offScreen.origin.y))
+            switch (n.frameBegin, n.frameEnd) {
+            case (let b?, let e?):
+                guard docked(b), docked(e), b.size.width == e.size.width else { continue }
+                let (offScreen, resting) = n.name.isHide ? (e, b) : (b, e)
+                guard offScreen.origin.y > resting.origin.y, resting.origin.y + resting.size.height == offScreen.origin.y else { continue }
+                found.insert(KBSize(width: b.size.width, height: offScreen.origin.y))
+            case (let b?, nil) where docked(b):
+                found.insert(KBSize(width: b.size.width, height: n.name.isHide ? b.maxY : b.minY))
+            case (nil, let e?) where docked(e):
+                found.insert(KBSize(width: e.size.width, height: n.name.isHide ? e.minY : e.maxY))
+            default:
+                continue
+            }
         }
         return found.count == 1 ? found.first : nil
     }

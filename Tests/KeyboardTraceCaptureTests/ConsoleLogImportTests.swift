@@ -189,6 +189,36 @@ struct ConsoleLogImportTests {
         #expect(r.trace.header.screen == KBSize(width: 768, height: 1024))
     }
 
+    /// A partial paste imports what it holds and names what it lacks; its
+    /// lone frames still give the screen (a show's begin frame waits below
+    /// it, a hide's begin frame rests on its bottom edge), and a key the
+    /// importer does not read is passed over.
+    @Test func aPartialPasteImportsWhatItHolds() throws {
+        let r = try Self.imported(S.partialFrames)
+        #expect(Self.keyboard(r.trace) == [
+            KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 0, y: 896, width: 414, height: 346), duration: 0.25, curve: 7),
+            KeyboardNotification(name: .willHide, frameBegin: KBRect(x: 0, y: 550, width: 414, height: 346)),
+        ])
+        #expect(r.missingKeys.map(\.line) == [2, 8])
+        #expect(r.missingKeys.map(\.keys) == [[.frameEnd], [.frameEnd, .animationDuration, .animationCurve]])
+        #expect(r.trace.header.screen == KBSize(width: 414, height: 896))
+        // Lone frames that disagree say nothing: the screen is asked for.
+        let disagreeing = S.partialFrames.replacingOccurrences(of: "{{0, 550}, {414, 346}}", with: "{{0, 500}, {414, 346}}")
+        #expect(throws: ConsoleLogImport.Problem.self) { try ConsoleLogImport.trace([("p.log", disagreeing)], options: .init()) }
+    }
+
+    /// An upside-down iPad: the orientation is read off the frames, only
+    /// the screen is asked for, and the negative origins are kept.
+    @Test func anUpsideDownIPadKeepsItsNegativeOrigins() throws {
+        #expect(throws: ConsoleLogImport.Problem.self) { try ConsoleLogImport.trace([("u.log", S.iPadUpsideDown)], options: .init(profile: .ios7)) }
+        let r = try Self.imported(S.iPadUpsideDown, .init(screen: KBSize(width: 768, height: 1024), profile: .ios7))
+        #expect(r.trace.header.orientation == .portraitUpsideDown)
+        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: -264, width: 768, height: 264), frameEnd: KBRect(x: 0, y: 0, width: 768, height: 264),
+            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: -132), centerEnd: KBPoint(x: 384, y: 132), duration: 0.25, curve: 0
+        )])
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {
@@ -350,7 +380,7 @@ struct ConsoleLogImportTests {
         let landscape = S.iPadIOS5.split(separator: "\n", omittingEmptySubsequences: false).suffix(from: 27).joined(separator: "\n")
         #expect(throws: ConsoleLogImport.Problem.needsFlag(
             "--screen WxH",
-            "the frames of a ios7 log are in the unrotated portrait space, which does not give a landscapeRight screen (the keyboard's edge says landscapeRight)"
+            "the frames of an ios7 log are in the unrotated portrait space, which does not give a landscapeRight screen (the keyboard's edge says landscapeRight)"
         )) { try ConsoleLogImport.trace([("l.log", landscape)], options: .init(profile: .ios7)) }
         let r = try Self.imported(landscape, .init(screen: KBSize(width: 1024, height: 768), profile: .ios7))
         #expect(r.trace.header.orientation == .landscapeRight && r.keyboard == 1)

@@ -65,6 +65,14 @@ enum ConsoleLogSamples {
     /// negative origin.
     static let iPadIOS5 = load("ipad-ios5-sequence")
 
+    /// A partial paste (iPhone 11, iOS 14): a WillShow with its begin frame,
+    /// duration, curve and `UIKeyboardFrameChangedByUserInteraction`, and a
+    /// WillHide with its begin frame alone.
+    static let partialFrames = load("partial-frames")
+    /// An upside-down iPad on iOS 6: the keyboard slides down from above
+    /// the unrotated portrait screen, at negative origins.
+    static let iPadUpsideDown = load("ipad-upside-down-ios6")
+
     static func load(_ name: String) -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("corpora/console-logs/\(name).log")

@@ -17,7 +17,8 @@ struct ImportCommandTests {
         ("comment-stars-objc", []), ("comment-slashes-swift", []), ("markdown-quote", []), ("string-literal", []),
         ("swift2-print", ["--name", "UIKeyboardWillShowNotification"]), ("rxswift", []),
         ("nsdictionary-keys", ["--name", "UIKeyboardWillShowNotification"]), ("swift-pretty", ["--name", "UIKeyboardWillShowNotification"]),
-        ("lldb-po-swift", []), ("ipad-ios5-sequence", ["--profile", "ios7"]),
+        ("lldb-po-swift", []), ("ipad-ios5-sequence", ["--profile", "ios7"]), ("partial-frames", []),
+        ("ipad-upside-down-ios6", ["--profile", "ios7", "--screen", "768x1024"]),
     ]
 
     /// Every sample in corpora/console-logs is in the list above (the
