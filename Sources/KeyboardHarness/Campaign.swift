@@ -244,7 +244,7 @@ public struct Campaign: Sendable {
         guard let corpus, FileManager.default.fileExists(atPath: corpus) else { return result }
         for path in try TraceFiles.list(under: corpus) {
             let trace = try TraceFiles.load(path)
-            if !allScenarios && !strategy.scope.admits(trace.header) { continue }
+            if !allScenarios && !strategy.scope.admits(trace) { continue }
             let report: ReplayReport
             do { report = try strategy.replay(trace) } catch { throw .strategyFailed(context: path, underlying: error) }
             result.traces += 1

@@ -28,7 +28,8 @@ public struct Apple2013Strategy: AvoidanceStrategy {
     public static let name = "apple2013"
     public static let summary = "Apple's 2013 guide, Listing 4-1: bottom inset = FrameEnd's height on DidShow"
     public static let scope = StrategyScope(
-        profiles: [.ios7, .ios8], assumptions: [.fullScreenWindow, .scrollViewIsTheView, .noInsetsOfItsOwn, .noSafeAreaContribution]
+        profiles: [.ios7, .ios8], assumptions: [.fullScreenWindow, .scrollViewIsTheView, .noInsetsOfItsOwn, .noSafeAreaContribution],
+        keyboard: [.docked]
     )
 
     public init(world: SimulatedWorld) {}

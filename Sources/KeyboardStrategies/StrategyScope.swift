@@ -9,8 +9,9 @@ import KeyboardWorld
 /// 2009 recipe is not blamed for iOS 17, nor a library for the iOS it does
 /// not support.
 ///
-/// A scope is read from a trace's header alone, so a replay can say whether
-/// a trace is in scope as well as the shootout can.
+/// A scope is read from a trace (its header, and for the keyboard
+/// assumptions its events), so a replay can say whether a trace is in scope
+/// as well as the shootout can.
 public struct StrategyScope: Hashable, Sendable {
     /// The eras, by trace profile.
     public var profiles: Set<TraceProfile>
@@ -18,11 +19,17 @@ public struct StrategyScope: Hashable, Sendable {
     public var families: Set<Device.Family>
     /// What the code assumes of the layout.
     public var assumptions: [LayoutAssumption]
+    /// What the code assumes of the keyboard, read from a trace's events.
+    public var keyboard: [KeyboardAssumption]
 
-    public init(profiles: Set<TraceProfile>, families: Set<Device.Family> = [.phone, .pad], assumptions: [LayoutAssumption] = []) {
+    public init(
+        profiles: Set<TraceProfile>, families: Set<Device.Family> = [.phone, .pad], assumptions: [LayoutAssumption] = [],
+        keyboard: [KeyboardAssumption] = []
+    ) {
         self.profiles = profiles
         self.families = families
         self.assumptions = assumptions
+        self.keyboard = keyboard
     }
 
     /// Every trace: the engine's scope.
@@ -39,9 +46,22 @@ public struct StrategyScope: Hashable, Sendable {
         return out
     }
 
-    /// True when `header` is inside the scope.
+    /// True when `header` is inside the scope, as far as a header can
+    /// tell: the keyboard assumptions need the events (``admits(_:)-trace``).
     public func admits(_ header: TraceHeader) -> Bool {
         exclusions(header).isEmpty
+    }
+
+    /// The reasons `trace` is outside the scope: its header's, then the
+    /// keyboard assumptions its events break; empty when it is inside.
+    public func exclusions(_ trace: Trace) -> [String] {
+        exclusions(trace.header) + keyboard.filter { !$0.holds(in: trace) }.map(\.violation)
+    }
+
+    /// True when `trace` is inside the scope: what the shootout, a fuzz
+    /// campaign and a replay judge by.
+    public func admits(_ trace: Trace) -> Bool {
+        exclusions(trace).isEmpty
     }
 
     /// The family a screen belongs to (``Device/Family/init(screen:)``).
@@ -52,7 +72,7 @@ public struct StrategyScope: Hashable, Sendable {
         if self == .everything { return "every scenario" }
         let eras = TraceProfile.allCases.filter(profiles.contains).map(\.eraName).joined(separator: ", ")
         let devices = families.count == 2 ? "iPhone and iPad" : families.contains(.pad) ? "iPad" : "iPhone"
-        return ([eras, devices] + assumptions.map(\.summary)).joined(separator: "; ")
+        return ([eras, devices] + assumptions.map(\.summary) + keyboard.map(\.summary)).joined(separator: "; ")
     }
 }
 
@@ -110,6 +130,43 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .flushWithScreenBottom: "a scroll view that stops above the screen's bottom"
         case .noInsetsOfItsOwn: "a content inset of the app's own"
         case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
+        }
+    }
+}
+
+/// What a strategy's code takes for granted about the keyboard: read from a
+/// trace's events, through the keyboard's truth (where the iOS of the
+/// simulation put it), so a trace without truth (hand-written, imported)
+/// breaks none.
+public enum KeyboardAssumption: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard is docked whenever it shows: it reaches the screen's
+    /// bottom edge, never undocked, split or floating.
+    case docked
+
+    /// True when no event of `trace` breaks the assumption.
+    public func holds(in trace: Trace) -> Bool {
+        switch self {
+        case .docked:
+            var screen = trace.header.screen
+            for line in trace.events {
+                if case .layout(let change) = line.event, let s = change.screen { screen = s }
+                if let frame = line.truth?.frame, frame.maxY < screen.height - 0.5 { return false }
+            }
+            return true
+        }
+    }
+
+    /// The assumption in words.
+    public var summary: String {
+        switch self {
+        case .docked: "a docked keyboard (never undocked, split or floating)"
+        }
+    }
+
+    /// What a trace that breaks the assumption has, in words.
+    var violation: String {
+        switch self {
+        case .docked: "an undocked, split or floating keyboard"
         }
     }
 }

@@ -79,7 +79,7 @@ struct ReplayCommand: ParsableCommand {
             defer { choice.shutDown() }
             try Interrupt.catching { () throws(KbbenchError) in
                 for (path, trace) in zip(files, traces) {
-                    let outside = choice.underTest.scope.exclusions(trace.header)
+                    let outside = choice.underTest.scope.exclusions(trace)
                     if !outside.isEmpty {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
                     }

@@ -86,7 +86,7 @@ struct ShootoutCommand: ParsableCommand {
             let trace = ScenarioSimulator.trace(scenario)
             try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1])
             print("wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])")
-            let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace.header) }.map { $0.name }
+            let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace) }.map { $0.name }
             if !outside.isEmpty { print("outside the scope of: \(outside.joined(separator: ", "))") }
             return
         }

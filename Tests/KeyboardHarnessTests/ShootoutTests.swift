@@ -35,10 +35,10 @@ struct ShootoutTests {
     @Test func eachStrategyIsJudgedOnExactlyTheScenariosInItsScope() {
         var inScope = [String: Int]()
         for index in 0..<Shootout.defaultScenarios {
-            let header = ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: index, adversarial: false).1.header
-            for s in StrategyCatalog.all where s.scope.admits(header) {
+            let trace = ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: index, adversarial: false).1
+            for s in StrategyCatalog.all where s.scope.admits(trace) {
                 inScope[s.name, default: 0] += 1
-                if s == Apple2009Strategy.self { #expect(header.profile == .iphoneos3) }
+                if s == Apple2009Strategy.self { #expect(trace.header.profile == .iphoneos3) }
             }
         }
         for t in Self.report.strategies {

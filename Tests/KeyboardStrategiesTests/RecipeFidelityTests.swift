@@ -119,6 +119,35 @@ struct RecipeFidelityTests {
         #expect(CookbookStrategy.scope.exclusions(h).contains("a window smaller than the screen"))
     }
 
+    /// The iOS 7 recipes predate safe areas: a header whose scroll view
+    /// gets an inset from one is outside their scope, not IQ's or the
+    /// engine's.
+    @Test func theIOS7RecipesAreNotJudgedWhereASafeAreaAddsAnInset() {
+        var h = Self.header()
+        h.scrollView.safeArea = KBEdgeInsets(top: 20)
+        for s in [Apple2013Strategy.scope, Apple2013ContentFrameStrategy.scope, CookbookStrategy.scope] {
+            #expect(s.exclusions(h) == ["an inset from a safe area (iOS 11 and later)"])
+        }
+        h.scrollView.insetAdjustment = .never
+        #expect(CookbookStrategy.scope.admits(h), "a safe area that adds nothing is no iOS 11 feature the recipe missed")
+    }
+
+    /// Listing 4-1 never mentions an undocked or split keyboard: a trace in
+    /// which the keyboard's truth leaves the bottom edge is outside
+    /// apple2013's scope (read from the events), not the cookbook's, which
+    /// says the iPad's keyboard can be split and moved. A rotation's new
+    /// screen is the edge a docked keyboard reaches.
+    @Test func apple2013IsJudgedOnDockedKeyboardsOnly() throws {
+        let header = #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[768,1024],"orientation":"portrait","window":[0,0,768,1024],"scrollView":{"frame":[0,0,768,1024],"contentSize":[768,1024]},"fields":[]}"#
+        let docked = try TraceReader.read(header + "\n" + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,416,1024,352]}}"#, file: "d")
+        let undocked = try TraceReader.read(header + "\n" + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,300,1024,352]}}"#, file: "u")
+        #expect(Apple2013Strategy.scope.admits(docked) && Apple2013ContentFrameStrategy.scope.admits(docked))
+        #expect(Apple2013Strategy.scope.exclusions(undocked) == ["an undocked, split or floating keyboard"])
+        #expect(Apple2013Strategy.scope.admits(undocked.header), "a header alone cannot tell")
+        #expect(CookbookStrategy.scope.admits(undocked))
+        #expect(Apple2013Strategy.scope.summary.contains("a docked keyboard"))
+    }
+
     @Test func recipesAreJudgedByThePromiseOfVisibilityAloneTheEngineByItsPolicy() {
         var h = Self.header()
         h.policy = AvoidancePolicy(distance: 10, tallField: .centre)

@@ -51,7 +51,7 @@ package struct FuzzCampaign: Sendable {
     package func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
         let index = shard.scenarioIndex(k)
         let trace = trace(index: index)
-        if !allScenarios && !strategy.scope.admits(trace.header) {
+        if !allScenarios && !strategy.scope.admits(trace) {
             return RunResult(index: index, events: 0, verdict: Verdict(), outOfScope: true)
         }
         do {

@@ -35,14 +35,14 @@ package enum Shrinker {
 
     /// Shrinks with any strategy's replay; a replay that throws (an
     /// external strategy's process failed) ends the shrinking with its error.
-    /// A candidate whose header `admits` refuses (a strategy's scope, for
+    /// A candidate `admits` refuses (a strategy's scope, for
     /// the shootout) never counts as failing, so the result stays where the
     /// failure was found.
     package static func shrink(
-        _ scenario: Scenario, invariant: Invariant, admits: (TraceHeader) -> Bool = { _ in true }, replay: (Trace) throws -> ReplayReport
+        _ scenario: Scenario, invariant: Invariant, admits: (Trace) -> Bool = { _ in true }, replay: (Trace) throws -> ReplayReport
     ) rethrows -> Trace {
         func fails(_ t: Trace) throws -> Bool {
-            try admits(t.header) && replay(t).steps.contains { $0.violations.contains(invariant) }
+            try admits(t) && replay(t).steps.contains { $0.violations.contains(invariant) }
         }
         func fails(_ s: Scenario) throws -> Bool { try fails(ScenarioSimulator.trace(s)) }
         var s = scenario

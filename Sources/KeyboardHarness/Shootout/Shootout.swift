@@ -40,7 +40,7 @@ public enum Shootout {
         for index in 0..<count {
             let trace = trace(seed: seed, index: index)
             for (i, strategy) in strategies.enumerated() {
-                guard allScenarios || strategy.scope.admits(trace.header) else {
+                guard allScenarios || strategy.scope.admits(trace) else {
                     tallies[i].outOfScope += 1
                     continue
                 }
