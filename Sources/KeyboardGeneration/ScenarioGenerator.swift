@@ -207,18 +207,27 @@ package enum ScenarioGenerator {
                 if case .focus(-1) = a { return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0)) }
                 return now.isValid(a)
             }
-            // A weighted draw over the valid candidates, without building a
-            // filtered list.
-            var total = 0.0
-            for (a, w) in offered where valid(a) { total += w }
-            guard total > 0 else { break }
-            var x = r.unit() * total
-            var chosen = offered[0].0
-            for (a, w) in offered where valid(a) {
-                chosen = a
-                if x < w { break }
-                x -= w
+            // A weighted draw over the valid candidates: each candidate is
+            // checked once, its validity kept on the stack (no list built,
+            // no action copied until one is chosen).
+            let picked: Int? = withUnsafeTemporaryAllocation(of: Bool.self, capacity: offered.count) { isValid in
+                var total = 0.0
+                for i in offered.indices {
+                    isValid[i] = valid(offered[i].0)
+                    if isValid[i] { total += offered[i].1 }
+                }
+                guard total > 0 else { return nil }
+                var x = r.unit() * total
+                var chosen = 0
+                for i in offered.indices where isValid[i] {
+                    chosen = i
+                    if x < offered[i].1 { break }
+                    x -= offered[i].1
+                }
+                return chosen
             }
+            guard let picked else { break }
+            var chosen = offered[picked].0
             if case .focus(-1) = chosen {
                 // A field other than the focused one, uniformly.
                 let i = r.below(others)

@@ -117,6 +117,7 @@ public struct ScrollViewModel: Hashable, Sendable {
     }
 
     /// True when every value is finite.
+    @inlinable
     public var isFinite: Bool {
         state.frame.isFinite && state.safeArea.isFinite && state.contentInset.isFinite && indicatorInsets.isFinite && state.contentSize.isFinite
             && state.contentOffset.isFinite && contentViewFrame.isFinite
