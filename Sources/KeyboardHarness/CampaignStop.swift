@@ -42,7 +42,12 @@ package enum Interrupt {
     package static var received: Int32? { flag != 0 ? Int32(flag) : nil }
 
     /// Installs the handler for the duration of `body`, then puts back the
-    /// ones that were there.
+    /// ones that were there. The two signals are also unblocked on the
+    /// calling thread (and so on the workers it starts) for that time: a
+    /// process started from a thread that blocks them (a libdispatch worker,
+    /// which blocks nearly every signal, spawning it; some runners) inherits
+    /// the mask, and its campaign would otherwise run to its end however
+    /// often it is asked to stop.
     package static func catching<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         flag = 0
         var action = sigaction()
@@ -58,6 +63,11 @@ package enum Interrupt {
         var previous = Array(repeating: sigaction(), count: signals.count)
         for (i, signal) in signals.enumerated() { sigaction(signal, &action, &previous[i]) }
         defer { for (i, signal) in signals.enumerated() { sigaction(signal, &previous[i], nil) } }
+        var unblocked = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         return try body()
     }
 }

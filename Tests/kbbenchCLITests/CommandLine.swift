@@ -56,6 +56,35 @@ enum KbbenchProcess {
         return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
     }
 
+    /// `kbbench ARGUMENTS` started, not waited for: the caller signals it,
+    /// then `finish` collects it.
+    static func start(_ arguments: [String]) throws -> (Process, finish: () -> Result) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-cli-\(UUID().uuidString)")
+        let outURL = base.appendingPathExtension("out"), errURL = base.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        p.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        return (p, {
+            p.waitUntilExit()
+            try? out.close()
+            try? err.close()
+            let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+            defer {
+                try? FileManager.default.removeItem(at: outURL)
+                try? FileManager.default.removeItem(at: errURL)
+            }
+            return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
+        })
+    }
+
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-cli-\(UUID().uuidString)")

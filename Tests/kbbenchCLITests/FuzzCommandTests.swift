@@ -39,3 +39,62 @@ struct FuzzCommandTests {
         }
     }
 }
+
+/// Stopping and resuming as CI and users do: `--jobs 2` gives the
+/// sequential totals, and SIGINT (Ctrl-C) or SIGTERM (`timeout`, a CI
+/// runner) saves a state that the printed command resumes to the totals of
+/// a campaign never stopped.
+@Suite("kbbench fuzz, stopped and resumed")
+struct FuzzResumeTests {
+    typealias K = KbbenchProcess
+
+    /// The totals a campaign's summary reports: runs, notifications checked
+    /// and unsatisfiable scenarios, then each invariant's count.
+    struct Totals: Equatable {
+        var counts: [Int]
+        var violations: [String: Int]
+    }
+
+    static func summary(_ text: String) throws -> Totals {
+        let object = try FuzzCommandTests.json(text)
+        return Totals(
+            counts: ["runs", "notificationsChecked", "unsatisfiable"].map { object[$0] as? Int ?? -1 },
+            violations: object["violations"] as? [String: Int] ?? [:]
+        )
+    }
+
+    static func campaign(_ extra: [String] = [], runs: Int) throws -> K.Result {
+        K.kbbench(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(runs), "--corpus", try K.temporaryDirectory(), "--json"] + extra)
+    }
+
+    @Test func twoJobsGiveTheSequentialTotals() throws {
+        let sequential = try Self.campaign(runs: 1500), parallel = try Self.campaign(["--jobs", "2"], runs: 1500)
+        #expect(try Self.summary(sequential.stdout) == Self.summary(parallel.stdout))
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalSavesAStateThatResumes(signal: Int32, status: Int32) throws {
+        let whole = try Self.summary(try Self.campaign(runs: 12000).stdout)
+        let corpus = try K.temporaryDirectory()
+        let (process, finish) = try K.start(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "12000", "--corpus", corpus, "--json"])
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(process.processIdentifier, signal)
+        let stopped = finish()
+        guard stopped.status == status else {
+            // Only a campaign that ended before the signal was sent may
+            // finish: one that ran on ignored it (a blocked signal).
+            #expect(stopped.status <= 1, "\(stopped.status): \(stopped.output)")
+            let seconds = (try FuzzCommandTests.json(stopped.stdout)["seconds"] as? NSNumber)?.doubleValue ?? .infinity
+            #expect(seconds < 1.5, "the campaign ran \(seconds) s and was not stopped by signal \(signal)")
+            return
+        }
+        let hint = try #require(stopped.stderr.components(separatedBy: "continue with: ").last?.split(separator: "\n").first.map(String.init))
+        #expect(hint.contains("--resume") && !hint.contains("--runs") && !hint.contains("--duration"), "the bound stays in the state: \(hint)")
+        let words = hint.split(separator: " ").map(String.init)
+        #expect(words.first == "kbbench")
+        let resumed = K.kbbench(Array(words.dropFirst()))
+        #expect(try Self.summary(resumed.stdout) == whole, "resuming changed the totals: \(resumed.output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasPrefix(".fuzz-state") }
+        #expect(left.isEmpty, "a finished campaign left its state behind: \(left)")
+    }
+}
