@@ -234,7 +234,10 @@ package struct ConsoleLogScanner {
             let wrapped = Array("AnyHashable(\"".utf8), closing = Array("\"):".utf8), colon = UInt8(ascii: ":")
             func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
             let key: ArraySlice<UInt8>, value: ArraySlice<UInt8>
-            if entry.starts(with: wrapped), let close = entry.indices.first(where: { entry[$0...].starts(with: closing) }) {
+            // The closing `"):` is looked for after the opening `AnyHashable("`
+            // (whose own quote could otherwise start it): an empty key reads
+            // as empty, never as a range that ends before it starts.
+            if entry.starts(with: wrapped), let close = entry.indices.dropFirst(wrapped.count).first(where: { entry[$0...].starts(with: closing) }) {
                 (key, value) = (entry[wrapped.count..<close], entry[(close + closing.count)...])
             } else if entry.starts(with: "UIKeyboard".utf8), let c = entry.firstIndex(of: colon), !entry[..<c].contains(UInt8(ascii: " ")) {
                 (key, value) = (entry[..<c], entry[(c + 1)...])

@@ -219,6 +219,34 @@ struct ConsoleLogImportTests {
         )])
     }
 
+    /// A key cut to nothing after `AnyHashable("` is a malformed entry named
+    /// by its line, never a crash (InputFuzz found `AnyHashable("):` reading
+    /// a range that ended before it began); an empty key is an empty key.
+    @Test func anEntryCutAfterItsOpeningQuoteIsNamed() throws {
+        let cut = "note\nname = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable(\"): 1])\n"
+        do {
+            _ = try ConsoleLogImport.trace([("cut.log", cut)], options: .init())
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasPrefix("cut.log:2: "), "\(error)")
+        }
+        let empty = "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable(\"\"): 1, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7])\n"
+        #expect(throws: ConsoleLogImport.Problem.self, "no frame: the screen is asked for") { try ConsoleLogImport.trace([("e.log", empty)], options: .init()) }
+        let r = try Self.imported(empty, .init(screen: KBSize(width: 375, height: 667)))
+        #expect(Self.keyboard(r.trace) == [KeyboardNotification(name: .willShow, curve: 7)])
+    }
+
+    /// The input with which InputFuzz crashed the importer (kept in its seed
+    /// corpus): a `\"` pasted line whose `AnyHashable(\"): 1` put the closing
+    /// `"):` on the opening quote. It now reads without trapping.
+    @Test func theFuzzersCrashingPasteReads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let bytes = try Data(contentsOf: root.appendingPathComponent("corpora/inputfuzz/console-regression-anyhashable-quote-colon"))
+        let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
+        #expect(text.contains(#"AnyHashable(\"): 1"#))
+        _ = try? ConsoleLogImport.trace([("crash.log", text)], options: .init(profile: .iphoneos3))
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {
