@@ -189,6 +189,22 @@ struct OvertakenAnnouncementsTests {
         #expect(!remembered.contains(.none))
     }
 
+    /// Forgetting one announcement forgets that one only, in every slot,
+    /// and forgetting one never remembered forgets nothing.
+    @Test func removingForgetsExactlyTheOneNamed() {
+        let n = OvertakenAnnouncements.capacity
+        for slot in 0..<n {
+            var remembered = OvertakenAnnouncements()
+            for i in 0..<n { remembered.remember(Self.frame(i)) }
+            remembered.remove(Self.frame(slot))
+            for i in 0..<n { #expect(remembered.contains(Self.frame(i)) == (i != slot), "removed \(slot), asked \(i)") }
+        }
+        var full = OvertakenAnnouncements()
+        for i in 0..<n { full.remember(Self.frame(i)) }
+        full.remove(Self.frame(n + 5))
+        for i in 0..<n { #expect(full.contains(Self.frame(i)), "a stranger's removal kept \(i)") }
+    }
+
     @Test func rememberingAgainMovesToTheFrontWithoutACopy() {
         var remembered = OvertakenAnnouncements()
         let n = OvertakenAnnouncements.capacity

@@ -8,6 +8,18 @@ import Testing
         try StrategyProtocol.readOps(Array(text.utf8))
     }
 
+    /// A reply that is not JSON is quoted in the message by its first 80
+    /// bytes, marked as cut; one of 80 bytes or fewer whole.
+    @Test func aBadReplyIsQuotedByItsFirst80Bytes() {
+        let long = String(repeating: "x", count: 79) + "yz"
+        #expect { try Self.ops(long) } throws: { error in
+            let message = (error as? StrategyProtocol.ReplyProblem)?.message ?? ""
+            return message.hasSuffix("'" + String(repeating: "x", count: 79) + "y…'")
+        }
+        let exact = String(repeating: "x", count: 80)
+        #expect { try Self.ops(exact) } throws: { ($0 as? StrategyProtocol.ReplyProblem)?.message.hasSuffix("'" + exact + "'") == true }
+    }
+
     @Test func everyOpIsReadInOrder() throws {
         let r = try Self.ops("""
             {"type":"ops","ops":[{"op":"setContentInset","insets":[1,2,3,4]},{"op":"setScrollIndicatorInsets","insets":[0,0,5,0]},\

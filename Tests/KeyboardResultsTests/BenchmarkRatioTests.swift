@@ -115,6 +115,15 @@ struct BenchmarkRatioTests {
         #expect(today.targets.isEmpty && !today.text.contains(#""targets""#))
     }
 
+    /// Every documented ratio is computed from a full round.
+    @Test func theStandardRatiosAreTheFiveDocumented() {
+        let full = Self.rounds.map { $0.merging(["engine-model": 300, "cookbook": 150]) { $1 } }
+        #expect(BenchmarkRatio.standard(rounds: full).map(\.name).sorted() == [
+            BenchmarkRatio.decodingOverCookbookFoundation, BenchmarkRatio.cookbookFoundationOverEngine, BenchmarkRatio.engineModelOverCookbook,
+            BenchmarkRatio.engineOverFloor, BenchmarkRatio.foundationPathOverBarePost,
+        ].sorted())
+    }
+
     @Test func ratiosRoundTripThroughTheRecord() throws {
         var r = RecordFixtures.record()
         r.ratios = BenchmarkRatio.standard(rounds: Self.rounds)

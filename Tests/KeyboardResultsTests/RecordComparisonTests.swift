@@ -75,6 +75,11 @@ struct RecordComparisonTests {
         }
         let noisyButSame = RecordComparison(base: counted(1_000, scale: 1), new: counted(1_001, scale: 1.4), threshold: 0.1)
         #expect(noisyButSame.rows.first?.verdict == .same && noisyButSame.rows.first?.instructionRatio == 1.001)
+        // The thresholds are strict both ways: a ratio of exactly 1.1 or
+        // 1 / 1.1 is the same work.
+        #expect(RecordComparison(base: counted(1, scale: 1), new: counted(1.1, scale: 1), threshold: 0.1).rows.first?.verdict == .same)
+        #expect(RecordComparison(base: counted(1.1, scale: 1), new: counted(1, scale: 1), threshold: 0.1).rows.first?.verdict == .same)
+        #expect(RecordComparison(base: counted(1.1, scale: 1), new: counted(0.99, scale: 1), threshold: 0.1).rows.first?.verdict == .faster)
         let moreWork = RecordComparison(base: counted(1_000, scale: 1), new: counted(1_200, scale: 1), threshold: 0.1)
         #expect(moreWork.regressions.map(\.name) == ["engine"])
         let again = try ResultRecord.read(Array(counted(1_234.5, scale: 1).text.utf8), file: "r.json")

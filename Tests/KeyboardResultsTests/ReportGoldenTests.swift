@@ -69,6 +69,13 @@ struct ReportGoldenTests {
         #expect(!html.contains("<td>-0.00</td>"))
     }
 
+    /// The page names the newest record's commit by its first 12 characters.
+    @Test func theNewestCommitIsNamedByTwelveCharacters() {
+        let r = F.record(commit: "0123456789abcdef0123456789abcdef01234567", date: "2026-11-24T12:00:00Z")
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: r)])
+        #expect(html.contains("commit 0123456789ab, 2026-11-24T12:00:00Z"))
+    }
+
     /// The fuzz cost shows by commit, oldest first, a column per seed; a
     /// seed a record did not count is a dash. No record counted: no section.
     @Test func theFuzzCostShowsByCommit() {

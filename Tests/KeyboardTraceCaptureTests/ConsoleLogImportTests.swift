@@ -247,6 +247,19 @@ struct ConsoleLogImportTests {
         _ = try? ConsoleLogImport.trace([("crash.log", text)], options: .init(profile: .iphoneos3))
     }
 
+    /// Key lines alone, their keys quoted as Objective-C quotes some: the
+    /// same entries.
+    @Test func quotedKeyLinesWithoutBraces() throws {
+        let log = #"""
+            "UIKeyboardFrameEndUserInfoKey" = "NSRect: {{0, 409}, {375, 258}}";
+            "UIKeyboardFrameBeginUserInfoKey" = "NSRect: {{0, 667}, {375, 258}}";
+            """#
+        let r = try Self.imported(log, .init(bareName: .willShow))
+        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258)
+        )])
+    }
+
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {

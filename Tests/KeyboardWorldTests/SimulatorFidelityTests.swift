@@ -29,6 +29,19 @@ struct SimulatorFidelityTests {
 
     // MARK: Gates: nothing iOS could not send
 
+    /// An undocked or split keyboard has a height only where the keyboard
+    /// can undock or split (iPads): every other device's is 0, as the
+    /// catalog documents, in both orientations.
+    @Test func onlyKeyboardsThatSplitHaveASplitHeight() {
+        for device in DeviceCatalog.all {
+            for heights in [device.portraitKeyboard, device.landscapeKeyboard] {
+                if !device.splitKeyboard { #expect(heights.split == 0, "\(device.name)") }
+                if device.family == .phone { #expect(heights.undocked == 0 && heights.split == 0, "\(device.name)") }
+            }
+            if device.splitKeyboard { #expect(device.portraitKeyboard.split > 0 && device.landscapeKeyboard.split > 0, "\(device.name)") }
+        }
+    }
+
     @Test func faceIDiPadsHaveNoSplitOrUndockedKeyboard() {
         for device in DeviceCatalog.all where device.family == .pad && !device.splitKeyboard {
             var sim = ScenarioSimulator(Scenario(device: device, profile: .ipados, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
