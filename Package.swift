@@ -15,7 +15,7 @@ import PackageDescription
 /// (`KeyboardHarness`). Internals are `package` access; `_KeyboardWorkloads`
 /// is a product only because Benchmarks/ needs one.
 let strictSwift: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
+    .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
@@ -35,7 +35,7 @@ let package = Package(
         .executable(name: "kbbench", targets: ["kbbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: strictSwift),
@@ -83,7 +83,10 @@ let package = Package(
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
+                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+            ],
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
@@ -111,12 +114,20 @@ let package = Package(
         // package-benchmark suites in Benchmarks/ (one module, not copies).
         .target(
             name: "_KeyboardWorkloads",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardStrategies",
+                "KeyboardTrace", "KeyboardWorld",
+            ],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "kbbench",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads"],
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance",
+                "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
+                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "ToolSupport", "_KeyboardWorkloads",
+            ],
             swiftSettings: strictSwift
         ),
         // Counts the calling thread's heap allocations by interposing glibc's
@@ -127,15 +138,24 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(
             name: "KeyboardFuzz",
-            dependencies: ["CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport"],
+            dependencies: [
+                "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardWorld", "ToolSupport",
+            ],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "InputFuzz",
-            dependencies: ["CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld", "ToolSupport"],
+            dependencies: [
+                "CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
+                "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "ToolSupport",
+            ],
             swiftSettings: strictSwift
         ),
-        .target(name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport", swiftSettings: strictSwift),
+        .target(
+            name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport",
+            swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
         .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], swiftSettings: strictSwift),
@@ -161,7 +181,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
-            dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: [
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
+                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ],
             exclude: ["Children"],
             swiftSettings: strictSwift
         ),
@@ -172,7 +195,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceCaptureTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies",
+                "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -183,9 +209,27 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardWorldTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardGenerationTests", dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardOracleTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], swiftSettings: strictSwift),
-        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"], exclude: ["Fixtures"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "KeyboardWorldTests",
+            dependencies: [
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ], swiftSettings: strictSwift),
+        .testTarget(
+            name: "KeyboardGenerationTests",
+            dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
+            swiftSettings: strictSwift),
+        .testTarget(
+            name: "KeyboardOracleTests",
+            dependencies: [
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ], swiftSettings: strictSwift),
+        .testTarget(
+            name: "KeyboardStrategiesTests",
+            dependencies: [
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ], exclude: ["Fixtures"], swiftSettings: strictSwift),
     ]
 )

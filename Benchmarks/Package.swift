@@ -26,6 +26,6 @@ let package = Package(
             ],
             path: "Benchmarks/KeyboardLatency",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        )
     ]
 )

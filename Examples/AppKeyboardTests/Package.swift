@@ -8,7 +8,7 @@ let package = Package(
     name: "AppKeyboardTests",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "kbbench", path: "../.."),
+        .package(name: "kbbench", path: "../..")
     ],
     targets: [
         // The app's keyboard handling, written against the harness's

@@ -108,7 +108,8 @@ enum InputValidation {
         let insets = plausible(SIMD4(inset.top, inset.left, inset.bottom, inset.right))
         let offset = plausible(SIMD4(l.scrollView.contentOffset.x, l.scrollView.contentOffset.y, 0, 0))
         let sizes = plausibleNonNegative(SIMD4(l.screen.width, l.screen.height, window.size.width, window.size.height))
-        let moreSizes = plausibleNonNegative(SIMD4(frame.size.width, frame.size.height, l.scrollView.contentSize.width, l.scrollView.contentSize.height))
+        let moreSizes = plausibleNonNegative(
+            SIMD4(frame.size.width, frame.size.height, l.scrollView.contentSize.width, l.scrollView.contentSize.height))
         let safeArea = plausibleNonNegative(SIMD4(safe.top, safe.left, safe.bottom, safe.right))
         if all(origins .& insets .& offset .& sizes .& moreSizes .& safeArea) {
             return nil

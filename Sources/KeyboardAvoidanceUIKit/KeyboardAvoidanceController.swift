@@ -175,34 +175,37 @@ public final class KeyboardAvoidanceController: NSObject {
         let center = NotificationCenter.default
         var tokens: [NSObjectProtocol] = []
         for name in KeyboardNotification.Name.allCases {
-            tokens.append(center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] note in
-                // Decoded before crossing to the main actor: the result is
-                // Sendable, the notification is not.
-                let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
-                let controller = self
-                Self.onMain { controller?.keyboardPosted(decoded) }
-            })
+            tokens.append(
+                center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] note in
+                    // Decoded before crossing to the main actor: the result is
+                    // Sendable, the notification is not.
+                    let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
+                    let controller = self
+                    Self.onMain { controller?.keyboardPosted(decoded) }
+                })
         }
         let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
         let ended = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
         for name in began + ended {
             let isBegin = began.contains(name)
-            tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let view = note.object as? UIView
-                let controller = self
-                Self.onMain { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
-            })
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let view = note.object as? UIView
+                    let controller = self
+                    Self.onMain { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
+                })
         }
         // A text view's caret moves with its text: read it once the text has
         // been laid out, on the next turn of the main run loop.
-        tokens.append(center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
-            let view = note.object as? UIView
-            let controller = self
-            Self.onMain {
-                guard let controller, view === controller.focusedView else { return }
-                DispatchQueue.main.async { [weak controller] in controller?.caretMayHaveMoved() }
-            }
-        })
+        tokens.append(
+            center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
+                let view = note.object as? UIView
+                let controller = self
+                Self.onMain {
+                    guard let controller, view === controller.focusedView else { return }
+                    DispatchQueue.main.async { [weak controller] in controller?.caretMayHaveMoved() }
+                }
+            })
         centerObservation = CenterObservation(center: center, tokens: tokens)
     }
 
@@ -476,6 +479,8 @@ extension UIEdgeInsets {
 
 extension CGRect {
     /// The same rect, as `CGFloat`s.
-    public init(_ r: KBRect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
+    public init(_ r: KBRect) {
+        self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height))
+    }
 }
 #endif

@@ -291,7 +291,8 @@ struct ScrollViewAttachment {
         let change: InsetChange?
         switch avoider.handle(event, in: layout) {
         case .apply(let a):
-            let insets = OwnInsetBook.AppliedInsets(contentInset: a.contentInset, indicatorInsets: book.indicatorInsets(forContentInset: a.contentInset))
+            let insets = OwnInsetBook.AppliedInsets(
+                contentInset: a.contentInset, indicatorInsets: book.indicatorInsets(forContentInset: a.contentInset))
             if !scrolls, insets == book.applied {
                 change = nil
             } else {

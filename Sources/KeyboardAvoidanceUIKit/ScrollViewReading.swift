@@ -57,7 +57,8 @@ struct ScrollViewReading: Hashable, Sendable {
     /// point.
     var systemAddsVerticalSafeArea: Bool {
         let top = adjustedContentInset.top - contentInset.top, bottom = adjustedContentInset.bottom - contentInset.bottom
-        return (safeAreaInsets.top > 0 && abs(top - safeAreaInsets.top) < 0.5) || (safeAreaInsets.bottom > 0 && abs(bottom - safeAreaInsets.bottom) < 0.5)
+        return (safeAreaInsets.top > 0 && abs(top - safeAreaInsets.top) < 0.5)
+            || (safeAreaInsets.bottom > 0 && abs(bottom - safeAreaInsets.bottom) < 0.5)
     }
 
     /// The snapshot the engine takes: the screen's size, the orientation,
@@ -71,7 +72,8 @@ struct ScrollViewReading: Hashable, Sendable {
             window: windowFrameInScreen,
             scrollView: ScrollViewState(
                 frame: frameInWindow, safeArea: safeAreaInsets, contentInset: ownContentInset,
-                insetAdjustment: UIKitValues.insetAdjustment(rawValue: insetAdjustmentBehavior, systemAddsVerticalSafeArea: systemAddsVerticalSafeArea),
+                insetAdjustment: UIKitValues.insetAdjustment(
+                    rawValue: insetAdjustmentBehavior, systemAddsVerticalSafeArea: systemAddsVerticalSafeArea),
                 alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal,
                 contentSize: contentSize, contentOffset: contentOffset
             )

@@ -22,7 +22,9 @@ enum Adversary {
         }
         if r.chance(0.12) {
             s.contentHeight = r.double(in: 1e5...1e6).rounded()
-            s.fields = s.fields.map { KBRect(x: $0.minX, y: r.double(in: 0...(s.contentHeight - $0.height)).rounded(), width: $0.width, height: $0.height) }
+            s.fields = s.fields.map {
+                KBRect(x: $0.minX, y: r.double(in: 0...(s.contentHeight - $0.height)).rounded(), width: $0.width, height: $0.height)
+            }
         }
         // Frames beyond the screen: a scroll view reaching above the
         // window's top (under a translucent or collapsing bar, a parallax

@@ -1,4 +1,3 @@
-
 /// Where a generator's choices come from: a seeded random stream for
 /// campaigns (``SeededRandom``), or a fuzzer's bytes (``FuzzBytes``) so that
 /// libFuzzer's mutations become structural changes to scenarios.

@@ -46,13 +46,17 @@ package enum ScenarioGenerator {
     static func draw(_ r: inout some ChoiceSource, adversarial: Bool) -> Scenario {
         let device = r.pick(DeviceCatalog.all)
         let profile = r.pick(profiles(for: device))
-        let versions = Swift.max(profile.systemVersions.lowerBound, device.systemVersions.lowerBound)...Swift
+        let versions =
+            Swift.max(
+                profile.systemVersions.lowerBound, device.systemVersions.lowerBound)...Swift
             .min(profile.systemVersions.upperBound, device.systemVersions.upperBound)
         let version = r.int(in: versions)
         let era = SystemEra(profile: profile, version: version, family: device.family)
         let orientation: InterfaceOrientation =
-            r.chance(0.7) ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
-        var placement: WindowPlacement = device.family == .pad
+            r.chance(0.7)
+            ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
+        var placement: WindowPlacement =
+            device.family == .pad
             ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
         if !placement.isAvailable(era: era, device: device) { placement = .fullScreen }
         let topBar = r.pick([0.0, 0, 44, 64])

@@ -1,4 +1,3 @@
-
 /// The harness's deterministic random source: SplitMix64.
 ///
 /// Algorithm: a 64-bit state advanced by the golden-ratio increment

@@ -163,7 +163,8 @@ final class ExternalProcess {
             let left = deadline - ContinuousClock.now
             if left <= .zero {
                 kill()
-                throw ExternalStrategyError(.processFailed, line: line, "the strategy's process did not \(what) within the step timeout; it was killed")
+                throw ExternalStrategyError(
+                    .processFailed, line: line, "the strategy's process did not \(what) within the step timeout; it was killed")
             }
             let ms = Int32(min(100, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
             var p = pollfd(fd: fd, events: events, revents: 0)
@@ -239,8 +240,10 @@ final class ExternalProcess {
     static func describe(status: Int32) -> String {
         let signal = status & 0x7F
         if signal == 0 { return "exited with status \((status >> 8) & 0xFF)" }
-        let name = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
-                    SIGINT: "SIGINT", SIGPIPE: "SIGPIPE", SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP"][signal]
+        let name = [
+            SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
+            SIGINT: "SIGINT", SIGPIPE: "SIGPIPE", SIGFPE: "SIGFPE", SIGTRAP: "SIGTRAP",
+        ][signal]
         return "was killed by signal \(signal)\(name.map { " (\($0))" } ?? "")"
     }
 

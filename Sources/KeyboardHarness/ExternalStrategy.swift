@@ -120,9 +120,10 @@ private struct ExternalRunner: StrategyRunner {
     func fileStem(_ name: String) -> String {
         let last = strategy.command.split(separator: " ").last.map(String.init) ?? "command"
         let file = last.split(separator: "/").last.map(String.init) ?? last
-        let safe = String(file.unicodeScalars.map { c -> Character in
-            c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-") ? Character(c) : "-"
-        }.prefix(40))
+        let safe = String(
+            file.unicodeScalars.map { c -> Character in
+                c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-") ? Character(c) : "-"
+            }.prefix(40))
         return "exec-\(safe)-" + Counterexample.hash(strategy.command)
     }
 }
@@ -145,7 +146,8 @@ private struct ExternalSession: StrategySession {
         }
     }
 
-    func handle(_ event: TraceEvent, line: Int, world: SimulatedWorld, scrollView: inout ScrollViewModel) throws(ExternalStrategyError) -> StepOutcome {
+    func handle(_ event: TraceEvent, line: Int, world: SimulatedWorld, scrollView: inout ScrollViewModel) throws(ExternalStrategyError) -> StepOutcome
+    {
         let message = StrategyProtocol.event(event, line: line, in: trace, world: world, scrollView: scrollView)
         let reply = try process.exchange(message, timeout: timeout, line: line)
         let ops: StrategyProtocol.Ops

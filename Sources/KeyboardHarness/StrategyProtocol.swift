@@ -24,11 +24,12 @@ package enum StrategyProtocol {
 
     /// `{"type":"event","line":N,"event":E,"world":W}`.
     package static func event(_ event: TraceEvent, line: Int, in trace: Trace, world: SimulatedWorld, scrollView: ScrollViewModel) -> String {
-        JSONWriter.string(.object([
-            ("type", .string("event")), ("line", .integer(line)),
-            ("event", TraceWriter.event(event, in: trace)),
-            ("world", self.world(world, scrollView)),
-        ]))
+        JSONWriter.string(
+            .object([
+                ("type", .string("event")), ("line", .integer(line)),
+                ("event", TraceWriter.event(event, in: trace)),
+                ("world", self.world(world, scrollView)),
+            ]))
     }
 
     /// What an app sees now: W in the protocol.
@@ -40,10 +41,13 @@ package enum StrategyProtocol {
             ("visible", .bool(w.isVisible)),
             ("rootView", TraceWriter.jsonRect(w.viewFrame)),
             ("focusedField", w.focusedField.map { TraceWriter.jsonRect($0.frame) } ?? .null),
-            ("scrollView", .object(
-                TraceWriter.scrollViewMembers(s.state, writingDefaults: true)
-                    + [("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset))]
-            )),
+            (
+                "scrollView",
+                .object(
+                    TraceWriter.scrollViewMembers(s.state, writingDefaults: true)
+                        + [("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset))]
+                )
+            ),
         ])
     }
 
@@ -104,8 +108,9 @@ package enum StrategyProtocol {
             case "scrollRectToVisible": operations.append(.scrollRectToVisible(try rect(op["rect"], at + ".rect")))
             case "setFrame": operations.append(.setFrame(try rect(op["frame"], at + ".frame")))
             default:
-                throw ReplyProblem("ops[\(i)]: unknown op '\(name)' (protocol v1 has setContentInset, setScrollIndicatorInsets, "
-                    + "setContentOffset, scrollRectToVisible, setFrame)")
+                throw ReplyProblem(
+                    "ops[\(i)]: unknown op '\(name)' (protocol v1 has setContentInset, setScrollIndicatorInsets, "
+                        + "setContentOffset, scrollRectToVisible, setFrame)")
             }
         }
         var animation: StrategyAnimation?
@@ -115,7 +120,9 @@ package enum StrategyProtocol {
             let duration = try number(a["duration"], "animation.duration")
             guard duration >= 0 else { throw ReplyProblem("animation.duration must be at least 0, got \(duration)") }
             let curve = try number(a["curve"], "animation.curve")
-            guard curve == curve.rounded(), abs(curve) < 2_147_483_648 else { throw ReplyProblem("animation.curve must be an integer (UIKit's raw curve), got \(curve)") }
+            guard curve == curve.rounded(), abs(curve) < 2_147_483_648 else {
+                throw ReplyProblem("animation.curve must be an integer (UIKit's raw curve), got \(curve)")
+            }
             animation = StrategyAnimation(duration: duration, curve: AnimationCurve(rawCurve: Int(curve)))
         case let other?:
             throw ReplyProblem("\"animation\" must be null or {\"duration\":D,\"curve\":C}, got \(other.kindName)")

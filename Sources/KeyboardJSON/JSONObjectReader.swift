@@ -1,4 +1,3 @@
-
 /// The one reader of every JSON file kbbench takes in (traces, result
 /// records, fuzz states): typed values out of one JSON object, every problem
 /// a ``MalformedInput`` naming the file, the line and the key path.

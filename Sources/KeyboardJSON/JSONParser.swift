@@ -61,7 +61,7 @@ package struct JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
                 let key = try parseString()
                 skipWhitespace()
-                index += 1  // ':'
+                index += 1 // ':'
                 if key == wanted { return try locate(path.dropFirst()) }
                 skipWhitespace()
                 _ = try parseValue(depth: 0)

@@ -115,7 +115,8 @@ public struct StrategyAnimation: Hashable, Sendable {
     /// in-flight animation's curve and remaining duration ([uikit-animation]).
     public static func keyboard(_ n: KeyboardNotification) -> StrategyAnimation {
         StrategyAnimation(
-            duration: n.duration ?? KeyboardAnimation.systemDefault.duration, curve: AnimationCurve(rawCurve: n.curve ?? KeyboardAnimation.systemDefault.curve)
+            duration: n.duration ?? KeyboardAnimation.systemDefault.duration,
+            curve: AnimationCurve(rawCurve: n.curve ?? KeyboardAnimation.systemDefault.curve)
         )
     }
 

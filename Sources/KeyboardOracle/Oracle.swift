@@ -123,7 +123,9 @@ package enum Oracle {
         // I1: what the strategy adds to the app's own bottom inset, or takes
         // from the app's own frame, is at most the view's height.
         let height = world.ownScrollView.frame.height
-        if after.contentInset.bottom - world.ownScrollView.contentInset.bottom > height + tol || world.ownScrollView.frame.height - after.frame.height > height + tol {
+        if after.contentInset.bottom - world.ownScrollView.contentInset.bottom > height + tol
+            || world.ownScrollView.frame.height - after.frame.height > height + tol
+        {
             j.violations.append(.insetBounds)
         }
         // I3, first half: the app's own insets and frame survive while the
@@ -207,8 +209,10 @@ package enum Oracle {
                 // Shown with the distance implies shown without it; only a
                 // miss needs the second look.
                 let bare = promise.withoutDistance
-                j.fieldHidden = VisibleRegion(world: world, scrollView: pristine, distance: 0).canShow(field, rule: bare.tallField)
-                    && !VisibleRegion(world: world, scrollView: after, distance: 0).shows(field, atOffset: after.contentOffset.y, rule: bare.tallField)
+                j.fieldHidden =
+                    VisibleRegion(world: world, scrollView: pristine, distance: 0).canShow(field, rule: bare.tallField)
+                    && !VisibleRegion(world: world, scrollView: after, distance: 0).shows(
+                        field, atOffset: after.contentOffset.y, rule: bare.tallField)
             }
         }
         j.violations.sort()

@@ -20,7 +20,8 @@ extension ScrollViewModel {
     /// content and indicator insets, frame and content view (the offset
     /// aside).
     func isRestored(to world: SimulatedWorld) -> Bool {
-        state.contentInset == world.ownScrollView.contentInset && indicatorInsets == world.ownScrollView.contentInset && state.frame == world.ownScrollView.frame
+        state.contentInset == world.ownScrollView.contentInset && indicatorInsets == world.ownScrollView.contentInset
+            && state.frame == world.ownScrollView.frame
             && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)
     }
 

@@ -104,9 +104,10 @@ extension Trace {
             if n.name.isWill {
                 announced.insert(n.name)
             } else if let will = Self.will(completedBy: n.name), !announced.contains(will) {
-                problems.append(SendabilityProblem(
-                    line: line, rule: .didWithoutWill, detail: "\(Self.short(n.name)) with no \(Self.short(will)) before it"
-                ))
+                problems.append(
+                    SendabilityProblem(
+                        line: line, rule: .didWithoutWill, detail: "\(Self.short(n.name)) with no \(Self.short(will)) before it"
+                    ))
                 break
             }
         }
@@ -128,7 +129,8 @@ extension Trace {
             guard i + 1 < keyboard.count, partners.contains(keyboard[i + 1].n.name), keyboard[i + 1].n.frameEnd == n.frameEnd else {
                 return SendabilityProblem(
                     line: line, rule: .changeFrameAlone,
-                    detail: "\(short(n.name)) not followed by \(partners.map(short).joined(separator: " or ")) with its end frame: on an iPhone the keyboard moves only by showing or hiding"
+                    detail:
+                        "\(short(n.name)) not followed by \(partners.map(short).joined(separator: " or ")) with its end frame: on an iPhone the keyboard moves only by showing or hiding"
                 )
             }
         }
@@ -141,12 +143,13 @@ extension Trace {
     private static func showOrHideAloneProblem(_ keyboard: [(line: Int, n: KeyboardNotification)]) -> SendabilityProblem? {
         var up = false
         for (i, (line, n)) in keyboard.enumerated() {
-            let needed: KeyboardNotification.Name? = switch n.name {
-            case .willShow: up ? nil : .willChangeFrame
-            case .willHide: .willChangeFrame
-            case .didHide: .didChangeFrame
-            case .didShow, .willChangeFrame, .didChangeFrame: nil
-            }
+            let needed: KeyboardNotification.Name? =
+                switch n.name {
+                case .willShow: up ? nil : .willChangeFrame
+                case .willHide: .willChangeFrame
+                case .didHide: .didChangeFrame
+                case .didShow, .willChangeFrame, .didChangeFrame: nil
+                }
             if let needed, i == 0 || keyboard[i - 1].n.name != needed {
                 return SendabilityProblem(
                     line: line, rule: .showOrHideAlone,
@@ -170,7 +173,8 @@ extension Trace {
             else { continue }
             return SendabilityProblem(
                 line: line.line, rule: .keyboardWidth,
-                detail: "\(Self.short(n.name)) reports a keyboard \(keyboard.width) pt wide on a screen \(replay.world.screen.width) pt wide: a rotation is missing"
+                detail:
+                    "\(Self.short(n.name)) reports a keyboard \(keyboard.width) pt wide on a screen \(replay.world.screen.width) pt wide: a rotation is missing"
             )
         }
         return nil
@@ -182,7 +186,7 @@ extension Trace {
     /// or DidHide.
     private var unansweredFocusProblem: SendabilityProblem? {
         var up = false
-        var pending: Int?  // the line of a focus nothing has answered yet
+        var pending: Int? // the line of a focus nothing has answered yet
         for line in events {
             switch line.event {
             case .keyboard(let n):
@@ -228,7 +232,8 @@ extension Trace {
     /// The first breach of ``tellsTheTruthAtRest``, or nil.
     private var truthProblem: SendabilityProblem? {
         if let line = unannouncedTruthChange {
-            return SendabilityProblem(line: line.line, rule: .truthAtRest, detail: "the keyboard's true frame changes where iOS tells the app nothing")
+            return SendabilityProblem(
+                line: line.line, rule: .truthAtRest, detail: "the keyboard's true frame changes where iOS tells the app nothing")
         }
         var replay = WorldReplay(self)
         let restPoints = Oracle.restPoints(events)
@@ -236,14 +241,17 @@ extension Trace {
             guard let truth = line.truth else { continue }
             guard restPoints[replay.position - 1] else { continue }
             if replay.world.readKeyboard != truth.frame {
-                return SendabilityProblem(line: line.line, rule: .truthAtRest, detail: "at rest, the notifications so far do not put the keyboard where it is")
+                return SendabilityProblem(
+                    line: line.line, rule: .truthAtRest, detail: "at rest, the notifications so far do not put the keyboard where it is")
             }
             // At rest an iPhone's keyboard is docked, on screen (mid-rotation
             // the truth may still be the old orientation's; an iPad's
             // shortcuts bar may reach below the screen).
             let screen = replay.world.screen
             if let frame = truth.frame, Device.Family(screen: screen) == .phone, !KBRect(origin: .zero, size: screen).contains(frame) {
-                return SendabilityProblem(line: line.line, rule: .truthAtRest, detail: "at rest, the keyboard's true frame is not on the iPhone's screen: a layout change (a rotation) is missing")
+                return SendabilityProblem(
+                    line: line.line, rule: .truthAtRest,
+                    detail: "at rest, the keyboard's true frame is not on the iPhone's screen: a layout change (a rotation) is missing")
             }
         }
         return nil
@@ -261,7 +269,8 @@ extension Trace {
                 continue
             }
             if n.name == .willHide, before == .hidden {
-                return SendabilityProblem(line: line.line, rule: .hideWithoutKeyboard, detail: "WillHide with no keyboard up: iOS hides only a keyboard that is there")
+                return SendabilityProblem(
+                    line: line.line, rule: .hideWithoutKeyboard, detail: "WillHide with no keyboard up: iOS hides only a keyboard that is there")
             }
             // A hide's WillChangeFrame already carries the hidden truth.
             if n.name != .willChangeFrame { before = truth }

@@ -70,7 +70,6 @@ package enum TraceJudge {
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120)
     }
 
-
     /// The verdict on `trace` of the sessions `session` makes (I7 judged
     /// only with a `twin`), without storing steps and without counting
     /// covered frames (the shootout's metric, not an invariant): what a fuzz

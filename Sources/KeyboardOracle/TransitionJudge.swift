@@ -92,7 +92,8 @@ struct TransitionJudge {
             finish(world: world, scrollView: before)
         }
         if !active, n.name.isWill, let begin = world.reportedBeginFrame(of: n), let end, begin != end,
-            let top = Self.fieldTop(world, before), world.isVisible, let keyboardDuration = Self.usableDuration(n.duration ?? KeyboardAnimation.systemDefault.duration)
+            let top = Self.fieldTop(world, before), world.isVisible,
+            let keyboardDuration = Self.usableDuration(n.duration ?? KeyboardAnimation.systemDefault.duration)
         {
             active = true
             burstIsHide = n.name.isHide

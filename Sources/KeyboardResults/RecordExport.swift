@@ -59,16 +59,22 @@ package enum RecordExport {
             return JSONWriter.string(.array(latencies + times + fuzz))
         case .bencher:
             let latencies = r.benchmarks.map { b in
-                (b.name, JSONWriter.Value.object([
-                    ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
-                    ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
-                ]))
+                (
+                    b.name,
+                    JSONWriter.Value.object([
+                        ("latency", .object([("value", .number(b.p50)), ("lower_value", .number(b.p50)), ("upper_value", .number(b.p99))])),
+                        ("allocations", .object([("value", .number(b.allocationsPerNotification))])),
+                    ])
+                )
             }
             let times = r.counterexampleTimes.map { t in
                 ("counterexample/\(t.strategy)", JSONWriter.Value.object([("time-to-counterexample", .object([("value", .number(t.milliseconds))]))]))
             }
             let fuzz = r.fuzzCosts.map { f in
-                ("fuzz/\(f.strategy)-seed-\(f.seed)", JSONWriter.Value.object([("instructions", .object([("value", .number(f.instructionsPerCheckedNotification))]))]))
+                (
+                    "fuzz/\(f.strategy)-seed-\(f.seed)",
+                    JSONWriter.Value.object([("instructions", .object([("value", .number(f.instructionsPerCheckedNotification))]))])
+                )
             }
             return JSONWriter.string(.object(latencies + times + fuzz))
         case .influx:

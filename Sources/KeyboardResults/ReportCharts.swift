@@ -22,7 +22,9 @@ package enum ReportCharts {
         let left = 170.0, width = 560.0, row = 26.0
         let height = Double(figures.count) * row + 50
         var svg = MarkupWriter()
-        svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "width": .number(820), "height": .number(height), "role": "img", "aria-label": .text(label)])
+        svg.open(
+            "svg",
+            ["xmlns": "http://www.w3.org/2000/svg", "width": .number(820), "height": .number(height), "role": "img", "aria-label": .text(label)])
         for (text, ns) in [("10 ns", 10.0), ("1 µs", 1e3), ("100 µs", 1e5), ("10 ms", 1e7)] {
             let x = logX(ns, width: width, left: left)
             svg.leaf("line", ["x1": .number(x), "y1": .number(10), "x2": .number(x), "y2": .number(height - 30), "stroke": "#ddd"])
@@ -30,13 +32,16 @@ package enum ReportCharts {
         }
         // The 120 Hz label to the left of its line, the 60 Hz one to the right.
         for (text, ns, color, anchor, dx) in [
-            ("120 Hz budget", BenchmarkFigures.budget120, "#d9822b", "end", -4.0), ("60 Hz budget", BenchmarkFigures.budget60, "#c23030", "start", 4.0),
+            ("120 Hz budget", BenchmarkFigures.budget120, "#d9822b", "end", -4.0),
+            ("60 Hz budget", BenchmarkFigures.budget60, "#c23030", "start", 4.0),
         ] {
             let x = logX(ns, width: width, left: left)
-            svg.leaf("line", [
-                "x1": .number(x), "y1": .number(10), "x2": .number(x), "y2": .number(height - 30), "stroke": .text(color), "stroke-width": "2",
-                "stroke-dasharray": "4 3",
-            ])
+            svg.leaf(
+                "line",
+                [
+                    "x1": .number(x), "y1": .number(10), "x2": .number(x), "y2": .number(height - 30), "stroke": .text(color), "stroke-width": "2",
+                    "stroke-dasharray": "4 3",
+                ])
             svg.leaf("text", ["x": .number(x + dx), "y": .number(22), "font-size": "10", "fill": .text(color), "text-anchor": .text(anchor)], text)
         }
         for (i, b) in figures.enumerated() {
@@ -48,7 +53,9 @@ package enum ReportCharts {
                 "rect", ["x": .number(left), "y": .number(y + 2), "width": .number(Swift.max(1, x50 - left)), "height": "12", "fill": "#2b6cb0"],
                 title: "\(b.name) p50 \(NanosecondsText.format(b.p50))"
             )
-            svg.leaf("circle", ["cx": .number(x99), "cy": .number(y + 8), "r": "4", "fill": "#e53e3e"], title: "\(b.name) p99 \(NanosecondsText.format(b.p99))")
+            svg.leaf(
+                "circle", ["cx": .number(x99), "cy": .number(y + 8), "r": "4", "fill": "#e53e3e"],
+                title: "\(b.name) p99 \(NanosecondsText.format(b.p99))")
             svg.leaf(
                 "line", ["x1": .number(xMax), "y1": .number(y + 2), "x2": .number(xMax), "y2": .number(y + 14), "stroke": "#333"],
                 title: "\(b.name) max \(NanosecondsText.format(b.max))"
@@ -82,9 +89,16 @@ package enum ReportCharts {
         func x(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(Swift.max(positions.count, 1)) * plotW }
 
         var svg = MarkupWriter()
-        svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "width": .number(w), "height": .number(h), "role": "img", "aria-label": .text("\(benchmark) history")])
+        svg.open(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .number(w), "height": .number(h), "role": "img",
+                "aria-label": .text("\(benchmark) history"),
+            ])
         svg.leaf("text", ["x": "4", "y": "16", "font-size": "13", "font-weight": "bold"], benchmark)
-        svg.leaf("text", ["x": .number(w - right), "y": "16", "font-size": "10", "text-anchor": "end", "fill": "#555"], "p50 solid · p99 dashed · log scale")
+        svg.leaf(
+            "text", ["x": .number(w - right), "y": "16", "font-size": "10", "text-anchor": "end", "fill": "#555"],
+            "p50 solid · p99 dashed · log scale")
         // Grid lines at 1, 2 and 5 times each power of ten inside the range.
         var decade = floor(lo)
         while decade <= hi {
@@ -92,8 +106,12 @@ package enum ReportCharts {
                 let v = m * pow(10, decade)
                 let l = log10(v)
                 guard l >= lo, l <= hi else { continue }
-                svg.leaf("line", ["x1": .number(left), "y1": .number(y(v)), "x2": .number(w - right), "y2": .number(y(v)), "stroke": m == 1 ? "#ccc" : "#eee"])
-                svg.leaf("text", ["x": .number(left - 4), "y": .number(y(v) + 3), "font-size": "9", "text-anchor": "end", "fill": "#555"], NanosecondsText.format(v))
+                svg.leaf(
+                    "line",
+                    ["x1": .number(left), "y1": .number(y(v)), "x2": .number(w - right), "y2": .number(y(v)), "stroke": m == 1 ? "#ccc" : "#eee"])
+                svg.leaf(
+                    "text", ["x": .number(left - 4), "y": .number(y(v) + 3), "font-size": "9", "text-anchor": "end", "fill": "#555"],
+                    NanosecondsText.format(v))
             }
             decade += 1
         }
@@ -102,25 +120,39 @@ package enum ReportCharts {
         let step = Swift.max(1, Int((Double(positions.count) / 12).rounded(.up)))
         for (i, label) in positions.enumerated() where i % step == 0 || i == positions.count - 1 {
             let lx = x(i), ly = top + plotH + 12
-            svg.leaf("text", [
-                "class": "x-label", "x": .number(lx), "y": .number(ly), "font-size": "9", "text-anchor": "end",
-                "transform": .text("rotate(-40 \(Markup.number(lx)) \(Markup.number(ly)))"),
-            ], label)
+            svg.leaf(
+                "text",
+                [
+                    "class": "x-label", "x": .number(lx), "y": .number(ly), "font-size": "9", "text-anchor": "end",
+                    "transform": .text("rotate(-40 \(Markup.number(lx)) \(Markup.number(ly)))"),
+                ], label)
         }
         for s in series {
             for (figure, dash) in [(\HistoryPoint.p50, ""), (\HistoryPoint.p99, "5 3")] {
                 let coords = s.points.map { "\(Markup.number(x($0.position))),\(Markup.number(y($0[keyPath: figure])))" }.joined(separator: " ")
                 if s.points.count > 1 {
-                    svg.leaf("polyline", ["fill": "none", "stroke": .text(s.color), "stroke-width": "2", "stroke-dasharray": .text(dash), "points": .text(coords)])
+                    svg.leaf(
+                        "polyline",
+                        ["fill": "none", "stroke": .text(s.color), "stroke-width": "2", "stroke-dasharray": .text(dash), "points": .text(coords)])
                 }
             }
             for p in s.points {
                 let px = x(p.position)
-                svg.leaf("circle", ["cx": .number(px), "cy": .number(y(p.p50)), "r": "3", "fill": .text(s.color)], title: "\(s.label): \(p.caption), p50 \(NanosecondsText.format(p.p50))")
-                svg.leaf("circle", ["cx": .number(px), "cy": .number(y(p.p99)), "r": "2.5", "fill": "white", "stroke": .text(s.color)], title: "\(s.label): \(p.caption), p99 \(NanosecondsText.format(p.p99))")
+                svg.leaf(
+                    "circle", ["cx": .number(px), "cy": .number(y(p.p50)), "r": "3", "fill": .text(s.color)],
+                    title: "\(s.label): \(p.caption), p50 \(NanosecondsText.format(p.p50))")
+                svg.leaf(
+                    "circle", ["cx": .number(px), "cy": .number(y(p.p99)), "r": "2.5", "fill": "white", "stroke": .text(s.color)],
+                    title: "\(s.label): \(p.caption), p99 \(NanosecondsText.format(p.p99))")
                 if p.regressed {
-                    svg.leaf("circle", ["class": "regression", "cx": .number(px), "cy": .number(y(p.p50)), "r": "7", "fill": "none", "stroke": "#e53e3e", "stroke-width": "2"], title: "regression: \(p.caption)")
-                    svg.leaf("text", ["x": .number(px), "y": .number(y(p.p50) - 10), "font-size": "11", "text-anchor": "middle", "fill": "#e53e3e"], "▲")
+                    svg.leaf(
+                        "circle",
+                        [
+                            "class": "regression", "cx": .number(px), "cy": .number(y(p.p50)), "r": "7", "fill": "none", "stroke": "#e53e3e",
+                            "stroke-width": "2",
+                        ], title: "regression: \(p.caption)")
+                    svg.leaf(
+                        "text", ["x": .number(px), "y": .number(y(p.p50) - 10), "font-size": "11", "text-anchor": "middle", "fill": "#e53e3e"], "▲")
                 }
             }
         }

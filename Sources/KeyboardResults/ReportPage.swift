@@ -44,8 +44,10 @@ package enum ReportPage {
         var body = MarkupWriter()
         body.leaf("h1", [:], "kbbench results")
         if let newest = entries.max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) {
-            body.leaf("p", [:], "\(entries.count) record\(entries.count == 1 ? "" : "s") in \(series.count) series (one per machine and build type). "
-                + "Newest: \(newest.file), commit \(newest.record.gitCommit.prefix(12)), \(newest.record.date).")
+            body.leaf(
+                "p", [:],
+                "\(entries.count) record\(entries.count == 1 ? "" : "s") in \(series.count) series (one per machine and build type). "
+                    + "Newest: \(newest.file), commit \(newest.record.gitCommit.prefix(12)), \(newest.record.date).")
         }
         regressionsSection(series, threshold: threshold, into: &body)
         for (n, s) in series.enumerated() {
@@ -67,8 +69,10 @@ package enum ReportPage {
             let shootout = withShootout.record.shootout
         {
             body.leaf("h2", [:], "Shootout")
-            body.leaf("p", [:], "From \(withShootout.file) (commit \(withShootout.record.gitCommit.prefix(12))): seed \(shootout.seed), "
-                + (shootout.allScenarios ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."))
+            body.leaf(
+                "p", [:],
+                "From \(withShootout.file) (commit \(withShootout.record.gitCommit.prefix(12))): seed \(shootout.seed), "
+                    + (shootout.allScenarios ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."))
             shootoutTable(shootout, into: &body)
         }
         picturesSection(pictures, into: &body)
@@ -89,12 +93,14 @@ package enum ReportPage {
             for name in s.newestFigures.map(\.figures.name) {
                 for (i, p, row) in s.regressionRows(of: name, threshold: threshold) {
                     let e = s.entries[i], previous = s.entries[p]
-                    items.append("\(name) on \(s.label): p50 ×\(ratio(row.p50Ratio)), p90 ×\(ratio(row.p90Ratio)) at \(e.record.gitCommit.prefix(7)) "
-                        + "(\(e.record.date)) against \(previous.record.gitCommit.prefix(7))")
+                    items.append(
+                        "\(name) on \(s.label): p50 ×\(ratio(row.p50Ratio)), p90 ×\(ratio(row.p90Ratio)) at \(e.record.gitCommit.prefix(7)) "
+                            + "(\(e.record.date)) against \(previous.record.gitCommit.prefix(7))")
                 }
             }
         }
-        let rule = "A regression: p50 and p90 both more than \(Int((threshold * 100).rounded())) % above the previous record of the same series "
+        let rule =
+            "A regression: p50 and p90 both more than \(Int((threshold * 100).rounded())) % above the previous record of the same series "
             + "(the rule of kbbench compare)."
         if items.isEmpty {
             body.leaf("p", [:], "None. " + rule)
@@ -116,7 +122,9 @@ package enum ReportPage {
     private static func latestTable(_ s: RecordSeries, into body: inout MarkupWriter) {
         body.open("table", [:])
         body.open("tr", [:])
-        for h in ["benchmark", "p50", "p99", "allocations / notification", "p99 share of a 60 Hz frame", "of a 120 Hz frame", "from"] { body.leaf("th", [:], h) }
+        for h in ["benchmark", "p50", "p99", "allocations / notification", "p99 share of a 60 Hz frame", "of a 120 Hz frame", "from"] {
+            body.leaf("th", [:], h)
+        }
         body.close("tr")
         for (entry, b) in s.newestFigures {
             body.open("tr", [:])
@@ -209,8 +217,10 @@ package enum ReportPage {
         var labels: [String] = []
         for e in counted { for f in e.record.fuzzCosts where !labels.contains(f.label) { labels.append(f.label) } }
         body.leaf("h2", [:], "Fuzz cost by commit")
-        body.leaf("p", [:], "Instructions a fuzz campaign spends per checked notification (callgrind, start-up subtracted; the target is "
-            + "\(Int(FuzzCost.limit)) or fewer).")
+        body.leaf(
+            "p", [:],
+            "Instructions a fuzz campaign spends per checked notification (callgrind, start-up subtracted; the target is "
+                + "\(Int(FuzzCost.limit)) or fewer).")
         body.open("table", [:])
         body.open("tr", [:])
         for h in ["commit", "date", "build"] + labels { body.leaf("th", [:], h) }
@@ -228,9 +238,14 @@ package enum ReportPage {
 
     /// The newest record's interleaved ratios, which the checks read.
     private static func ratiosSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
-        guard let newest = entries.filter({ !$0.record.ratios.isEmpty }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) else { return }
+        guard let newest = entries.filter({ !$0.record.ratios.isEmpty }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) else {
+            return
+        }
         body.leaf("h2", [:], "Ratios the checks read")
-        body.leaf("p", [:], "From \(newest.file): each the median of its per-round values, the benchmarks interleaved round by round; lowest and highest round beside it.")
+        body.leaf(
+            "p", [:],
+            "From \(newest.file): each the median of its per-round values, the benchmarks interleaved round by round; lowest and highest round beside it."
+        )
         body.open("table", [:])
         body.open("tr", [:])
         for h in ["ratio", "median", "lowest", "highest", "rounds"] { body.leaf("th", [:], h) }
@@ -247,9 +262,11 @@ package enum ReportPage {
     private static func picturesSection(_ pictures: [Picture], into body: inout MarkupWriter) {
         guard !pictures.isEmpty else { return }
         body.leaf("h2", [:], "Why the recipes fail")
-        body.leaf("p", [:], "Each strategy's first counterexample per invariant, replayed: the panels up to the first violation "
-            + "(red border) and one after. Green: where the scroll view's content is seen; the focused field is green when "
-            + "visible, red when hidden; the keyboard is grey when docked, purple undocked, orange floating.")
+        body.leaf(
+            "p", [:],
+            "Each strategy's first counterexample per invariant, replayed: the panels up to the first violation "
+                + "(red border) and one after. Green: where the scroll view's content is seen; the focused field is green when "
+                + "visible, red when hidden; the keyboard is grey when docked, purple undocked, orange floating.")
         var strategy = ""
         for p in pictures {
             if p.strategy != strategy {

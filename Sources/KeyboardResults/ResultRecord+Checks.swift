@@ -45,7 +45,9 @@ extension ResultRecord {
         }
         if let r = ratio(BenchmarkRatio.cookbookFoundationOverEngine) { c.append(optimised("engineTenTimesFasterThanCookbookFoundation", r >= 10)) }
         if !counterexampleTimes.isEmpty {
-            c.append(optimised("shrunkCounterexampleWithin100ms", counterexampleTimes.allSatisfy { $0.milliseconds <= CounterexampleTime.limitMilliseconds }))
+            c.append(
+                optimised(
+                    "shrunkCounterexampleWithin100ms", counterexampleTimes.allSatisfy { $0.milliseconds <= CounterexampleTime.limitMilliseconds }))
         }
         if !fuzzCosts.isEmpty {
             c.append(optimised("fuzzInstructionsAtMost3000", fuzzCosts.allSatisfy { $0.instructionsPerCheckedNotification <= FuzzCost.limit }))

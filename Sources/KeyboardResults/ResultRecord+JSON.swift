@@ -7,59 +7,100 @@ extension ResultRecord {
         var pairs: [(String, JSONWriter.Value)] = [
             ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("tool", .string("kbbench")),
             ("toolVersion", .string(toolVersion)), ("gitCommit", .string(gitCommit)), ("date", .string(date)),
-            ("machine", .object([
-                ("os", .string(machine.os)), ("cpu", .string(machine.cpu)), ("cores", .integer(machine.cores)), ("host", .string(machine.host)),
-            ])),
+            (
+                "machine",
+                .object([
+                    ("os", .string(machine.os)), ("cpu", .string(machine.cpu)), ("cores", .integer(machine.cores)), ("host", .string(machine.host)),
+                ])
+            ),
             ("build", .string(build.rawValue)), ("unit", .string("ns")), ("clockNanoseconds", .number(clockNanoseconds)),
-            ("benchmarks", .array(benchmarks.map { b in
-                var pairs: [(String, JSONWriter.Value)] = [
-                    ("name", .string(b.name)), ("unit", .string("ns")), ("p50", .number(Self.tenth(b.p50))), ("p90", .number(b.p90)),
-                    ("p99", .number(b.p99)), ("p999", .number(b.p999)), ("max", .number(b.max)), ("samples", .integer(b.samples)),
-                    ("allocationsPerNotification", .number(Self.tenth(b.allocationsPerNotification))),
-                    ("budgetFraction60", .number(b.budgetFraction60)), ("budgetFraction120", .number(b.budgetFraction120)),
-                    ("headroom60", .number(b.headroom60.rounded())), ("headroom120", .number(b.headroom120.rounded())),
-                ]
-                if let i = b.instructionsPerNotification { pairs.append(("instructionsPerNotification", .number(Self.tenth(i)))) }
-                return .object(pairs)
-            })),
-            ("scaling", .object(scaling.map { curve in
-                let base = curve.points.first?.p50 ?? 1
-                return (curve.name, .array(curve.points.map { p in
-                    .object([
-                        ("n", .integer(p.n)), ("p50", .number(Self.tenth(p.p50))),
-                        ("ratio", .number((p.p50 / Swift.max(base, 1e-9) * 100).rounded() / 100)),
-                    ])
-                }))
-            })),
-            ("checks", .object(checks.map { c in
-                (c.name, c.outcome == .notEvaluated ? .null : .bool(c.outcome == .passed))
-            })),
+            (
+                "benchmarks",
+                .array(
+                    benchmarks.map { b in
+                        var pairs: [(String, JSONWriter.Value)] = [
+                            ("name", .string(b.name)), ("unit", .string("ns")), ("p50", .number(Self.tenth(b.p50))), ("p90", .number(b.p90)),
+                            ("p99", .number(b.p99)), ("p999", .number(b.p999)), ("max", .number(b.max)), ("samples", .integer(b.samples)),
+                            ("allocationsPerNotification", .number(Self.tenth(b.allocationsPerNotification))),
+                            ("budgetFraction60", .number(b.budgetFraction60)), ("budgetFraction120", .number(b.budgetFraction120)),
+                            ("headroom60", .number(b.headroom60.rounded())), ("headroom120", .number(b.headroom120.rounded())),
+                        ]
+                        if let i = b.instructionsPerNotification { pairs.append(("instructionsPerNotification", .number(Self.tenth(i)))) }
+                        return .object(pairs)
+                    })
+            ),
+            (
+                "scaling",
+                .object(
+                    scaling.map { curve in
+                        let base = curve.points.first?.p50 ?? 1
+                        return (
+                            curve.name,
+                            .array(
+                                curve.points.map { p in
+                                    .object([
+                                        ("n", .integer(p.n)), ("p50", .number(Self.tenth(p.p50))),
+                                        ("ratio", .number((p.p50 / Swift.max(base, 1e-9) * 100).rounded() / 100)),
+                                    ])
+                                })
+                        )
+                    })
+            ),
+            (
+                "checks",
+                .object(
+                    checks.map { c in
+                        (c.name, c.outcome == .notEvaluated ? .null : .bool(c.outcome == .passed))
+                    })
+            ),
         ]
         if !targets.isEmpty { pairs.append(("targets", .array(targets.map { .string($0) }))) }
         if !counterexampleTimes.isEmpty {
-            pairs.append(("counterexampleTimes", .object(counterexampleTimes.map { t in
-                (t.strategy, .object([
-                    ("seed", .unsigned(t.seed)), ("scenario", .integer(t.scenario)), ("invariant", .string(t.invariant)),
-                    ("events", .integer(t.events)), ("milliseconds", .number(Self.hundredth(t.milliseconds))), ("repeats", .integer(t.repeats)),
-                ]))
-            })))
+            pairs.append(
+                (
+                    "counterexampleTimes",
+                    .object(
+                        counterexampleTimes.map { t in
+                            (
+                                t.strategy,
+                                .object([
+                                    ("seed", .unsigned(t.seed)), ("scenario", .integer(t.scenario)), ("invariant", .string(t.invariant)),
+                                    ("events", .integer(t.events)), ("milliseconds", .number(Self.hundredth(t.milliseconds))),
+                                    ("repeats", .integer(t.repeats)),
+                                ])
+                            )
+                        })
+                ))
         }
         if !fuzzCosts.isEmpty {
-            pairs.append(("fuzzCosts", .array(fuzzCosts.map { f in
-                .object([
-                    ("strategy", .string(f.strategy)), ("seed", .unsigned(f.seed)), ("runs", .integer(f.runs)),
-                    ("notificationsChecked", .integer(f.notificationsChecked)),
-                    ("instructionsPerCheckedNotification", .number(Self.tenth(f.instructionsPerCheckedNotification))),
-                ])
-            })))
+            pairs.append(
+                (
+                    "fuzzCosts",
+                    .array(
+                        fuzzCosts.map { f in
+                            .object([
+                                ("strategy", .string(f.strategy)), ("seed", .unsigned(f.seed)), ("runs", .integer(f.runs)),
+                                ("notificationsChecked", .integer(f.notificationsChecked)),
+                                ("instructionsPerCheckedNotification", .number(Self.tenth(f.instructionsPerCheckedNotification))),
+                            ])
+                        })
+                ))
         }
         if !ratios.isEmpty {
-            pairs.append(("ratios", .object(ratios.map { r in
-                (r.name, .object([
-                    ("median", .number(Self.hundredth(r.median))), ("low", .number(Self.hundredth(r.low))),
-                    ("high", .number(Self.hundredth(r.high))), ("rounds", .integer(r.rounds)),
-                ]))
-            })))
+            pairs.append(
+                (
+                    "ratios",
+                    .object(
+                        ratios.map { r in
+                            (
+                                r.name,
+                                .object([
+                                    ("median", .number(Self.hundredth(r.median))), ("low", .number(Self.hundredth(r.low))),
+                                    ("high", .number(Self.hundredth(r.high))), ("rounds", .integer(r.rounds)),
+                                ])
+                            )
+                        })
+                ))
         }
         if let shootout { pairs.append(("shootout", shootout.json)) }
         return .object(pairs)
@@ -80,27 +121,31 @@ extension ShootoutSummary {
             ("schemaVersion", .integer(2)),
             ("seed", .unsigned(seed)),
             ("allScenarios", .bool(allScenarios)),
-            ("strategies", .array(strategies.map { t in
-                var pairs: [(String, JSONWriter.Value)] = [("name", .string(t.name))]
-                if let scope = t.scope { pairs.append(("scope", .string(scope))) }
-                pairs += [
-                    ("scenarios", .integer(t.scenarios)),
-                    ("outOfScope", .integer(t.outOfScope)),
-                    ("violations", .object(t.violations.map { ($0.code, .integer($0.scenarios)) })),
-                ]
-                if let hidden = t.fieldHidden { pairs.append(("fieldHidden", .integer(hidden))) }
-                if let n = t.fieldHiddenOnlyAfterSwitch { pairs.append(("fieldHiddenOnlyAfterSwitch", .integer(n))) }
-                pairs += [
-                    ("promisesDistance", .bool(t.promisesDistance)),
-                ]
-                if let n = t.anyViolation { pairs.append(("anyViolation", .integer(n))) }
-                pairs += [
-                    ("unsatisfiable", .integer(t.unsatisfiable)),
-                    ("coveredFrames60", .integer(t.coveredFrames60)),
-                    ("coveredFrames120", .integer(t.coveredFrames120)),
-                ]
-                return .object(pairs)
-            })),
+            (
+                "strategies",
+                .array(
+                    strategies.map { t in
+                        var pairs: [(String, JSONWriter.Value)] = [("name", .string(t.name))]
+                        if let scope = t.scope { pairs.append(("scope", .string(scope))) }
+                        pairs += [
+                            ("scenarios", .integer(t.scenarios)),
+                            ("outOfScope", .integer(t.outOfScope)),
+                            ("violations", .object(t.violations.map { ($0.code, .integer($0.scenarios)) })),
+                        ]
+                        if let hidden = t.fieldHidden { pairs.append(("fieldHidden", .integer(hidden))) }
+                        if let n = t.fieldHiddenOnlyAfterSwitch { pairs.append(("fieldHiddenOnlyAfterSwitch", .integer(n))) }
+                        pairs += [
+                            ("promisesDistance", .bool(t.promisesDistance))
+                        ]
+                        if let n = t.anyViolation { pairs.append(("anyViolation", .integer(n))) }
+                        pairs += [
+                            ("unsatisfiable", .integer(t.unsatisfiable)),
+                            ("coveredFrames60", .integer(t.coveredFrames60)),
+                            ("coveredFrames120", .integer(t.coveredFrames120)),
+                        ]
+                        return .object(pairs)
+                    })
+            ),
         ])
     }
 }

@@ -56,21 +56,23 @@ extension ResultRecord {
         } else {
             build = .unknown
         }
-        let clock = try o.optional("clockNanoseconds").map { v throws(MalformedInput) in
-            try o.number(v, "clockNanoseconds", in: 0...largestTime)
-        } ?? 0
+        let clock =
+            try o.optional("clockNanoseconds").map { v throws(MalformedInput) in
+                try o.number(v, "clockNanoseconds", in: 0...largestTime)
+            } ?? 0
         var benchmarks: [BenchmarkFigures] = []
         for (item, path) in try o.array(try o.required("benchmarks"), "benchmarks") {
             var b = try o.object(item, at: path)
             func time(_ k: String) throws(MalformedInput) -> Double { try b.number(try b.required(k), k, in: 0...largestTime) }
-            benchmarks.append(BenchmarkFigures(
-                name: try b.label(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
-                p999: try time("p999"), max: try time("max"), samples: try b.integer(try b.required("samples"), "samples", in: 1...largestCount),
-                allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9),
-                instructionsPerNotification: try b.optional("instructionsPerNotification").map { v throws(MalformedInput) in
-                    try b.number(v, "instructionsPerNotification", in: 0...1e12)
-                }
-            ))
+            benchmarks.append(
+                BenchmarkFigures(
+                    name: try b.label(try b.required("name"), "name"), p50: try time("p50"), p90: try time("p90"), p99: try time("p99"),
+                    p999: try time("p999"), max: try time("max"), samples: try b.integer(try b.required("samples"), "samples", in: 1...largestCount),
+                    allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9),
+                    instructionsPerNotification: try b.optional("instructionsPerNotification").map { v throws(MalformedInput) in
+                        try b.number(v, "instructionsPerNotification", in: 0...1e12)
+                    }
+                ))
         }
         var scaling: [ScalingCurve] = []
         if var s = try o.optionalObject("scaling") {
@@ -79,9 +81,11 @@ extension ResultRecord {
                 var points: [ScalingCurve.Point] = []
                 for (item, path) in try s.array(try s.required(name), name) {
                     var p = try s.object(item, at: path)
-                    points.append(ScalingCurve.Point(
-                        n: try p.integer(try p.required("n"), "n", in: 1...largestCount), p50: try p.number(try p.required("p50"), "p50", in: 0...largestTime)
-                    ))
+                    points.append(
+                        ScalingCurve.Point(
+                            n: try p.integer(try p.required("n"), "n", in: 1...largestCount),
+                            p50: try p.number(try p.required("p50"), "p50", in: 0...largestTime)
+                        ))
                 }
                 scaling.append(ScalingCurve(name: name, points: points))
             }
@@ -91,7 +95,8 @@ extension ResultRecord {
             for name in c.keys {
                 try c.checkLabel(name)
                 let v = c.optional(name)
-                checks.append(Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
+                checks.append(
+                    Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
             }
         }
         var targets: [String] = []
@@ -104,10 +109,11 @@ extension ResultRecord {
                 try r.checkLabel(name)
                 var f = try r.object(name)
                 func value(_ k: String) throws(MalformedInput) -> Double { try f.number(try f.required(k), k, in: -largestTime...largestTime) }
-                ratios.append(BenchmarkRatio(
-                    name: name, median: try value("median"), low: try value("low"), high: try value("high"),
-                    rounds: try f.integer(try f.required("rounds"), "rounds", in: 1...largestCount)
-                ))
+                ratios.append(
+                    BenchmarkRatio(
+                        name: name, median: try value("median"), low: try value("low"), high: try value("high"),
+                        rounds: try f.integer(try f.required("rounds"), "rounds", in: 1...largestCount)
+                    ))
             }
         }
         var counterexampleTimes: [CounterexampleTime] = []
@@ -115,14 +121,15 @@ extension ResultRecord {
             for name in t.keys {
                 try t.checkLabel(name)
                 var f = try t.object(name)
-                counterexampleTimes.append(CounterexampleTime(
-                    strategy: name, seed: UInt64(try f.integer(try f.required("seed"), "seed", in: 0...largestCount)),
-                    scenario: try f.integer(try f.required("scenario"), "scenario", in: 0...largestCount),
-                    invariant: try f.string(try f.required("invariant"), "invariant"),
-                    events: try f.integer(try f.required("events"), "events", in: 0...largestCount),
-                    milliseconds: try f.number(try f.required("milliseconds"), "milliseconds", in: 0...largestTime),
-                    repeats: try f.integer(try f.required("repeats"), "repeats", in: 1...largestCount)
-                ))
+                counterexampleTimes.append(
+                    CounterexampleTime(
+                        strategy: name, seed: UInt64(try f.integer(try f.required("seed"), "seed", in: 0...largestCount)),
+                        scenario: try f.integer(try f.required("scenario"), "scenario", in: 0...largestCount),
+                        invariant: try f.string(try f.required("invariant"), "invariant"),
+                        events: try f.integer(try f.required("events"), "events", in: 0...largestCount),
+                        milliseconds: try f.number(try f.required("milliseconds"), "milliseconds", in: 0...largestTime),
+                        repeats: try f.integer(try f.required("repeats"), "repeats", in: 1...largestCount)
+                    ))
             }
         }
         let fuzzCosts = try o.optional("fuzzCosts").map { v throws(MalformedInput) in try FuzzCost.list(v, in: o) } ?? []
@@ -161,13 +168,14 @@ extension ShootoutSummary {
             }
             let scope = try t.optional("scope").map { v throws(MalformedInput) in try t.string(v, "scope") }
             let promisesDistance = try t.optional("promisesDistance").map { v throws(MalformedInput) in try t.bool(v, "promisesDistance") } ?? false
-            rows.append(Row(
-                name: try t.label(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
-                outOfScope: try optionalCount("outOfScope") ?? 0, violations: violations, fieldHidden: try optionalCount("fieldHidden"),
-                fieldHiddenOnlyAfterSwitch: try optionalCount("fieldHiddenOnlyAfterSwitch"),
-                promisesDistance: promisesDistance, anyViolation: try optionalCount("anyViolation"), unsatisfiable: try count("unsatisfiable"),
-                coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
-            ))
+            rows.append(
+                Row(
+                    name: try t.label(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
+                    outOfScope: try optionalCount("outOfScope") ?? 0, violations: violations, fieldHidden: try optionalCount("fieldHidden"),
+                    fieldHiddenOnlyAfterSwitch: try optionalCount("fieldHiddenOnlyAfterSwitch"),
+                    promisesDistance: promisesDistance, anyViolation: try optionalCount("anyViolation"), unsatisfiable: try count("unsatisfiable"),
+                    coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
+                ))
         }
         return ShootoutSummary(seed: UInt64(seedValue), allScenarios: all, strategies: rows)
     }
@@ -206,14 +214,15 @@ extension FuzzCost {
             func count(_ k: String, from low: Int) throws(MalformedInput) -> Int {
                 try f.integer(try f.required(k), k, in: low...ResultRecord.largestCount)
             }
-            costs.append(FuzzCost(
-                strategy: try f.label(try f.required("strategy"), "strategy"),
-                seed: UInt64(try count("seed", from: 0)), runs: try count("runs", from: 1),
-                notificationsChecked: try count("notificationsChecked", from: 1),
-                instructionsPerCheckedNotification: try f.number(
-                    try f.required("instructionsPerCheckedNotification"), "instructionsPerCheckedNotification", in: 0...1e12
-                )
-            ))
+            costs.append(
+                FuzzCost(
+                    strategy: try f.label(try f.required("strategy"), "strategy"),
+                    seed: UInt64(try count("seed", from: 0)), runs: try count("runs", from: 1),
+                    notificationsChecked: try count("notificationsChecked", from: 1),
+                    instructionsPerCheckedNotification: try f.number(
+                        try f.required("instructionsPerCheckedNotification"), "instructionsPerCheckedNotification", in: 0...1e12
+                    )
+                ))
         }
         return costs
     }

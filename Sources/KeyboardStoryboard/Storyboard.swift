@@ -142,7 +142,8 @@ extension Storyboard.Scene {
         let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
         visibleBands = region.bands.map { $0.top...Swift.max($0.top, $0.bottom) }
         let offset = scrollView.contentOffset
-        content = KBRect(x: frame.minX - offset.x, y: frame.minY - offset.y, width: scrollView.contentSize.width, height: scrollView.contentSize.height)
+        content = KBRect(
+            x: frame.minX - offset.x, y: frame.minY - offset.y, width: scrollView.contentSize.width, height: scrollView.contentSize.height)
         keyboard = world.keyboard
         keyboardStyle = world.keyboard.map { Storyboard.KeyboardStyle($0, screen: world.screen) }
         frameSpace = world.profile.frameSpace

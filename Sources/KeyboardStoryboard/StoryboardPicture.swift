@@ -71,15 +71,18 @@ public enum StoryboardPicture {
         let width = Double(cols) * panelWidth, height = heading + Double(rows) * panelHeight
         let s = scale(of: storyboard)
         var svg = MarkupWriter()
-        svg.open("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
-            "viewBox": .text("0 0 \(Markup.number(width)) \(Markup.number(height))"), "font-family": "system-ui, sans-serif",
-            "font-size": "10", "role": "img", "aria-label": .text("Storyboard of \(title) with \(storyboard.strategy)"),
-        ])
+        svg.open(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
+                "viewBox": .text("0 0 \(Markup.number(width)) \(Markup.number(height))"), "font-family": "system-ui, sans-serif",
+                "font-size": "10", "role": "img", "aria-label": .text("Storyboard of \(title) with \(storyboard.strategy)"),
+            ])
         svg.leaf("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
-        svg.leaf("text", ["x": .number(padding), "y": "18", "font-size": "13", "font-weight": "bold"],
-                 "\(title) — \(storyboard.strategy), " + linesText(storyboard)
-                    + (storyboard.firstViolation.map { ", first violation at line \(storyboard.scenes[$0].line)" } ?? ", no violation"))
+        svg.leaf(
+            "text", ["x": .number(padding), "y": "18", "font-size": "13", "font-weight": "bold"],
+            "\(title) — \(storyboard.strategy), " + linesText(storyboard)
+                + (storyboard.firstViolation.map { ", first violation at line \(storyboard.scenes[$0].line)" } ?? ", no violation"))
         for (i, scene) in storyboard.scenes.enumerated() {
             let x = Double(i % cols) * panelWidth, y = heading + Double(i / cols) * panelHeight
             panel(scene, index: i, first: storyboard.firstViolation == i, at: KBPoint(x: x, y: y), scale: s, id: "\(idPrefix)-\(i)", into: &svg)
@@ -92,8 +95,10 @@ public enum StoryboardPicture {
     public static func html(_ storyboard: Storyboard, title: String) -> String {
         var page = MarkupWriter()
         page.leaf("h1", [:], "Storyboard: \(title)")
-        page.leaf("p", [:], "Replayed with \(storyboard.strategy). One panel per event of the trace, drawn to scale in the "
-            + "interface-oriented screen space, as the screen looked after the strategy handled the event.")
+        page.leaf(
+            "p", [:],
+            "Replayed with \(storyboard.strategy). One panel per event of the trace, drawn to scale in the "
+                + "interface-oriented screen space, as the screen looked after the strategy handled the event.")
         page.open("ul")
         for (color, text) in legend {
             page.open("li")
@@ -144,10 +149,12 @@ public enum StoryboardPicture {
     ) {
         svg.open("g", ["id": .text(id), "class": "panel", "transform": .text("translate(\(Markup.number(origin.x)) \(Markup.number(origin.y)))")])
         if first {
-            svg.leaf("rect", [
-                "class": "first-violation", "x": "2", "y": "2", "width": .number(panelWidth - 4), "height": .number(panelHeight - 4),
-                "fill": "none", "stroke": .text(Color.violation), "stroke-width": "3",
-            ])
+            svg.leaf(
+                "rect",
+                [
+                    "class": "first-violation", "x": "2", "y": "2", "width": .number(panelWidth - 4), "height": .number(panelHeight - 4),
+                    "fill": "none", "stroke": .text(Color.violation), "stroke-width": "3",
+                ])
         }
         // The screen, in points.
         svg.open("g", ["class": "screen-space", "transform": .text("translate(\(Markup.number(padding)) \(Markup.number(padding))) scale(\(s))")])

@@ -30,7 +30,8 @@ public struct EngineStrategy: AvoidanceStrategy {
 
     /// Passes a trace event to an avoider as the matching call, with `layout`;
     /// nil for a focus on a field the world does not have.
-    public static func send(_ event: TraceEvent, to avoider: inout KeyboardAvoider, world: SimulatedWorld, layout: LayoutSnapshot) -> AvoidanceAction? {
+    public static func send(_ event: TraceEvent, to avoider: inout KeyboardAvoider, world: SimulatedWorld, layout: LayoutSnapshot) -> AvoidanceAction?
+    {
         event.avoiderEvent(focusedField: world.focusedField).map { avoider.handle($0, in: layout) }
     }
 

@@ -284,7 +284,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         scrollView.indicatorInsets.bottom = indicator
     }
 
-    private func adjustRoot(moveUp: Double, rootOrigin: Double, keyboardHeight: Double, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel) {
+    private func adjustRoot(moveUp: Double, rootOrigin: Double, keyboardHeight: Double, _ world: SimulatedWorld, _ scrollView: inout ScrollViewModel)
+    {
         guard let root,
             let y = Self.movedRootOrigin(moveUp: moveUp, rootOrigin: rootOrigin, beginOrigin: root.beginOrigin, keyboardHeight: keyboardHeight),
             y != Self.rootOrigin(world, scrollView)

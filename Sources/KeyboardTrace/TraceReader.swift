@@ -73,9 +73,10 @@ public enum TraceReader {
         try o.header(kind: "kbtrace", version: Trace.schemaVersion)
         let profile = try o.optional("profile").map { v throws(MalformedInput) in try o.enumeration(v, "profile", as: TraceProfile.self) } ?? .ios8
         let screen = try o.size(try o.required("screen"), "screen")
-        let orientation = try o.optional("orientation").map { v throws(MalformedInput) in
-            try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
-        } ?? .portrait
+        let orientation =
+            try o.optional("orientation").map { v throws(MalformedInput) in
+                try o.enumeration(v, "orientation", as: InterfaceOrientation.self)
+            } ?? .portrait
         let window = try o.optional("window").map { v throws(MalformedInput) in try o.rect(v, "window") }
         var sv = try o.object("scrollView")
         let scrollView = ScrollViewState(
@@ -85,7 +86,8 @@ public enum TraceReader {
             insetAdjustment: try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
             } ?? .automatic,
-            alwaysBounceVertical: try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in try sv.bool(v, "alwaysBounceVertical") } ?? false,
+            alwaysBounceVertical: try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in try sv.bool(v, "alwaysBounceVertical") }
+                ?? false,
             alwaysBounceHorizontal: try sv.optional("alwaysBounceHorizontal").map { v throws(MalformedInput) in
                 try sv.bool(v, "alwaysBounceHorizontal")
             } ?? false,
@@ -190,7 +192,9 @@ public enum TraceReader {
             change.insetAdjustment = try sv.optional("insetAdjustment").map { v throws(MalformedInput) in
                 try sv.enumeration(v, "insetAdjustment", as: InsetAdjustment.self)
             }
-            change.alwaysBounceVertical = try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in try sv.bool(v, "alwaysBounceVertical") }
+            change.alwaysBounceVertical = try sv.optional("alwaysBounceVertical").map { v throws(MalformedInput) in
+                try sv.bool(v, "alwaysBounceVertical")
+            }
             change.alwaysBounceHorizontal = try sv.optional("alwaysBounceHorizontal").map { v throws(MalformedInput) in
                 try sv.bool(v, "alwaysBounceHorizontal")
             }

@@ -43,7 +43,8 @@ package enum ConsoleLogImport {
         package var skipDamaged: Bool
 
         package init(
-            screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, bareName: KeyboardNotification.Name? = nil,
+            screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8,
+            bareName: KeyboardNotification.Name? = nil,
             scrollViewFrame: KBRect? = nil, contentSize: KBSize? = nil, fields: [KBRect] = [], focus: Int? = nil, skipDamaged: Bool = false
         ) {
             self.skipDamaged = skipDamaged
@@ -103,7 +104,8 @@ package enum ConsoleLogImport {
         for log in logs {
             let printed: [PrintedNotification]
             do {
-                let scan = try ConsoleLogScanner(text: log.text, file: log.file).scan(bareName: options.bareName?.rawValue, skipDamaged: options.skipDamaged)
+                let scan = try ConsoleLogScanner(text: log.text, file: log.file).scan(
+                    bareName: options.bareName?.rawValue, skipDamaged: options.skipDamaged)
                 printed = scan.found
                 damaged += scan.damaged
             } catch {
@@ -141,13 +143,17 @@ package enum ConsoleLogImport {
         } else if let inferred = inferredScreen(notes) {
             screen = inferred
         } else {
-            throw .needsFlag("--screen WxH", "the screen cannot be read off these frames (no show or hide whose keyboard slides in from the bottom edge, or several that disagree)")
+            throw .needsFlag(
+                "--screen WxH",
+                "the screen cannot be read off these frames (no show or hide whose keyboard slides in from the bottom edge, or several that disagree)"
+            )
         }
         let orientation: InterfaceOrientation
         if let given = told {
             orientation = given
         } else if screen.width > screen.height {
-            throw .needsFlag("--orientation landscapeLeft|landscapeRight", "the screen \(format(screen)) is landscape, and the log does not say which way")
+            throw .needsFlag(
+                "--orientation landscapeLeft|landscapeRight", "the screen \(format(screen)) is landscape, and the log does not say which way")
         } else {
             orientation = .portrait
         }
@@ -231,7 +237,8 @@ package enum ConsoleLogImport {
     }
 
     /// One notification from its printed entries.
-    static func notification(_ name: KeyboardNotification.Name, _ p: PrintedNotification, file: String) throws(MalformedInput) -> KeyboardNotification {
+    static func notification(_ name: KeyboardNotification.Name, _ p: PrintedNotification, file: String) throws(MalformedInput) -> KeyboardNotification
+    {
         var n = KeyboardNotification(name: name)
         for e in p.entries {
             func bad(_ expected: String) -> MalformedInput {

@@ -73,7 +73,9 @@ package struct ConsoleLogScanner {
     /// shape it is printed; nil when none starts there.
     private func notification(in line: Range<Int>, lineIndex: Int, bareName: String?) throws(MalformedInput) -> (PrintedNotification, end: Int)? {
         if let n = find("NSConcreteNotification", in: line), let note = try objectiveC(at: n, lineEnd: line.upperBound) { return note }
-        if let n = find("name = ", in: line), find("userInfo = ", in: n..<line.upperBound) != nil, let note = try swift(at: n, lineEnd: line.upperBound) {
+        if let n = find("name = ", in: line), find("userInfo = ", in: n..<line.upperBound) != nil,
+            let note = try swift(at: n, lineEnd: line.upperBound)
+        {
             return note
         }
         if let bareName { return try bare(in: line, lineIndex: lineIndex, name: bareName) }
@@ -148,7 +150,9 @@ package struct ConsoleLogScanner {
             var last = lineIndex
             while last + 1 < lineStarts.count, isSwiftKeyLine(last + 1) { last += 1 }
             var end = lineRange(last).1
-            while end > range.lowerBound, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ")"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
+            while end > range.lowerBound, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ")"), UInt8(ascii: "\r")].contains(bytes[end - 1]) {
+                end -= 1
+            }
             if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "]") { end -= 1 }
             let body = range.lowerBound..<end
             return (PrintedNotification(name: name, line: lineIndex + 1, entries: try swiftEntries(body)), lineRange(last).1)
@@ -209,7 +213,9 @@ package struct ConsoleLogScanner {
             // damaged entry still names one, and is an error.
             if find(" = ", in: entry) == nil, find("UIKeyboard", in: entry) == nil { continue }
             guard let eq = find(" = ", in: entry) else {
-                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected KEY = VALUE in the userInfo, found '\(text(entry).trimmed)'"))
+                throw MalformedInput(
+                    file: file, line: line(of: start) + 1,
+                    problem: .inconsistent("expected KEY = VALUE in the userInfo, found '\(text(entry).trimmed)'"))
             }
             var key = text(start..<eq).trimmed
             if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
@@ -242,7 +248,9 @@ package struct ConsoleLogScanner {
             } else if entry.starts(with: "UIKeyboard".utf8), let c = entry.firstIndex(of: colon), !entry[..<c].contains(UInt8(ascii: " ")) {
                 (key, value) = (entry[..<c], entry[(c + 1)...])
             } else {
-                throw MalformedInput(file: file, line: line(of: start) + 1, problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry[...]).trimmed)'"))
+                throw MalformedInput(
+                    file: file, line: line(of: start) + 1,
+                    problem: .inconsistent("expected AnyHashable(\"KEY\"): VALUE in the userInfo, found '\(text(entry[...]).trimmed)'"))
             }
             entries.append(.init(key: text(key), value: text(value).trimmed, line: line(of: start) + 1))
         }
@@ -303,7 +311,9 @@ package struct ConsoleLogScanner {
     }
 
     private func firstNonSpace(_ r: Range<Int>) -> Int? {
-        r.first { b in !(bytes[b] == UInt8(ascii: " ") || bytes[b] == UInt8(ascii: "\n") || bytes[b] == UInt8(ascii: "\t") || bytes[b] == UInt8(ascii: "\r")) }
+        r.first { b in
+            !(bytes[b] == UInt8(ascii: " ") || bytes[b] == UInt8(ascii: "\n") || bytes[b] == UInt8(ascii: "\t") || bytes[b] == UInt8(ascii: "\r"))
+        }
     }
 
     private func find(_ needle: String, in range: Range<Int>) -> Int? {

@@ -52,9 +52,10 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
         self.center = center
         save()
         for name in KeyboardNotification.Name.allCases {
-            tokens.append(center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] n in
-                self?.record(n)
-            })
+            tokens.append(
+                center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] n in
+                    self?.record(n)
+                })
         }
     }
 

@@ -22,7 +22,9 @@ package enum PrintedValue {
 
     /// `{x, y}`.
     package static func point(_ text: String) -> KBPoint? {
-        guard case .list(let parts)? = tree(unprefixed(text)), parts.count == 2, let x = number(parts, 0), let y = number(parts, 1) else { return nil }
+        guard case .list(let parts)? = tree(unprefixed(text)), parts.count == 2, let x = number(parts, 0), let y = number(parts, 1) else {
+            return nil
+        }
         return KBPoint(x: x, y: y)
     }
 

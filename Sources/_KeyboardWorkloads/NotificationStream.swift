@@ -47,7 +47,8 @@ public struct NotificationStream: Sendable {
             var list: [Step] = []
             while let line = replay.advance() {
                 let world = replay.world
-                list.append(Step(event: line.event, layout: world.snapshot(offset: replay.scrollView.contentOffset), field: world.focusedField, world: world))
+                list.append(
+                    Step(event: line.event, layout: world.snapshot(offset: replay.scrollView.contentOffset), field: world.focusedField, world: world))
                 if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
                 _ = engine.handle(line.event, world: world, scrollView: &replay.scrollView)
             }

@@ -1,7 +1,6 @@
 import KeyboardStrategies
 import KeyboardWorld
 
-
 /// Every benchmark, by name, built over one shared stream.
 public enum WorkloadCatalog {
     /// The benchmark names, in report order.

@@ -72,12 +72,14 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("count-passes"), help: .hidden)
     var countPasses: Int?
 
-    @Option(name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
+    @Option(
+        name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
     var instructions: String?
 
     @Option(
         name: .customLong("fuzz-instructions"),
-        help: "A JSON file {\"fuzzCosts\": [{\"strategy\", \"seed\", \"runs\", \"notificationsChecked\", \"instructionsPerCheckedNotification\"}]} (scripts/bench-instructions writes it) to put in the record."
+        help:
+            "A JSON file {\"fuzzCosts\": [{\"strategy\", \"seed\", \"runs\", \"notificationsChecked\", \"instructionsPerCheckedNotification\"}]} (scripts/bench-instructions writes it) to put in the record."
     )
     var fuzzInstructions: String?
 
@@ -89,7 +91,9 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         if samples < 100 || samples > 10_000_000 { throw ValidationError("--samples must be between 100 and 10,000,000") }
-        if counterexampleRepeats < 0 || counterexampleRepeats > 1_000 { throw ValidationError("--counterexample-repeats must be between 0 and 1,000") }
+        if counterexampleRepeats < 0 || counterexampleRepeats > 1_000 {
+            throw ValidationError("--counterexample-repeats must be between 0 and 1,000")
+        }
     }
 
     func run() throws {
@@ -174,10 +178,13 @@ struct BenchCommand: ParsableCommand {
         let ratios = BenchmarkRatio.standard(rounds: rounds)
         var curves: [ScalingCurve] = []
         if scaling && (only == nil || only!.contains("engine")) {
-            curves.append(ScalingCurve(name: "fields", points: [1, 10, 100, 1_000, 10_000].map { n in
-                let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
-                return ScalingCurve.Point(n: n, p50: BenchmarkRunner(samples: 2_000).measure(w).p50)
-            }))
+            curves.append(
+                ScalingCurve(
+                    name: "fields",
+                    points: [1, 10, 100, 1_000, 10_000].map { n in
+                        let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
+                        return ScalingCurve.Point(n: n, p50: BenchmarkRunner(samples: 2_000).measure(w).p50)
+                    }))
             curves.append(ScalingCurve(name: "burst", points: [1, 10, 100, 1_000, 10_000].map { n in ScalingCurve.Point(n: n, p50: burst(n)) }))
         }
         var record = ResultRecord(
@@ -214,10 +221,11 @@ struct BenchCommand: ParsableCommand {
                 milliseconds.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
             }
             if let found {
-                times.append(CounterexampleTime(
-                    strategy: recipe.name, seed: counterexampleSeed, scenario: found.scenarioIndex, invariant: found.invariant.rawValue,
-                    events: found.trace.events.count, milliseconds: milliseconds.sorted()[milliseconds.count / 2], repeats: repeats
-                ))
+                times.append(
+                    CounterexampleTime(
+                        strategy: recipe.name, seed: counterexampleSeed, scenario: found.scenarioIndex, invariant: found.invariant.rawValue,
+                        events: found.trace.events.count, milliseconds: milliseconds.sorted()[milliseconds.count / 2], repeats: repeats
+                    ))
             }
             if progress { bar.update(i + 1) }
         }
@@ -231,7 +239,9 @@ struct BenchCommand: ParsableCommand {
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 10))
         let layout = LayoutSnapshot(
             screen: KBSize(width: 375, height: 812),
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentSize: KBSize(width: 375, height: 2000))
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34),
+                contentSize: KBSize(width: 375, height: 2000))
         )
         _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 700, width: 343, height: 44)), in: layout)
         let a = KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7)
@@ -263,36 +273,45 @@ struct BenchCommand: ParsableCommand {
                 String(format: "%.5f%%", b.budgetFraction120 * 100), String(format: "%.0f×", b.headroom120)
             )
         }
-        var out = "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n"
+        var out =
+            "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n"
             + "\n" + t.rendered
         for curve in r.scaling {
             let base = curve.points.first?.p50 ?? 1
-            out += "\nEngine scaling with \(curve.name): "
+            out +=
+                "\nEngine scaling with \(curve.name): "
                 + curve.points.map { "\($0.n): \(format($0.p50)) (×\(String(format: "%.2f", $0.p50 / base)))" }.joined(separator: ", ")
         }
         if !r.ratios.isEmpty {
-            out += "\n\nRatios, interleaved (median of \(r.ratios.first!.rounds) rounds [lowest, highest]): " + r.ratios.map {
-                "\($0.name) \(String(format: "%.2f", $0.median)) [\(String(format: "%.2f", $0.low)), \(String(format: "%.2f", $0.high))]"
-            }.joined(separator: "; ")
+            out +=
+                "\n\nRatios, interleaved (median of \(r.ratios.first!.rounds) rounds [lowest, highest]): "
+                + r.ratios.map {
+                    "\($0.name) \(String(format: "%.2f", $0.median)) [\(String(format: "%.2f", $0.low)), \(String(format: "%.2f", $0.high))]"
+                }.joined(separator: "; ")
         }
         if !r.counterexampleTimes.isEmpty {
-            out += "\n\nTime to a shrunk counterexample (seed \(r.counterexampleTimes[0].seed), median of \(r.counterexampleTimes[0].repeats)): "
+            out +=
+                "\n\nTime to a shrunk counterexample (seed \(r.counterexampleTimes[0].seed), median of \(r.counterexampleTimes[0].repeats)): "
                 + r.counterexampleTimes.map {
                     "\($0.strategy) \(String(format: "%.1f", $0.milliseconds)) ms (scenario \($0.scenario), \($0.invariant), \($0.events) events)"
                 }.joined(separator: "; ")
         }
         if !r.fuzzCosts.isEmpty {
-            out += "\n\nFuzz instructions per checked notification: " + r.fuzzCosts.map {
-                "\($0.label) \(String(format: "%.0f", $0.instructionsPerCheckedNotification)) (\($0.runs) runs, \($0.notificationsChecked) notifications)"
-            }.joined(separator: "; ")
+            out +=
+                "\n\nFuzz instructions per checked notification: "
+                + r.fuzzCosts.map {
+                    "\($0.label) \(String(format: "%.0f", $0.instructionsPerCheckedNotification)) (\($0.runs) runs, \($0.notificationsChecked) notifications)"
+                }.joined(separator: "; ")
         }
-        out += "\n\nChecks (\(r.build.rawValue) build): " + r.checks.map { c in
-            switch c.outcome {
-            case .passed: "\(c.name) passed"
-            case .failed: r.targets.contains(c.name) ? "\(c.name) target not met" : "\(c.name) FAILED"
-            case .notEvaluated: "\(c.name) not evaluated (debug build)"
-            }
-        }.joined(separator: "; ") + "\n"
+        out +=
+            "\n\nChecks (\(r.build.rawValue) build): "
+            + r.checks.map { c in
+                switch c.outcome {
+                case .passed: "\(c.name) passed"
+                case .failed: r.targets.contains(c.name) ? "\(c.name) target not met" : "\(c.name) FAILED"
+                case .notEvaluated: "\(c.name) not evaluated (debug build)"
+                }
+            }.joined(separator: "; ") + "\n"
         return out
     }
 }

@@ -46,7 +46,9 @@ struct BenchmarkRunner {
     /// reaches every workload alike. Returns each workload's figures (as
     /// ``measure(_:)`` defines them, over all rounds) and, per round, each
     /// workload's median batch mean: the ratios the checks use.
-    func measureInterleaved(_ workloads: [any Workload], progress: ((Int) -> Void)? = nil) -> (figures: [BenchmarkFigures], rounds: [[String: Double]]) {
+    func measureInterleaved(_ workloads: [any Workload], progress: ((Int) -> Void)? = nil) -> (
+        figures: [BenchmarkFigures], rounds: [[String: Double]]
+    ) {
         var sink = 0
         var allocations: [Double] = []
         for w in workloads {

@@ -62,7 +62,10 @@ struct CompareCommand: ParsableCommand {
         }
         print(table.rendered)
         let regressions = comparison.regressions.count
-        print(regressions == 0 ? "No confident regression." : "\(regressions) confident regression(s): \(comparison.regressions.map(\.name).joined(separator: ", ")).")
+        print(
+            regressions == 0
+                ? "No confident regression."
+                : "\(regressions) confident regression(s): \(comparison.regressions.map(\.name).joined(separator: ", ")).")
         if regressions > 0 { throw ExitStatus.regression }
     }
 }

@@ -104,7 +104,9 @@ struct FuzzCommand: ParsableCommand {
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if runs != nil && duration != nil { throw ValidationError("give --runs or --duration, not both") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
-        if let duration, !(duration > 0 && duration <= 30 * 24 * 3600) { throw ValidationError("--duration must be between 0 and 30 days, in seconds") }
+        if let duration, !(duration > 0 && duration <= 30 * 24 * 3600) {
+            throw ValidationError("--duration must be between 0 and 30 days, in seconds")
+        }
     }
 
     func run() throws {
@@ -135,7 +137,9 @@ struct FuzzCommand: ParsableCommand {
                         let inv = example.invariant
                         let found = Self.milliseconds(record.foundAfterSeconds)
                         let shrunk = record.shrunkAfterSeconds.map { " in " + Self.milliseconds($0 - record.foundAfterSeconds) } ?? ""
-                        print("\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex), \(found) in; shrunk to \(record.events) events\(shrunk):")
+                        print(
+                            "\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex), \(found) in; shrunk to \(record.events) events\(shrunk):"
+                        )
                         print("  " + replayCommand(record.trace))
                         if !record.trace.isEmpty { print("  picture: " + StoryboardPicture.svgPath(besideTraceAt: record.trace)) }
                     }
@@ -173,7 +177,8 @@ struct FuzzCommand: ParsableCommand {
 
     /// The line that replays a saved counterexample.
     func replayCommand(_ path: String) -> String {
-        (["kbbench", "replay", "--strategy", strategy] + (stepTimeout != ExternalStrategy.defaultStepTimeout ? ["--step-timeout", String(stepTimeout)] : [])
+        (["kbbench", "replay", "--strategy", strategy]
+            + (stepTimeout != ExternalStrategy.defaultStepTimeout ? ["--step-timeout", String(stepTimeout)] : [])
             + [path]).map(Self.shellQuoted).joined(separator: " ")
     }
 

@@ -49,7 +49,9 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "A text field in content coordinates, X,Y,W,H (repeatable).") var field: [RectArgument] = []
     @Option(name: .long, help: "The field focused before the first notification (an index of --field).") var focus: Int?
     @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).") var output: String?
-    @Flag(name: .customLong("skip-damaged"), help: "Leave out a damaged notification (cut off, garbled, a value that does not read) and say so, instead of exiting 65.")
+    @Flag(
+        name: .customLong("skip-damaged"),
+        help: "Leave out a damaged notification (cut off, garbled, a value that does not read) and say so, instead of exiting 65.")
     var skipDamaged = false
 
     func run() throws {
@@ -69,7 +71,8 @@ struct ImportCommand: ParsableCommand {
                     if !skipDamaged { printError("(--skip-damaged imports the notifications around a damaged one and names it)") }
                     throw KbbenchError.malformed(e)
                 case .nothingFound:
-                    let what = name == nil
+                    let what =
+                        name == nil
                         ? "keyboard notification (add --name for a userInfo printed alone)"
                         : "keyboard notification: no NSConcreteNotification dump, no Swift print of one, and no userInfo with UIKeyboard… keys for --name \(name!.rawValue)"
                     throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: what)
@@ -87,10 +90,11 @@ struct ImportCommand: ParsableCommand {
                 printError("\(m.file):\(m.line): \(m.name.rawValue) has no \(m.keys.map(\.rawValue).joined(separator: ", "))")
             }
             let perName = imported.perName.map { "\($0.count) \($0.name.rawValue)" }.joined(separator: ", ")
-            printError("imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(perName)); \(imported.skipped) other skipped"
-                + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
-                + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
-                + "profile \(imported.trace.header.profile.rawValue)" + (output.map { " → \($0)" } ?? ""))
+            printError(
+                "imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(perName)); \(imported.skipped) other skipped"
+                    + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
+                    + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
+                    + "profile \(imported.trace.header.profile.rawValue)" + (output.map { " → \($0)" } ?? ""))
         }
     }
 }

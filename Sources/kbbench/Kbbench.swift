@@ -14,7 +14,10 @@ struct Kbbench: ParsableCommand {
             (a malformed trace names its file, line and key).
             """,
         version: KbbenchVersion.current,
-        subcommands: [SuiteCommand.self, ReplayCommand.self, ShootoutCommand.self, FuzzCommand.self, BenchCommand.self, CompareCommand.self, ExportCommand.self, ReportCommand.self, ImportCommand.self],
+        subcommands: [
+            SuiteCommand.self, ReplayCommand.self, ShootoutCommand.self, FuzzCommand.self, BenchCommand.self, CompareCommand.self, ExportCommand.self,
+            ReportCommand.self, ImportCommand.self,
+        ],
         defaultSubcommand: SuiteCommand.self
     )
 }

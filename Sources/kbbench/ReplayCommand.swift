@@ -84,7 +84,9 @@ struct ReplayCommand: ParsableCommand {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
                     }
                     for problem in trace.sendabilityProblems {
-                        printError("warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)")
+                        printError(
+                            "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
+                        )
                     }
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace) } catch {

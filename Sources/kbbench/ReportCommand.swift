@@ -32,7 +32,8 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "The directory of result records.") var results = "results"
     @Option(name: .long, help: "The HTML file to write.") var output: String
     @Option(name: .long, help: "The regression threshold in percent, as in compare.") var threshold = 10.0
-    @Option(name: .long, help: ArgumentHelp("The shootout's counterexample traces to draw (default: corpora/shootout, if present).", valueName: "DIR"))
+    @Option(
+        name: .long, help: ArgumentHelp("The shootout's counterexample traces to draw (default: corpora/shootout, if present).", valueName: "DIR"))
     var counterexamples: String?
 
     func validate() throws {
@@ -45,8 +46,9 @@ struct ReportCommand: ParsableCommand {
             let entries = records.map { RecordSeries.Entry(path: $0.path, record: $0.record) }
             let pictures = try Self.pictures(in: counterexamples ?? Self.defaultCounterexamples, required: counterexamples != nil)
             try ToolFiles.write(ReportPage.html(entries, threshold: threshold / 100, pictures: pictures), to: output)
-            print("report written to \(output) (\(records.count) records, \(RecordSeries.group(entries).count) series, "
-                + "\(pictures.count) counterexample picture\(pictures.count == 1 ? "" : "s"))")
+            print(
+                "report written to \(output) (\(records.count) records, \(RecordSeries.group(entries).count) series, "
+                    + "\(pictures.count) counterexample picture\(pictures.count == 1 ? "" : "s"))")
         }
     }
 
@@ -78,10 +80,11 @@ struct ReportCommand: ParsableCommand {
             do { report = try f.strategy.replay(trace) } catch { throw .harness(.strategyFailed(context: f.path, underlying: error)) }
             let board = Storyboard(trace: trace, report: report, promise: f.strategy.promise(for: trace.header)).excerpt()
             let title = StoryboardPicture.title(ofTraceAt: f.path)
-            pictures.append(ReportPage.Picture(
-                strategy: f.strategy.name, invariant: f.invariant.rawValue, summary: f.invariant.summary, file: title,
-                svg: StoryboardPicture.writer(board, title: title, columns: 5, idPrefix: "cx\(n)")
-            ))
+            pictures.append(
+                ReportPage.Picture(
+                    strategy: f.strategy.name, invariant: f.invariant.rawValue, summary: f.invariant.summary, file: title,
+                    svg: StoryboardPicture.writer(board, title: title, columns: 5, idPrefix: "cx\(n)")
+                ))
         }
         return pictures
     }

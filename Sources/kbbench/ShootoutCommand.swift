@@ -85,7 +85,9 @@ struct ShootoutCommand: ParsableCommand {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
             let trace = ScenarioSimulator.trace(scenario)
             try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1])
-            print("wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])")
+            print(
+                "wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])"
+            )
             let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace) }.map { $0.name }
             if !outside.isEmpty { print("outside the scope of: \(outside.joined(separator: ", "))") }
             return
@@ -100,20 +102,26 @@ struct ShootoutCommand: ParsableCommand {
                 try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) { progress.update($0) }
             }
         } catch {
-            try reportingErrors { throw KbbenchError.harness(.strategyFailed(context: "scenario \(error.scenario) of seed \(seed)", underlying: error.underlying)) }
+            try reportingErrors {
+                throw KbbenchError.harness(.strategyFailed(context: "scenario \(error.scenario) of seed \(seed)", underlying: error.underlying))
+            }
             return
         }
         if let dir = writeCounterexamples {
             let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             for (name, invariant, index) in report.counterexamples {
                 guard let strategy = byName[name] else { continue }
-                let file = (dir.hasSuffix("/") ? dir : dir + "/")
+                let file =
+                    (dir.hasSuffix("/") ? dir : dir + "/")
                     + ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index)
                 let trace: Trace
                 do {
-                    trace = try Shootout.shrunkCounterexample(seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
+                    trace = try Shootout.shrunkCounterexample(
+                        seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
                 } catch {
-                    try reportingErrors { throw KbbenchError.harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error)) }
+                    try reportingErrors {
+                        throw KbbenchError.harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
+                    }
                     return
                 }
                 try ToolFiles.write(TraceWriter.text(trace), to: file)
@@ -133,7 +141,8 @@ struct ShootoutCommand: ParsableCommand {
         var table = TextTable(row: report.columnHeads)
         for row in report.rows { table.add(row: row) }
         let generated = report.strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0
-        var out = "Shootout, seed \(report.seed), \(generated) scenarios, "
+        var out =
+            "Shootout, seed \(report.seed), \(generated) scenarios, "
             + (report.allScenarios
                 ? "every strategy judged on all of them (outside the recipes' documented scope too)"
                 : "each strategy judged on those in its scope")

@@ -27,7 +27,8 @@ struct StrategyChoice {
     func shutDown() { external?.shutDown() }
 
     /// The help line of a `--strategy` option.
-    static let help = "The strategy: one of \(StrategyCatalog.names.joined(separator: ", ")), or exec:COMMAND for a program "
+    static let help =
+        "The strategy: one of \(StrategyCatalog.names.joined(separator: ", ")), or exec:COMMAND for a program "
         + "speaking the external-strategy protocol (docs/strategy-protocol.md)."
 
     /// The usage error for an unknown name.

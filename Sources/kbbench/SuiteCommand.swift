@@ -83,8 +83,9 @@ struct SuiteCommand: ParsableCommand {
             }
             engineViolations += totals.totalViolations
             let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }
-            print("3. Fuzz: \(totals.runs) adversarial scenarios, \(totals.events) notifications, engine violations: "
-                + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
+            print(
+                "3. Fuzz: \(totals.runs) adversarial scenarios, \(totals.events) notifications, engine violations: "
+                    + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
         }
         var verdict: String?
         var benchRecord: ResultRecord?
@@ -96,7 +97,9 @@ struct SuiteCommand: ParsableCommand {
             #endif
             var record = BenchCommand.measure(samples: benchSamples, scaling: false, progress: true)
             record.shootout = shootout.summary
-            try reportingErrors { try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false) }
+            try reportingErrors {
+                try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false)
+            }
             print(BenchCommand.table(record))
             verdict = BenchCommand.verdict(record)
             benchRecord = record

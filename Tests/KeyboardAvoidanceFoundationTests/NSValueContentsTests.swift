@@ -25,14 +25,22 @@ struct NSValueContentsTests {
 
     static let kinds: [Kind] = {
         var kinds = [
-            Kind(description: "rect", value: { NSValue(rect: CGRect(x: 0, y: 409, width: 375, height: 258)) },
-                 rect: CGRect(x: 0, y: 409, width: 375, height: 258), found: rectEncoding),
-            Kind(description: "negative-zero rect", value: { NSValue(rect: CGRect(x: -0.0, y: -0.0, width: 0, height: 0)) },
-                 rect: CGRect(x: -0.0, y: -0.0, width: 0, height: 0), found: rectEncoding),
-            Kind(description: "point", value: { NSValue(point: CGPoint(x: 187.5, y: 538)) }, point: CGPoint(x: 187.5, y: 538), found: "NSValue({CGPoint=dd})"),
+            Kind(
+                description: "rect", value: { NSValue(rect: CGRect(x: 0, y: 409, width: 375, height: 258)) },
+                rect: CGRect(x: 0, y: 409, width: 375, height: 258), found: rectEncoding),
+            Kind(
+                description: "negative-zero rect", value: { NSValue(rect: CGRect(x: -0.0, y: -0.0, width: 0, height: 0)) },
+                rect: CGRect(x: -0.0, y: -0.0, width: 0, height: 0), found: rectEncoding),
+            Kind(
+                description: "point", value: { NSValue(point: CGPoint(x: 187.5, y: 538)) }, point: CGPoint(x: 187.5, y: 538),
+                found: "NSValue({CGPoint=dd})"),
             Kind(description: "size", value: { NSValue(size: CGSize(width: 375, height: 258)) }, found: "NSValue({CGSize=dd})"),
             Kind(description: "range", value: { NSValue(range: NSRange(location: 3, length: 4)) }),
-            Kind(description: "raw Int32 value", value: { var i: Int32 = 7; return NSValue(bytes: &i, objCType: "i") }),
+            Kind(
+                description: "raw Int32 value",
+                value: {
+                    var i: Int32 = 7; return NSValue(bytes: &i, objCType: "i")
+                }),
             Kind(description: "NSNumber", value: { NSNumber(value: 0.25) }, found: "NSNumber(0.25)"),
         ]
         #if os(Linux) || os(macOS)
@@ -51,7 +59,9 @@ struct NSValueContentsTests {
         let wantsRect = [.frameBegin, .frameEnd, .bounds].contains(key)
         for kind in Self.kinds {
             let info: [AnyHashable: Any] = [key.rawValue: kind.value()]
-            let result = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info) }
+            let result = Result { () throws(UserInfoDecodingError) in
+                try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info)
+            }
             switch (wantsRect ? kind.rect.map { KBRect($0) } : nil, wantsRect ? nil : kind.point.map { KBPoint($0) }, result) {
             case (let r?, _, .success(let n)):
                 let got = key == .frameBegin ? n.frameBegin : key == .frameEnd ? n.frameEnd : n.bounds.map { KBRect(origin: .zero, size: $0) }

@@ -64,7 +64,8 @@ struct UserInfoDecoderTests {
     }
 
     static let wrong: [WrongCase] = [
-        WrongCase(description: "point where a rect belongs", key: .frameEnd, value: { NSValue(point: CGPoint(x: 1, y: 2)) }, found: "NSValue({CGPoint=dd})"),
+        WrongCase(
+            description: "point where a rect belongs", key: .frameEnd, value: { NSValue(point: CGPoint(x: 1, y: 2)) }, found: "NSValue({CGPoint=dd})"),
         WrongCase(description: "string rect", key: .frameBegin, value: { "{{0,0},{1,1}}" }, found: "String"),
         WrongCase(description: "number rect", key: .frameEnd, value: { NSNumber(value: 3) }, found: "NSNumber(3)"),
         WrongCase(description: "rect center", key: .centerEnd, value: { NSValue(rect: .zero) }, found: "NSValue({CGRect={CGPoint=dd}{CGSize=dd}})"),
@@ -74,7 +75,9 @@ struct UserInfoDecoderTests {
         // truncated to 7 (`intValue`), nor wrap when huge.
         WrongCase(description: "fractional NSNumber curve", key: .animationCurve, value: { NSNumber(value: 7.5) }, found: "NSNumber(7.5)"),
         WrongCase(description: "huge NSNumber curve", key: .animationCurve, value: { NSNumber(value: 1e300) }, found: "NSNumber(1e+300)"),
-        WrongCase(description: "rect duration", key: .animationDuration, value: { NSValue(rect: .zero) }, found: "NSValue({CGRect={CGPoint=dd}{CGSize=dd}})"),
+        WrongCase(
+            description: "rect duration", key: .animationDuration, value: { NSValue(rect: .zero) }, found: "NSValue({CGRect={CGPoint=dd}{CGSize=dd}})"
+        ),
         WrongCase(description: "isLocal 2", key: .isLocal, value: { NSNumber(value: 2) }, found: "NSNumber(2)"),
         WrongCase(description: "array bounds", key: .bounds, value: { [1, 2] }, found: "Array<Int>"),
     ]
@@ -106,7 +109,9 @@ struct UserInfoDecoderTests {
         let info: [AnyHashable: Any] = ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))]
         let n = try UserInfoDecoder.decode(name: "UIKeyboardWillShowNotification", userInfo: info)
         var avoider = KeyboardAvoider()
-        let layout = LayoutSnapshot(screen: KBSize(width: 375, height: 667), scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 667)))
+        let layout = LayoutSnapshot(
+            screen: KBSize(width: 375, height: 667),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 667)))
         #expect(avoider.received(n, in: layout) == .ignore(.invalid(.frameEnd, .nonFinite)))
     }
 }

@@ -16,16 +16,42 @@ struct BadInputTests {
     }
 
     static let cases: [Case] = [
-        Case(description: "NaN frameEnd", notification: Fixtures.note(.willShow, KBRect(x: 0, y: .nan, width: 375, height: 216)), reason: .invalid(.frameEnd, .nonFinite)),
-        Case(description: "infinite frameEnd", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 451, width: .infinity, height: 216)), reason: .invalid(.frameEnd, .nonFinite)),
-        Case(description: "negative height", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 451, width: 375, height: -216)), reason: .invalid(.frameEnd, .negative)),
-        Case(description: "absurd origin", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 1e12, width: 375, height: 216)), reason: .invalid(.frameEnd, .absurdMagnitude)),
-        Case(description: "NaN frameBegin", notification: Fixtures.note(.willShow, Fixtures.docked(375, 667, 216), begin: KBRect(x: .nan, y: 0, width: 1, height: 1)), reason: .invalid(.frameBegin, .nonFinite)),
-        Case(description: "NaN duration", notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: .nan), reason: .invalid(.duration, .nonFinite)),
-        Case(description: "negative duration", notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: -1), reason: .invalid(.duration, .negative)),
-        Case(description: "hour-long duration", notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: 3600), reason: .invalid(.duration, .absurdMagnitude)),
-        Case(description: "NaN legacy center", notification: KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerEnd: KBPoint(x: .nan, y: 0)), reason: .invalid(.centerEnd, .nonFinite)),
-        Case(description: "negative legacy bounds", notification: KeyboardNotification(name: .didShow, bounds: KBSize(width: -320, height: 216), centerEnd: KBPoint(x: 160, y: 372)), reason: .invalid(.bounds, .negative)),
+        Case(
+            description: "NaN frameEnd", notification: Fixtures.note(.willShow, KBRect(x: 0, y: .nan, width: 375, height: 216)),
+            reason: .invalid(.frameEnd, .nonFinite)),
+        Case(
+            description: "infinite frameEnd", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 451, width: .infinity, height: 216)),
+            reason: .invalid(.frameEnd, .nonFinite)),
+        Case(
+            description: "negative height", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 451, width: 375, height: -216)),
+            reason: .invalid(.frameEnd, .negative)),
+        Case(
+            description: "absurd origin", notification: Fixtures.note(.willShow, KBRect(x: 0, y: 1e12, width: 375, height: 216)),
+            reason: .invalid(.frameEnd, .absurdMagnitude)),
+        Case(
+            description: "NaN frameBegin",
+            notification: Fixtures.note(.willShow, Fixtures.docked(375, 667, 216), begin: KBRect(x: .nan, y: 0, width: 1, height: 1)),
+            reason: .invalid(.frameBegin, .nonFinite)),
+        Case(
+            description: "NaN duration",
+            notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: .nan),
+            reason: .invalid(.duration, .nonFinite)),
+        Case(
+            description: "negative duration",
+            notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: -1),
+            reason: .invalid(.duration, .negative)),
+        Case(
+            description: "hour-long duration",
+            notification: KeyboardNotification(name: .willShow, frameEnd: Fixtures.docked(375, 667, 216), duration: 3600),
+            reason: .invalid(.duration, .absurdMagnitude)),
+        Case(
+            description: "NaN legacy center",
+            notification: KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerEnd: KBPoint(x: .nan, y: 0)),
+            reason: .invalid(.centerEnd, .nonFinite)),
+        Case(
+            description: "negative legacy bounds",
+            notification: KeyboardNotification(name: .didShow, bounds: KBSize(width: -320, height: 216), centerEnd: KBPoint(x: 160, y: 372)),
+            reason: .invalid(.bounds, .negative)),
         Case(description: "no frame at all", notification: KeyboardNotification(name: .willShow), reason: .missingFrame),
     ]
 
@@ -58,8 +84,13 @@ struct BadInputTests {
 
     @Test func badFieldsAndPoliciesAreIgnored() {
         var avoider = KeyboardAvoider()
-        #expect(avoider.focusBegan(FocusedField(frame: KBRect(x: 0, y: .nan, width: 1, height: 1)), in: Self.screen) == .ignore(.invalid(.field, .nonFinite)))
-        #expect(avoider.focusBegan(FocusedField(frame: KBRect(x: 0, y: 0, width: 1, height: 1), caret: KBRect(x: 0, y: 0, width: -1, height: 1)), in: Self.screen) == .ignore(.invalid(.caret, .negative)))
+        #expect(
+            avoider.focusBegan(FocusedField(frame: KBRect(x: 0, y: .nan, width: 1, height: 1)), in: Self.screen)
+                == .ignore(.invalid(.field, .nonFinite)))
+        #expect(
+            avoider.focusBegan(
+                FocusedField(frame: KBRect(x: 0, y: 0, width: 1, height: 1), caret: KBRect(x: 0, y: 0, width: -1, height: 1)), in: Self.screen)
+                == .ignore(.invalid(.caret, .negative)))
         var bad = KeyboardAvoider(policy: AvoidancePolicy(distance: -5))
         #expect(bad.layoutChanged(Self.screen) == .ignore(.invalid(.distance, .negative)))
         #expect(avoider.focusedField == nil)

@@ -17,14 +17,23 @@ struct ContractTests {
 
     static let badHides: [BadHide] = [
         BadHide(
-            description: "NaN frames", notification: KeyboardNotification(name: .willHide, frameBegin: KBRect(x: .nan, y: 0, width: 1, height: 1), frameEnd: KBRect(x: 0, y: .nan, width: 1, height: 1), duration: 0.4, curve: 7),
+            description: "NaN frames",
+            notification: KeyboardNotification(
+                name: .willHide, frameBegin: KBRect(x: .nan, y: 0, width: 1, height: 1), frameEnd: KBRect(x: 0, y: .nan, width: 1, height: 1),
+                duration: 0.4, curve: 7),
             animation: KeyboardAnimation(duration: 0.4, curve: 7)),
         BadHide(
-            description: "infinite duration", notification: KeyboardNotification(name: .willHide, frameEnd: Fixtures.docked(375, 667, 216), duration: .infinity, curve: 7),
+            description: "infinite duration",
+            notification: KeyboardNotification(name: .willHide, frameEnd: Fixtures.docked(375, 667, 216), duration: .infinity, curve: 7),
             animation: .systemDefault),
-        BadHide(description: "NaN duration", notification: KeyboardNotification(name: .didHide, duration: .nan, curve: 3), animation: KeyboardAnimation(duration: 0.25, curve: 3)),
+        BadHide(
+            description: "NaN duration", notification: KeyboardNotification(name: .didHide, duration: .nan, curve: 3),
+            animation: KeyboardAnimation(duration: 0.25, curve: 3)),
         BadHide(description: "negative duration", notification: KeyboardNotification(name: .willHide, duration: -1), animation: .systemDefault),
-        BadHide(description: "absurd legacy keys", notification: KeyboardNotification(name: .willHide, bounds: KBSize(width: -1, height: 1e300), centerEnd: KBPoint(x: .infinity, y: 0)), animation: .systemDefault),
+        BadHide(
+            description: "absurd legacy keys",
+            notification: KeyboardNotification(name: .willHide, bounds: KBSize(width: -1, height: 1e300), centerEnd: KBPoint(x: .infinity, y: 0)),
+            animation: .systemDefault),
     ]
 
     /// A hide's meaning is its name: its frames are never read, and an

@@ -160,15 +160,20 @@ struct FastPathTests {
         // The edges, exactly: half a point above the bottom is still docked;
         // a frame touching the screen along an edge covers nothing.
         let phone = KBSize(width: 375, height: 667)
-        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.5, width: 375, height: 216), screen: phone) == .docked(KBRect(x: 0, y: 450.5, width: 375, height: 216)))
-        #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.4, width: 375, height: 216), screen: phone) == .floating(KBRect(x: 0, y: 450.4, width: 375, height: 216)))
+        #expect(
+            KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.5, width: 375, height: 216), screen: phone)
+                == .docked(KBRect(x: 0, y: 450.5, width: 375, height: 216)))
+        #expect(
+            KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 450.4, width: 375, height: 216), screen: phone)
+                == .floating(KBRect(x: 0, y: 450.4, width: 375, height: 216)))
         #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 667, width: 375, height: 216), screen: phone) == .offScreen)
         #expect(KeyboardPlacement(validatedFrame: KBRect(x: 375, y: 451, width: 375, height: 216), screen: phone) == .offScreen)
         #expect(KeyboardPlacement(validatedFrame: KBRect(x: 0, y: 451, width: -0.0, height: 216), screen: phone) == .offScreen)
         for _ in 0..<20_000 {
             let screen = screens.randomElement(using: &random)!
             let frame = KBRect(x: value(false), y: value(false), width: value(true), height: value(true))
-            #expect(KeyboardPlacement(validatedFrame: frame, screen: screen) == KeyboardPlacement(frame: frame, screen: screen), "\(frame) on \(screen)")
+            #expect(
+                KeyboardPlacement(validatedFrame: frame, screen: screen) == KeyboardPlacement(frame: frame, screen: screen), "\(frame) on \(screen)")
         }
     }
 }

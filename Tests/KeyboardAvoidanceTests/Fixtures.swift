@@ -12,7 +12,10 @@ enum Fixtures {
         let w = window ?? KBRect(x: 0, y: 0, width: width, height: height)
         return LayoutSnapshot(
             screen: KBSize(width: width, height: height), orientation: orientation, window: w,
-            scrollView: ScrollViewState(frame: frame ?? KBRect(x: 0, y: 0, width: w.width, height: w.height), safeArea: safe, contentInset: inset, insetAdjustment: adjustment, contentSize: KBSize(width: w.width, height: content ?? height + 200), contentOffset: KBPoint(x: 0, y: offset))
+            scrollView: ScrollViewState(
+                frame: frame ?? KBRect(x: 0, y: 0, width: w.width, height: w.height), safeArea: safe, contentInset: inset,
+                insetAdjustment: adjustment, contentSize: KBSize(width: w.width, height: content ?? height + 200),
+                contentOffset: KBPoint(x: 0, y: offset))
         )
     }
 

@@ -12,7 +12,9 @@ struct InsetAdjustmentTests {
     static func layout(_ a: InsetAdjustment, content: KBSize, bounceVertical: Bool = false, bounceHorizontal: Bool = false) -> LayoutSnapshot {
         LayoutSnapshot(
             screen: KBSize(width: 812, height: 375), orientation: .landscapeLeft,
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 812, height: 375), safeArea: safe, insetAdjustment: a, alwaysBounceVertical: bounceVertical, alwaysBounceHorizontal: bounceHorizontal, contentSize: content)
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 812, height: 375), safeArea: safe, insetAdjustment: a, alwaysBounceVertical: bounceVertical,
+                alwaysBounceHorizontal: bounceHorizontal, contentSize: content)
         )
     }
 
@@ -32,10 +34,12 @@ struct InsetAdjustmentTests {
     }
 
     @Test func scrollableAxesTakesTheEdgesOfEachAxisThatScrolls() {
-        #expect(Self.layout(.scrollableAxes, content: Self.tall).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(
+            Self.layout(.scrollableAxes, content: Self.tall).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         #expect(Self.layout(.scrollableAxes, content: Self.short).scrollView.safeAreaContribution == .zero)
         #expect(Self.layout(.scrollableAxes, content: Self.short, bounceVertical: true).scrollView.safeAreaContribution == KBEdgeInsets(bottom: 21))
-        #expect(Self.layout(.scrollableAxes, content: Self.wide).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
+        #expect(
+            Self.layout(.scrollableAxes, content: Self.wide).scrollView.safeAreaContribution == KBEdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
         // Exactly as tall as the frame: not scrollable (UIKit compares with >).
         #expect(Self.layout(.scrollableAxes, content: KBSize(width: 812, height: 375)).scrollView.safeAreaContribution == .zero)
     }
@@ -45,12 +49,16 @@ struct InsetAdjustmentTests {
     @Test func aShortScrollableAxesFormClearsTheKeyboardFromTheFrameEdge() throws {
         let layout = LayoutSnapshot(
             screen: KBSize(width: 375, height: 812),
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700))
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), insetAdjustment: .scrollableAxes,
+                contentSize: KBSize(width: 375, height: 700))
         )
         var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 0))
         _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 16, y: 640, width: 343, height: 44)), in: layout)
         let action = avoider.received(
-            KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291), frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: 7),
+            KeyboardNotification(
+                name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291), frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291),
+                duration: 0.25, curve: 7),
             in: layout
         )
         let adjustment = try #require(action.adjustment)

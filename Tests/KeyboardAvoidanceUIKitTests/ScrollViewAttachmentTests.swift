@@ -250,7 +250,10 @@ struct ScrollViewAttachmentTests {
         // The app changes its own inset while ours is applied: ours goes on top.
         let step = a.contentInsetReported(KBEdgeInsets(top: 30, bottom: 20), reading: Self.reading(contentInset: KBEdgeInsets(top: 30, bottom: 20)))
         #expect(step.change?.contentInset.top == 30 && step.change?.contentInset.bottom == applied.contentInset.bottom)
-        #expect(a.detach() == InsetChange(contentInset: KBEdgeInsets(top: 30, bottom: 20), indicatorInsets: Self.ownIndicators, contentOffset: nil, animation: nil))
+        #expect(
+            a.detach()
+                == InsetChange(
+                    contentInset: KBEdgeInsets(top: 30, bottom: 20), indicatorInsets: Self.ownIndicators, contentOffset: nil, animation: nil))
         #expect(a.detach() == nil, "twice does nothing")
         #expect(a.keyboard(Self.hide, reading: Self.reading()) == ScrollViewAttachment.Step(), "detached: deaf")
         #expect(a.layout == nil)

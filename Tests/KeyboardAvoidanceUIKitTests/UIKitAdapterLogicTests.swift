@@ -55,10 +55,12 @@ struct UIKitAdapterLogicTests {
             .snapshot(ownContentInset: KBEdgeInsets(bottom: 44))
         #expect(inNavigation.scrollView.contentInset == KBEdgeInsets(bottom: 44))
         #expect(inNavigation.scrollView.insetAdjustment == .automatic)
-        #expect(inNavigation.scrollView.frame == KBRect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == KBSize(width: 375, height: 812))
+        #expect(
+            inNavigation.scrollView.frame == KBRect(x: 0, y: 88, width: 375, height: 724) && inNavigation.screen == KBSize(width: 375, height: 812))
         #expect(inNavigation.scrollView.safeAreaContribution == KBEdgeInsets(bottom: 34))
         // The same short view outside a navigation controller: UIKit adds nothing.
-        let alone = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 300)).snapshot(ownContentInset: KBEdgeInsets(bottom: 44))
+        let alone = Self.reading(contentInset: KBEdgeInsets(bottom: 300), adjusted: KBEdgeInsets(bottom: 300)).snapshot(
+            ownContentInset: KBEdgeInsets(bottom: 44))
         #expect(alone.scrollView.insetAdjustment == .scrollableAxes && alone.scrollView.safeAreaContribution == .zero)
     }
 

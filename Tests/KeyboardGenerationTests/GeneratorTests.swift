@@ -20,7 +20,8 @@ struct GeneratorTests {
     @Test func theFirstScenarioOfSeedOneIsPinned() {
         let s = ScenarioGenerator.scenario(seed: 1, index: 0)
         let trace = ScenarioSimulator.trace(s)
-        let summary = "\(s.device.name) \(s.profile.rawValue) v\(s.systemVersion) \(s.orientation.rawValue) \(s.placement.rawValue) fields=\(s.fields.count) actions=\(s.actions.map { "\($0)" }.joined(separator: ",")) events=\(trace.events.count)"
+        let summary =
+            "\(s.device.name) \(s.profile.rawValue) v\(s.systemVersion) \(s.orientation.rawValue) \(s.placement.rawValue) fields=\(s.fields.count) actions=\(s.actions.map { "\($0)" }.joined(separator: ",")) events=\(trace.events.count)"
         #expect(summary == GeneratorTests.goldenScenario, "\(summary)")
     }
 

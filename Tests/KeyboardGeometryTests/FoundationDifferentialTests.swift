@@ -112,7 +112,8 @@ struct FoundationDifferentialTests {
             // its union, or in standardizing either rect (maxX = minX + width).
             func reRounds(_ r: KBRect) -> Bool { !r.isNull && (r.standardized.maxX != r.maxX || r.standardized.maxY != r.maxY) }
             let u = Self.cg(a).union(Self.cg(b)).standardized
-            let unionLosesAnEdge = !a.isNull && !b.isNull
+            let unionLosesAnEdge =
+                !a.isNull && !b.isNull
                 && (Double(u.maxX) != max(a.standardized.maxX, b.standardized.maxX)
                     || Double(u.maxY) != max(a.standardized.maxY, b.standardized.maxY))
             let rounded = !Self.same(a.standardized, u) || unionLosesAnEdge || reRounds(a) || reRounds(b)

@@ -68,8 +68,12 @@ struct RectTests {
         #expect(KBRect(x: 10, y: 10, width: -5, height: -5).overlaps(KBRect(x: 6, y: 6, width: 1, height: 1)))
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<20_000 {
-            let p = KBRect(x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(), height: rng.double(in: -30...30).rounded())
-            let q = KBRect(x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(), height: rng.double(in: -30...30).rounded())
+            let p = KBRect(
+                x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(),
+                height: rng.double(in: -30...30).rounded())
+            let q = KBRect(
+                x: rng.double(in: -50...50).rounded(), y: rng.double(in: -50...50).rounded(), width: rng.double(in: -30...30).rounded(),
+                height: rng.double(in: -30...30).rounded())
             #expect(p.overlaps(q) == !p.intersection(q).isEmpty, "seed 77: \(p) \(q)")
         }
     }

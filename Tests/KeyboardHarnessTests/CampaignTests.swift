@@ -68,14 +68,16 @@ import Testing
         #expect(!result.passed)
         for (example, record) in zip(result.counterexamples, result.savedCounterexamples) {
             #expect(record.trace == corpus + "/" + example.fileName)
-            let trace = try TraceReader.read(String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
+            let trace = try TraceReader.read(
+                String(decoding: try #require(FileManager.default.contents(atPath: record.trace)), as: UTF8.self), file: record.trace)
             #expect(try strategy.replay(trace).steps.contains { $0.violations.contains(example.invariant) }, "\(record.trace) replays")
             #expect(trace.events.count <= 8, "a show and a hide, whole, are 8 events")
             // When it was found, in which scenario, and when it was shrunk.
             #expect(record.scenario == example.scenarioIndex)
             #expect(try #require(record.shrunkAfterSeconds) >= record.foundAfterSeconds)
             // Its picture beside it: one panel per event, the violation marked.
-            let svg = String(decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
+            let svg = String(
+                decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
             #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count)
             #expect(svg.contains("class=\"first-violation\""), "\(record.trace): the picture marks where it fails")
         }
@@ -85,13 +87,15 @@ import Testing
         let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: corpus).run()
         #expect(again.corpus.traces == result.savedCounterexamples.count)
         #expect(again.corpus.failing.map(\.path) == result.savedCounterexamples.map(\.trace).sorted())
-        #expect(try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
-                "the engine passes what apple2013 fails")
+        #expect(
+            try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
+            "the engine passes what apple2013 fails")
     }
 
     @Test("a counterexample's scenario and shrink time survive the state file; a state written before them reads them as unknown")
     func counterexampleRecordsRoundTrip() throws {
-        let old = #"{"schemaVersion":1,"kind":"kbbench-fuzz-state","strategy":"cookbook","seed":"11","shard":[0,1],"target":12000,"#
+        let old =
+            #"{"schemaVersion":1,"kind":"kbbench-fuzz-state","strategy":"cookbook","seed":"11","shard":[0,1],"target":12000,"#
             + #""duration":null,"elapsedSeconds":1.25,"runsDone":1024,"runs":1024,"events":40000,"unsatisfiable":3,"#
             + #""counterexamples":[{"invariant":"I2","trace":"c.kbtrace","events":3,"foundAfterSeconds":0.01}]}"#
         var state = try FuzzState.read(Array(old.utf8), file: "old.json")
@@ -123,7 +127,8 @@ import Testing
             guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
             return found.contains("seed 4")
         }
-        try "{\"schemaVersion\":1,\"strategy\":\"engine\"}\n".write(toFile: try #require(campaign.defaultStatePath), atomically: true, encoding: .utf8)
+        try "{\"schemaVersion\":1,\"strategy\":\"engine\"}\n".write(
+            toFile: try #require(campaign.defaultStatePath), atomically: true, encoding: .utf8)
         #expect { try campaign.run(resume: true) } throws: { error in
             guard case .malformed(let m)? = error as? HarnessError else { return false }
             return m.file == campaign.defaultStatePath

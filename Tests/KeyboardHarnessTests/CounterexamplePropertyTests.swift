@@ -20,8 +20,9 @@ struct CounterexamplePropertyTests {
             let saved = try TraceReader.read(example.text, file: example.fileName)
             #expect(saved.sendabilityProblems == [], "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
             let replay = try #require(TraceReplayer.replay(saved, strategyNamed: strategy))
-            #expect(replay.steps.contains { $0.violations.contains(example.invariant) },
-                    "\(strategy), seed \(seed): \(example.fileName) no longer violates \(example.invariant.rawValue)")
+            #expect(
+                replay.steps.contains { $0.violations.contains(example.invariant) },
+                "\(strategy), seed \(seed): \(example.fileName) no longer violates \(example.invariant.rawValue)")
             let removable = Self.removableEvents(saved, invariant: example.invariant) { TraceReplayer.replay($0, strategyNamed: strategy)! }
             #expect(removable.isEmpty, "\(strategy), seed \(seed): \(example.fileName) is not 1-minimal: line(s) \(removable) can go alone")
         }

@@ -36,8 +36,9 @@ struct ExternalStrategyTests {
         var description: String { script }
     }
 
-    @Test("a do-nothing and a naive external strategy are caught, shrunk to at most 6 events and 1-minimal, saved, and replayed (seed 7)",
-          arguments: [Case(script: "do-nothing.py"), Case(script: "naive.py")])
+    @Test(
+        "a do-nothing and a naive external strategy are caught, shrunk to at most 6 events and 1-minimal, saved, and replayed (seed 7)",
+        arguments: [Case(script: "do-nothing.py"), Case(script: "naive.py")])
     func naiveStrategiesAreCaught(c: Case) throws {
         let corpus = try Repository.temporaryDirectory("exec")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
@@ -74,8 +75,9 @@ struct ExternalStrategyTests {
         var description: String { mode }
     }
 
-    @Test("a broken process ends the run in under 20 s with its error, the scenario and the line, and is not left running",
-          arguments: [
+    @Test(
+        "a broken process ends the run in under 20 s with its error, the scenario and the line, and is not left running",
+        arguments: [
             Breakage(mode: "malformed", kind: .malformedReply, says: "not JSON"),
             Breakage(mode: "wrongType", kind: .malformedReply, says: "expected a reply of type \"ops\""),
             Breakage(mode: "nonFinite", kind: .malformedReply, says: "non-finite"),
@@ -83,7 +85,7 @@ struct ExternalStrategyTests {
             Breakage(mode: "hang", kind: .processFailed, says: "did not reply within the step timeout"),
             Breakage(mode: "exit", kind: .processFailed, says: "exited with status 3"),
             Breakage(mode: "crash", kind: .processFailed, says: "status 139"),
-          ])
+        ])
     func brokenProcesses(b: Breakage) throws {
         let marker = "kbbench-broken-\(b.mode)-\(UUID().uuidString)"
         let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(b.mode) \(marker)"), stepTimeout: 2)

@@ -169,7 +169,9 @@ struct FuzzTests {
                 #expect(new.height.truncatingRemainder(dividingBy: 2) == 0 && abs(new.height - old.height) <= 1, "\(old.height) → \(new.height)")
             }
             let height = Shrinker.roundedContentHeight(s).contentHeight
-            #expect(height.truncatingRemainder(dividingBy: 100) == 0 && height >= s.contentHeight && height < s.contentHeight + 100, "\(s.contentHeight) → \(height)")
+            #expect(
+                height.truncatingRemainder(dividingBy: 100) == 0 && height >= s.contentHeight && height < s.contentHeight + 100,
+                "\(s.contentHeight) → \(height)")
         }
     }
 

@@ -21,45 +21,51 @@ import Testing
     }
 
     @Test func everyOpIsReadInOrder() throws {
-        let r = try Self.ops("""
+        let r = try Self.ops(
+            """
             {"type":"ops","ops":[{"op":"setContentInset","insets":[1,2,3,4]},{"op":"setScrollIndicatorInsets","insets":[0,0,5,0]},\
             {"op":"setContentOffset","offset":[0,-7.5]},{"op":"scrollRectToVisible","rect":[1,2,3,4]},\
             {"op":"setFrame","frame":[0,0,10,20]}],"animation":{"duration":0.25,"curve":7},"futureKey":true}
             """)
-        #expect(r.operations == [
-            .setContentInset(KBEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
-            .setScrollIndicatorInsets(KBEdgeInsets(top: 0, left: 0, bottom: 5, right: 0)),
-            .setContentOffset(KBPoint(x: 0, y: -7.5)), .scrollRectToVisible(KBRect(x: 1, y: 2, width: 3, height: 4)),
-            .setFrame(KBRect(x: 0, y: 0, width: 10, height: 20)),
-        ])
+        #expect(
+            r.operations == [
+                .setContentInset(KBEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+                .setScrollIndicatorInsets(KBEdgeInsets(top: 0, left: 0, bottom: 5, right: 0)),
+                .setContentOffset(KBPoint(x: 0, y: -7.5)), .scrollRectToVisible(KBRect(x: 1, y: 2, width: 3, height: 4)),
+                .setFrame(KBRect(x: 0, y: 0, width: 10, height: 20)),
+            ])
         #expect(r.animation == StrategyAnimation(duration: 0.25, curve: AnimationCurve(rawCurve: 7)))
         #expect(try Self.ops(#"{"type":"ops","ops":[]}"#) == StrategyProtocol.Ops(operations: [], animation: nil), "animation may be left out")
     }
 
-    @Test("malformed replies are rejected with what is wrong", arguments: [
-        (#"{"type":"ops"}"#, "\"ops\" must be an array"),
-        (#"{"ops":[]}"#, "no string \"type\""),
-        (#"{"type":"ops","ops":[{"op":"setContentInset","insets":[0,0,1]}]}"#, "array of 4 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0,"1"]}]}"#, "offset[1] must be a number"),
-        (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1e999,1]}]}"#, "frame[2] is a non-finite number"),
-        (#"{"type":"ops","ops":[],"animation":{"duration":-1,"curve":7}}"#, "at least 0"),
-        (#"{"type":"ops","ops":[],"animation":{"duration":1,"curve":0.5}}"#, "must be an integer"),
-        (#"{"type":"ops","ops":[],"animation":3}"#, "must be null or"),
-        (#"[1,2]"#, "must be a JSON object"),
-        (#"{"type":"ops","ops":[{"rect":[0,0,1,1]}]}"#, "with a string \"op\""),
-    ])
+    @Test(
+        "malformed replies are rejected with what is wrong",
+        arguments: [
+            (#"{"type":"ops"}"#, "\"ops\" must be an array"),
+            (#"{"ops":[]}"#, "no string \"type\""),
+            (#"{"type":"ops","ops":[{"op":"setContentInset","insets":[0,0,1]}]}"#, "array of 4 numbers"),
+            (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0,"1"]}]}"#, "offset[1] must be a number"),
+            (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1e999,1]}]}"#, "frame[2] is a non-finite number"),
+            (#"{"type":"ops","ops":[],"animation":{"duration":-1,"curve":7}}"#, "at least 0"),
+            (#"{"type":"ops","ops":[],"animation":{"duration":1,"curve":0.5}}"#, "must be an integer"),
+            (#"{"type":"ops","ops":[],"animation":3}"#, "must be null or"),
+            (#"[1,2]"#, "must be a JSON object"),
+            (#"{"type":"ops","ops":[{"rect":[0,0,1,1]}]}"#, "with a string \"op\""),
+        ])
     func malformedReplies(text: String, says: String) {
         #expect { try Self.ops(text) } throws: { ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true }
     }
 
-    @Test("a reply to start must be ready, and nothing else", arguments: [
-        (#"{"type":"ops","ops":[]}"#, "expected a reply of type \"ready\", got \"ops\""),
-        (#"{"type":"error","message":"cannot start"}"#, "got \"error\""),
-        (#"{"kbstrategy":1}"#, "no string \"type\""),
-        (#"{"type":7}"#, "no string \"type\""),
-        (#"["ready"]"#, "must be a JSON object"),
-        (#"ready"#, "not JSON"),
-    ])
+    @Test(
+        "a reply to start must be ready, and nothing else",
+        arguments: [
+            (#"{"type":"ops","ops":[]}"#, "expected a reply of type \"ready\", got \"ops\""),
+            (#"{"type":"error","message":"cannot start"}"#, "got \"error\""),
+            (#"{"kbstrategy":1}"#, "no string \"type\""),
+            (#"{"type":7}"#, "no string \"type\""),
+            (#"["ready"]"#, "must be a JSON object"),
+            (#"ready"#, "not JSON"),
+        ])
     func aStartReplyThatIsNotReadyIsRejected(text: String, says: String) {
         #expect { try StrategyProtocol.readReady(Array(text.utf8)) } throws: {
             ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true
@@ -72,21 +78,27 @@ import Testing
     }
 
     /// Too many numbers are as malformed as too few, for every op.
-    @Test("an op with too many numbers is malformed", arguments: [
-        (#"{"type":"ops","ops":[{"op":"setContentInset","insets":[0,0,1,0,5]}]}"#, "ops[0] (setContentInset).insets must be an array of 4 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setScrollIndicatorInsets","insets":[0,0,1,0,0]}]}"#, "insets must be an array of 4 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0,1,2]}]}"#, "offset must be an array of 2 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0]}]}"#, "offset must be an array of 2 numbers"),
-        (#"{"type":"ops","ops":[{"op":"scrollRectToVisible","rect":[0,0,1,1,1]}]}"#, "rect must be an array of 4 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1,1,0]}]}"#, "frame must be an array of 4 numbers"),
-        (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1]}]}"#, "frame must be an array of 4 numbers"),
-    ])
+    @Test(
+        "an op with too many numbers is malformed",
+        arguments: [
+            (
+                #"{"type":"ops","ops":[{"op":"setContentInset","insets":[0,0,1,0,5]}]}"#,
+                "ops[0] (setContentInset).insets must be an array of 4 numbers"
+            ),
+            (#"{"type":"ops","ops":[{"op":"setScrollIndicatorInsets","insets":[0,0,1,0,0]}]}"#, "insets must be an array of 4 numbers"),
+            (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0,1,2]}]}"#, "offset must be an array of 2 numbers"),
+            (#"{"type":"ops","ops":[{"op":"setContentOffset","offset":[0]}]}"#, "offset must be an array of 2 numbers"),
+            (#"{"type":"ops","ops":[{"op":"scrollRectToVisible","rect":[0,0,1,1,1]}]}"#, "rect must be an array of 4 numbers"),
+            (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1,1,0]}]}"#, "frame must be an array of 4 numbers"),
+            (#"{"type":"ops","ops":[{"op":"setFrame","frame":[0,0,1]}]}"#, "frame must be an array of 4 numbers"),
+        ])
     func tooManyNumbersAreMalformed(text: String, says: String) {
         #expect { try Self.ops(text) } throws: { ($0 as? StrategyProtocol.ReplyProblem)?.message.contains(says) == true }
     }
 
     @Test func theWorldIsWhatAnAppSees() throws {
-        let trace = try TraceReader.read("""
+        let trace = try TraceReader.read(
+            """
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"orientation":"portrait","window":[0,0,390,844],\
             "scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentSize":[390,1200],"contentOffset":[0,0]},\
             "fields":[[16,600,358,44]],"policy":{"distance":10}}
@@ -97,11 +109,14 @@ import Testing
         world.apply(trace.events[0].event, scrollView: &scrollView)
         scrollView.contentInset.bottom = 300
         let message = StrategyProtocol.event(trace.events[0].event, line: 2, in: trace, world: world, scrollView: scrollView)
-        #expect(message == #"{"type":"event","line":2,"event":{"event":"focus","field":0},"world":{"screen":[390,844],"#
-            + #""orientation":"portrait","window":[0,0,390,844],"visible":true,"rootView":[0,0,390,844],"focusedField":[16,600,358,44],"#
-            + #""scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentInset":[0,0,300,0],"insetAdjustment":"automatic","#
-            + #""alwaysBounceVertical":false,"alwaysBounceHorizontal":false,"contentSize":[390,1200],"contentOffset":[0,0],"#
-            + #""adjustedContentInset":[47,0,334,0]}}}"#)
-        #expect(StrategyProtocol.start(trace.header).hasPrefix(#"{"kbstrategy":1,"type":"start","header":{"schemaVersion":1,"kind":"kbtrace","profile":"ios13""#))
+        #expect(
+            message == #"{"type":"event","line":2,"event":{"event":"focus","field":0},"world":{"screen":[390,844],"#
+                + #""orientation":"portrait","window":[0,0,390,844],"visible":true,"rootView":[0,0,390,844],"focusedField":[16,600,358,44],"#
+                + #""scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentInset":[0,0,300,0],"insetAdjustment":"automatic","#
+                + #""alwaysBounceVertical":false,"alwaysBounceHorizontal":false,"contentSize":[390,1200],"contentOffset":[0,0],"#
+                + #""adjustedContentInset":[47,0,334,0]}}}"#)
+        #expect(
+            StrategyProtocol.start(trace.header).hasPrefix(
+                #"{"kbstrategy":1,"type":"start","header":{"schemaVersion":1,"kind":"kbtrace","profile":"ios13""#))
     }
 }

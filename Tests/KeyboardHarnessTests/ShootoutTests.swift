@@ -72,11 +72,14 @@ struct ShootoutTests {
     @Test func theDocumentsShowBothTablesOfTheseRuns() throws {
         let root = Repository.url("")
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("<!-- shootout:begin -->\n" + Self.report.markdownTable + "<!-- shootout:end -->"),
-                "README's shootout table is stale: regenerate it with `swift run kbbench shootout --markdown`")
+        #expect(
+            readme.contains("<!-- shootout:begin -->\n" + Self.report.markdownTable + "<!-- shootout:end -->"),
+            "README's shootout table is stale: regenerate it with `swift run kbbench shootout --markdown`")
         let page = try String(contentsOf: root.appendingPathComponent("docs/shootout.md"), encoding: .utf8)
-        #expect(page.contains("<!-- shootout-all:begin -->\n" + Self.everywhere.markdownTable + "<!-- shootout-all:end -->"),
-                "docs/shootout.md's out-of-scope table is stale: regenerate it with `swift run kbbench shootout --all-scenarios --scenarios \(Self.allScenariosCount) --markdown`")
+        #expect(
+            page.contains("<!-- shootout-all:begin -->\n" + Self.everywhere.markdownTable + "<!-- shootout-all:end -->"),
+            "docs/shootout.md's out-of-scope table is stale: regenerate it with `swift run kbbench shootout --all-scenarios --scenarios \(Self.allScenariosCount) --markdown`"
+        )
     }
 
     @Test func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
@@ -85,13 +88,17 @@ struct ShootoutTests {
             ShootoutReport.counterexampleFile(strategy: $0.strategy, invariant: $0.invariant, seed: Shootout.defaultSeed, index: $0.index)
         }
         let present = Set(Repository.traces(in: "shootout").map(\.lastPathComponent))
-        #expect(present == Set(expected), "regenerate with `swift run kbbench shootout --write-counterexamples corpora/shootout` (after removing the old files)")
+        #expect(
+            present == Set(expected),
+            "regenerate with `swift run kbbench shootout --write-counterexamples corpora/shootout` (after removing the old files)")
         for c in Self.report.counterexamples {
-            let url = dir.appendingPathComponent(ShootoutReport.counterexampleFile(strategy: c.strategy, invariant: c.invariant, seed: Shootout.defaultSeed, index: c.index))
+            let url = dir.appendingPathComponent(
+                ShootoutReport.counterexampleFile(strategy: c.strategy, invariant: c.invariant, seed: Shootout.defaultSeed, index: c.index))
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let trace = try Repository.trace(url)
             let type = try #require(StrategyCatalog.strategy(named: c.strategy))
-            let shrunk = try Shootout.shrunkCounterexample(seed: Shootout.defaultSeed, index: c.index, strategy: StrategyUnderTest(type), invariant: c.invariant)
+            let shrunk = try Shootout.shrunkCounterexample(
+                seed: Shootout.defaultSeed, index: c.index, strategy: StrategyUnderTest(type), invariant: c.invariant)
             #expect(trace.renumbered == shrunk, "\(url.lastPathComponent) is its scenario, shrunk")
             #expect(trace.events.count <= 10, "\(url.lastPathComponent) is short enough to read")
             #expect(trace.sendabilityProblems == [], "\(url.lastPathComponent) is a sequence iOS sends")
@@ -111,11 +118,13 @@ struct ShootoutTests {
             return
         }
         #expect(o["schemaVersion"] == .number(2) && o["seed"] == .number(1) && o["allScenarios"] == .bool(false))
-        #expect(Set(first.keys) == [
-            "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "anyViolation",
-            "unsatisfiable",
-            "coveredFrames60", "coveredFrames120",
-        ])
+        #expect(
+            Set(first.keys) == [
+                "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance",
+                "anyViolation",
+                "unsatisfiable",
+                "coveredFrames60", "coveredFrames120",
+            ])
         #expect(Set(violations.keys) == Set(Invariant.allCases.map(\.rawValue)))
         #expect(strategies.count == StrategyCatalog.all.count)
     }

@@ -164,8 +164,12 @@ struct StoryboardPictureTests {
     /// the command docs/cli.md gives).
     @Test func theReadmesStoryboardIsCurrent() throws {
         let (_, _, svg) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace", strategy: "cookbook")
-        let committed = String(decoding: try #require(FileManager.default.contents(atPath: Repository.path("docs/storyboard-cookbook-form-sheet.svg"))), as: UTF8.self)
-        #expect(committed == svg, "regenerate: kbbench replay --strategy cookbook --svg docs/storyboard-cookbook-form-sheet.svg corpora/traces/ipad-form-sheet-offset-window.kbtrace")
+        let committed = String(
+            decoding: try #require(FileManager.default.contents(atPath: Repository.path("docs/storyboard-cookbook-form-sheet.svg"))), as: UTF8.self)
+        #expect(
+            committed == svg,
+            "regenerate: kbbench replay --strategy cookbook --svg docs/storyboard-cookbook-form-sheet.svg corpora/traces/ipad-form-sheet-offset-window.kbtrace"
+        )
         #expect(svg.contains("I2: the active field is visible at rest"))
     }
 
@@ -183,8 +187,10 @@ struct StoryboardPictureTests {
         let stems = StrategyCatalog.allUnderTest.map(\.fileStem)
         #expect(ShootoutReport.counterexample(fileNamed: "apple2013-I2-seed1-37.kbtrace", stems: stems)?.strategy == "apple2013")
         #expect(ShootoutReport.counterexample(fileNamed: "apple2013-I2-seed1-37.kbtrace", stems: stems)?.invariant == .fieldVisible)
-        for name in ["ipad-slide-over.kbtrace", "apple2013-I2-seed1-37.svg", "apple2013-I2-seedx-37.kbtrace", "apple2013-I2-seed1.kbtrace",
-                     "nosuch-I2-seed1-3.kbtrace", "apple2013-I22-seed1-3.kbtrace"] {
+        for name in [
+            "ipad-slide-over.kbtrace", "apple2013-I2-seed1-37.svg", "apple2013-I2-seedx-37.kbtrace", "apple2013-I2-seed1.kbtrace",
+            "nosuch-I2-seed1-3.kbtrace", "apple2013-I22-seed1-3.kbtrace",
+        ] {
             #expect(ShootoutReport.counterexample(fileNamed: name, stems: stems) == nil, "\(name)")
         }
     }
@@ -216,7 +222,10 @@ struct StoryboardPictureTests {
         (LayoutChange(alwaysBounceVertical: true), "layout: adjustment"),
         (LayoutChange(alwaysBounceHorizontal: false), "layout: adjustment"),
         (LayoutChange(), "layout"),
-        (LayoutChange(orientation: .portrait, frame: KBRect(x: 0, y: 0, width: 1, height: 1), contentOffset: .zero), "layout: orientation portrait, frame, offset"),
+        (
+            LayoutChange(orientation: .portrait, frame: KBRect(x: 0, y: 0, width: 1, height: 1), contentOffset: .zero),
+            "layout: orientation portrait, frame, offset"
+        ),
     ])
     func aLayoutCaptionNamesExactlyTheKeysItCarries(change: LayoutChange, caption: String) {
         #expect(StoryboardPicture.eventText(.layout(change)) == caption)

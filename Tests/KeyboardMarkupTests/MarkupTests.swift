@@ -32,7 +32,8 @@ import Testing
         inner.leaf("circle", ["r": .number(1.5)])
         w.append(inner)
         w.close("svg")
-        #expect(w.text == #"<svg width="200" aria-label="x&quot;&gt;&lt;script&gt;"><rect x="10"><title>p50 &lt;340 ns&gt;</title></rect>"#
-            + ##"<text class="t">a &amp; b</text><line x1="0" stroke="#2b6cb0"/><g/>&lt;&amp;&gt;<circle r="1.5"/></svg>"##)
+        #expect(
+            w.text == #"<svg width="200" aria-label="x&quot;&gt;&lt;script&gt;"><rect x="10"><title>p50 &lt;340 ns&gt;</title></rect>"#
+                + ##"<text class="t">a &amp; b</text><line x1="0" stroke="#2b6cb0"/><g/>&lt;&amp;&gt;<circle r="1.5"/></svg>"##)
     }
 }

@@ -23,11 +23,13 @@ struct OracleBoundaryTests {
     static let keyboard = KBRect(x: 0, y: 451, width: 375, height: 216)
 
     static func showing(_ header: TraceHeader = header, keyboard: KBRect = keyboard) -> Trace {
-        Trace(header: header, events: [
-            .focus(field: 0, caret: nil),
-            .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
-            .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
-        ])
+        Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
+                .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
+            ])
     }
 
     /// How far past the keyboard's top the field's bottom is left, per type.
@@ -118,18 +120,21 @@ struct OracleBoundaryTests {
         var header = header
         header.fields = [KBRect(x: 16, y: 900, width: 280, height: 44)]
         let landscape = KBRect(x: 0, y: 169, width: 667, height: 206)
-        return Trace(header: header, events: [
-            .focus(field: 0, caret: nil),
-            .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
-            .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
-            .blur,
-            .layout(LayoutChange(
-                screen: KBSize(width: 667, height: 375), orientation: .landscapeLeft, window: KBRect(x: 0, y: 0, width: 667, height: 375),
-                frame: KBRect(x: 0, y: 0, width: 667, height: 375), contentSize: KBSize(width: 667, height: 2000)
-            )),
-            .keyboard(KeyboardNotification(name: .willChangeFrame, frameEnd: landscape)),
-            .keyboard(KeyboardNotification(name: .didChangeFrame, frameEnd: landscape)),
-        ])
+        return Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameEnd: keyboard)),
+                .keyboard(KeyboardNotification(name: .didShow, frameEnd: keyboard)),
+                .blur,
+                .layout(
+                    LayoutChange(
+                        screen: KBSize(width: 667, height: 375), orientation: .landscapeLeft, window: KBRect(x: 0, y: 0, width: 667, height: 375),
+                        frame: KBRect(x: 0, y: 0, width: 667, height: 375), contentSize: KBSize(width: 667, height: 2000)
+                    )),
+                .keyboard(KeyboardNotification(name: .willChangeFrame, frameEnd: landscape)),
+                .keyboard(KeyboardNotification(name: .didChangeFrame, frameEnd: landscape)),
+            ])
     }
 
     /// The engine, but it keeps scrolling to the field it last saw focused.
@@ -175,14 +180,16 @@ struct OracleBoundaryTests {
 
     @Test func indicatorInsetsLeftBehindBreakRestoration() {
         let k = Self.keyboard
-        let trace = Trace(header: Self.header, events: [
-            .focus(field: 0, caret: nil),
-            .keyboard(KeyboardNotification(name: .willShow, frameEnd: k)),
-            .keyboard(KeyboardNotification(name: .didShow, frameEnd: k)),
-            .blur,
-            .keyboard(KeyboardNotification(name: .willHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
-            .keyboard(KeyboardNotification(name: .didHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
-        ])
+        let trace = Trace(
+            header: Self.header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameEnd: k)),
+                .keyboard(KeyboardNotification(name: .didShow, frameEnd: k)),
+                .blur,
+                .keyboard(KeyboardNotification(name: .willHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+                .keyboard(KeyboardNotification(name: .didHide, frameEnd: k.offsetBy(dx: 0, dy: 216))),
+            ])
         #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
         let r = TraceReplayer.replay(trace, with: ForgetsIndicators.self)
         #expect(r.steps.last?.violations.contains(.restoration) == true)

@@ -101,7 +101,8 @@ struct OracleTests {
             scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 768, height: 1024), contentSize: KBSize(width: 768, height: 2000)),
             fields: []
         )
-        let trace = Trace(header: header, events: [.keyboard(show), .keyboard(did), .keyboard(show), .keyboard(did), .keyboard(show), .keyboard(show)])
+        let trace = Trace(
+            header: header, events: [.keyboard(show), .keyboard(did), .keyboard(show), .keyboard(did), .keyboard(show), .keyboard(show)])
         let r = TraceReplayer.replay(trace, with: Incremental.self)
         #expect(r.steps.map { $0.violations.contains(.idempotence) } == [false, false, true, true, true, true])
         #expect(Self.count(r, .insetBounds) > 0, "four times 264 exceeds the 1024 pt view")
@@ -129,14 +130,17 @@ struct OracleTests {
         // The keyboard covers everything below the 64 pt top inset.
         let header = TraceHeader(
             screen: KBSize(width: 320, height: 480),
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(top: 64), contentSize: KBSize(width: 320, height: 900)),
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(top: 64), contentSize: KBSize(width: 320, height: 900)),
             fields: [KBRect(x: 0, y: 300, width: 320, height: 44)]
         )
-        let trace = Trace(header: header, events: [
-            .focus(field: 0, caret: nil),
-            .keyboard(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
-            .keyboard(KeyboardNotification(name: .didShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
-        ])
+        let trace = Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
+                .keyboard(KeyboardNotification(name: .didShow, frameEnd: KBRect(x: 0, y: 40, width: 320, height: 440))),
+            ])
         let r = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(r.violationCount == 0)
         #expect(r.unsatisfiableCount == 1, "judged once, at rest after DidShow")
@@ -189,10 +193,11 @@ struct OracleTests {
     }
 
     @Test func scrollRectToVisibleHasUIKitsSemantics() {
-        var s = ScrollViewModel(ScrollViewState(
-            frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: KBEdgeInsets(top: 20), contentInset: KBEdgeInsets(bottom: 216),
-            insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: -20)
-        ))
+        var s = ScrollViewModel(
+            ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: KBEdgeInsets(top: 20), contentInset: KBEdgeInsets(bottom: 216),
+                insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: -20)
+            ))
         s.scrollRectToVisible(KBRect(x: 0, y: 100, width: 10, height: 44))
         #expect(s.contentOffset.y == -20, "already visible: no movement")
         s.scrollRectToVisible(KBRect(x: 0, y: 500, width: 10, height: 44))
@@ -213,10 +218,11 @@ struct OracleTests {
     }
 
     @Test func resizingTheFrameClampsTheOffsetButMovingItDoesNot() {
-        var s = ScrollViewModel(ScrollViewState(
-            frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
-            insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: 900)
-        ))
+        var s = ScrollViewModel(
+            ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 320, height: 480), safeArea: .zero, contentInset: .zero,
+                insetAdjustment: .automatic, contentSize: KBSize(width: 320, height: 1000), contentOffset: KBPoint(x: 0, y: 900)
+            ))
         s.frame.origin.y = -100
         #expect(s.contentOffset.y == 900, "a root view shift changes no bounds")
         s.frame.size.height = 400

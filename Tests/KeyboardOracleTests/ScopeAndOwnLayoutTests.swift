@@ -69,7 +69,8 @@ struct ScopeAndOwnLayoutTests {
     }
 
     static func showAndHide() throws -> Trace {
-        try TraceReader.read("""
+        try TraceReader.read(
+            """
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"contentSize":[375,1000]},"fields":[[16,100,343,44]]}
             {"event":"focus","field":0}
             {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
@@ -123,7 +124,8 @@ struct ScopeAndOwnLayoutTests {
     /// it.
     @Test(arguments: [(0.0, 44.0, 778.0), (50, 94, 778), (-100, 44, 678)])
     func theSafeAreaStaysWithTheScreenWhenTheViewMoves(dy: Double, top: Double, bottom: Double) throws {
-        let trace = try TraceReader.read("""
+        let trace = try TraceReader.read(
+            """
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"safeArea":[44,0,34,0],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
             """, file: "notch.kbtrace")
         let world = SimulatedWorld(trace: trace)
@@ -136,7 +138,8 @@ struct ScopeAndOwnLayoutTests {
     /// the keyboard was up, until the next focus change: never the steps
     /// before the first focus, nor those after a focus with no keyboard.
     @Test func afterASwitchStartsOnlyWithAFocusChangeUnderTheKeyboard() throws {
-        let trace = try TraceReader.read("""
+        let trace = try TraceReader.read(
+            """
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"contentSize":[375,1000]},"fields":[[16,100,343,44],[16,600,343,44]]}
             {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
             {"event":"focus","field":1}

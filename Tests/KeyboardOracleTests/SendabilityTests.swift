@@ -69,7 +69,9 @@ struct SendabilityTests {
     @Test func anIPhonesFrameChangeNeedsItsShowOrHideWithTheSameEndFrame() {
         let alone = [.focus(field: 0, caret: nil)] + Self.show + [Self.n(.willChangeFrame, Self.down)]
         #expect(Self.problems(Self.header(), alone) == ["changeFrameAlone@7"])
-        let otherFrame: [TraceEvent] = [.focus(field: 0, caret: nil), Self.n(.willChangeFrame, KBRect(x: 0, y: 359, width: 320, height: 209)), Self.n(.willShow)]
+        let otherFrame: [TraceEvent] = [
+            .focus(field: 0, caret: nil), Self.n(.willChangeFrame, KBRect(x: 0, y: 359, width: 320, height: 209)), Self.n(.willShow),
+        ]
         #expect(Self.problems(Self.header(), otherFrame) == ["changeFrameAlone@3"])
         // An iPad's undocked keyboard moves with frame changes alone.
         let pad = Self.header(screen: KBSize(width: 768, height: 1024))
@@ -81,7 +83,10 @@ struct SendabilityTests {
         #expect(Self.problems(Self.header(), bare) == ["showOrHideAlone@3"])
         let bareHide = [.focus(field: 0, caret: nil)] + Self.show + [.blur, Self.n(.willHide, Self.down)]
         #expect(Self.problems(Self.header(), bareHide) == ["showOrHideAlone@8"])
-        let bareDidHide = [.focus(field: 0, caret: nil)] + Self.show + [.blur, Self.n(.willChangeFrame, Self.down), Self.n(.willHide, Self.down), Self.n(.didHide, Self.down)]
+        let bareDidHide =
+            [.focus(field: 0, caret: nil)] + Self.show + [
+                .blur, Self.n(.willChangeFrame, Self.down), Self.n(.willHide, Self.down), Self.n(.didHide, Self.down),
+            ]
         #expect(Self.problems(Self.header(), bareDidHide) == ["showOrHideAlone@10"])
         // iPhone OS 3 has no frame changes; an iPad undocks with WillHide alone.
         #expect(Self.problems(Self.header(screen: KBSize(width: 768, height: 1024)), bare) == [])
@@ -108,9 +113,13 @@ struct SendabilityTests {
         let trace = Trace(header: Self.header(), lines: lines)
         #expect(trace.sendabilityProblems.map(\.rule) == [.truthAtRest])
         #expect(trace.sendabilityProblems.first?.line == 2)
-        #expect(Trace(header: Self.header(), lines: lines.map { TraceLine(line: $0.line, event: $0.event, truth: $0.line == 2 ? .hidden : $0.truth) }).isSendable)
+        #expect(
+            Trace(header: Self.header(), lines: lines.map { TraceLine(line: $0.line, event: $0.event, truth: $0.line == 2 ? .hidden : $0.truth) })
+                .isSendable)
         // A layout change moves a keyboard that is up; it never raises one.
-        let raised = [TraceLine(line: 2, event: .layout(LayoutChange(contentSize: KBSize(width: 320, height: 900))), truth: .shown(Self.up))] + lines.dropFirst()
+        let raised =
+            [TraceLine(line: 2, event: .layout(LayoutChange(contentSize: KBSize(width: 320, height: 900))), truth: .shown(Self.up))]
+            + lines.dropFirst()
         #expect(Trace(header: Self.header(), lines: raised).sendabilityProblems.map(\.rule) == [.truthAtRest])
         #expect(Trace(header: Self.header(), lines: raised).unannouncedTruthChange?.line == 2)
     }
@@ -151,7 +160,9 @@ struct SendabilityTests {
             (Self.n(.didChangeFrame, Self.down), .hidden), (Self.n(.didHide, Self.down), .hidden),
         ])
         #expect(Trace(header: Self.header(), lines: showAndHide).sendabilityProblems == [])
-        let hideOnly = Array(showAndHide.dropFirst(6)).enumerated().map { TraceLine(line: $0.offset + 2, event: $0.element.event, truth: $0.element.truth) }
+        let hideOnly = Array(showAndHide.dropFirst(6)).enumerated().map {
+            TraceLine(line: $0.offset + 2, event: $0.element.event, truth: $0.element.truth)
+        }
         #expect(Trace(header: Self.header(), lines: hideOnly).sendabilityProblems.map(\.rule) == [.hideWithoutKeyboard])
         #expect(Trace(header: Self.header(), lines: hideOnly).sendabilityProblems.first?.line == 3)
         // Without truth the trace may start with the keyboard up.

@@ -33,7 +33,7 @@ struct BenchmarkRatioTests {
         // The engine at 5× floor: the ratio is recorded, and no check reads
         // it any more (the 4× target is retired).
         #expect(!checks.contains { $0.name.contains("Floor") }, "\(checks)")
-        #expect(outcome("engineTenTimesFasterThanCookbookFoundation") == .passed)  // 11, 11, 9.6: median 11
+        #expect(outcome("engineTenTimesFasterThanCookbookFoundation") == .passed) // 11, 11, 9.6: median 11
         // The Foundation path is measured and its ratios recorded, but it
         // is no check: its Linux figures say nothing about what apps run.
         #expect(!checks.contains { $0.name.hasPrefix("foundationPath") }, "\(checks)")
@@ -56,16 +56,19 @@ struct BenchmarkRatioTests {
     /// over fails.
     @Test(arguments: [(999.9, Check.Outcome.passed), (1_000, .passed), (1_000.1, .failed), (1_000.9, .failed)])
     func theEnginesP99GateIsOneMicrosecond(p99: Double, outcome: Check.Outcome) {
-        let engine = BenchmarkFigures(name: "engine", p50: 100, p90: 200, p99: p99, p999: 2_000, max: 3_000, samples: 1_000, allocationsPerNotification: 0)
+        let engine = BenchmarkFigures(
+            name: "engine", p50: 100, p90: 200, p99: p99, p999: 2_000, max: 3_000, samples: 1_000, allocationsPerNotification: 0)
         #expect(ResultRecord.checks([engine], ratios: [], build: .release).first { $0.name == "engineP99AtMostOneMicrosecond" }?.outcome == outcome)
     }
 
     @Test(arguments: [(1_001.0, Check.Outcome.passed), (1_050, .passed), (1_050.1, .failed)])
     func theEnginesInstructionsAreAGateWhenCounted(instructions: Double, outcome: Check.Outcome) {
-        var engine = BenchmarkFigures(name: "engine", p50: 100, p90: 200, p99: 300, p999: 400, max: 500, samples: 1_000, allocationsPerNotification: 0)
+        var engine = BenchmarkFigures(
+            name: "engine", p50: 100, p90: 200, p99: 300, p999: 400, max: 500, samples: 1_000, allocationsPerNotification: 0)
         engine.instructionsPerNotification = instructions
         #expect(ResultRecord.checks([engine], ratios: [], build: .release).first { $0.name == "engineInstructionsAtMost1050" }?.outcome == outcome)
-        #expect(ResultRecord.checks([engine], ratios: [], build: .debug).first { $0.name == "engineInstructionsAtMost1050" }?.outcome == .notEvaluated)
+        #expect(
+            ResultRecord.checks([engine], ratios: [], build: .debug).first { $0.name == "engineInstructionsAtMost1050" }?.outcome == .notEvaluated)
     }
 
     @Test(arguments: [(99.9, Check.Outcome.passed), (100, .passed), (100.1, .failed)])
@@ -118,10 +121,13 @@ struct BenchmarkRatioTests {
     /// Every documented ratio is computed from a full round.
     @Test func theStandardRatiosAreTheFiveDocumented() {
         let full = Self.rounds.map { $0.merging(["engine-model": 300, "cookbook": 150]) { $1 } }
-        #expect(BenchmarkRatio.standard(rounds: full).map(\.name).sorted() == [
-            BenchmarkRatio.decodingOverCookbookFoundation, BenchmarkRatio.cookbookFoundationOverEngine, BenchmarkRatio.engineModelOverCookbook,
-            BenchmarkRatio.engineOverFloor, BenchmarkRatio.foundationPathOverBarePost,
-        ].sorted())
+        #expect(
+            BenchmarkRatio.standard(rounds: full).map(\.name).sorted()
+                == [
+                    BenchmarkRatio.decodingOverCookbookFoundation, BenchmarkRatio.cookbookFoundationOverEngine,
+                    BenchmarkRatio.engineModelOverCookbook,
+                    BenchmarkRatio.engineOverFloor, BenchmarkRatio.foundationPathOverBarePost,
+                ].sorted())
     }
 
     @Test func ratiosRoundTripThroughTheRecord() throws {

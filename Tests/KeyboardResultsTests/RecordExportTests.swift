@@ -68,14 +68,20 @@ struct RecordExportTests {
     /// every format, in milliseconds.
     @Test func theTimeToACounterexampleIsASeriesOfItsOwn() {
         var r = F.record(commit: "0123456789abcdef")
-        r.counterexampleTimes = [CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 1.5, repeats: 5)]
-        #expect(RecordExport.text(r, as: .github).hasSuffix(
-            #"{"name":"time to a shrunk counterexample: cookbook (Xeon E5-2680, 2 cores, release)","unit":"ms","value":1.5,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
-        ))
+        r.counterexampleTimes = [
+            CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 1.5, repeats: 5)
+        ]
+        #expect(
+            RecordExport.text(r, as: .github).hasSuffix(
+                #"{"name":"time to a shrunk counterexample: cookbook (Xeon E5-2680, 2 cores, release)","unit":"ms","value":1.5,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
+            ))
         #expect(RecordExport.text(r, as: .bencher).hasSuffix(#","counterexample/cookbook":{"time-to-counterexample":{"value":1.5}}}"#))
         let influx = RecordExport.text(r, as: .influx).split(separator: "\n")
         #expect(influx.count == 3)
-        #expect(influx[2] == #"kbbench_counterexample,strategy=cookbook,machine=Xeon\ E5-2680\,\ 2\ cores,build=release milliseconds=1.5,commit="0123456789abcdef" 1795168800000000000"#)
+        #expect(
+            influx[2]
+                == #"kbbench_counterexample,strategy=cookbook,machine=Xeon\ E5-2680\,\ 2\ cores,build=release milliseconds=1.5,commit="0123456789abcdef" 1795168800000000000"#
+        )
     }
 
     /// Each counted fuzz cost is a series of its own, in instructions per
@@ -83,12 +89,16 @@ struct RecordExportTests {
     @Test func theFuzzCostIsASeriesOfItsOwn() {
         var r = F.record(commit: "0123456789abcdef")
         r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 5, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: 7_528.4)]
-        #expect(RecordExport.text(r, as: .github).hasSuffix(
-            #"{"name":"fuzz instructions per checked notification: engine seed 5 (Xeon E5-2680, 2 cores, release)","unit":"instructions","value":7528.4,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
-        ))
+        #expect(
+            RecordExport.text(r, as: .github).hasSuffix(
+                #"{"name":"fuzz instructions per checked notification: engine seed 5 (Xeon E5-2680, 2 cores, release)","unit":"instructions","value":7528.4,"extra":"commit 0123456789abcdef, 2026-11-20T10:00:00Z"}]"#
+            ))
         #expect(RecordExport.text(r, as: .bencher).hasSuffix(#","fuzz/engine-seed-5":{"instructions":{"value":7528.4}}}"#))
         let influx = RecordExport.text(r, as: .influx).split(separator: "\n")
-        #expect(influx.last == #"kbbench_fuzz,strategy=engine,seed=5,machine=Xeon\ E5-2680\,\ 2\ cores,build=release instructions=7528.4,commit="0123456789abcdef" 1795168800000000000"#)
+        #expect(
+            influx.last
+                == #"kbbench_fuzz,strategy=engine,seed=5,machine=Xeon\ E5-2680\,\ 2\ cores,build=release instructions=7528.4,commit="0123456789abcdef" 1795168800000000000"#
+        )
     }
 }
 

@@ -7,7 +7,8 @@ enum RecordFixtures {
 
     static func figures(_ name: String, p50: Double, p90: Double? = nil, allocations: Double = 0) -> BenchmarkFigures {
         let p90 = p90 ?? p50 * 1.5
-        return BenchmarkFigures(name: name, p50: p50, p90: p90, p99: p90 * 2, p999: p90 * 3, max: p90 * 10, samples: 5_000, allocationsPerNotification: allocations)
+        return BenchmarkFigures(
+            name: name, p50: p50, p90: p90, p99: p90 * 2, p999: p90 * 3, max: p90 * 10, samples: 5_000, allocationsPerNotification: allocations)
     }
 
     /// A release record on `machine` with `engine` and `floor`, every time

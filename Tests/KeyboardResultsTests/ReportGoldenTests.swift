@@ -22,7 +22,10 @@ struct ReportGoldenTests {
         var entries = (0..<3).map { i in
             var record = F.record(
                 commit: String(repeating: String(i + 4), count: 12), date: "2026-11-1\(i)T09:00:00Z", scale: [1, 1.4, 0.9][i],
-                benchmarks: [F.figures("engine", p50: 150 * [1, 1.4, 0.9][i]), F.figures("floor", p50: 12), F.figures("cookbook", p50: 2_100_000, allocations: 3)]
+                benchmarks: [
+                    F.figures("engine", p50: 150 * [1, 1.4, 0.9][i]), F.figures("floor", p50: 12),
+                    F.figures("cookbook", p50: 2_100_000, allocations: 3),
+                ]
             )
             if i == 2 {
                 record.ratios = [
@@ -31,15 +34,21 @@ struct ReportGoldenTests {
                     BenchmarkRatio(name: "signs", median: -2.5, low: 0.999, high: .infinity, rounds: 1),
                 ]
                 record.checks.append(Check(name: "engineTenTimesFasterThanCookbookFoundation", outcome: .failed))
-                record.shootout = ShootoutSummary(seed: 9, strategies: [
-                    .init(name: "engine", scenarios: 100, violations: [], unsatisfiable: 2, coveredFrames60: 0, coveredFrames120: 1),
-                    .init(name: "apple2013", scenarios: 100, violations: [.init("I1", 12), .init("I8", 3)], unsatisfiable: 2, coveredFrames60: 4, coveredFrames120: 9),
-                ])
+                record.shootout = ShootoutSummary(
+                    seed: 9,
+                    strategies: [
+                        .init(name: "engine", scenarios: 100, violations: [], unsatisfiable: 2, coveredFrames60: 0, coveredFrames120: 1),
+                        .init(
+                            name: "apple2013", scenarios: 100, violations: [.init("I1", 12), .init("I8", 3)], unsatisfiable: 2, coveredFrames60: 4,
+                            coveredFrames120: 9),
+                    ])
             }
             return RecordSeries.Entry(path: "results/bench-\(i).json", record: record)
         }
         let other = Machine(os: "macOS", cpu: "Apple M2", cores: 8, host: "mini")
-        entries.append(RecordSeries.Entry(path: "results/bench-mac.json", record: F.record(commit: "abcdefabcdef", date: "2026-11-12T08:00:00Z", machine: other)))
+        entries.append(
+            RecordSeries.Entry(path: "results/bench-mac.json", record: F.record(commit: "abcdefabcdef", date: "2026-11-12T08:00:00Z", machine: other))
+        )
         return entries
     }
 
@@ -54,9 +63,12 @@ struct ReportGoldenTests {
             try Data(html.utf8).write(to: Self.golden)
         }
         let reviewed = try String(contentsOf: Self.golden, encoding: .utf8)
-        let got = html.split(separator: "\n", omittingEmptySubsequences: false), want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+        let got = html.split(separator: "\n", omittingEmptySubsequences: false),
+            want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
         let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(html == reviewed, "first difference at line \(first.map { $0.offset + 1 } ?? min(got.count, want.count) + 1): \(first.map { "\($0.element.0)" } ?? "")")
+        #expect(
+            html == reviewed,
+            "first difference at line \(first.map { $0.offset + 1 } ?? min(got.count, want.count) + 1): \(first.map { "\($0.element.0)" } ?? "")")
     }
 
     /// Ratios print with two decimals, the sign kept only when it survives
@@ -91,8 +103,10 @@ struct ReportGoldenTests {
             record("aaaaaaaaaaaa", "2026-11-24T10:00:00Z", [(5, 7_535.4)]),
         ])
         #expect(html.contains("<tr><th>commit</th><th>date</th><th>build</th><th>engine seed 5</th><th>engine seed 9</th></tr>"))
-        #expect(html.contains("<tr><td>aaaaaaa</td><td>2026-11-24T10:00:00Z</td><td>release</td><td>7535</td><td>—</td></tr>"
-            + "<tr><td>bbbbbbb</td><td>2026-11-24T12:00:00Z</td><td>release</td><td>6856</td><td>6861</td></tr>"))
+        #expect(
+            html.contains(
+                "<tr><td>aaaaaaa</td><td>2026-11-24T10:00:00Z</td><td>release</td><td>7535</td><td>—</td></tr>"
+                    + "<tr><td>bbbbbbb</td><td>2026-11-24T12:00:00Z</td><td>release</td><td>6856</td><td>6861</td></tr>"))
         #expect(!ReportPage.html(Self.entries).contains("Fuzz cost"))
     }
 

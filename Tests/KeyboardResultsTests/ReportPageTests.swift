@@ -31,7 +31,9 @@ struct ReportPageTests {
         let record = F.record(benchmarks: [F.figures(evil, p50: 100), F.figures("engine", p50: 150)])
         var withChecks = record
         withChecks.checks = [Check(name: evil, outcome: .failed)]
-        withChecks.shootout = ShootoutSummary(seed: 1, strategies: [.init(name: evil, scenarios: 1, violations: [.init("I1", 1)], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)])
+        withChecks.shootout = ShootoutSummary(
+            seed: 1,
+            strategies: [.init(name: evil, scenarios: 1, violations: [.init("I1", 1)], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)])
         let html = ReportPage.html([Entry(path: "results/\(evil).json", record: withChecks)])
         #expect(!html.contains("<script"))
         #expect(!html.contains(#"evil">"#))
@@ -55,7 +57,8 @@ struct ReportPageTests {
         var svg = MarkupWriter()
         svg.leaf("svg", ["class": "storyboard-marker"])
         let pictures = [
-            ReportPage.Picture(strategy: "apple2013", invariant: "I2", summary: "the active field is visible at rest", file: "apple2013-I2-seed1-37", svg: svg),
+            ReportPage.Picture(
+                strategy: "apple2013", invariant: "I2", summary: "the active field is visible at rest", file: "apple2013-I2-seed1-37", svg: svg),
             ReportPage.Picture(strategy: "apple2013", invariant: "I4", summary: "in range", file: #"x"><script>"#, svg: svg),
             ReportPage.Picture(strategy: "cookbook", invariant: "I2", summary: "s", file: "cookbook-I2-seed1-3", svg: svg),
         ]
@@ -100,7 +103,10 @@ struct ReportPageTests {
 
     @Test func aPartialNewestRecordHidesNothing() {
         var entries = Self.history(2)
-        entries.append(Entry(path: "r/engine-only.json", record: F.record(commit: "eeeeeeeeeeee", date: "2026-11-28T10:00:00Z", benchmarks: [F.figures("engine", p50: 150)])))
+        entries.append(
+            Entry(
+                path: "r/engine-only.json",
+                record: F.record(commit: "eeeeeeeeeeee", date: "2026-11-28T10:00:00Z", benchmarks: [F.figures("engine", p50: 150)])))
         let figures = RecordSeries.group(entries)[0].newestFigures
         #expect(figures.map(\.figures.name) == ["engine", "floor"])
         #expect(figures.map(\.entry.file) == ["engine-only.json", "bench-1.json"])
@@ -119,7 +125,8 @@ struct ReportPageTests {
 
     @Test func markupEscapesAndFormatsNumbers() {
         #expect(Markup.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
-        #expect([0, -0.0, 1.5, -1.25, 2.999, 100, .nan, -0.5, 0.05].map(Markup.number) == ["0", "0", "1.5", "-1.25", "3", "100", "0", "-0.5", "0.05"])
+        #expect(
+            [0, -0.0, 1.5, -1.25, 2.999, 100, .nan, -0.5, 0.05].map(Markup.number) == ["0", "0", "1.5", "-1.25", "3", "100", "0", "-0.5", "0.05"])
         // Beyond Int64 (an absurd frame in a trace): the exponent form, never a trap.
         #expect([1e300, -1e20, 123_456_789_012_345.0].map(Markup.number) == ["1e+300", "-1e+20", "123456789012345.0"])
         #expect(NanosecondsText.percent(0.000061) == "0.0061 %" && NanosecondsText.percent(0.12) == "12 %")

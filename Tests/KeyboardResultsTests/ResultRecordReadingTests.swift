@@ -25,7 +25,13 @@ struct ResultRecordReadingTests {
         ],
         scaling: [ScalingCurve(name: "fields", points: [.init(n: 1, p50: 100), .init(n: 10, p50: 110)])],
         checks: [Check(name: "engineZeroAllocations", outcome: .passed), Check(name: "engineP99AtMostOneMicrosecond", outcome: .notEvaluated)],
-        shootout: ShootoutSummary(seed: 1, strategies: [.init(name: "engine", scenarios: 600, violations: [.init("I1", 0), .init("I2", 0)], unsatisfiable: 3, coveredFrames60: 0, coveredFrames120: 0)])
+        shootout: ShootoutSummary(
+            seed: 1,
+            strategies: [
+                .init(
+                    name: "engine", scenarios: 600, violations: [.init("I1", 0), .init("I2", 0)], unsatisfiable: 3, coveredFrames60: 0,
+                    coveredFrames120: 0)
+            ])
     )
 
     @Test func aRecordReadsBackAsWritten() throws {
@@ -38,11 +44,14 @@ struct ResultRecordReadingTests {
         #expect(again.scaling == Self.record.scaling)
         #expect(again.counterexampleTimes == Self.record.counterexampleTimes)
         #expect(again.fuzzCosts == Self.record.fuzzCosts)
-        #expect(Self.record.text.contains(
-            #""fuzzCosts":[{"strategy":"engine","seed":5,"runs":2000,"notificationsChecked":83197,"instructionsPerCheckedNotification":7528.4}]"#
-        ))
+        #expect(
+            Self.record.text.contains(
+                #""fuzzCosts":[{"strategy":"engine","seed":5,"runs":2000,"notificationsChecked":83197,"instructionsPerCheckedNotification":7528.4}]"#
+            ))
         #expect(try ResultRecord.read(Array(Self.plainRecord.text.utf8), file: "r.json").fuzzCosts.isEmpty, "older records have none")
-        #expect(Self.record.text.contains(#""counterexampleTimes":{"apple2013":{"seed":1,"scenario":19,"invariant":"I2","events":3,"milliseconds":9.8,"repeats":5},"#))
+        #expect(
+            Self.record.text.contains(
+                #""counterexampleTimes":{"apple2013":{"seed":1,"scenario":19,"invariant":"I2","events":3,"milliseconds":9.8,"repeats":5},"#))
         #expect(try ResultRecord.read(Array(Self.plainRecord.text.utf8), file: "r.json").counterexampleTimes.isEmpty, "older records have none")
         #expect(Self.record.text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-result""#))
     }
@@ -93,17 +102,23 @@ struct ResultRecordReadingTests {
         Edit(description: "negative percentile", from: #""p90":228"#, to: #""p90":-1"#, key: "benchmarks[0].p90"),
         Edit(description: "string percentile", from: #""p999":591"#, to: #""p999":"591""#, key: "benchmarks[0].p999"),
         Edit(description: "absurd core count", from: #""cores":2"#, to: #""cores":1000000"#, key: "machine.cores"),
-        Edit(description: "negative allocations", from: #""allocationsPerNotification":0,"budgetFraction60""#, to: #""allocationsPerNotification":-1,"budgetFraction60""#, key: "benchmarks[0].allocationsPerNotification"),
+        Edit(
+            description: "negative allocations", from: #""allocationsPerNotification":0,"budgetFraction60""#,
+            to: #""allocationsPerNotification":-1,"budgetFraction60""#, key: "benchmarks[0].allocationsPerNotification"),
         Edit(description: "future schema", from: #""schemaVersion":2"#, to: #""schemaVersion":3"#, key: "schemaVersion"),
         Edit(description: "another kind", from: #""kind":"kbbench-result""#, to: #""kind":"kbtrace""#, key: "kind"),
         Edit(description: "unknown build", from: #""build":"release""#, to: #""build":"fast""#, key: "build"),
         Edit(description: "negative scenarios", from: #""scenarios":600"#, to: #""scenarios":-600"#, key: "shootout.strategies[0].scenarios"),
         Edit(description: "infinite violations", from: #""I2":0"#, to: #""I2":1e999"#, key: "shootout.strategies[0].violations.I2"),
         Edit(description: "missing p50", from: #""p50":143.7,"#, to: "", key: "benchmarks[0].p50"),
-        Edit(description: "negative time to a counterexample", from: #""milliseconds":9.8"#, to: #""milliseconds":-9.8"#, key: "counterexampleTimes.apple2013.milliseconds"),
+        Edit(
+            description: "negative time to a counterexample", from: #""milliseconds":9.8"#, to: #""milliseconds":-9.8"#,
+            key: "counterexampleTimes.apple2013.milliseconds"),
         Edit(description: "a fuzz cost below zero", from: #":7528.4"#, to: #":-7528.4"#, key: "fuzzCosts[0].instructionsPerCheckedNotification"),
         Edit(description: "a fuzz cost of no runs", from: #""runs":2000"#, to: #""runs":0"#, key: "fuzzCosts[0].runs"),
-        Edit(description: "no repeats", from: #""repeats":5},"cookbook""#, to: #""repeats":0},"cookbook""#, key: "counterexampleTimes.apple2013.repeats"),
+        Edit(
+            description: "no repeats", from: #""repeats":5},"cookbook""#, to: #""repeats":0},"cookbook""#,
+            key: "counterexampleTimes.apple2013.repeats"),
     ]
 
     @Test(arguments: edits)
@@ -124,7 +139,8 @@ struct ResultRecordReadingTests {
     /// cores), and written back as schema 2 it reads again (InputFuzz
     /// found the writer's output refused).
     @Test func aSchemaOneRecordWithoutMachineRoundTrips() throws {
-        let old = #"{"schemaVersion":1,"tool":"kbbench","benchmarks":[{"name":"engine","p50":1,"p90":1,"p99":1,"p999":1,"max":1,"samples":1,"allocationsPerNotification":0}]}"#
+        let old =
+            #"{"schemaVersion":1,"tool":"kbbench","benchmarks":[{"name":"engine","p50":1,"p90":1,"p99":1,"p999":1,"max":1,"samples":1,"allocationsPerNotification":0}]}"#
         let r = try ResultRecord.read(Array(old.utf8), file: "old.json")
         #expect(r.machine.cores == 0)
         let again = try ResultRecord.read(Array(r.text.utf8), file: "rewritten.json")

@@ -15,8 +15,9 @@ struct ShootoutTableTests {
 
     @Test func everyCellLinesUpWithItsHead() {
         let s = ShootoutSummary(seed: 1, strategies: [Self.row("a", promisesDistance: true, recent: true)])
-        #expect(s.columns == ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
-            + (3...9).map { "I\($0)" } + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"])
+        #expect(
+            s.columns == ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
+                + (3...9).map { "I\($0)" } + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"])
         let cells = Dictionary(uniqueKeysWithValues: zip(s.columns, s.rows[0]))
         #expect(cells["I1"] == "0" && cells["I2 visible"] == "7" && cells["(after a switch)"] == "2" && cells["I2 with distance"] == "10")
         #expect(cells["I9"] == "80" && cells["any"] == "60" && cells["unsat"] == "3")

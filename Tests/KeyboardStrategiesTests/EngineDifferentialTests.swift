@@ -10,7 +10,6 @@ import KeyboardTrace
 import KeyboardWorld
 import Testing
 
-
 /// The engine's actions, pinned: every action it returns on every event of
 /// the corpora, of the shootout's 10,000 scenarios (seed 1) and of 100,000
 /// adversarial fuzz scenarios (seed 20,261,123), digested in chunks.
@@ -92,24 +91,29 @@ struct EngineDifferentialTests {
 
     static func chunks(_ name: String, seed: UInt64, count: Int, size: Int, adversarial: Bool, _ expected: [UInt64]) -> [Chunk] {
         stride(from: 0, to: count, by: size).enumerated().map { i, start in
-            Chunk(name: name, seed: seed, range: start..<Swift.min(count, start + size), adversarial: adversarial,
-                  expected: expected.indices.contains(i) ? expected[i] : 0)
+            Chunk(
+                name: name, seed: seed, range: start..<Swift.min(count, start + size), adversarial: adversarial,
+                expected: expected.indices.contains(i) ? expected[i] : 0)
         }
     }
 
-    static let shootout = chunks("shootout seed 1", seed: Shootout.defaultSeed, count: Shootout.defaultScenarios, size: 1_000, adversarial: false, [
-        0x8080_2D8E_3E30_53F6, 0xAD37_F884_03C1_6ACA, 0x78B9_3051_14B0_E63D, 0x3B95_712D_1467_E8BC,
-        0xBF42_0E97_6509_DD49, 0x6BD2_FD4C_137C_F8D, 0x720A_67D1_A3AA_1B5F, 0x3377_D18C_23A3_301D,
-        0xBB54_BAE8_33EC_46D0, 0xE860_91FF_03EE_93C1,
-    ])
+    static let shootout = chunks(
+        "shootout seed 1", seed: Shootout.defaultSeed, count: Shootout.defaultScenarios, size: 1_000, adversarial: false,
+        [
+            0x8080_2D8E_3E30_53F6, 0xAD37_F884_03C1_6ACA, 0x78B9_3051_14B0_E63D, 0x3B95_712D_1467_E8BC,
+            0xBF42_0E97_6509_DD49, 0x6BD2_FD4C_137C_F8D, 0x720A_67D1_A3AA_1B5F, 0x3377_D18C_23A3_301D,
+            0xBB54_BAE8_33EC_46D0, 0xE860_91FF_03EE_93C1,
+        ])
 
-    static let generated = chunks("adversarial seed 20261123", seed: 20_261_123, count: 100_000, size: 5_000, adversarial: true, [
-        0x4191_1611_5EB1_4B41, 0x2B31_F70B_2FC9_730A, 0x5744_CD73_8B4A_C469, 0x4F57_7B56_2D46_FF53,
-        0x2F8E_F9FF_3A9F_3349, 0xAC58_3236_B509_6851, 0x9BC7_1FAD_4021_75CF, 0xE414_31BE_7103_2CF8,
-        0x21D3_C725_062A_9D0A, 0xCAB5_51BD_A713_021E, 0xDD6F_5F1D_F051_B691, 0x49B5_0DE2_1A16_C6AC,
-        0x2EB5_ECBC_0FFD_7C97, 0xC195_FAB4_FED1_0B47, 0xEFEB_A766_22B6_E5A3, 0x1299_AAF8_6BDF_E120,
-        0x92D4_8EDA_FD83_3949, 0xF0D6_9D35_13BB_7381, 0xF29C_AAD8_5B86_55E0, 0xCA22_C2B3_613B_0642,
-    ])
+    static let generated = chunks(
+        "adversarial seed 20261123", seed: 20_261_123, count: 100_000, size: 5_000, adversarial: true,
+        [
+            0x4191_1611_5EB1_4B41, 0x2B31_F70B_2FC9_730A, 0x5744_CD73_8B4A_C469, 0x4F57_7B56_2D46_FF53,
+            0x2F8E_F9FF_3A9F_3349, 0xAC58_3236_B509_6851, 0x9BC7_1FAD_4021_75CF, 0xE414_31BE_7103_2CF8,
+            0x21D3_C725_062A_9D0A, 0xCAB5_51BD_A713_021E, 0xDD6F_5F1D_F051_B691, 0x49B5_0DE2_1A16_C6AC,
+            0x2EB5_ECBC_0FFD_7C97, 0xC195_FAB4_FED1_0B47, 0xEFEB_A766_22B6_E5A3, 0x1299_AAF8_6BDF_E120,
+            0x92D4_8EDA_FD83_3949, 0xF0D6_9D35_13BB_7381, 0xF29C_AAD8_5B86_55E0, 0xCA22_C2B3_613B_0642,
+        ])
 
     /// The 16 low bits of each scenario's own digest, in scenario order
     /// (the shootout's 10,000, then the 100,000 adversarial ones): enough to
@@ -154,7 +158,8 @@ struct EngineDifferentialTests {
         if let first {
             let index = chunk.range.lowerBound + first
             let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: chunk.seed, index: index, adversarial: chunk.adversarial)
-            message += "; the first scenario that differs is \(index) (seed \(chunk.seed)"
+            message +=
+                "; the first scenario that differs is \(index) (seed \(chunk.seed)"
                 + (chunk.adversarial ? ", adversarial" : "") + "), whose actions are now:\n" + Self.actions(trace)
         }
         Issue.record(Comment(rawValue: message))

@@ -65,7 +65,9 @@ struct IQKeyboardManagerModelTests {
     }
 
     @Test func onlyAHeightChangeMovesAnything() {
-        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
+        let trace = Trace(
+            header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]),
+            events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willShow, Self.docked, Self.docked)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[1].outcome.action == .apply, "the first WillChangeFrame: 0 → 336")
         #expect(r.steps[2...4].allSatisfy { $0.outcome.reason == .sameHeight }, "WillShow, DidChangeFrame, DidShow: same height")
@@ -78,7 +80,8 @@ struct IQKeyboardManagerModelTests {
         // Field at content 600 → screen 647…691. Keyboard 336 raised by 10 +
         // 34 → 380; visible 464; move = min(647 − 47, 691 − 464 + 34) = 261;
         // offset −47 + 261 = 214; inset 380 − 34 = 346.
-        let trace = Trace(header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let trace = Trace(
+            header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
         let r = TraceReplayer.replay(trace, with: IQ.self)
         let last = r.steps.last!
         #expect(last.contentOffset.y == 214)
@@ -114,7 +117,8 @@ struct IQKeyboardManagerModelTests {
         // offset goes to 400 − min(400, 436) = 0, not to −47: the field's top
         // 36 pt stay under the status bar.
         let fields = [KBRect(x: 16, y: 11, width: 280, height: 44), KBRect(x: 16, y: 700, width: 280, height: 44)]
-        let trace = Trace(header: Self.phone(fields: fields, offset: 400), events: [.focus(field: 1, caret: nil)] + Self.show + [.focus(field: 0, caret: nil)])
+        let trace = Trace(
+            header: Self.phone(fields: fields, offset: 400), events: [.focus(field: 1, caret: nil)] + Self.show + [.focus(field: 0, caret: nil)])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[4].contentOffset.y == 400, "the second field was clear: nothing moved")
         #expect(r.steps[5].contentOffset.y == 0)
@@ -128,7 +132,9 @@ struct IQKeyboardManagerModelTests {
         #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == -50)
         #expect(IQ.movedRootOrigin(moveUp: -500, rootOrigin: -100, beginOrigin: 0, keyboardHeight: 336) == 0)
         #expect(IQ.movedRootOrigin(moveUp: -50, rootOrigin: 20, beginOrigin: 0, keyboardHeight: 336) == nil, "not moved down past its start")
-        #expect(IQ.keyboardSize(Self.docked, distance: 10, safeBottom: 34, window: KBRect(x: 0, y: 0, width: 390, height: 844)) == KBSize(width: 390, height: 380))
+        #expect(
+            IQ.keyboardSize(Self.docked, distance: 10, safeBottom: 34, window: KBRect(x: 0, y: 0, width: 390, height: 844))
+                == KBSize(width: 390, height: 380))
         #expect(IQ.keyboardSize(Self.below, distance: 0, safeBottom: 0, window: KBRect(x: 0, y: 0, width: 390, height: 600)).height == 0)
     }
 
@@ -156,8 +162,12 @@ struct IQKeyboardManagerModelTests {
         )
         let docked = KBRect(x: 0, y: 1006, width: 1024, height: 360), gone = KBRect(x: 0, y: 1366, width: 1024, height: 360)
         let floating = KBRect(x: 16, y: 1000, width: 320, height: 250)
-        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil), Self.note(.willShow, gone, docked), Self.note(.didShow, gone, docked),
-                                                   Self.note(.didChangeFrame, docked, floating)])
+        let trace = Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil), Self.note(.willShow, gone, docked), Self.note(.didShow, gone, docked),
+                Self.note(.didChangeFrame, docked, floating),
+            ])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[1].contentInset.bottom > 0)
         #expect(r.steps[3].outcome.action == .restore)

@@ -26,7 +26,8 @@ struct RecipeFidelityTests {
     }
 
     static func note(_ name: KeyboardNotification.Name, from begin: KBRect, to end: KBRect, duration: Double = 0.25, curve: Int = 7) -> TraceEvent {
-        .keyboard(KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, bounds: end.size, duration: duration, curve: curve, isLocal: true))
+        .keyboard(
+            KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, bounds: end.size, duration: duration, curve: curve, isLocal: true))
     }
 
     static var show: [TraceEvent] { [note(.willShow, from: below, to: shown), note(.didShow, from: below, to: shown)] }
@@ -48,12 +49,17 @@ struct RecipeFidelityTests {
     @Test func aWillHandlersNestedAnimationInheritsTheKeyboardsCurveAndDuration() {
         // The cookbook's `animateWithDuration:` runs inside the keyboard's
         // animation block, without OverrideInheritedCurve [uikit-animation].
-        let trace = Trace(header: Self.header(), events: [.focus(field: 0, caret: nil), Self.note(.willShow, from: Self.below, to: Self.shown, duration: 0.4, curve: 7)])
+        let trace = Trace(
+            header: Self.header(),
+            events: [.focus(field: 0, caret: nil), Self.note(.willShow, from: Self.below, to: Self.shown, duration: 0.4, curve: 7)])
         let step = TraceReplayer.replay(trace, with: CookbookStrategy.self).steps[1]
         #expect(step.outcome.animation == StrategyAnimation(duration: 0.4, curve: .keyboard))
         // Listing 4-1's WillHide changes the insets in the hide's block too.
-        let hide = Trace(header: Self.header(), events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willHide, from: Self.shown, to: Self.below, duration: 0.3, curve: 7)])
-        #expect(TraceReplayer.replay(hide, with: Apple2013Strategy.self).steps[3].outcome.animation == StrategyAnimation(duration: 0.3, curve: .keyboard))
+        let hide = Trace(
+            header: Self.header(),
+            events: [.focus(field: 0, caret: nil)] + Self.show + [Self.note(.willHide, from: Self.shown, to: Self.below, duration: 0.3, curve: 7)])
+        #expect(
+            TraceReplayer.replay(hide, with: Apple2013Strategy.self).steps[3].outcome.animation == StrategyAnimation(duration: 0.3, curve: .keyboard))
         // A Did handler runs after the animation: Listing 4-1's scroll is
         // UIKit's own animated scroll, not the keyboard's.
         #expect(TraceReplayer.replay(hide, with: Apple2013Strategy.self).steps[2].outcome.animation == .uikitScroll)
@@ -76,9 +82,14 @@ struct RecipeFidelityTests {
         // rect [s21g-2008]: the offset stays where the user left it.
         var header = Self.header(profile: .iphoneos3)
         header.scrollView.contentOffset = KBPoint(x: 0, y: 300)
-        let trace = Trace(header: header, events: [
-            .keyboard(KeyboardNotification(name: .didShow, bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 676), centerEnd: KBPoint(x: 160, y: 460))),
-        ])
+        let trace = Trace(
+            header: header,
+            events: [
+                .keyboard(
+                    KeyboardNotification(
+                        name: .didShow, bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 676),
+                        centerEnd: KBPoint(x: 160, y: 460)))
+            ])
         let step = TraceReplayer.replay(trace, with: Apple2009Strategy.self).steps[0]
         #expect(step.contentOffset.y == 300)
         #expect(step.frame.height == 568 - 216)
@@ -138,9 +149,16 @@ struct RecipeFidelityTests {
     /// says the iPad's keyboard can be split and moved. A rotation's new
     /// screen is the edge a docked keyboard reaches.
     @Test func apple2013IsJudgedOnDockedKeyboardsOnly() throws {
-        let header = #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[768,1024],"orientation":"portrait","window":[0,0,768,1024],"scrollView":{"frame":[0,0,768,1024],"contentSize":[768,1024]},"fields":[]}"#
-        let docked = try TraceReader.read(header + "\n" + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,416,1024,352]}}"#, file: "d")
-        let undocked = try TraceReader.read(header + "\n" + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,300,1024,352]}}"#, file: "u")
+        let header =
+            #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[768,1024],"orientation":"portrait","window":[0,0,768,1024],"scrollView":{"frame":[0,0,768,1024],"contentSize":[768,1024]},"fields":[]}"#
+        let docked = try TraceReader.read(
+            header + "\n"
+                + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,416,1024,352]}}"#,
+            file: "d")
+        let undocked = try TraceReader.read(
+            header + "\n"
+                + #"{"event":"layout","screen":[1024,768],"orientation":"landscapeLeft","window":[0,0,1024,768],"truth":{"keyboard":[0,300,1024,352]}}"#,
+            file: "u")
         #expect(Apple2013Strategy.scope.admits(docked) && Apple2013ContentFrameStrategy.scope.admits(docked))
         #expect(Apple2013Strategy.scope.exclusions(undocked) == ["an undocked, split or floating keyboard"])
         #expect(Apple2013Strategy.scope.admits(undocked.header), "a header alone cannot tell")
@@ -158,7 +176,8 @@ struct RecipeFidelityTests {
         #expect(IQKeyboardManagerStrategy.promise(for: h).distance == 10)
         // A field flush against the keyboard keeps the recipes' promise, not
         // the engine's 10 pt.
-        let flush = Trace(header: Self.header(fields: [KBRect(x: 16, y: 308, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let flush = Trace(
+            header: Self.header(fields: [KBRect(x: 16, y: 308, width: 280, height: 44)]), events: [.focus(field: 0, caret: nil)] + Self.show)
         #expect(TraceReplayer.replay(flush, with: CookbookStrategy.self).violationCount == 0)
     }
 }

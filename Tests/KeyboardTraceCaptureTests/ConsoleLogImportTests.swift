@@ -32,11 +32,14 @@ struct ConsoleLogImportTests {
         let r = try Self.imported(S.objectiveCQuoted)
         #expect(r.keyboard == 2 && r.skipped == 1)
         let notes = Self.keyboard(r.trace)
-        #expect(notes[0] == KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291), frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291),
-            bounds: KBSize(width: 375, height: 291), centerBegin: KBPoint(x: 187.5, y: 957.5), centerEnd: KBPoint(x: 187.5, y: 666.5),
-            duration: 0.25, curve: 7, isLocal: true
-        ))
+        #expect(
+            notes[0]
+                == KeyboardNotification(
+                    name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 291),
+                    frameEnd: KBRect(x: 0, y: 521, width: 375, height: 291),
+                    bounds: KBSize(width: 375, height: 291), centerBegin: KBPoint(x: 187.5, y: 957.5), centerEnd: KBPoint(x: 187.5, y: 666.5),
+                    duration: 0.25, curve: 7, isLocal: true
+                ))
         #expect(notes[1].name == .willHide && notes[1].frameEnd == KBRect(x: 0, y: 812, width: 375, height: 291))
         // The screen read off the frames: 375 wide, hidden keyboards at y = 812.
         #expect(r.trace.header.screen == KBSize(width: 375, height: 812) && r.trace.header.orientation == .portrait)
@@ -94,9 +97,12 @@ struct ConsoleLogImportTests {
         #expect(r.damaged.last?.description == "log.txt:21: the userInfo of UIKeyboardDidHideNotification is cut off: its bracket never closes")
         let notes = Self.keyboard(r.trace)
         #expect(notes.map(\.name) == [.willShow, .willHide])
-        #expect(notes[1] == KeyboardNotification(
-            name: .willHide, frameBegin: KBRect(x: 0, y: 409, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 667, width: 375, height: 258)
-        ))
+        #expect(
+            notes[1]
+                == KeyboardNotification(
+                    name: .willHide, frameBegin: KBRect(x: 0, y: 409, width: 375, height: 258),
+                    frameEnd: KBRect(x: 0, y: 667, width: 375, height: 258)
+                ))
         #expect(r.missingKeys.count == 1)
         #expect(r.missingKeys.first.map { [$0.line] } == [17] && r.missingKeys.first?.keys == [.animationDuration, .animationCurve])
         #expect(r.perName.map(\.name) == [.willShow, .willHide] && r.perName.map(\.count) == [1, 1])
@@ -156,11 +162,15 @@ struct ConsoleLogImportTests {
     @Test(arguments: [nil, KeyboardNotification.Name.willShow])
     func lldbsPrintAndMirrorAreOneNotification(bareName: KeyboardNotification.Name?) throws {
         let r = try Self.imported(S.lldbSwift, .init(bareName: bareName))
-        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
-            bounds: KBSize(width: 375, height: 258), centerBegin: KBPoint(x: 187.5, y: 796), centerEnd: KBPoint(x: 187.5, y: 538),
-            duration: 0.25, curve: 7, isLocal: true
-        )])
+        #expect(
+            Self.keyboard(r.trace) == [
+                KeyboardNotification(
+                    name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258),
+                    frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+                    bounds: KBSize(width: 375, height: 258), centerBegin: KBPoint(x: 187.5, y: 796), centerEnd: KBPoint(x: 187.5, y: 538),
+                    duration: 0.25, curve: 7, isLocal: true
+                )
+            ])
     }
 
     /// A sequence as an old iPad logged it: every value, the other
@@ -171,7 +181,8 @@ struct ConsoleLogImportTests {
         let r = try Self.imported(S.iPadIOS5, .init(profile: .ios7))
         let willShow = KeyboardNotification(
             name: .willShow, frameBegin: KBRect(x: 0, y: 1024, width: 768, height: 264), frameEnd: KBRect(x: 0, y: 760, width: 768, height: 264),
-            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: 1156), centerEnd: KBPoint(x: 384, y: 892), duration: 0.25, curve: 0
+            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: 1156), centerEnd: KBPoint(x: 384, y: 892), duration: 0.25,
+            curve: 0
         )
         var didShow = willShow
         didShow.name = .didShow
@@ -195,10 +206,11 @@ struct ConsoleLogImportTests {
     /// importer does not read is passed over.
     @Test func aPartialPasteImportsWhatItHolds() throws {
         let r = try Self.imported(S.partialFrames)
-        #expect(Self.keyboard(r.trace) == [
-            KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 0, y: 896, width: 414, height: 346), duration: 0.25, curve: 7),
-            KeyboardNotification(name: .willHide, frameBegin: KBRect(x: 0, y: 550, width: 414, height: 346)),
-        ])
+        #expect(
+            Self.keyboard(r.trace) == [
+                KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 0, y: 896, width: 414, height: 346), duration: 0.25, curve: 7),
+                KeyboardNotification(name: .willHide, frameBegin: KBRect(x: 0, y: 550, width: 414, height: 346)),
+            ])
         #expect(r.missingKeys.map(\.line) == [2, 8])
         #expect(r.missingKeys.map(\.keys) == [[.frameEnd], [.frameEnd, .animationDuration, .animationCurve]])
         #expect(r.trace.header.screen == KBSize(width: 414, height: 896))
@@ -213,10 +225,15 @@ struct ConsoleLogImportTests {
         #expect(throws: ConsoleLogImport.Problem.self) { try ConsoleLogImport.trace([("u.log", S.iPadUpsideDown)], options: .init(profile: .ios7)) }
         let r = try Self.imported(S.iPadUpsideDown, .init(screen: KBSize(width: 768, height: 1024), profile: .ios7))
         #expect(r.trace.header.orientation == .portraitUpsideDown)
-        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: -264, width: 768, height: 264), frameEnd: KBRect(x: 0, y: 0, width: 768, height: 264),
-            bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: -132), centerEnd: KBPoint(x: 384, y: 132), duration: 0.25, curve: 0
-        )])
+        #expect(
+            Self.keyboard(r.trace) == [
+                KeyboardNotification(
+                    name: .willShow, frameBegin: KBRect(x: 0, y: -264, width: 768, height: 264),
+                    frameEnd: KBRect(x: 0, y: 0, width: 768, height: 264),
+                    bounds: KBSize(width: 768, height: 264), centerBegin: KBPoint(x: 384, y: -132), centerEnd: KBPoint(x: 384, y: 132),
+                    duration: 0.25, curve: 0
+                )
+            ])
     }
 
     /// A key cut to nothing after `AnyHashable("` is a malformed entry named
@@ -230,8 +247,11 @@ struct ConsoleLogImportTests {
         } catch {
             #expect(error.description.hasPrefix("cut.log:2: "), "\(error)")
         }
-        let empty = "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable(\"\"): 1, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7])\n"
-        #expect(throws: ConsoleLogImport.Problem.self, "no frame: the screen is asked for") { try ConsoleLogImport.trace([("e.log", empty)], options: .init()) }
+        let empty =
+            "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable(\"\"): 1, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7])\n"
+        #expect(throws: ConsoleLogImport.Problem.self, "no frame: the screen is asked for") {
+            try ConsoleLogImport.trace([("e.log", empty)], options: .init())
+        }
         let r = try Self.imported(empty, .init(screen: KBSize(width: 375, height: 667)))
         #expect(Self.keyboard(r.trace) == [KeyboardNotification(name: .willShow, curve: 7)])
     }
@@ -255,15 +275,20 @@ struct ConsoleLogImportTests {
             "UIKeyboardFrameBeginUserInfoKey" = "NSRect: {{0, 667}, {375, 258}}";
             """#
         let r = try Self.imported(log, .init(bareName: .willShow))
-        #expect(Self.keyboard(r.trace) == [KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258)
-        )])
+        #expect(
+            Self.keyboard(r.trace) == [
+                KeyboardNotification(
+                    name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258),
+                    frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258)
+                )
+            ])
     }
 
     /// Unwrapping keeps the lines where they were: a damaged value inside a
     /// comment is named by the line the user sees.
     @Test func aDamagedValueInACommentNamesItsLine() throws {
-        let damaged = S.load("comment-stars-objc").replacingOccurrences(of: #""NSRect: {{0, 409}, {375, 258}}";"#, with: #""NSRect: {{0, 409}, {375";"#)
+        let damaged = S.load("comment-stars-objc").replacingOccurrences(
+            of: #""NSRect: {{0, 409}, {375, 258}}";"#, with: #""NSRect: {{0, 409}, {375";"#)
         do {
             _ = try ConsoleLogImport.trace([("log.txt", damaged)], options: .init())
             Issue.record("a truncated NSRect imported")
@@ -275,10 +300,14 @@ struct ConsoleLogImportTests {
     @Test func objectiveCBareValuesOfOldIOS() throws {
         let r = try Self.imported(S.objectiveCBare, .init(profile: .ios7))
         let n = try #require(Self.keyboard(r.trace).first)
-        #expect(n == KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: 480, width: 320, height: 216), frameEnd: KBRect(x: 0, y: 264, width: 320, height: 216),
-            bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 588), centerEnd: KBPoint(x: 160, y: 372), duration: 0.3, curve: 0
-        ))
+        #expect(
+            n
+                == KeyboardNotification(
+                    name: .willShow, frameBegin: KBRect(x: 0, y: 480, width: 320, height: 216),
+                    frameEnd: KBRect(x: 0, y: 264, width: 320, height: 216),
+                    bounds: KBSize(width: 320, height: 216), centerBegin: KBPoint(x: 160, y: 588), centerEnd: KBPoint(x: 160, y: 372), duration: 0.3,
+                    curve: 0
+                ))
         #expect(n.isLocal == nil)
         #expect(r.trace.header.profile == .ios7 && r.trace.header.screen == KBSize(width: 320, height: 480))
     }
@@ -296,7 +325,9 @@ struct ConsoleLogImportTests {
 
     @Test(arguments: [S.bareSwift, S.bareObjectiveC])
     func aUserInfoAloneNeedsItsName(_ log: String) throws {
-        #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) { try ConsoleLogImport.trace([("log.txt", log)], options: .init()) }
+        #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) {
+            try ConsoleLogImport.trace([("log.txt", log)], options: .init())
+        }
         let r = try Self.imported(log, .init(bareName: .willShow))
         let n = try #require(Self.keyboard(r.trace).first)
         #expect(n.name == .willShow && n.frameEnd == KBRect(x: 0, y: 409, width: 375, height: 258) && n.curve == 7)
@@ -308,7 +339,8 @@ struct ConsoleLogImportTests {
     @Test func quotedObjectiveCKeysAreTheSameKeys() throws {
         let quoted = S.bareObjectiveC.replacingOccurrences(of: #"(UIKeyboard\w+Key) = "#, with: #""$1" = "#, options: .regularExpression)
         #expect(quoted.contains(#""UIKeyboardAnimationCurveUserInfoKey" = 7;"#))
-        let plain = try Self.imported(S.bareObjectiveC, .init(bareName: .willShow)), fromQuoted = try Self.imported(quoted, .init(bareName: .willShow))
+        let plain = try Self.imported(S.bareObjectiveC, .init(bareName: .willShow)),
+            fromQuoted = try Self.imported(quoted, .init(bareName: .willShow))
         #expect(Self.keyboard(fromQuoted.trace) == Self.keyboard(plain.trace))
         #expect(Self.keyboard(plain.trace).first?.curve == 7)
     }
@@ -328,7 +360,9 @@ struct ConsoleLogImportTests {
             _ = try ConsoleLogImport.trace([("dump.log", broken)], options: .init())
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "dump.log:9: key 'UIKeyboardFrameEndUserInfoKey': expected a rect {{x, y}, {w, h}}, found \"NSRect: {{0, 521}, {375\"")
+            #expect(
+                error.description
+                    == "dump.log:9: key 'UIKeyboardFrameEndUserInfoKey': expected a rect {{x, y}, {w, h}}, found \"NSRect: {{0, 521}, {375\"")
         }
     }
 
@@ -411,7 +445,8 @@ struct ConsoleLogImportTests {
         let (b, e) = (space.fixedRect(fromOriented: below), space.fixedRect(fromOriented: docked))
         #expect(ConsoleLogImport.inferredFixedOrientation([KeyboardNotification(name: .willShow, frameBegin: b, frameEnd: e)]) == orientation)
         #expect(ConsoleLogImport.inferredFixedOrientation([KeyboardNotification(name: .didHide, frameBegin: e, frameEnd: b)]) == orientation)
-        let floating = KeyboardNotification(name: .willShow, frameBegin: KBRect(x: 100, y: 100, width: 300, height: 200), frameEnd: KBRect(x: 120, y: 100, width: 300, height: 200))
+        let floating = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 100, y: 100, width: 300, height: 200), frameEnd: KBRect(x: 120, y: 100, width: 300, height: 200))
         #expect(ConsoleLogImport.inferredFixedOrientation([floating]) == nil)
     }
 
@@ -419,10 +454,12 @@ struct ConsoleLogImportTests {
     /// only the screen, which fixed frames cannot give, is asked for.
     @Test func aLandscapeFixedLogAsksOnlyForTheScreen() throws {
         let landscape = S.iPadIOS5.split(separator: "\n", omittingEmptySubsequences: false).suffix(from: 27).joined(separator: "\n")
-        #expect(throws: ConsoleLogImport.Problem.needsFlag(
-            "--screen WxH",
-            "the frames of an ios7 log are in the unrotated portrait space, which does not give a landscapeRight screen (the keyboard's edge says landscapeRight)"
-        )) { try ConsoleLogImport.trace([("l.log", landscape)], options: .init(profile: .ios7)) }
+        #expect(
+            throws: ConsoleLogImport.Problem.needsFlag(
+                "--screen WxH",
+                "the frames of an ios7 log are in the unrotated portrait space, which does not give a landscapeRight screen (the keyboard's edge says landscapeRight)"
+            )
+        ) { try ConsoleLogImport.trace([("l.log", landscape)], options: .init(profile: .ios7)) }
         let r = try Self.imported(landscape, .init(screen: KBSize(width: 1024, height: 768), profile: .ios7))
         #expect(r.trace.header.orientation == .landscapeRight && r.keyboard == 1)
     }
@@ -467,7 +504,8 @@ struct ConsoleLogImportTests {
     }
 
     @Test func severalLogsMakeOneTraceInOrder() throws {
-        let r = try ConsoleLogImport.trace([("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init(screen: KBSize(width: 375, height: 812)))
+        let r = try ConsoleLogImport.trace(
+            [("a.log", S.swift), ("b.log", S.objectiveCQuoted)], options: .init(screen: KBSize(width: 375, height: 812)))
         #expect(Self.keyboard(r.trace).map(\.name) == [.willShow, .didShow, .willShow, .willHide])
     }
 }

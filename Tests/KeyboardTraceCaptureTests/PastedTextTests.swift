@@ -5,7 +5,8 @@ import Testing
 @Suite("Pasted text")
 struct PastedTextTests {
     @Test(arguments: [
-        ("// name = X", " name = X"), ("    /// a", " a"), (" * UIKeyboardFoo = 1;", " UIKeyboardFoo = 1;"), (" *\tUIKeyboardFoo = 1;", "\tUIKeyboardFoo = 1;"),
+        ("// name = X", " name = X"), ("    /// a", " a"), (" * UIKeyboardFoo = 1;", " UIKeyboardFoo = 1;"),
+        (" *\tUIKeyboardFoo = 1;", "\tUIKeyboardFoo = 1;"),
         (" *", ""), ("/* note", " note"), ("}} */", "}} "), ("*/", ""), ("> > `x = 1`", "x = 1"), ("```swift", ""), ("```", ""),
         ("```name = A```", "name = A"), ("line\r", "line"),
         (#"let s = "AnyHashable(\"UIKeyboardFoo\"): 1""#, #"let s = "AnyHashable("UIKeyboardFoo"): 1""#),

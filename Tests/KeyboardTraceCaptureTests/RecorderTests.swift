@@ -16,7 +16,9 @@ import Testing
 struct RecorderTests {
     static let header = TraceHeader(
         profile: .ios13, screen: KBSize(width: 375, height: 812),
-        scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), contentSize: KBSize(width: 375, height: 1400)),
+        scrollView: ScrollViewState(
+            frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            contentSize: KBSize(width: 375, height: 1400)),
         fields: [KBRect(x: 16, y: 120, width: 343, height: 44), KBRect(x: 16, y: 700, width: 343, height: 44)],
         policy: AvoidancePolicy(distance: 8)
     )
@@ -30,8 +32,10 @@ struct RecorderTests {
             KeyboardNotification(name: .willShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
             KeyboardNotification(name: .didShow, frameBegin: hidden, frameEnd: shown, duration: 0.25, curve: 7, isLocal: true),
             KeyboardNotification(name: .willChangeFrame, frameBegin: shown, frameEnd: taller, duration: 0.25, curve: 7, isLocal: true),
-            KeyboardNotification(name: .willHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
-            KeyboardNotification(name: .didHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(
+                name: .willHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
+            KeyboardNotification(
+                name: .didHide, frameBegin: taller, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336), duration: 0.25, curve: 7, isLocal: true),
         ]
     }()
 
@@ -76,7 +80,7 @@ struct RecorderTests {
         live.send { $0.focusEnded(in: $1) }
         let liveSteps = app.afterEach
         recorder.stop()
-        center.post(UserInfoEncoder.notification(for: Self.posts[0]))  // after stop: not recorded
+        center.post(UserInfoEncoder.notification(for: Self.posts[0])) // after stop: not recorded
 
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace.events.count == 7)
@@ -141,7 +145,11 @@ struct RecorderTests {
             case .disappear: "disappear"
             }
         }
-        #expect(kinds == ["layout", "focus+caret", "keyboard", "keyboard", "keyboard", "focus+caret", "layout", "disappear", "appear", "keyboard", "keyboard", "blur"])
+        #expect(
+            kinds == [
+                "layout", "focus+caret", "keyboard", "keyboard", "keyboard", "focus+caret", "layout", "disappear", "appear", "keyboard", "keyboard",
+                "blur",
+            ])
         // Every event but the first (the field laid out) is one the engine
         // was handed live: the replay ends each where the live run did.
         let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)

@@ -7,10 +7,11 @@ struct JSONParserTests {
     @Test func parsesEveryKind() throws {
         let v = try JSONParser.parse(#" {"a": [1, -2.5e2, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}} "#)
         #expect(
-            v == .object([
-                "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null, .string("x\"é😀")]),
-                "b": .object([:]),
-            ])
+            v
+                == .object([
+                    "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null, .string("x\"é😀")]),
+                    "b": .object([:]),
+                ])
         )
     }
 
@@ -19,7 +20,9 @@ struct JSONParserTests {
     @Test func theFourWhitespaceCharactersSeparateTokens() throws {
         #expect(try JSONParser.parse("{\r\n\t\"a\" :\r\n [1 ,\r2]\n}\r\n") == .object(["a": .array([.number(1), .number(2)])]))
         for other in ["\u{0B}", "\u{0C}", "\u{0E}", "\u{A0}"] {
-            #expect(throws: JSONParser.SyntaxError.self, "U+\(String(other.unicodeScalars.first!.value, radix: 16))") { try JSONParser.parse("[1,\(other)2]") }
+            #expect(throws: JSONParser.SyntaxError.self, "U+\(String(other.unicodeScalars.first!.value, radix: 16))") {
+                try JSONParser.parse("[1,\(other)2]")
+            }
         }
     }
 

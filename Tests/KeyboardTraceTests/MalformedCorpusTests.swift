@@ -37,7 +37,8 @@ struct MalformedCorpusTests {
     }
 
     @Test func aHundredMegabyteLineIsRejectedWithoutCrashing() {
-        let header = #"{"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}"#
+        let header =
+            #"{"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}"#
         var bytes = Array((header + "\n{\"event\":\"").utf8)
         bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 100_000_000)
         do {

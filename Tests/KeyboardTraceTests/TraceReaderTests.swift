@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Trace format v1")
 struct TraceReaderTests {
-    static let header = #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"safeArea":[20,0,0,0],"contentInset":[0,0,0,0],"contentSize":[375,1000],"contentOffset":[0,-20]},"fields":[[16,100,343,44],[16,560,343,44]],"policy":{"distance":10}}"#
+    static let header =
+        #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"safeArea":[20,0,0,0],"contentInset":[0,0,0,0],"contentSize":[375,1000],"contentOffset":[0,-20]},"fields":[[16,100,343,44],[16,560,343,44]],"policy":{"distance":10}}"#
 
     @Test func readsTheHeaderOfDesignSection6() throws {
         let t = try TraceReader.read(Self.header + "\n", file: "t.kbtrace")
@@ -53,18 +54,24 @@ struct TraceReaderTests {
     }
 
     @Test func readsEveryEventKind() throws {
-        let text = Self.header + "\n" + [
-            #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":null,"centerBegin":null,"centerEnd":null,"duration":0.25,"curve":7,"isLocal":true}"#,
-            #"{"event":"focus","field":1}"#, #"{"event":"focus","field":0,"caret":[20,110,2,20]}"#, #"{"event":"blur"}"#,
-            #"{"event":"layout","screen":[667,375],"orientation":"landscapeLeft","scrollView":{"frame":[0,0,667,375],"contentOffset":[0,10]}}"#,
-            #"{"event":"appear"}"#, #"{"event":"disappear"}"#, "",
-            #"{"event":"keyboard","name":"UIKeyboardDidHideNotification"}"#,
-        ].joined(separator: "\n")
+        let text =
+            Self.header + "\n"
+            + [
+                #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":null,"centerBegin":null,"centerEnd":null,"duration":0.25,"curve":7,"isLocal":true}"#,
+                #"{"event":"focus","field":1}"#, #"{"event":"focus","field":0,"caret":[20,110,2,20]}"#, #"{"event":"blur"}"#,
+                #"{"event":"layout","screen":[667,375],"orientation":"landscapeLeft","scrollView":{"frame":[0,0,667,375],"contentOffset":[0,10]}}"#,
+                #"{"event":"appear"}"#, #"{"event":"disappear"}"#, "",
+                #"{"event":"keyboard","name":"UIKeyboardDidHideNotification"}"#,
+            ].joined(separator: "\n")
         let t = try TraceReader.read(text, file: "t")
         #expect(t.events.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 10])
-        #expect(t.events[0].event == .keyboard(KeyboardNotification(
-            name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258), frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
-            duration: 0.25, curve: 7, isLocal: true)))
+        #expect(
+            t.events[0].event
+                == .keyboard(
+                    KeyboardNotification(
+                        name: .willShow, frameBegin: KBRect(x: 0, y: 667, width: 375, height: 258),
+                        frameEnd: KBRect(x: 0, y: 409, width: 375, height: 258),
+                        duration: 0.25, curve: 7, isLocal: true)))
         #expect(t.events[2].event == .focus(field: 0, caret: KBRect(x: 20, y: 110, width: 2, height: 20)))
         guard case .layout(let c) = t.events[4].event else {
             Issue.record("expected layout")
@@ -74,12 +81,17 @@ struct TraceReaderTests {
     }
 
     @Test func layoutFieldsBecomeTheTracesFieldListsInOrder() throws {
-        let text = Self.header + "\n" + #"{"event":"layout","fields":[[0,0,10,10],[0,20,10,10],[0,40,10,10]]}"#
+        let text =
+            Self.header + "\n" + #"{"event":"layout","fields":[[0,0,10,10],[0,20,10,10],[0,40,10,10]]}"#
             + "\n" + #"{"event":"focus","field":2}"#
             + "\n" + #"{"event":"layout","window":[0,0,375,667]}"#
             + "\n" + #"{"event":"layout","fields":[[5,5,5,5]]}"# + "\n"
         let t = try TraceReader.read(text, file: "t")
-        #expect(t.fieldLists == [[KBRect(x: 0, y: 0, width: 10, height: 10), KBRect(x: 0, y: 20, width: 10, height: 10), KBRect(x: 0, y: 40, width: 10, height: 10)], [KBRect(x: 5, y: 5, width: 5, height: 5)]])
+        #expect(
+            t.fieldLists == [
+                [KBRect(x: 0, y: 0, width: 10, height: 10), KBRect(x: 0, y: 20, width: 10, height: 10), KBRect(x: 0, y: 40, width: 10, height: 10)],
+                [KBRect(x: 5, y: 5, width: 5, height: 5)],
+            ])
         let changes = t.events.compactMap { if case .layout(let c) = $0.event { c } else { nil } }
         #expect(changes.map(\.fieldList) == [0, nil, 1])
         #expect(changes.map { t.fields(after: $0)?.count } == [3, nil, 1])
@@ -106,7 +118,8 @@ struct TraceReaderTests {
     }
 
     @Test func writerRoundTrips() throws {
-        let text = Self.header + "\n" + #"{"event":"focus","field":1}"# + "\n"
+        let text =
+            Self.header + "\n" + #"{"event":"focus","field":1}"# + "\n"
             + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,409,375,258],"bounds":[375,258],"centerEnd":[187.5,538],"duration":0.25,"curve":7,"isLocal":false}"#
             + "\n" + #"{"event":"layout","scrollView":{"safeArea":[0,0,34,0],"insetAdjustment":"never"},"fields":[[0,0,1,1]]}"#
         let t = try TraceReader.read(text, file: "t")
@@ -124,22 +137,39 @@ struct TraceReaderTests {
 
     static let malformed: [Malformed] = [
         Malformed(description: "empty", text: "", line: 0, key: nil),
-        Malformed(description: "future schema", text: header.replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#), line: 1, key: "schemaVersion"),
-        Malformed(description: "wrong kind", text: header.replacingOccurrences(of: #""kind":"kbtrace""#, with: #""kind":"other""#), line: 1, key: "kind"),
+        Malformed(
+            description: "future schema", text: header.replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#), line: 1,
+            key: "schemaVersion"),
+        Malformed(
+            description: "wrong kind", text: header.replacingOccurrences(of: #""kind":"kbtrace""#, with: #""kind":"other""#), line: 1, key: "kind"),
         Malformed(description: "short screen", text: header.replacingOccurrences(of: "[375,667]", with: "[375]"), line: 1, key: "screen"),
-        Malformed(description: "string in a rect", text: header.replacingOccurrences(of: #""frame":[0,0,375,667]"#, with: #""frame":[0,"0",375,667]"#), line: 1, key: "scrollView.frame[1]"),
-        Malformed(description: "unknown header key", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profle":"ios8""#), line: 1, key: "profle"),
-        Malformed(description: "bad profile", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios99""#), line: 1, key: "profile"),
+        Malformed(
+            description: "string in a rect", text: header.replacingOccurrences(of: #""frame":[0,0,375,667]"#, with: #""frame":[0,"0",375,667]"#),
+            line: 1, key: "scrollView.frame[1]"),
+        Malformed(
+            description: "unknown header key", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profle":"ios8""#), line: 1,
+            key: "profle"),
+        Malformed(
+            description: "bad profile", text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios99""#), line: 1,
+            key: "profile"),
         Malformed(description: "truncated event", text: header + "\n" + #"{"event":"focus","fi"#, line: 2, key: nil),
         Malformed(description: "unknown event", text: header + "\n" + #"{"event":"tap"}"#, line: 2, key: "event"),
         Malformed(description: "focus past the fields", text: header + "\n" + #"{"event":"focus","field":2}"#, line: 2, key: "field"),
-        Malformed(description: "bad notification name", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillJumpNotification"}"#, line: 2, key: "name"),
-        Malformed(description: "fractional curve", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","curve":7.5}"#, line: 2, key: "curve"),
-        Malformed(description: "isLocal as number", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","isLocal":1}"#, line: 2, key: "isLocal"),
+        Malformed(
+            description: "bad notification name", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillJumpNotification"}"#, line: 2,
+            key: "name"),
+        Malformed(
+            description: "fractional curve", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","curve":7.5}"#,
+            line: 2, key: "curve"),
+        Malformed(
+            description: "isLocal as number", text: header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","isLocal":1}"#,
+            line: 2, key: "isLocal"),
         Malformed(description: "infinite layout", text: header + "\n" + #"{"event":"layout","screen":[1e999,2]}"#, line: 2, key: "screen[0]"),
         Malformed(description: "binary garbage", text: header + "\n\u{07}\u{00}PK", line: 2, key: nil),
         Malformed(description: "array event", text: header + "\n[1,2]", line: 2, key: nil),
-        Malformed(description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1, key: "policy.distance"),
+        Malformed(
+            description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1,
+            key: "policy.distance"),
     ]
 
     @Test(arguments: malformed)
@@ -156,7 +186,8 @@ struct TraceReaderTests {
     }
 
     @Test func nonFiniteKeyboardPayloadsAreReadForTheEngineToJudge() throws {
-        let t = try TraceReader.read(Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,258]}"#, file: "t")
+        let t = try TraceReader.read(
+            Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,258]}"#, file: "t")
         guard case .keyboard(let n) = t.events[0].event else {
             Issue.record("expected keyboard")
             return
@@ -172,7 +203,8 @@ struct TraceReaderTests {
         ("centerBegin", "[187.5,1e999]"), ("centerEnd", "[-1e999,0]"), ("duration", "1e999"),
     ])
     func everyKeyboardKeyReadsAnInfiniteValue(key: String, value: String) throws {
-        let t = try TraceReader.read(Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification",""# + key + "\":" + value + "}", file: "t")
+        let t = try TraceReader.read(
+            Self.header + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification",""# + key + "\":" + value + "}", file: "t")
         guard case .keyboard(let n) = t.events[0].event else {
             Issue.record("expected keyboard")
             return
@@ -209,14 +241,16 @@ struct TraceLineEndTests {
         Shape(description: "plain", text: lines.joined(separator: "\n") + "\n", eventLines: [2, 3, 4, 5, 6]),
         // The input that failed CI: blank lines after the DidShow.
         Shape(
-            description: "eight blank lines", text: lines[0...3].joined(separator: "\n") + String(repeating: "\n", count: 9)
+            description: "eight blank lines",
+            text: lines[0...3].joined(separator: "\n") + String(repeating: "\n", count: 9)
                 + lines[4...].joined(separator: "\n") + "\n",
             eventLines: [2, 3, 4, 13, 14]),
         Shape(description: "CRLF", text: lines.joined(separator: "\r\n") + "\r\n", eventLines: [2, 3, 4, 5, 6]),
         Shape(description: "trailing white space", text: lines.map { $0 + " \t " }.joined(separator: "\n") + "\n", eventLines: [2, 3, 4, 5, 6]),
         Shape(description: "no final newline", text: lines.joined(separator: "\n"), eventLines: [2, 3, 4, 5, 6]),
         Shape(
-            description: "white-space-only lines", text: lines[0...1].joined(separator: "\n") + "\n \t\r\n\r \r\t\n\t\n" + lines[2...].joined(separator: "\n"),
+            description: "white-space-only lines",
+            text: lines[0...1].joined(separator: "\n") + "\n \t\r\n\r \r\t\n\t\n" + lines[2...].joined(separator: "\n"),
             eventLines: [2, 6, 7, 8, 9]),
         Shape(description: "leading blank lines", text: "\n \n" + lines.joined(separator: "\n") + "\n", eventLines: [4, 5, 6, 7, 8]),
     ]
@@ -240,7 +274,8 @@ struct TraceLineEndTests {
     }
 
     @Test func infinitePayloadsSurviveAWriteAndARead() throws {
-        let text = Self.lines[0] + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,-1e999],"duration":1e999}"#
+        let text =
+            Self.lines[0] + "\n" + #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameEnd":[0,1e999,375,-1e999],"duration":1e999}"#
         let t = try TraceReader.read(text, file: "inf.kbtrace")
         let written = TraceWriter.text(t)
         #expect(written.contains(#""frameEnd":[0,1e999,375,-1e999],"duration":1e999"#))

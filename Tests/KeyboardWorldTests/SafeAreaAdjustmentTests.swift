@@ -26,21 +26,25 @@ struct SafeAreaAdjustmentTests {
             let v = r.chance(0.3), h = r.chance(0.3)
             let snapshot = LayoutSnapshot(
                 screen: frame,
-                scrollView: ScrollViewState(frame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h, contentSize: content)
+                scrollView: ScrollViewState(
+                    frame: KBRect(origin: .zero, size: frame), safeArea: safe, insetAdjustment: behaviour, alwaysBounceVertical: v,
+                    alwaysBounceHorizontal: h, contentSize: content)
             )
             let model = SafeAreaAdjustment(behaviour, alwaysBounceVertical: v, alwaysBounceHorizontal: h)
                 .contribution(safeArea: safe, frameSize: frame, contentSize: content)
-            #expect(snapshot.scrollView.safeAreaContribution == model, "seed \(seed): \(behaviour) frame \(frame) content \(content) bounce \(v) \(h)")
+            #expect(
+                snapshot.scrollView.safeAreaContribution == model, "seed \(seed): \(behaviour) frame \(frame) content \(content) bounce \(v) \(h)")
         }
     }
 
     /// The model's scroll view: a frame resized by a recipe changes which
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {
-        var s = ScrollViewModel(ScrollViewState(
-            frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentInset: .zero,
-            insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700), contentOffset: .zero
-        ))
+        var s = ScrollViewModel(
+            ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: 375, height: 812), safeArea: KBEdgeInsets(top: 44, bottom: 34), contentInset: .zero,
+                insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 375, height: 700), contentOffset: .zero
+            ))
         #expect(s.adjustedContentInset == .zero)
         s.contentInset.bottom = 300
         #expect(s.adjustedContentInset == KBEdgeInsets(bottom: 300))
@@ -85,7 +89,9 @@ struct SafeAreaAdjustmentTests {
             let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: 1, index: i, adversarial: false)
             seen[trace.header.scrollView.insetAdjustment, default: 0] += 1
             if trace.header.scrollView.alwaysBounceVertical { bouncing += 1 }
-            if scenario.systemVersion < 11 { #expect(trace.header.scrollView.insetAdjustment == .automatic && !trace.header.scrollView.alwaysBounceVertical) }
+            if scenario.systemVersion < 11 {
+                #expect(trace.header.scrollView.insetAdjustment == .automatic && !trace.header.scrollView.alwaysBounceVertical)
+            }
         }
         #expect(InsetAdjustment.allCases.allSatisfy { seen[$0, default: 0] > 50 }, "\(seen)")
         #expect(bouncing > 300)

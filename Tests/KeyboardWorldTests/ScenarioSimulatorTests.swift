@@ -36,7 +36,9 @@ struct ScenarioSimulatorTests {
         _ device: String, _ profile: TraceProfile, version: Int? = nil, placement: WindowPlacement = .fullScreen,
         fields: [KBRect] = [KBRect(x: 16, y: 100, width: 280, height: 44), KBRect(x: 16, y: 300, width: 280, height: 44)]
     ) -> Scenario {
-        Scenario(device: Self.device(device), profile: profile, systemVersion: version, placement: placement, contentHeight: 1500, fields: fields, actions: [])
+        Scenario(
+            device: Self.device(device), profile: profile, systemVersion: version, placement: placement, contentHeight: 1500, fields: fields,
+            actions: [])
     }
 
     /// Performs `actions` and returns the codes of what the last one sent.
@@ -89,15 +91,22 @@ struct ScenarioSimulatorTests {
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .rotate(.landscapeRight)], expected: hideModern + ["layout"] + showModern),
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
-        Row(device: "ipad", profile: .ios8, version: 8, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern + showModern),
-        Row(device: "ipad", profile: .ios8, version: 9, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
+        Row(
+            device: "ipad", profile: .ios8, version: 8, actions: [.focus(0), .rotate(.landscapeLeft)],
+            expected: hideModern + ["layout"] + showModern + showModern),
+        Row(
+            device: "ipad", profile: .ios8, version: 9, actions: [.focus(0), .rotate(.landscapeLeft)], expected: hideModern + ["layout"] + showModern),
         Row(device: "iphone8", profile: .ios8, actions: [.rotate(.landscapeLeft)], expected: ["layout"]),
         // Input modes; third-party keyboards pair a WillChangeFrame with each
         // of their three WillShows.
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.standard)], expected: showModern),
         Row(device: "iphone5", profile: .ios7, actions: [.focus(0), .changeInputMode(.emoji)], expected: showModern),
-        Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
-        Row(device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)], expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(
+            device: "iphone8", profile: .ios8, actions: [.focus(0), .changeInputMode(.thirdParty)],
+            expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
+        Row(
+            device: "ipad", profile: .ipados, actions: [.focus(0), .changeInputMode(.thirdParty)],
+            expected: ["WCF", "WS", "WCF", "WS", "WCF", "WS", "DCF", "DS"]),
         Row(device: "iphone8", profile: .ios8, actions: [.focus(0), .silentInputModeChange(.emoji)], expected: []),
         // iPad keyboards.
         Row(device: "ipad", profile: .ipados, actions: [.focus(0), .undock], expected: ["WH", "WCF", "DCF"]),
@@ -123,7 +132,9 @@ struct ScenarioSimulatorTests {
         Row(device: "ipad", profile: .ipados, actions: [.attachHardwareKeyboard, .focus(0), .detachHardwareKeyboard], expected: showModern),
         Row(device: "ipad", profile: .ios7, actions: [.focus(0), .attachHardwareKeyboard], expected: hideModern),
         // Someone else's keyboard: another app's needs another app beside ours.
-        Row(device: "ipad", profile: .ipados, placement: .splitView, actions: [.keyboardFromElsewhere(shown: true, local: false)], expected: showModern),
+        Row(
+            device: "ipad", profile: .ipados, placement: .splitView, actions: [.keyboardFromElsewhere(shown: true, local: false)],
+            expected: showModern),
         Row(
             device: "ipad", profile: .ipados, placement: .splitView,
             actions: [.keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false)], expected: hideModern),
@@ -138,9 +149,12 @@ struct ScenarioSimulatorTests {
         Row(device: "ipad", profile: .ipados, actions: [.reduceMotion(true)], expected: []),
         // Hostile timing: switches inside one show animation; a rotation
         // before the show's Did notifications.
-        Row(device: "iphone8", profile: .ios8, actions: [.focusBurst([0, 1, 0])], expected: ["focus", "WCF", "WS", "focus", "WS", "focus", "WS", "DCF", "DS"]),
+        Row(
+            device: "iphone8", profile: .ios8, actions: [.focusBurst([0, 1, 0])],
+            expected: ["focus", "WCF", "WS", "focus", "WS", "focus", "WS", "DCF", "DS"]),
         Row(device: "iphone4s", profile: .iphoneos3, actions: [.focusBurst([0, 1])], expected: ["focus", "WS", "focus", "WH", "DS"]),
-        Row(device: "iphone8", profile: .ios8, actions: [.focusDuringRotation(0, .landscapeLeft)],
+        Row(
+            device: "iphone8", profile: .ios8, actions: [.focusDuringRotation(0, .landscapeLeft)],
             expected: ["focus", "WCF", "WS"] + hideModern + ["layout"] + showModern + ["DCF", "DS"]),
     ]
 
@@ -168,7 +182,9 @@ struct ScenarioSimulatorTests {
     }
 
     @Test func framesAreInTheProfilesSpaceWithItsKeys() {
-        func firstShow(_ device: String, _ profile: TraceProfile, _ o: InterfaceOrientation, version: Int? = nil, placement: WindowPlacement = .fullScreen) -> KeyboardNotification? {
+        func firstShow(
+            _ device: String, _ profile: TraceProfile, _ o: InterfaceOrientation, version: Int? = nil, placement: WindowPlacement = .fullScreen
+        ) -> KeyboardNotification? {
             var s = Self.scenario(device, profile, version: version, placement: placement)
             s.orientation = o
             var sim = ScenarioSimulator(s)

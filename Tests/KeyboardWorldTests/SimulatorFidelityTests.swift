@@ -44,7 +44,8 @@ struct SimulatorFidelityTests {
 
     @Test func faceIDiPadsHaveNoSplitOrUndockedKeyboard() {
         for device in DeviceCatalog.all where device.family == .pad && !device.splitKeyboard {
-            var sim = ScenarioSimulator(Scenario(device: device, profile: .ipados, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
+            var sim = ScenarioSimulator(
+                Scenario(device: device, profile: .ipados, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
             _ = sim.perform(.focus(0))
             #expect(!sim.isValid(.undock) && !sim.isValid(.split), "\(device.name)")
             #expect(sim.isValid(.float), "\(device.name): the floating keyboard stays")
@@ -53,12 +54,18 @@ struct SimulatorFidelityTests {
     }
 
     @Test func noQuickTypeOrThirdPartyKeyboardsBeforeIOS8() {
-        var sim = ScenarioSimulator(Scenario(device: DeviceCatalog.device(named: "iphone5")!, profile: .ios7, contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
+        var sim = ScenarioSimulator(
+            Scenario(
+                device: DeviceCatalog.device(named: "iphone5")!, profile: .ios7, contentHeight: 2000,
+                fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: []))
         #expect(sim.mode == .standard)
         _ = sim.perform(.focus(0))
         #expect(!sim.isValid(.changeInputMode(.quickType)) && !sim.isValid(.changeInputMode(.thirdParty)))
         #expect(sim.isValid(.changeInputMode(.emoji)))
-        #expect(!Self.seen { s, _ in s.systemVersion < 8 && s.actions.contains { $0 == .changeInputMode(.quickType) || $0 == .changeInputMode(.thirdParty) } })
+        #expect(
+            !Self.seen { s, _ in
+                s.systemVersion < 8 && s.actions.contains { $0 == .changeInputMode(.quickType) || $0 == .changeInputMode(.thirdParty) }
+            })
     }
 
     @Test func noStageManagerOnTheOriginalIPadOrBeforeIPadOS16() {
@@ -90,7 +97,9 @@ struct SimulatorFidelityTests {
     }
 
     @Test func noHardwareKeyboardOnIPhoneOS3AndNoReduceMotionBeforeIOS7() {
-        let s = Scenario(device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 900, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
+        let s = Scenario(
+            device: DeviceCatalog.device(named: "iphone4s")!, profile: .iphoneos3, contentHeight: 900,
+            fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
         let sim = ScenarioSimulator(s)
         #expect(!sim.isValid(.attachHardwareKeyboard) && !sim.isValid(.reduceMotion(true)))
         var ios6 = s
@@ -102,10 +111,11 @@ struct SimulatorFidelityTests {
     }
 
     @Test func anotherAppsKeyboardOnlyBesideAnotherApp() {
-        #expect(!Self.seen { s, _ in
-            s.actions.contains(.keyboardFromElsewhere(shown: true, local: false))
-                && !([.slideOver, .splitView, .stageManager].contains(s.placement) && s.systemVersion >= 9)
-        })
+        #expect(
+            !Self.seen { s, _ in
+                s.actions.contains(.keyboardFromElsewhere(shown: true, local: false))
+                    && !([.slideOver, .splitView, .stageManager].contains(s.placement) && s.systemVersion >= 9)
+            })
         #expect(Self.seen { s, _ in s.actions.contains(.keyboardFromElsewhere(shown: true, local: false)) })
     }
 
@@ -138,33 +148,40 @@ struct SimulatorFidelityTests {
     }
 
     @Test func aTextViewsFrameNotificationsSurroundItsFocus() {
-        #expect(Self.seen { _, t in
-            let codes = t.events.map { line -> String in
-                switch line.event {
-                case .focus: "f"
-                case .keyboard(let n): n.name == .willChangeFrame ? "a" : n.name == .willShow ? "b" : n.name == .didChangeFrame ? "c" : n.name == .didShow ? "d" : "x"
-                default: "x"
-                }
-            }.joined()
-            return codes.contains("abfcd")
-        })
+        #expect(
+            Self.seen { _, t in
+                let codes = t.events.map { line -> String in
+                    switch line.event {
+                    case .focus: "f"
+                    case .keyboard(let n):
+                        n.name == .willChangeFrame
+                            ? "a" : n.name == .willShow ? "b" : n.name == .didChangeFrame ? "c" : n.name == .didShow ? "d" : "x"
+                    default: "x"
+                    }
+                }.joined()
+                return codes.contains("abfcd")
+            })
     }
 
     @Test func rotationsDidNotificationsCarryNoAnimationKeysAndTheirWillsDifferentBegins() {
-        #expect(Self.seen { _, t in
-            var afterLayout = false
-            for line in t.events {
-                if case .layout(let c) = line.event, c.orientation != nil { afterLayout = true }
-                if afterLayout, case .keyboard(let n) = line.event, !n.name.isWill, n.name != .didHide { return n.duration == nil && n.curve == nil }
-            }
-            return false
-        })
-        #expect(Self.seen { _, t in
-            let n = Self.notifications(t)
-            return zip(n, n.dropFirst()).contains { a, b in
-                a.name == .willChangeFrame && b.name == .willShow && a.frameEnd == b.frameEnd && a.frameBegin != b.frameBegin
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                var afterLayout = false
+                for line in t.events {
+                    if case .layout(let c) = line.event, c.orientation != nil { afterLayout = true }
+                    if afterLayout, case .keyboard(let n) = line.event, !n.name.isWill, n.name != .didHide {
+                        return n.duration == nil && n.curve == nil
+                    }
+                }
+                return false
+            })
+        #expect(
+            Self.seen { _, t in
+                let n = Self.notifications(t)
+                return zip(n, n.dropFirst()).contains { a, b in
+                    a.name == .willChangeFrame && b.name == .willShow && a.frameEnd == b.frameEnd && a.frameBegin != b.frameBegin
+                }
+            })
     }
 
     @Test func onlyIOS8iPadsSendTheRotationsShowPairTwice() {
@@ -181,27 +198,31 @@ struct SimulatorFidelityTests {
         }
         let withDouble = Self.generated.filter { doubled($0.1) }
         #expect(!withDouble.isEmpty)
-        #expect(withDouble.allSatisfy { $0.0.device.family == .pad && $0.0.systemVersion == 8 }, "\(withDouble.map { "\($0.0.device.name) \($0.0.systemVersion)" })")
+        #expect(
+            withDouble.allSatisfy { $0.0.device.family == .pad && $0.0.systemVersion == 8 },
+            "\(withDouble.map { "\($0.0.device.name) \($0.0.systemVersion)" })")
     }
 
     @Test func anInputModeSwitchStartsWithAnImmediateFrameChangeThenTheUsualKeysAndMissingOnes() {
-        #expect(Self.seen { _, t in
-            let n = Self.notifications(t)
-            return zip(n, n.dropFirst()).contains { a, b in
-                a.name == .willChangeFrame && a.duration == 0 && a.curve == 0 && b.name == .willShow && b.duration == 0.25 && b.curve == 7
-                    && a.frameEnd == b.frameEnd
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                let n = Self.notifications(t)
+                return zip(n, n.dropFirst()).contains { a, b in
+                    a.name == .willChangeFrame && a.duration == 0 && a.curve == 0 && b.name == .willShow && b.duration == 0.25 && b.curve == 7
+                        && a.frameEnd == b.frameEnd
+                }
+            })
         #expect(Self.seen { _, t in Self.notifications(t).contains { $0.name == .didChangeFrame && $0.duration == nil && $0.frameEnd != nil } })
     }
 
     @Test func beginAndEndSizesCanDifferWithinOneShow() {
-        #expect(Self.seen { _, t in
-            Self.notifications(t).contains { n in
-                guard n.name == .willShow, let b = n.frameBegin, let e = n.frameEnd else { return false }
-                return b.height > 0 && b.height != e.height && b.minY >= e.maxY - 0.5
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                Self.notifications(t).contains { n in
+                    guard n.name == .willShow, let b = n.frameBegin, let e = n.frameEnd else { return false }
+                    return b.height > 0 && b.height != e.height && b.minY >= e.maxY - 0.5
+                }
+            })
     }
 
     @Test func reduceMotionHidesEndOnAnOffScreenStripOrAnEmptyRect() {
@@ -211,82 +232,99 @@ struct SimulatorFidelityTests {
 
     @Test func thirdPartyKeyboardsPairAFrameChangeWithEachOfTheirThreeShows() {
         #expect(Self.seen { s, _ in s.actions.contains(.changeInputMode(.thirdParty)) })
-        #expect(Self.seen { _, t in
-            let names = Self.notifications(t).map(\.name)
-            let pair: [KeyboardNotification.Name] = [.willChangeFrame, .willShow]
-            let six = pair + pair + pair
-            return names.indices.contains { i in i + 6 <= names.count && Array(names[i..<i + 6]) == six }
-        })
+        #expect(
+            Self.seen { _, t in
+                let names = Self.notifications(t).map(\.name)
+                let pair: [KeyboardNotification.Name] = [.willChangeFrame, .willShow]
+                let six = pair + pair + pair
+                return names.indices.contains { i in i + 6 <= names.count && Array(names[i..<i + 6]) == six }
+            })
     }
 
     @Test func iOS5And6PrintCurveZero() {
         #expect(Self.seen { s, t in s.systemVersion < 7 && s.profile == .ios7 && Self.notifications(t).contains { $0.curve == 0 } })
-        #expect(!Self.seen { s, t in s.systemVersion >= 7 && Self.notifications(t).contains { $0.curve == 0 && $0.name == .willShow && $0.duration == 0.25 } })
+        #expect(
+            !Self.seen { s, t in
+                s.systemVersion >= 7 && Self.notifications(t).contains { $0.curve == 0 && $0.name == .willShow && $0.duration == 0.25 }
+            })
     }
 
     @Test func undockedKeyboardsSurviveADismissAndComeBackWithFrameChangesOnly() {
-        #expect(Self.seen { _, t in
-            let events = t.events.map(\.event)
-            return events.indices.contains { i in
-                guard case .focus = events[i], i + 2 < events.count, case .keyboard(let a) = events[i + 1], case .keyboard(let b) = events[i + 2] else { return false }
-                guard a.name == .willChangeFrame, b.name == .didChangeFrame, let e = a.frameEnd else { return false }
-                return e.minY > 0 && !events[(i + 1)...].prefix(4).contains { if case .keyboard(let n) = $0 { n.name == .willShow } else { false } }
-            }
-        })
-        #expect(Self.seen { _, t in
-            let n = Self.notifications(t)
-            return zip(n, n.dropFirst()).contains { a, b in
-                a.name == .willHide && b.name == .didHide && (a.frameBegin.map { $0.minY > 0 && $0.height == 304 } ?? false)
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                let events = t.events.map(\.event)
+                return events.indices.contains { i in
+                    guard case .focus = events[i], i + 2 < events.count, case .keyboard(let a) = events[i + 1], case .keyboard(let b) = events[i + 2]
+                    else { return false }
+                    guard a.name == .willChangeFrame, b.name == .didChangeFrame, let e = a.frameEnd else { return false }
+                    return e.minY > 0
+                        && !events[(i + 1)...].prefix(4).contains { if case .keyboard(let n) = $0 { n.name == .willShow } else { false } }
+                }
+            })
+        #expect(
+            Self.seen { _, t in
+                let n = Self.notifications(t)
+                return zip(n, n.dropFirst()).contains { a, b in
+                    a.name == .willHide && b.name == .didHide && (a.frameBegin.map { $0.minY > 0 && $0.height == 304 } ?? false)
+                }
+            })
     }
 
     @Test func theFloatingKeyboardMovesAndItsHeightChanges() {
-        #expect(Self.seen { s, t in
-            s.actions.contains(.moveFloating)
-                && Set(Self.notifications(t).filter { $0.name == .didChangeFrame && ($0.frameEnd?.width ?? 0) == 320 }.compactMap { $0.frameEnd?.height }).count >= 2
-        })
+        #expect(
+            Self.seen { s, t in
+                s.actions.contains(.moveFloating)
+                    && Set(
+                        Self.notifications(t).filter { $0.name == .didChangeFrame && ($0.frameEnd?.width ?? 0) == 320 }.compactMap {
+                            $0.frameEnd?.height
+                        }
+                    ).count >= 2
+            })
     }
 
     @Test func undockingFromTheMenuReportsMinus264ThenTheRealFrame() {
-        #expect(Self.seen { s, t in
-            s.profile == .ios7
-                && Self.notifications(t).contains { n in
-                    n.name == .willChangeFrame && n.curve == 0 && (n.frameEnd.map { $0.minY == -264 || $0.minX == -264 } ?? false)
-                }
-        })
+        #expect(
+            Self.seen { s, t in
+                s.profile == .ios7
+                    && Self.notifications(t).contains { n in
+                        n.name == .willChangeFrame && n.curve == 0 && (n.frameEnd.map { $0.minY == -264 || $0.minX == -264 } ?? false)
+                    }
+            })
     }
 
     @Test func aFormSheetKeepsItsKeyboardAfterResign() {
-        #expect(Self.seen { s, t in
-            guard s.keepsKeyboardAfterResign else { return false }
-            return t.events.indices.contains { i in
-                t.events[i].event == .blur && t.events[i].truth?.frame != nil
-                    && (i + 1 == t.events.count || !{ if case .keyboard(let n) = t.events[i + 1].event { n.name.isHide } else { false } }())
-            }
-        })
+        #expect(
+            Self.seen { s, t in
+                guard s.keepsKeyboardAfterResign else { return false }
+                return t.events.indices.contains { i in
+                    t.events[i].event == .blur && t.events[i].truth?.frame != nil
+                        && (i + 1 == t.events.count || !{ if case .keyboard(let n) = t.events[i + 1].event { n.name.isHide } else { false } }())
+                }
+            })
     }
 
     @Test func aFocusSwitchToAnotherKeyboardChangesTheHeight() {
-        #expect(Self.seen { _, t in
-            let events = t.events
-            return events.indices.dropFirst().contains { i in
-                guard case .focus = events[i].event, events[i - 1].truth?.frame != nil, i + 1 < events.count,
-                    case .keyboard(let n) = events[i + 1].event, n.name == .willChangeFrame, let b = n.frameBegin, let e = n.frameEnd
-                else { return false }
-                return b.height != e.height && b.maxY >= e.maxY - 0.5 && b.minY < e.maxY
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                let events = t.events
+                return events.indices.dropFirst().contains { i in
+                    guard case .focus = events[i].event, events[i - 1].truth?.frame != nil, i + 1 < events.count,
+                        case .keyboard(let n) = events[i + 1].event, n.name == .willChangeFrame, let b = n.frameBegin, let e = n.frameEnd
+                    else { return false }
+                    return b.height != e.height && b.maxY >= e.maxY - 0.5 && b.minY < e.maxY
+                }
+            })
     }
 
     @Test func iOS11SwitchesFocusSilently() {
-        #expect(Self.seen { s, t in
-            guard s.systemVersion == 11 else { return false }
-            return t.events.indices.dropFirst().contains { i in
-                guard case .focus = t.events[i].event, t.events[i - 1].truth?.frame != nil else { return false }
-                return i + 1 == t.events.count || { if case .keyboard = t.events[i + 1].event { false } else { true } }()
-            }
-        })
+        #expect(
+            Self.seen { s, t in
+                guard s.systemVersion == 11 else { return false }
+                return t.events.indices.dropFirst().contains { i in
+                    guard case .focus = t.events[i].event, t.events[i - 1].truth?.frame != nil else { return false }
+                    return i + 1 == t.events.count || { if case .keyboard = t.events[i + 1].event { false } else { true } }()
+                }
+            })
     }
 
     @Test func anInputModeCanChangeWithNoNotification() {
@@ -294,12 +332,13 @@ struct SimulatorFidelityTests {
     }
 
     @Test func interactiveDismissalHidesBeforeTheFieldResigns() {
-        #expect(Self.seen { _, t in
-            t.events.indices.dropFirst().contains { i in
-                guard t.events[i].event == .blur, case .keyboard(let n) = t.events[i - 1].event else { return false }
-                return n.name == .didHide
-            }
-        })
+        #expect(
+            Self.seen { _, t in
+                t.events.indices.dropFirst().contains { i in
+                    guard t.events[i].event == .blur, case .keyboard(let n) = t.events[i - 1].event else { return false }
+                    return n.name == .didHide
+                }
+            })
     }
 
     @Test func backgroundingHidesAndForegroundingShowsAgain() {
@@ -307,24 +346,29 @@ struct SimulatorFidelityTests {
     }
 
     @Test func iOS26HidesReportTheAccessorysHeightOnScreen() {
-        #expect(Self.seen { s, t in
-            s.systemVersion >= 26
-                && t.events.contains { line in
-                    guard case .keyboard(let n) = line.event, n.name == .willHide, let e = n.frameEnd else { return false }
-                    return e.height == FieldKeyboard.toolbarHeight && line.truth == .hidden
-                }
-        })
+        #expect(
+            Self.seen { s, t in
+                s.systemVersion >= 26
+                    && t.events.contains { line in
+                        guard case .keyboard(let n) = line.event, n.name == .willHide, let e = n.frameEnd else { return false }
+                        return e.height == FieldKeyboard.toolbarHeight && line.truth == .hidden
+                    }
+            })
     }
 
     @Test func beforeIOS13iPadFramesAreInTheKeyWindowsSpace() {
-        #expect(Self.seen { s, t in
-            s.profile == .ios8 && s.placement == .slideOver && Self.notifications(t).contains { ($0.frameEnd?.minX ?? 0) < 0 }
-        })
+        #expect(
+            Self.seen { s, t in
+                s.profile == .ios8 && s.placement == .slideOver && Self.notifications(t).contains { ($0.frameEnd?.minX ?? 0) < 0 }
+            })
     }
 
     @Test func everyProfileAndTheNewDevicesAreGenerated() {
         for p in TraceProfile.allCases { #expect(Self.seen { s, _ in s.profile == p }, "\(p.rawValue)") }
-        for name in ["iphone15", "iphone16pro", "iphone16promax", "iphone11", "iphone-mini", "ipad-mini6", "ipad-air", "ipad-10.2", "ipad-pro-11-m4", "ipad-pro-13-m4"] {
+        for name in [
+            "iphone15", "iphone16pro", "iphone16promax", "iphone11", "iphone-mini", "ipad-mini6", "ipad-air", "ipad-10.2", "ipad-pro-11-m4",
+            "ipad-pro-13-m4",
+        ] {
             #expect(Self.seen { s, _ in s.device.name == name }, "\(name)")
         }
         #expect(Self.seen { s, _ in s.systemVersion == 26 })
@@ -336,13 +380,17 @@ struct SimulatorFidelityTests {
         let ipad = try #require(DeviceCatalog.device(named: "ipad"))
         #expect(ipad.keyboardHeight(.undocked, .portrait) == 304 && ipad.keyboardHeight(.split, .portrait) == 304, "the real payload")
         #expect(ipad.keyboardHeight(.standard, .portrait, version: 7) == 264)
-        #expect(ipad.keyboardHeight(.standard, .portrait, version: 9) == ipad.keyboardHeight(.quickType, .portrait, version: 9), "the shortcuts bar stays with predictive off")
+        #expect(
+            ipad.keyboardHeight(.standard, .portrait, version: 9) == ipad.keyboardHeight(.quickType, .portrait, version: 9),
+            "the shortcuts bar stays with predictive off")
         let x = try #require(DeviceCatalog.device(named: "iphonex"))
         #expect(x.keyboardHeight(.quickType, .portrait, version: 11) == 333 && x.keyboardHeight(.quickType, .portrait, version: 13) == 335)
         let eleven = try #require(DeviceCatalog.device(named: "iphone11"))
         #expect(eleven.keyboardHeight(.standard, .portrait) == 301 && eleven.keyboardHeight(.quickType, .portrait) == 346)
         #expect(DeviceCatalog.device(named: "iphone-mini")?.portraitSafeArea.top == 50)
-        #expect(DeviceCatalog.device(named: "iphone15")?.portraitSafeArea.top == 59 && DeviceCatalog.device(named: "iphone16promax")?.portraitSafeArea.top == 62)
+        #expect(
+            DeviceCatalog.device(named: "iphone15")?.portraitSafeArea.top == 59
+                && DeviceCatalog.device(named: "iphone16promax")?.portraitSafeArea.top == 62)
     }
 
     /// Every number is sourced (a key of docs/sources.md) or marked as an

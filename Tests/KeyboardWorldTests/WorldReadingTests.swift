@@ -33,7 +33,8 @@ struct WorldReadingTests {
         for index in 0..<400 {
             let trace = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: adversarial).1
             if let d = Self.disagreement(trace) {
-                Issue.record("seed \(seed) scenario \(index) line \(d.line): engine \(String(describing: d.engine)), world \(String(describing: d.world))")
+                Issue.record(
+                    "seed \(seed) scenario \(index) line \(d.line): engine \(String(describing: d.engine)), world \(String(describing: d.world))")
                 return
             }
         }
@@ -56,26 +57,36 @@ struct WorldReadingTests {
     }
 
     static let sequences: [Sequence] = [
-        Sequence(description: "an absurd frame after a show", events: [
-            note(.willShow, docked), note(.didChangeFrame, KBRect(x: 0, y: -1e300, width: 375, height: 1e300)),
-        ]),
+        Sequence(
+            description: "an absurd frame after a show",
+            events: [
+                note(.willShow, docked), note(.didChangeFrame, KBRect(x: 0, y: -1e300, width: 375, height: 1e300)),
+            ]),
         Sequence(description: "an hour-long duration", events: [note(.willShow, docked, duration: 3600)]),
-        Sequence(description: "a hide with NaN frames", events: [
-            note(.willShow, docked), note(.willHide, KBRect(x: .nan, y: 0, width: 1, height: 1), duration: .nan),
-        ]),
-        Sequence(description: "iOS 26 accessory frames around a hide", events: [
-            note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)), note(.willHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
-            note(.didChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)), note(.didHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
-        ]),
-        Sequence(description: "a Did three announcements late", events: [
-            note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 667, width: 375, height: 216)), note(.willHide, nil),
-            note(.willShow, KBRect(x: 0, y: 409, width: 375, height: 258)), note(.didShow, docked),
-        ]),
+        Sequence(
+            description: "a hide with NaN frames",
+            events: [
+                note(.willShow, docked), note(.willHide, KBRect(x: .nan, y: 0, width: 1, height: 1), duration: .nan),
+            ]),
+        Sequence(
+            description: "iOS 26 accessory frames around a hide",
+            events: [
+                note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)),
+                note(.willHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
+                note(.didChangeFrame, KBRect(x: 0, y: 623, width: 375, height: 44)), note(.didHide, KBRect(x: 0, y: 623, width: 375, height: 44)),
+            ]),
+        Sequence(
+            description: "a Did three announcements late",
+            events: [
+                note(.willShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 667, width: 375, height: 216)), note(.willHide, nil),
+                note(.willShow, KBRect(x: 0, y: 409, width: 375, height: 258)), note(.didShow, docked),
+            ]),
         Sequence(
             description: "iPhone OS 3 landscape legacy keys",
             header: TraceHeader(
                 profile: .iphoneos3, screen: KBSize(width: 480, height: 320), orientation: .landscapeLeft,
-                scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 480, height: 320), contentSize: KBSize(width: 480, height: 900)), fields: []
+                scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 480, height: 320), contentSize: KBSize(width: 480, height: 900)),
+                fields: []
             ),
             events: [.keyboard(KeyboardNotification(name: .didShow, bounds: KBSize(width: 480, height: 162), centerEnd: KBPoint(x: 239, y: 240)))]
         ),

@@ -53,9 +53,10 @@ import ToolSupport
         let dir = try Self.directory()
         for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: dir + "/corpus/" + name) }
         try AtomicFile.write("single", to: dir + "/single")
-        #expect(FuzzInputs.files([dir + "/corpus", dir + "/single"], tool: "test") == [
-            dir + "/corpus/a", dir + "/corpus/b", dir + "/corpus/c", dir + "/single",
-        ])
+        #expect(
+            FuzzInputs.files([dir + "/corpus", dir + "/single"], tool: "test") == [
+                dir + "/corpus/a", dir + "/corpus/b", dir + "/corpus/c", dir + "/single",
+            ])
         #expect(FuzzInputs.files([dir + "/missing"], tool: "test") == nil)
     }
 

@@ -10,7 +10,7 @@ let package = Package(
     name: "UIKitSimulator",
     platforms: [.iOS(.v13)],
     dependencies: [
-        .package(name: "kbbench", path: "../.."),
+        .package(name: "kbbench", path: "../..")
     ],
     targets: [
         .testTarget(
@@ -22,6 +22,6 @@ let package = Package(
                 .product(name: "KeyboardGeometry", package: "kbbench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        )
     ]
 )

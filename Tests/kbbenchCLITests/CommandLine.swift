@@ -18,7 +18,8 @@ enum KbbenchProcess {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbbench").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         _ = run("/usr/bin/env", ["swift", "build", "--product", "kbbench"], in: Repository.root)
-        let path = run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: Repository.root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: Repository.root).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return path + "/kbbench"
     }()
 
@@ -72,17 +73,20 @@ enum KbbenchProcess {
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         try p.run()
-        return (p, {
-            p.waitUntilExit()
-            try? out.close()
-            try? err.close()
-            let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-            defer {
-                try? FileManager.default.removeItem(at: outURL)
-                try? FileManager.default.removeItem(at: errURL)
+        return (
+            p,
+            {
+                p.waitUntilExit()
+                try? out.close()
+                try? err.close()
+                let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+                defer {
+                    try? FileManager.default.removeItem(at: outURL)
+                    try? FileManager.default.removeItem(at: errURL)
+                }
+                return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
             }
-            return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
-        })
+        )
     }
 
     /// A fresh temporary directory.

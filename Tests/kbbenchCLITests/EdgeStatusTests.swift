@@ -13,10 +13,10 @@ struct EdgeStatusTests {
         let dir = try K.temporaryDirectory()
         let bad = dir + "/bad.kbtrace"
         try """
-            {"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}
-            {"event":"tap"}
+        {"schemaVersion":1,"kind":"kbtrace","screen":[320,480],"scrollView":{"frame":[0,0,320,480],"contentSize":[320,480]},"fields":[]}
+        {"event":"tap"}
 
-            """.write(toFile: bad, atomically: true, encoding: .utf8)
+        """.write(toFile: bad, atomically: true, encoding: .utf8)
         let r = K.kbbench("replay", bad)
         #expect(r.status == 65 && r.stderr.contains("bad.kbtrace:2: key 'event'"), "\(r.status): \(r.output)")
     }
@@ -53,7 +53,8 @@ struct EdgeStatusTests {
     /// Every malformed fuzz state is refused by `fuzz --resume`.
     @Test(arguments: files("corpora/malformed/states", ".json"))
     func everyMalformedStateExits65OnResume(_ file: String) throws {
-        let r = K.kbbench("fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "10", "--corpus", try K.temporaryDirectory(), "--state", file, "--resume")
+        let r = K.kbbench(
+            "fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "10", "--corpus", try K.temporaryDirectory(), "--state", file, "--resume")
         #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
     }
 

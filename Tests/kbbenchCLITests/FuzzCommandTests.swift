@@ -64,7 +64,8 @@ struct FuzzResumeTests {
     }
 
     static func campaign(_ extra: [String] = [], runs: Int) throws -> K.Result {
-        K.kbbench(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(runs), "--corpus", try K.temporaryDirectory(), "--json"] + extra)
+        K.kbbench(
+            ["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(runs), "--corpus", try K.temporaryDirectory(), "--json"] + extra)
     }
 
     @Test func twoJobsGiveTheSequentialTotals() throws {

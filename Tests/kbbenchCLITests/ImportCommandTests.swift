@@ -32,7 +32,8 @@ struct ImportCommandTests {
     func eachSampleImportsAndReplays(_ log: String) throws {
         let options = Self.samples.first { $0.log == log }!.options
         let trace = try K.temporaryDirectory() + "/\(log).kbtrace"
-        let imported = K.kbbench(["import", "corpora/console-logs/\(log).log"] + options + ["--field", "16,300,343,44", "--focus", "0", "--output", trace])
+        let imported = K.kbbench(
+            ["import", "corpora/console-logs/\(log).log"] + options + ["--field", "16,300,343,44", "--focus", "0", "--output", trace])
         #expect(imported.status == 0, "\(imported.output)")
         #expect(imported.stderr.contains("imported "), "the summary: \(imported.stderr)")
         let replayed = K.kbbench("replay", trace)
@@ -73,6 +74,7 @@ struct ImportCommandTests {
         let plain = K.kbbench("import", dir + "/empty.log")
         #expect(plain.status == 66 && plain.stderr.contains("add --name"), "\(plain.status): \(plain.output)")
         let named = K.kbbench("import", dir + "/empty.log", "--name", "UIKeyboardWillShowNotification")
-        #expect(named.status == 66 && !named.stderr.contains("add --name") && named.stderr.contains("UIKeyboardWillShowNotification"), "\(named.output)")
+        #expect(
+            named.status == 66 && !named.stderr.contains("add --name") && named.stderr.contains("UIKeyboardWillShowNotification"), "\(named.output)")
     }
 }

@@ -38,7 +38,10 @@ struct RecordCommandTests {
         let cases: [(String, (inout ResultRecord) -> Void, String)] = [
             ("othercpu", { $0.machine.cpu = "Imaginary CPU 9000" }, "different machines"),
             ("debug", { $0.build = .debug }, "build types"),
-            ("renamed", { r in for i in r.benchmarks.indices { r.benchmarks[i].name = "renamed-" + r.benchmarks[i].name } }, "no benchmark in common"),
+            (
+                "renamed", { r in for i in r.benchmarks.indices { r.benchmarks[i].name = "renamed-" + r.benchmarks[i].name } },
+                "no benchmark in common"
+            ),
         ]
         for (name, change, reason) in cases {
             let r = K.kbbench("compare", Self.base, try Self.variant(name, change))
@@ -69,8 +72,9 @@ struct RecordCommandTests {
         try FileManager.default.copyItem(atPath: Repository.path(Self.base), toPath: dir + "/r.json")
         let report = K.kbbench("report", "--results", dir, "--output", dir + "/report.html")
         let html = (try? String(contentsOfFile: dir + "/report.html", encoding: .utf8)) ?? ""
-        #expect(report.status == 0 && html.contains("<svg") && html.contains("Fuzz cost by commit")
-            && html.contains("Why the recipes fail"), "\(report.output)")
+        #expect(
+            report.status == 0 && html.contains("<svg") && html.contains("Fuzz cost by commit")
+                && html.contains("Why the recipes fail"), "\(report.output)")
         #expect(!html.contains(dir), "the report shows the records' directory")
     }
 }

@@ -9,7 +9,7 @@ let package = Package(
     name: "mutagen",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0")
     ],
     targets: [
         .target(

@@ -11,11 +11,13 @@ import _KeyboardWorkloads
 /// - Allocations are deterministic for a given build: a tolerance of 10 per
 ///   1,000 notifications, so one allocation per 100 notifications more (an
 ///   engine that starts allocating) fails.
-var tolerances: [BenchmarkMetric: BenchmarkThresholds] { [
-    .wallClock: .init(relative: [.p90: 50]),
-    .throughput: .init(relative: [.p90: 50]),
-    .mallocCountTotal: .init(absolute: [.p90: 10]),
-] }
+var tolerances: [BenchmarkMetric: BenchmarkThresholds] {
+    [
+        .wallClock: .init(relative: [.p90: 50]),
+        .throughput: .init(relative: [.p90: 50]),
+        .mallocCountTotal: .init(absolute: [.p90: 10]),
+    ]
+}
 
 /// Every `kbbench bench` workload as a package-benchmark benchmark: wall
 /// clock and malloc counts, 1,000 notifications per iteration (figures are

@@ -156,7 +156,8 @@ public struct CounterexampleRecord: Hashable, Sendable {
     /// foundAfterSeconds`); nil in states written before it was recorded.
     public var shrunkAfterSeconds: Double?
 
-    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double, scenario: Int? = nil, shrunkAfterSeconds: Double? = nil) {
+    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double, scenario: Int? = nil, shrunkAfterSeconds: Double? = nil)
+    {
         self.invariant = invariant
         self.trace = trace
         self.events = events

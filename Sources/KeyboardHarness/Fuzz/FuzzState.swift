@@ -90,7 +90,9 @@ package struct FuzzState: Hashable, Sendable {
         try o.header(kind: kind, version: schemaVersion, kindRequired: false)
         let strategy = try o.string(try o.required("strategy"), "strategy")
         let seedText = try o.string(try o.required("seed"), "seed")
-        guard let seed = UInt64(seedText) else { throw o.fail("seed", .wrongType(expected: "a decimal string of an unsigned 64-bit seed", found: "'\(seedText)'")) }
+        guard let seed = UInt64(seedText) else {
+            throw o.fail("seed", .wrongType(expected: "a decimal string of an unsigned 64-bit seed", found: "'\(seedText)'"))
+        }
         let shardItems = try o.array(try o.required("shard"), "shard")
         guard shardItems.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(shardItems.count) elements")) }
         let count = try o.integer(shardItems[1].0, at: shardItems[1].1, in: 1...largestCount)
@@ -120,16 +122,19 @@ package struct FuzzState: Hashable, Sendable {
             for (item, path) in try o.array(list, "counterexamples") {
                 var c = try o.object(item, at: path)
                 let code = try c.string(try c.required("invariant"), "invariant")
-                guard let inv = Invariant(rawValue: code) else { throw c.fail("invariant", .notOneOf(code, allowed: Invariant.allCases.map(\.rawValue))) }
-                records.append(CounterexampleRecord(
-                    invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
-                    events: try c.integer(try c.required("events"), "events", in: 0...largestCount),
-                    foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12),
-                    scenario: try c.optional("scenario").map { v throws(MalformedInput) in try c.integer(v, "scenario", in: 0...largestCount) },
-                    shrunkAfterSeconds: try c.optional("shrunkAfterSeconds").map { v throws(MalformedInput) in
-                        try c.number(v, "shrunkAfterSeconds", in: 0...1e12)
-                    }
-                ))
+                guard let inv = Invariant(rawValue: code) else {
+                    throw c.fail("invariant", .notOneOf(code, allowed: Invariant.allCases.map(\.rawValue)))
+                }
+                records.append(
+                    CounterexampleRecord(
+                        invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
+                        events: try c.integer(try c.required("events"), "events", in: 0...largestCount),
+                        foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12),
+                        scenario: try c.optional("scenario").map { v throws(MalformedInput) in try c.integer(v, "scenario", in: 0...largestCount) },
+                        shrunkAfterSeconds: try c.optional("shrunkAfterSeconds").map { v throws(MalformedInput) in
+                            try c.number(v, "shrunkAfterSeconds", in: 0...1e12)
+                        }
+                    ))
             }
         }
         guard runsDone <= largestCount, totals.runs == runsDone else {

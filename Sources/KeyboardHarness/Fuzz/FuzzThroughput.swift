@@ -1,4 +1,3 @@
-
 /// How fast one process checked notifications: the figure a campaign
 /// reports, by the wall clock and by the CPU time it used.
 ///

@@ -165,18 +165,38 @@ package enum Shrinker {
     }
 
     static let geometrySimplifications: [@Sendable (Scenario) -> Scenario] = [
-        { var s = $0; s.topBar = 0; return s },
-        { var s = $0; s.bottomGap = 0; return s },
-        { var s = $0; s.contentInset = .zero; return s },
-        { var s = $0; s.placement = .fullScreen; return s },
-        { var s = $0; s.insetAdjustment = .automatic; return s },
-        { var s = $0; s.alwaysBounceVertical = false; return s },
-        { var s = $0; s.policy = AvoidancePolicy(); return s },
-        { var s = $0; s.orientation = .portrait; return s },
+        {
+            var s = $0; s.topBar = 0; return s
+        },
+        {
+            var s = $0; s.bottomGap = 0; return s
+        },
+        {
+            var s = $0; s.contentInset = .zero; return s
+        },
+        {
+            var s = $0; s.placement = .fullScreen; return s
+        },
+        {
+            var s = $0; s.insetAdjustment = .automatic; return s
+        },
+        {
+            var s = $0; s.alwaysBounceVertical = false; return s
+        },
+        {
+            var s = $0; s.policy = AvoidancePolicy(); return s
+        },
+        {
+            var s = $0; s.orientation = .portrait; return s
+        },
         roundedFields,
         roundedContentHeight,
-        { var s = $0; s.fieldKeyboards = []; return s },
-        { var s = $0; s.keepsKeyboardAfterResign = false; return s },
+        {
+            var s = $0; s.fieldKeyboards = []; return s
+        },
+        {
+            var s = $0; s.keepsKeyboardAfterResign = false; return s
+        },
         { s in
             let smaller = DeviceCatalog.all.filter {
                 $0.family == s.device.family && ScenarioGenerator.canRun(s.profile, on: $0) && $0.systemVersions.contains(s.systemVersion)

@@ -139,15 +139,17 @@ public struct ShootoutReport: Hashable, Sendable {
 
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
-        ShootoutSummary(seed: seed, allScenarios: allScenarios, strategies: strategies.map { t in
-            ShootoutSummary.Row(
-                name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
-                violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
-                fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
-                promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, unsatisfiable: t.unsatisfiable,
-                coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
-            )
-        })
+        ShootoutSummary(
+            seed: seed, allScenarios: allScenarios,
+            strategies: strategies.map { t in
+                ShootoutSummary.Row(
+                    name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
+                    violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
+                    fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
+                    promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, unsatisfiable: t.unsatisfiable,
+                    coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
+                )
+            })
     }
 
     /// The summary's JSON (docs/result-record.md).

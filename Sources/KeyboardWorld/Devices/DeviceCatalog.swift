@@ -20,7 +20,8 @@ package enum DeviceCatalog {
             name: "iphone4s", family: .phone, portraitSize: KBSize(width: 320, height: 480),
             portraitSafeArea: .zero, landscapeSafeArea: .zero,
             portraitKeyboard: classicPortrait, landscapeKeyboard: classicLandscape, systemVersions: 3...9,
-            sources: "standard 216/162 and QuickType 253: observed-heights; landscape QuickType 193: estimate (standard + 31 pt bar); the 320×480 screen stands for the iPhone 3G/3GS of iPhone OS 3 too"
+            sources:
+                "standard 216/162 and QuickType 253: observed-heights; landscape QuickType 193: estimate (standard + 31 pt bar); the 320×480 screen stands for the iPhone 3G/3GS of iPhone OS 3 too"
         ),
         Device(
             name: "iphone5", family: .phone, portraitSize: KBSize(width: 320, height: 568),
@@ -33,7 +34,8 @@ package enum DeviceCatalog {
             portraitSafeArea: KBEdgeInsets(top: 20), landscapeSafeArea: .zero,
             portraitKeyboard: KeyboardHeights(standard: 216, quickType: 258), landscapeKeyboard: KeyboardHeights(standard: 162, quickType: 194),
             systemVersions: 8...16,
-            sources: "standard 216/162: observed-heights; QuickType 258: observed-heights (253–271, and the third-party ~258); landscape QuickType: estimate; status bar 20 pt as the safe area's top"
+            sources:
+                "standard 216/162: observed-heights; QuickType 258: observed-heights (253–271, and the third-party ~258); landscape QuickType: estimate; status bar 20 pt as the safe area's top"
         ),
         Device(
             name: "iphone8plus", family: .phone, portraitSize: KBSize(width: 414, height: 736),
@@ -47,7 +49,8 @@ package enum DeviceCatalog {
             portraitSafeArea: notchSafePortrait, landscapeSafeArea: KBEdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
             portraitKeyboard: KeyboardHeights(standard: 291, quickType: 333, quickTypeSince13: 335), landscapeKeyboard: faceIDLandscape,
             systemVersions: 11...16,
-            sources: "QuickType 333 and 335, incl. the home indicator: observed-heights (which iOS version printed 335 is an estimate: 13 and later); standard 291: estimate (333 − 42 pt bar); landscape: estimate; safe areas 44/34 and 21: estimate from the sensor housing and home indicator"
+            sources:
+                "QuickType 333 and 335, incl. the home indicator: observed-heights (which iOS version printed 335 is an estimate: 13 and later); standard 291: estimate (333 − 42 pt bar); landscape: estimate; safe areas 44/34 and 21: estimate from the sensor housing and home indicator"
         ),
         Device(
             name: "iphone-mini", family: .phone, portraitSize: KBSize(width: 375, height: 812),
@@ -100,7 +103,8 @@ package enum DeviceCatalog {
             portraitKeyboard: KeyboardHeights(standard: 264, quickType: 313, shortcutsBarVisible: 55, undocked: 304, split: 304),
             landscapeKeyboard: KeyboardHeights(standard: 352, quickType: 398, shortcutsBarVisible: 55, undocked: 352, split: 304),
             systemVersions: 5...17, splitKeyboard: true,
-            sources: "standard 264/352 and the shortcuts bar's ~55 visible: observed-heights; undocked and split 304 in portrait: so-10749311; QuickType 313/398 and landscape undocked/split: estimate"
+            sources:
+                "standard 264/352 and the shortcuts bar's ~55 visible: observed-heights; undocked and split 304 in portrait: so-10749311; QuickType 313/398 and landscape undocked/split: estimate"
         ),
         Device(
             name: "ipad-10.2", family: .pad, portraitSize: KBSize(width: 810, height: 1080),

@@ -34,8 +34,10 @@ package struct SafeAreaAdjustment: Hashable, Sendable {
     /// under its behaviour and always-bounce flags, for its frame and
     /// content sizes.
     package static func contribution(to state: ScrollViewState) -> KBEdgeInsets {
-        SafeAreaAdjustment(state.insetAdjustment, alwaysBounceVertical: state.alwaysBounceVertical, alwaysBounceHorizontal: state.alwaysBounceHorizontal)
-            .contribution(safeArea: state.safeArea, frameSize: state.frame.size, contentSize: state.contentSize)
+        SafeAreaAdjustment(
+            state.insetAdjustment, alwaysBounceVertical: state.alwaysBounceVertical, alwaysBounceHorizontal: state.alwaysBounceHorizontal
+        )
+        .contribution(safeArea: state.safeArea, frameSize: state.frame.size, contentSize: state.contentSize)
     }
 
     /// The edges of `safeArea` added to the content inset of a view of

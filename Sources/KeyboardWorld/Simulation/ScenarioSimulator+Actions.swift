@@ -254,10 +254,11 @@ extension ScenarioSimulator {
         if old != .docked && old != .shortcutsBar { settle() }
         let l = layout(o)
         append(
-            .layout(LayoutChange(
-                screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
-                contentSize: KBSize(width: l.frame.width, height: scenario.contentHeight)
-            )), into: &out)
+            .layout(
+                LayoutChange(
+                    screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
+                    contentSize: KBSize(width: l.frame.width, height: scenario.contentHeight)
+                )), into: &out)
         switch old {
         case .docked, .shortcutsBar:
             settle()
@@ -265,7 +266,8 @@ extension ScenarioSimulator {
             let s = device.screen(o)
             for _ in 0..<era.rotationShowRepeats {
                 for name in NotificationRules.show(era) {
-                    let begin = name == .willChangeFrame
+                    let begin =
+                        name == .willChangeFrame
                         ? KBRect(x: 0, y: s.height, width: s.width, height: oldFrame.height) : frame(.hidden, o)
                     append(.keyboard(payload(name, begin: begin, end: end, animation: .willOnly, local: elsewhere ?? true)), into: &out)
                 }

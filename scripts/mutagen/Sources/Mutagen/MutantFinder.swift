@@ -96,17 +96,21 @@ private final class SiteVisitor: SyntaxVisitor {
         let start = node.thenExpression.positionAfterSkippingLeadingTrivia
         let end = node.elseExpression.endPositionBeforeTrailingTrivia
         let between = node.thenExpression.trailingTrivia.description + node.colon.description + node.elseExpression.leadingTrivia.description
-        add(.ternarySwap, from: start, to: end, original: "\(then)\(between)\(otherwise)", replacement: "\(otherwise)\(between)\(then)", at: Syntax(node))
+        add(
+            .ternarySwap, from: start, to: end, original: "\(then)\(between)\(otherwise)", replacement: "\(otherwise)\(between)\(then)",
+            at: Syntax(node))
         return .visitChildren
     }
 
     override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.is(IfExprSyntax.self) == true || node.parent?.is(GuardStmtSyntax.self) == true
-            || node.parent?.is(WhileStmtSyntax.self) == true
+        guard
+            node.parent?.is(IfExprSyntax.self) == true || node.parent?.is(GuardStmtSyntax.self) == true
+                || node.parent?.is(WhileStmtSyntax.self) == true
         else { return .visitChildren }
         for element in node {
             guard case .expression(let e) = element.condition else { continue }
-            add(.negateCondition, from: e.positionAfterSkippingLeadingTrivia, to: e.endPositionBeforeTrailingTrivia,
+            add(
+                .negateCondition, from: e.positionAfterSkippingLeadingTrivia, to: e.endPositionBeforeTrailingTrivia,
                 original: e.trimmedDescription, replacement: "!(\(e.trimmedDescription))", at: Syntax(e))
         }
         return .visitChildren
@@ -119,7 +123,8 @@ private final class SiteVisitor: SyntaxVisitor {
         else { return .visitChildren }
         let text = node.trimmedDescription
         if text.hasPrefix("super.") || text.hasPrefix("self.init") || text.hasPrefix("fatalError") { return .visitChildren }
-        add(.removeCall, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, original: text,
+        add(
+            .removeCall, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, original: text,
             replacement: "", at: Syntax(node))
         return .visitChildren
     }
@@ -134,20 +139,24 @@ private final class SiteVisitor: SyntaxVisitor {
     // MARK: Recording
 
     private func add(_ op: MutationOperator, _ token: TokenSyntax, replacement: String) {
-        add(op, from: token.positionAfterSkippingLeadingTrivia, to: token.endPositionBeforeTrailingTrivia, original: token.text,
+        add(
+            op, from: token.positionAfterSkippingLeadingTrivia, to: token.endPositionBeforeTrailingTrivia, original: token.text,
             replacement: replacement, at: Syntax(token))
     }
 
-    private func add(_ op: MutationOperator, from start: AbsolutePosition, to end: AbsolutePosition, original: String, replacement: String, at node: Syntax) {
+    private func add(
+        _ op: MutationOperator, from start: AbsolutePosition, to end: AbsolutePosition, original: String, replacement: String, at node: Syntax
+    ) {
         let declaration = DeclarationPath.of(node)
         // Counted by what the id shows, so that two sites whose text differs
         // only past what the id shows still get two ids.
         let key = "\(declaration)\u{0}\(op.rawValue)\u{0}\(Mutant.short(original))\u{0}\(Mutant.short(replacement))"
         let ordinal = (ordinals[key] ?? 0) + 1
         ordinals[key] = ordinal
-        mutants.append(Mutant(
-            file: file, mutationOperator: op, declaration: declaration, ordinal: ordinal, original: original, replacement: replacement,
-            offset: start.utf8Offset, length: end.utf8Offset - start.utf8Offset, line: converter.location(for: start).line
-        ))
+        mutants.append(
+            Mutant(
+                file: file, mutationOperator: op, declaration: declaration, ordinal: ordinal, original: original, replacement: replacement,
+                offset: start.utf8Offset, length: end.utf8Offset - start.utf8Offset, line: converter.location(for: start).line
+            ))
     }
 }
