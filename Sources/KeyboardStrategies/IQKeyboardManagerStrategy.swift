@@ -15,11 +15,14 @@ import KeyboardWorld
 /// frame is missing → a zero-height strip below the screen; narrower than
 /// the screen and ending above its bottom (a floating keyboard) → height 0;
 /// otherwise its height becomes `screen height − minY` (an undocked or split
-/// keyboard counts down to the screen's bottom). A hide's end frame is
-/// pushed below its own bottom with height 0 (IQ's iOS 26 rule; every hide
-/// the simulator sends before iOS 26 already ends at height 0 under the
-/// rules above, so applying it on every system changes nothing). The
-/// keyboard is visible when that height is above 0. Duration 0 or missing
+/// keyboard counts down to the screen's bottom). On iOS 26 only, a hide's
+/// end frame is pushed below its own bottom with height 0 (IQ's iOS 26
+/// rule, compiled with Xcode 26 and taken only `if #available(iOS 26.0,
+/// *)`); before iOS 26 a WillHide that carries an on-screen frame (an
+/// iPad's undock or split) reads as a visible keyboard of that height. A
+/// trace that does not say its system version is taken as iOS 26 for this
+/// rule (the newest system the profile covers, on which a current build of
+/// IQ runs it). The keyboard is visible when that height is above 0. Duration 0 or missing
 /// → 0.25 s; curve missing → ease-out; any other curve number is kept. A
 /// notification whose name and end frame equal the last one's is dropped;
 /// one whose height equals the previous one's does nothing.
@@ -104,7 +107,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             curve = 2
         }
 
-        package init(_ n: KeyboardNotification, screen: KBSize) {
+        /// `lowersHides`: IQ's iOS 26 rule applies (``lowersHides(on:)``).
+        package init(_ n: KeyboardNotification, screen: KBSize, lowersHides: Bool) {
             name = n.name
             var end: KBRect
             if let r = n.frameEnd {
@@ -113,7 +117,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             } else {
                 end = KBRect(x: 0, y: screen.height, width: screen.width, height: 0)
             }
-            if n.name.isHide {
+            if lowersHides, n.name.isHide {
                 end.origin.y += end.height
                 end.size.height = 0
             }
@@ -123,6 +127,10 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         }
 
         var animation: StrategyAnimation { StrategyAnimation(duration: duration, curve: AnimationCurve(rawCurve: curve)) }
+
+        /// Whether IQ's iOS 26 hide rule runs in `world`: on iOS 26 and
+        /// later, and where the trace does not say its version.
+        package static func lowersHides(on world: SimulatedWorld) -> Bool { (world.systemVersion ?? 26) >= 26 }
     }
 
     /// IQRootControllerConfiguration: the root view as IQ first saw it.
@@ -164,7 +172,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         var reason = StepOutcome.Reason.notObserved
         switch event {
         case .keyboard(let n):
-            let new = KeyboardInfo(n, screen: world.screen)
+            let new = KeyboardInfo(n, screen: world.screen, lowersHides: KeyboardInfo.lowersHides(on: world))
             if new.same(as: info) { return .ignored(.unchanged) }
             let previous = info
             info = new

@@ -129,6 +129,13 @@ public enum KeyboardTruth: Hashable, Sendable {
 /// The geometry a trace starts from.
 public struct TraceHeader: Hashable, Sendable {
     public var profile: TraceProfile
+    /// The major system version the trace was recorded on (or simulated
+    /// for), within the profile's ``TraceProfile/recordableSystemVersions``; nil when
+    /// not known (a hand-written trace, an imported log). The simulator
+    /// always writes it. What differs within one profile by version is a
+    /// strategy's own business: a library that checks the version (as
+    /// IQKeyboardManager does for iOS 26) reads it here.
+    public var systemVersion: Int?
     public var screen: KBSize
     public var orientation: InterfaceOrientation
     public var window: KBRect
@@ -138,9 +145,10 @@ public struct TraceHeader: Hashable, Sendable {
 
     public init(
         profile: TraceProfile = .ios8, screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil,
-        scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy()
+        scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy(), systemVersion: Int? = nil
     ) {
         self.profile = profile
+        self.systemVersion = systemVersion
         self.screen = screen
         self.orientation = orientation
         self.window = window ?? KBRect(origin: .zero, size: screen)

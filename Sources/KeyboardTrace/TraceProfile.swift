@@ -37,4 +37,16 @@ public enum TraceProfile: String, Hashable, Sendable, CaseIterable {
         case .ios13, .ipados: 13...26
         }
     }
+
+    /// The system versions a trace of this profile may say it was recorded
+    /// on (``TraceHeader/systemVersion``): ``systemVersions``, and for the
+    /// profiles that are open-ended ("iOS 13 and later") every later version
+    /// up to 99 too, so a recording made on a system newer than the
+    /// simulator's still reads.
+    public var recordableSystemVersions: ClosedRange<Int> {
+        switch self {
+        case .ios13, .ipados: systemVersions.lowerBound...99
+        default: systemVersions
+        }
+    }
 }

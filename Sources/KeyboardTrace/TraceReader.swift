@@ -72,6 +72,9 @@ public enum TraceReader {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         try o.header(kind: "kbtrace", version: Trace.schemaVersion)
         let profile = try o.optional("profile").map { v throws(MalformedInput) in try o.enumeration(v, "profile", as: TraceProfile.self) } ?? .ios8
+        let systemVersion = try o.optional("systemVersion").map { v throws(MalformedInput) in
+            try o.integer(v, "systemVersion", in: profile.recordableSystemVersions)
+        }
         let screen = try o.size(try o.required("screen"), "screen")
         let orientation =
             try o.optional("orientation").map { v throws(MalformedInput) in
@@ -107,7 +110,7 @@ public enum TraceReader {
         try o.rejectUnknownKeys()
         return TraceHeader(
             profile: profile, screen: screen, orientation: orientation, window: window,
-            scrollView: scrollView, fields: fields, policy: policy
+            scrollView: scrollView, fields: fields, policy: policy, systemVersion: systemVersion
         )
     }
 

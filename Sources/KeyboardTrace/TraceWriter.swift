@@ -67,17 +67,21 @@ public enum TraceWriter {
         let sv = scrollViewMembers(h.scrollView, writingDefaults: false)
         var policy: [(String, JSONWriter.Value)] = [("distance", .number(h.policy.distance))]
         if h.policy.tallField != .top { policy.append(("tallField", .string(h.policy.tallField.rawValue))) }
-        return .object([
+        var pairs: [(String, JSONWriter.Value)] = [
             ("schemaVersion", .integer(Trace.schemaVersion)),
             ("kind", .string("kbtrace")),
             ("profile", .string(h.profile.rawValue)),
+        ]
+        if let v = h.systemVersion { pairs.append(("systemVersion", .integer(v))) }
+        pairs += [
             ("screen", size(h.screen)),
             ("orientation", .string(h.orientation.rawValue)),
             ("window", rect(h.window)),
             ("scrollView", .object(sv)),
             ("fields", .array(h.fields.map(rect))),
             ("policy", .object(policy)),
-        ])
+        ]
+        return .object(pairs)
     }
 
     /// One event line, its truth last; `trace` supplies the field lists

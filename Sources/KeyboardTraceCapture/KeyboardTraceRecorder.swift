@@ -64,12 +64,19 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     }
 
     /// Starts recording into `path` a session that starts in `layout`, with
-    /// the app's `policy` (the header holds both) and the profile of the
-    /// system it runs on (`.ios13`, `.ipados` on an iPad).
+    /// the app's `policy` (the header holds both), the profile of the
+    /// system it runs on (`.ios13`, `.ipados` on an iPad) and its major
+    /// version when given (`ProcessInfo`'s `operatingSystemVersion`; it
+    /// must be within the profile's
+    /// ``TraceProfile/recordableSystemVersions``, or the trace will not
+    /// read back).
     public convenience init(
-        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, center: NotificationCenter = .default
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, systemVersion: Int? = nil,
+        center: NotificationCenter = .default
     ) {
-        self.init(path: path, header: TraceHeader(layout: layout, fields: [], policy: policy, profile: profile), center: center)
+        var header = TraceHeader(layout: layout, fields: [], policy: policy, profile: profile)
+        header.systemVersion = systemVersion
+        self.init(path: path, header: header, center: center)
         lock.lock()
         lastLayout = layout
         lock.unlock()

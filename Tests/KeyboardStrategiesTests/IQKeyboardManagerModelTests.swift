@@ -46,8 +46,8 @@ struct IQKeyboardManagerModelTests {
 
     @Test func framesAreReadAsIQReadsThem() {
         let screen = KBSize(width: 1024, height: 1366)
-        func end(_ r: KBRect?, _ name: KeyboardNotification.Name = .willChangeFrame) -> KBRect {
-            IQ.KeyboardInfo(KeyboardNotification(name: name, frameEnd: r), screen: screen).endFrame
+        func end(_ r: KBRect?, _ name: KeyboardNotification.Name = .willChangeFrame, lowersHides: Bool = true) -> KBRect {
+            IQ.KeyboardInfo(KeyboardNotification(name: name, frameEnd: r), screen: screen, lowersHides: lowersHides).endFrame
         }
         // Floating (narrower than the screen, above its bottom): height 0.
         #expect(end(KBRect(x: 352, y: 700, width: 320, height: 250)).height == 0)
@@ -57,10 +57,14 @@ struct IQKeyboardManagerModelTests {
         #expect(end(KBRect(x: 0, y: 1311, width: 1024, height: 313)).height == 55)
         // Missing: a zero strip below the screen.
         #expect(end(nil) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
-        // A hide ends at height 0 even where iOS 26 reports the accessory.
+        // On iOS 26 a hide ends at height 0 even where iOS 26 reports the accessory.
         #expect(end(KBRect(x: 0, y: 1322, width: 1024, height: 44), .willHide) == KBRect(x: 0, y: 1366, width: 1024, height: 0))
+        // Before iOS 26 a hide is read like any frame: an undock's WillHide
+        // with the raised on-screen frame is a visible keyboard.
+        #expect(end(KBRect(x: 0, y: 500, width: 1024, height: 304), .willHide, lowersHides: false).height == 866)
+        #expect(end(KBRect(x: 0, y: 1366, width: 1024, height: 304), .willHide, lowersHides: false).height == 0)
         // Duration 0 or missing → 0.25 s; curve missing → ease-out (2).
-        let info = IQ.KeyboardInfo(KeyboardNotification(name: .didShow, frameEnd: Self.docked, duration: 0), screen: screen)
+        let info = IQ.KeyboardInfo(KeyboardNotification(name: .didShow, frameEnd: Self.docked, duration: 0), screen: screen, lowersHides: true)
         #expect(info.duration == 0.25 && info.curve == 2)
     }
 
@@ -109,6 +113,42 @@ struct IQKeyboardManagerModelTests {
         #expect(r.steps[1].contentInset.bottom == 80)
         #expect(r.steps[1].violations.contains(.restoration), "the app's own 100 pt inset is cut")
         #expect(r.steps[1].contentOffset.y == -24, "the field is well clear: no scroll")
+    }
+
+    @Test("IQ's iOS 26 hide rule runs on iOS 26 and where the trace does not say, never before", arguments: [17, 26, nil] as [Int?])
+    func anUndocksWillHideIsAHideOnlyOnIOS26(version: Int?) {
+        // An iPad undocks its keyboard: WillHide carries the raised
+        // on-screen frame, then frame changes. Before iOS 26 IQ reads that
+        // WillHide as a taller visible keyboard (a "change": nothing is put
+        // back); with the rule it is a hide, and the starting insets return.
+        let screen = KBSize(width: 1024, height: 1366)
+        let header = TraceHeader(
+            profile: .ipados, screen: screen,
+            scrollView: ScrollViewState(
+                frame: KBRect(origin: .zero, size: screen), safeArea: KBEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                contentSize: KBSize(width: 1024, height: 3000), contentOffset: KBPoint(x: 0, y: -24)
+            ),
+            fields: [KBRect(x: 16, y: 900, width: 280, height: 44)], systemVersion: version
+        )
+        let docked = KBRect(x: 0, y: 1013, width: 1024, height: 353), gone = KBRect(x: 0, y: 1366, width: 1024, height: 353)
+        let undocked = KBRect(x: 0, y: 700, width: 1024, height: 353)
+        let trace = Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil), Self.note(.willShow, gone, docked), Self.note(.didShow, gone, docked),
+                Self.note(.willHide, docked, undocked),
+            ]
+        )
+        #expect(IQ.KeyboardInfo.lowersHides(on: SimulatedWorld(trace: trace)) == (version != 17))
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps[1].contentInset.bottom > 0, "the show adds a bottom inset")
+        if version == 17 {
+            #expect(r.steps[3].outcome.action == .apply, "a taller keyboard: the inset grows")
+            #expect(r.steps[3].contentInset.bottom > r.steps[1].contentInset.bottom)
+        } else {
+            #expect(r.steps[3].outcome.action == .restore, "a hide: the starting insets return")
+            #expect(r.steps[3].contentInset.bottom == 0)
+        }
     }
 
     @Test func aFieldAboveTheTopGuideIsScrolledDownButNeverToANegativeOffset() {

@@ -106,7 +106,7 @@ struct RecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let app = LiveApp()
         let policy = AvoidancePolicy(distance: 12, tallField: .caret)
-        let recorder = KeyboardTraceRecorder(path: path, layout: app.layout, policy: policy, center: center)
+        let recorder = KeyboardTraceRecorder(path: path, layout: app.layout, policy: policy, systemVersion: 18, center: center)
         var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.world.isVisible)
         /// What an adapter does with each event: hand it, tell observers, perform.
         func hand(_ event: AvoiderEvent) {
@@ -134,6 +134,7 @@ struct RecorderTests {
 
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace.header.policy == policy)
+        #expect(trace.header.systemVersion == 18)
         #expect(trace.fieldLists == [[field]], "the field is laid out once; a caret move is a focus again")
         let kinds = trace.events.map { event -> String in
             switch event.event {

@@ -31,6 +31,29 @@ struct TraceReaderTests {
         #expect(t.header.window == KBRect(x: 0, y: 0, width: 320, height: 480))
         #expect(t.header.scrollView.insetAdjustment == .automatic)
         #expect(t.header.policy == AvoidancePolicy())
+        #expect(t.header.systemVersion == nil)
+    }
+
+    @Test func theSystemVersionIsReadWithinItsProfileAndWrittenBack() throws {
+        let text = Self.header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios8","systemVersion":11"#)
+        let t = try TraceReader.read(text, file: "t")
+        #expect(t.header.systemVersion == 11)
+        #expect(try TraceReader.read(TraceWriter.text(t), file: "w") == t)
+        #expect(TraceWriter.text(t).contains(#""profile":"ios8","systemVersion":11,"#))
+        // Unknown stays unknown: nothing is written.
+        var unknown = t
+        unknown.header.systemVersion = nil
+        #expect(!TraceWriter.text(unknown).contains("systemVersion"))
+        // Each end of the profile's range is accepted; one past either is not.
+        for (version, accepted) in [(8, true), (12, true), (7, false), (13, false)] {
+            let v = Self.header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios8","systemVersion":\#(version)"#)
+            let read = (try? TraceReader.read(v, file: "t")) != nil
+            #expect(read == accepted, "iOS \(version) in ios8")
+        }
+        // "iOS 13 and later" is open-ended: a recording on a newer system
+        // than the simulator's still reads.
+        let later = Self.header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios13","systemVersion":27"#)
+        #expect(try TraceReader.read(later, file: "t").header.systemVersion == 27)
     }
 
     /// The scroll view's optional keys default to zero whatever the other
@@ -167,6 +190,13 @@ struct TraceReaderTests {
         Malformed(description: "infinite layout", text: header + "\n" + #"{"event":"layout","screen":[1e999,2]}"#, line: 2, key: "screen[0]"),
         Malformed(description: "binary garbage", text: header + "\n\u{07}\u{00}PK", line: 2, key: nil),
         Malformed(description: "array event", text: header + "\n[1,2]", line: 2, key: nil),
+        Malformed(
+            description: "system version outside the profile",
+            text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios8","systemVersion":13"#), line: 1, key: "systemVersion"),
+        Malformed(
+            description: "fractional system version",
+            text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios8","systemVersion":9.3"#), line: 1,
+            key: "systemVersion"),
         Malformed(
             description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1,
             key: "policy.distance"),

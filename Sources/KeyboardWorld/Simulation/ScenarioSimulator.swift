@@ -104,7 +104,7 @@ package struct ScenarioSimulator: Sendable {
                 frame: l.frame, safeArea: l.safeArea, contentInset: scenario.contentInset, insetAdjustment: scenario.insetAdjustment,
                 alwaysBounceVertical: scenario.alwaysBounceVertical, contentSize: contentSize, contentOffset: KBPoint(x: 0, y: -adjustedTop)
             ),
-            fields: scenario.fields, policy: scenario.policy
+            fields: scenario.fields, policy: scenario.policy, systemVersion: scenario.systemVersion
         )
     }
 

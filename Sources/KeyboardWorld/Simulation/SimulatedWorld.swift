@@ -25,6 +25,9 @@ import KeyboardTrace
 ///   fixed space in landscape), centred on the fixed-space centre.
 public struct SimulatedWorld: Hashable, Sendable {
     public var profile: TraceProfile
+    /// The trace's system version, nil when it does not say
+    /// (``TraceHeader/systemVersion``).
+    public let systemVersion: Int?
     public var screen: KBSize
     public var orientation: InterfaceOrientation
     public var window: KBRect
@@ -80,6 +83,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         let header = trace.header
         fieldLists = trace.fieldLists
         profile = header.profile
+        systemVersion = header.systemVersion
         screen = header.screen
         orientation = header.orientation
         window = header.window
