@@ -137,6 +137,33 @@ struct ConsoleLogImportTests {
         #expect(Self.keyboard(r.trace)[1] != second, "the last entry's value is read without its closing brackets")
     }
 
+    /// A pretty-printed dictionary is recognised by its opening `[` and the
+    /// key line right after it: one entry is enough, and the notification
+    /// is named by the line that opens it. A note between the `[` and the
+    /// first key is not an entry: the key lines after it are read alone.
+    @Test func aPrettyPrintedDictionaryOpensWhereItsFirstKeyFollows() throws {
+        let one = """
+            po notification.userInfo
+            ▿ Optional([
+                AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 409}, {375, 258}}
+            ])
+            """
+        let r = try Self.imported(one, .init(bareName: .willShow))
+        #expect(Self.keyboard(r.trace).map(\.frameEnd) == [KBRect(x: 0, y: 409, width: 375, height: 258)])
+        #expect(r.missingKeys.map(\.line) == [2], "named by the line with the opening bracket")
+        let noted = """
+            userInfo: [
+              (the first show)
+                AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 409}, {375, 258}},
+                AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25
+            ]
+            """
+        let n = try Self.imported(noted, .init(bareName: .willShow))
+        #expect(Self.keyboard(n.trace).map(\.frameEnd) == [KBRect(x: 0, y: 409, width: 375, height: 258)])
+        #expect(Self.keyboard(n.trace).map(\.duration) == [0.25])
+        #expect(n.missingKeys.map(\.line) == [3], "named by the first key line")
+    }
+
     /// A value that is not a finite number is damage: exit 65 naming the
     /// line and the key, or left out with `skipDamaged`.
     @Test(arguments: [
@@ -351,6 +378,19 @@ struct ConsoleLogImportTests {
         for text in ["1", "true", "YES", "\"1\""] { #expect(PrintedValue.boolean(text) == true, "\(text)") }
         for text in ["0", "false", "NO", "\"NO\""] { #expect(PrintedValue.boolean(text) == false, "\(text)") }
         for text in ["2", "yes", "", "nil"] { #expect(PrintedValue.boolean(text) == nil, "\(text)") }
+    }
+
+    /// Geometry with a number missing or one too many in any of its lists
+    /// is no value (never a crash, never a default).
+    @Test func geometryWithTheWrongCountIsNoValue() {
+        #expect(PrintedValue.rect("NSRect: {{0, 409}, {375, 258}}") == KBRect(x: 0, y: 409, width: 375, height: 258))
+        for text in [
+            "{{0}, {375, 258}}", "{{0, 409}, {375}}", "{{}, {375, 258}}", "{{0, 409, 1}, {375, 258}}", "{{0, 409}, {375, 258, 1}}", "{{0, 409}}",
+        ] {
+            #expect(PrintedValue.rect(text) == nil, "\(text)")
+        }
+        #expect(PrintedValue.point("{187.5, 538}") == KBPoint(x: 187.5, y: 538))
+        for text in ["{187.5}", "{187.5, 538, 1}", "{}"] { #expect(PrintedValue.point(text) == nil, "\(text)") }
     }
 
     @Test func aTruncatedRectNamesItsLineAndKey() {
