@@ -26,6 +26,10 @@ package enum ConsoleLogImport {
         /// screen needs it.
         package var orientation: InterfaceOrientation?
         package var profile: TraceProfile
+        /// The system's major version the log was printed on; nil: not
+        /// known (the trace says nothing). Must be one of the profile's
+        /// ``TraceProfile/recordableSystemVersions``.
+        package var systemVersion: Int?
         /// The notification name of a userInfo printed alone; nil: such
         /// dumps are not looked for.
         package var bareName: KeyboardNotification.Name?
@@ -43,7 +47,7 @@ package enum ConsoleLogImport {
         package var skipDamaged: Bool
 
         package init(
-            screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8,
+            screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, profile: TraceProfile = .ios8, systemVersion: Int? = nil,
             bareName: KeyboardNotification.Name? = nil,
             scrollViewFrame: KBRect? = nil, contentSize: KBSize? = nil, fields: [KBRect] = [], focus: Int? = nil, skipDamaged: Bool = false
         ) {
@@ -51,6 +55,7 @@ package enum ConsoleLogImport {
             self.screen = screen
             self.orientation = orientation
             self.profile = profile
+            self.systemVersion = systemVersion
             self.bareName = bareName
             self.scrollViewFrame = scrollViewFrame
             self.contentSize = contentSize
@@ -158,12 +163,19 @@ package enum ConsoleLogImport {
             orientation = .portrait
         }
         let frame = options.scrollViewFrame ?? KBRect(origin: .zero, size: screen)
+        if let v = options.systemVersion, !options.profile.recordableSystemVersions.contains(v) {
+            let versions = options.profile.recordableSystemVersions
+            throw .needsFlag(
+                "--system-version \(versions.lowerBound)…\(versions.upperBound), or the --profile of iOS \(v)",
+                "iOS \(v) is not a system of profile \(options.profile.rawValue)")
+        }
         if let f = options.focus, !options.fields.indices.contains(f) {
             throw .needsFlag("--field X,Y,W,H for field \(f)", "--focus \(f) names a field that was not given (\(options.fields.count) given)")
         }
         let header = TraceHeader(
             profile: options.profile, screen: screen, orientation: orientation,
-            scrollView: ScrollViewState(frame: frame, contentSize: options.contentSize ?? frame.size), fields: options.fields
+            scrollView: ScrollViewState(frame: frame, contentSize: options.contentSize ?? frame.size), fields: options.fields,
+            systemVersion: options.systemVersion
         )
         var events: [TraceEvent] = options.focus.map { [.focus(field: $0, caret: nil)] } ?? []
         events += notes.map { .keyboard($0) }

@@ -28,6 +28,7 @@ struct ImportCommand: ParsableCommand {
             Examples:
               kbbench import device.log --output device.kbtrace
               kbbench import old.log --profile ios7 --screen 320x480
+              kbbench import ipad.log --profile ipados --system-version 17
               kbbench import userinfo.txt --name UIKeyboardWillShowNotification --field 16,700,343,44 --focus 0
 
             Exit status: 0 written; 64 an option is needed (named); 65 a value cannot be read (file, \
@@ -41,6 +42,12 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (default portrait; a landscape screen needs it).")
     var orientation: InterfaceOrientation?
     @Option(name: .long, help: "The iOS era: iphoneos3, ios7 (iOS 5–7), ios8 (iOS 8–12), ios13, ipados.") var profile: TraceProfile = .ios8
+    @Option(
+        name: .customLong("system-version"),
+        help:
+            "The major iOS version the log was printed on, within the profile (default: not said; a model of a library that checks the version, such as IQKeyboardManager's iOS 26 hide rule, then takes the profile's newest)."
+    )
+    var systemVersion: Int?
     @Option(name: .long, help: "The notification name of a userInfo printed alone (UIKeyboardWillShowNotification, …).")
     var name: KeyboardNotification.Name?
     @Option(name: .customLong("scroll-view"), help: "The scroll view's frame in the window, X,Y,W,H (default: the whole screen).")
@@ -59,7 +66,8 @@ struct ImportCommand: ParsableCommand {
             var inputs: [(file: String, text: String)] = []
             for path in logs { inputs.append((path, String(decoding: try ToolFiles.read(path), as: UTF8.self))) }
             let options = ConsoleLogImport.Options(
-                screen: screen?.size, orientation: orientation, profile: profile, bareName: name, scrollViewFrame: scrollView?.rect,
+                screen: screen?.size, orientation: orientation, profile: profile, systemVersion: systemVersion, bareName: name,
+                scrollViewFrame: scrollView?.rect,
                 contentSize: contentSize?.size, fields: field.map(\.rect), focus: focus, skipDamaged: skipDamaged
             )
             let imported: ConsoleLogImport.Imported
@@ -94,7 +102,8 @@ struct ImportCommand: ParsableCommand {
                 "imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(perName)); \(imported.skipped) other skipped"
                     + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
                     + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
-                    + "profile \(imported.trace.header.profile.rawValue)" + (output.map { " → \($0)" } ?? ""))
+                    + "profile \(imported.trace.header.profile.rawValue)" + (imported.trace.header.systemVersion.map { ", iOS \($0)" } ?? "")
+                    + (output.map { " → \($0)" } ?? ""))
         }
     }
 }

@@ -66,6 +66,20 @@ struct ImportCommandTests {
         #expect(try String(contentsOfFile: trace, encoding: .utf8).components(separatedBy: #""event":"keyboard""#).count - 1 == 2)
     }
 
+    /// `--system-version` goes into the trace's header and the summary; a
+    /// version outside the profile is a usage error naming the range.
+    @Test func theSystemVersionIsKeptOrRefused() throws {
+        let trace = try K.temporaryDirectory() + "/ios11.kbtrace"
+        let r = K.kbbench("import", "corpora/console-logs/nslog-ios11.log", "--system-version", "11", "--output", trace)
+        #expect(r.status == 0 && r.stderr.contains("profile ios8, iOS 11"), "\(r.output)")
+        #expect(
+            try String(contentsOfFile: trace, encoding: .utf8).hasPrefix(#"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","systemVersion":11,"#)
+        )
+        let refused = K.kbbench("import", "corpora/console-logs/nslog-ios11.log", "--system-version", "17")
+        #expect(refused.status == 64 && refused.stderr.contains("iOS 17 is not a system of profile ios8"), "\(refused.status): \(refused.output)")
+        #expect(refused.stderr.contains("--system-version 8…12"), "\(refused.output)")
+    }
+
     /// With `--name`, finding nothing says what was looked for, not "add
     /// --name".
     @Test func nothingFoundSaysWhatWasLookedFor() throws {
