@@ -60,6 +60,13 @@ struct ShootoutCommand: ParsableCommand {
     )
     var writeCounterexamples: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Judge under the other reading of an unsettled UIKit rule: setting contentInset pulls an out-of-range offset into range, as a resize does (default: it leaves it, the reading the sources support; docs/sources.md). To see which counts depend on it."
+    )
+    var insetPullsOffset = false
+
     @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
 
@@ -72,6 +79,10 @@ struct ShootoutCommand: ParsableCommand {
         }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
+        if insetPullsOffset && writeCounterexamples != nil {
+            throw ValidationError(
+                "--write-counterexamples writes the corpus's exemplars, which are judged under the default reading: drop --inset-pulls-offset")
+        }
         if json && markdown { throw ValidationError("choose one of --json and --markdown") }
         if scenarios > 10_000_000 { throw ValidationError("--scenarios must be at most 10,000,000") }
         if !writeTrace.isEmpty && (writeTrace.count != 2 || Int(writeTrace[0]) == nil || Int(writeTrace[0])! < 0) {
@@ -99,7 +110,16 @@ struct ShootoutCommand: ParsableCommand {
         let report: ShootoutReport
         do {
             report = try Interrupt.catching { () throws(ScenarioFailure) in
-                try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) { progress.update($0) }
+                // Every scroll-view model the run makes reads the rule here.
+                let run = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(insetPullsOffset) {
+                    Result { () throws(ScenarioFailure) in
+                        try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) { progress.update($0) }
+                    }
+                }
+                return try run.get()
+            }
+            if insetPullsOffset {
+                printError("shootout: judged under the other reading: setting contentInset pulls the offset into range")
             }
         } catch {
             try reportingErrors {

@@ -37,6 +37,34 @@ struct SafeAreaAdjustmentTests {
         }
     }
 
+    /// Setting a smaller content inset leaves an offset past the new end
+    /// where it is (the reading the sources support); under the other
+    /// reading, bound while the model is made, it is pulled into range as a
+    /// resize pulls it. A model keeps the reading it was made with.
+    @Test func anInsetChangeMovesTheOffsetOnlyUnderTheOtherReading() {
+        func scrolledPastTheEndWhenTheInsetGoes() -> ScrollViewModel {
+            var s = ScrollViewModel(
+                ScrollViewState(
+                    frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(bottom: 216),
+                    insetAdjustment: .never, contentSize: KBSize(width: 320, height: 600), contentOffset: KBPoint(x: 0, y: 300)
+                ))
+            #expect(s.offsetInRange(), "300 is within 0…336 with the keyboard's inset")
+            s.contentInset = .zero
+            return s
+        }
+        let kept = scrolledPastTheEndWhenTheInsetGoes()
+        #expect(!kept.pullsOffsetOnInsetChange)
+        #expect(kept.contentOffset.y == 300 && !kept.offsetInRange(), "left past the end of 0…120")
+        let pulled = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { scrolledPastTheEndWhenTheInsetGoes() }
+        #expect(pulled.pullsOffsetOnInsetChange)
+        #expect(pulled.contentOffset.y == 120 && pulled.offsetInRange())
+        // Made outside the scope, changed inside it: the model's own reading.
+        var outside = ScrollViewModel(pulled.state)
+        outside.contentOffset.y = 300
+        ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { outside.contentInset.bottom = 1 }
+        #expect(outside.contentOffset.y == 300)
+    }
+
     /// The model's scroll view: a frame resized by a recipe changes which
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {

@@ -8,6 +8,32 @@ import Testing
 struct EdgeStatusTests {
     typealias K = KbbenchProcess
 
+    /// `shootout --inset-pulls-offset` judges under the other reading of
+    /// the unsettled inset rule, says so, and moves I4 (the cookbook's and
+    /// apple2013's restores leave the offset past the end only under the
+    /// default reading); it refuses to write the corpus's exemplars.
+    @Test func theOtherReadingOfTheInsetRuleMovesI4() throws {
+        func i4(_ extra: [String]) throws -> (counts: [String: Int], stderr: String) {
+            let r = K.kbbench(["shootout", "--all-scenarios", "--scenarios", "100", "--json"] + extra)
+            #expect(r.status == 0, "\(r.output)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let rows = try #require(json["strategies"] as? [[String: Any]])
+            var counts: [String: Int] = [:]
+            for row in rows {
+                counts[row["name"] as? String ?? ""] = (row["violations"] as? [String: Any])?["I4"] as? Int ?? 0
+            }
+            return (counts, r.stderr)
+        }
+        let kept = try i4([]), pulled = try i4(["--inset-pulls-offset"])
+        #expect(pulled.stderr.contains("judged under the other reading") && !kept.stderr.contains("other reading"))
+        for name in ["apple2013", "cookbook"] {
+            #expect(kept.counts[name, default: 0] > 0 && pulled.counts[name] == 0, "\(name): \(kept.counts) → \(pulled.counts)")
+        }
+        #expect(kept.counts["engine"] == 0 && pulled.counts["engine"] == 0)
+        let refused = K.kbbench("shootout", "--inset-pulls-offset", "--write-counterexamples", try K.temporaryDirectory())
+        #expect(refused.status == 64 && refused.stderr.contains("--write-counterexamples"), "\(refused.output)")
+    }
+
     /// A malformed trace: exit 65, naming the file's line and the key.
     @Test func aMalformedTraceNamesItsLineAndKey() throws {
         let dir = try K.temporaryDirectory()

@@ -15,7 +15,11 @@ import KeyboardAvoidance
 /// - Setting `contentInset` does *not* move the offset, even out of range (a
 ///   scroll view left past its end after a keyboard inset is removed snaps
 ///   back only when the user touches it). ``offsetInRange`` says whether it
-///   is in range.
+///   is in range. The one public report that settles it is from iOS 6
+///   (docs/sources.md, [tpk-18]); for later systems the other reading,
+///   an inset change pulling the offset into range as a resize does, can be
+///   chosen with ``insetChangesPullOffsetIntoRange`` to see what depends on
+///   it.
 /// - Resizing the frame pulls an out-of-range offset back into range, as
 ///   UIKit's layout pass does after a resize; moving it (a strategy shifting
 ///   the root view) changes no bounds and so leaves the offset alone.
@@ -27,8 +31,23 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// model's own (`model.contentInset`). A new frame size clamps the
     /// vertical offset into the new range; a new origin alone does not.
     public var state: ScrollViewState {
-        didSet { if state.frame.size != oldValue.frame.size { clampOffset() } }
+        didSet {
+            if state.frame.size != oldValue.frame.size || (pullsOffsetOnInsetChange && state.contentInset != oldValue.contentInset) {
+                clampOffset()
+            }
+        }
     }
+    /// Whether a content inset change pulls the offset into range too: the
+    /// value of ``insetChangesPullOffsetIntoRange`` when the model was made.
+    public let pullsOffsetOnInsetChange: Bool
+
+    /// The reading of the unsettled rule for models made in this scope
+    /// (see the type's comment): false, the reading the sources support,
+    /// unless a caller binds it, as `kbbench shootout
+    /// --inset-pulls-offset` does:
+    ///
+    ///     ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { … }
+    @TaskLocal public static var insetChangesPullOffsetIntoRange = false
     /// `verticalScrollIndicatorInsets` (and the horizontal ones): the app's
     /// content inset until a strategy sets them.
     public var indicatorInsets: KBEdgeInsets
@@ -40,9 +59,17 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// The scroll view in `state`, its indicator insets equal to its content
     /// inset unless given, its content view filling its content size.
     public init(_ state: ScrollViewState, indicatorInsets: KBEdgeInsets? = nil) {
+        self.init(state, pullsOffsetOnInsetChange: Self.insetChangesPullOffsetIntoRange)
+        if let indicatorInsets { self.indicatorInsets = indicatorInsets }
+    }
+
+    /// The scroll view in `state` under the given reading of the inset
+    /// rule, not the scope's.
+    package init(_ state: ScrollViewState, pullsOffsetOnInsetChange: Bool) {
         self.state = state
-        self.indicatorInsets = indicatorInsets ?? state.contentInset
+        self.indicatorInsets = state.contentInset
         self.contentViewFrame = KBRect(origin: .zero, size: state.contentSize)
+        self.pullsOffsetOnInsetChange = pullsOffsetOnInsetChange
     }
 
     /// Each value of ``state``, read and written as the model's own.
@@ -110,7 +137,8 @@ public struct ScrollViewModel: Hashable, Sendable {
     }
 
     /// Pulls the vertical offset into the valid range (UIKit does this after
-    /// a resize; it does not after an inset change).
+    /// a resize; after an inset change only under the other reading,
+    /// ``pullsOffsetOnInsetChange``).
     public mutating func clampOffset() {
         guard state.contentOffset.y.isFinite else { return }
         state.contentOffset.y = Swift.min(Swift.max(state.contentOffset.y, minimumOffsetY), maximumOffsetY)

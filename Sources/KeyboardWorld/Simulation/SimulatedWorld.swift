@@ -98,11 +98,15 @@ public struct SimulatedWorld: Hashable, Sendable {
         overtakenPromises.reserveCapacity(Self.rememberedPromises + 1)
     }
 
-    /// The scroll view as the app sets it up, with no keyboard.
+    /// The scroll view as the app sets it up, with no keyboard, at `offset`,
+    /// made with the default reading of the inset rule
+    /// (``ScrollViewModel/pullsOffsetOnInsetChange`` false, whatever the
+    /// scope binds): the oracle only reads it, once a step, and so skips
+    /// looking the reading up.
     public func initialScrollView(offset: KBPoint) -> ScrollViewModel {
         var state = ownScrollView
         state.contentOffset = offset
-        return ScrollViewModel(state)
+        return ScrollViewModel(state, pullsOffsetOnInsetChange: false)
     }
 
     /// The edges of the safe area UIKit adds to the app's own content inset
