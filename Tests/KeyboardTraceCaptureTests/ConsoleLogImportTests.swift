@@ -138,8 +138,8 @@ struct ConsoleLogImportTests {
     }
 
     /// A pretty-printed dictionary is recognised by its opening `[` and the
-    /// key line right after it: one entry is enough, and the notification
-    /// is named by the line that opens it. A note between the `[` and the
+    /// key line right after it: one entry is enough, even the paste's last
+    /// line, and the notification is named by the line that opens it. A note between the `[` and the
     /// first key is not an entry: the key lines after it are read alone.
     @Test func aPrettyPrintedDictionaryOpensWhereItsFirstKeyFollows() throws {
         let one = """
@@ -162,6 +162,12 @@ struct ConsoleLogImportTests {
         #expect(Self.keyboard(n.trace).map(\.frameEnd) == [KBRect(x: 0, y: 409, width: 375, height: 258)])
         #expect(Self.keyboard(n.trace).map(\.duration) == [0.25])
         #expect(n.missingKeys.map(\.line) == [3], "named by the first key line")
+        // The paste ends with that one key line, its bracket closing on it:
+        // still the dictionary the line above opens.
+        let last = "userInfo: [\n    AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 409}, {375, 258}}]"
+        let l = try Self.imported(last, .init(bareName: .willShow))
+        #expect(Self.keyboard(l.trace).map(\.frameEnd) == [KBRect(x: 0, y: 409, width: 375, height: 258)])
+        #expect(l.missingKeys.map(\.line) == [1], "named by the line with the opening bracket")
     }
 
     /// A value that is not a finite number is damage: exit 65 naming the
