@@ -62,7 +62,7 @@ package enum TraceJudge {
             // I7 at the first step where the twin disagreed.
             if diverged {
                 judgement.violations.append(.determinism)
-                judgement.violations.sort()
+                judgement.sortViolations()
             }
             onStep(line, outcome, after, judgement)
         }
