@@ -42,7 +42,8 @@ import KeyboardWorld
 ///   root view's starting bottom safe area, intersected with the window;
 /// - top guide: the bars' bottom, or the status bar, or the root view's top
 ///   layout margin, whichever is lowest; bottom guide: the root view's
-///   bottom layout margin;
+///   bottom layout margin, or 0 for a scrollable text view (a text view,
+///   ``FieldKind``: UIKit's text views scroll unless the app says not to);
 /// - move = the smaller of (field top − top guide) and (field bottom −
 ///   (window height − keyboard size) + bottom guide), truncated to whole
 ///   points;
@@ -51,7 +52,10 @@ import KeyboardWorld
 ///   `−offset − contentInset.top`, or a field above the top guide, the
 ///   offset moves by the move, never past the field's top, and the move left
 ///   over shrinks by what the scroll took; otherwise nothing scrolls and
-///   nothing is left over;
+///   nothing is left over. For a scrollable text view, when that offset is
+///   not negative, the offset also never takes the text view's top above
+///   the top guide, and nothing is left over (IQ leaves the rest to the
+///   text view's own inset);
 /// - the bottom inset becomes (keyboard size − the window below the scroll
 ///   view), floored at the starting bottom inset, minus the scroll view's
 ///   own bottom safe area (the indicator: the same less the distance and
@@ -63,11 +67,12 @@ import KeyboardWorld
 /// most `max(contentHeight, frameHeight) − frameHeight`; the saved state
 /// forgotten. Every change animates with the keyboard's duration and curve.
 ///
-/// What the model leaves out, and why: IQ's text-view rules (a scrollable
-/// text view's own inset, its bottom-guide exception) need a text view's
-/// inner scroll, which the world does not have, so every field is taken as a
-/// text field; table and collection views, nested scroll views, toolbars and
-/// the interactive pop gesture are absent from the world. Where the trace
+/// What the model leaves out, and why: the inset IQ gives a scrollable
+/// text view itself when it does not fit above the keyboard
+/// (`adjustTextInputViewContentInset`) scrolls the text inside it, which
+/// the world does not have and no invariant reads; table and collection
+/// views, nested scroll views, toolbars and the interactive pop gesture are
+/// absent from the world. Where the trace
 /// does not say how tall the window's unsafe strips are (the scroll view
 /// starts below a bar or stops above a gap), the root view's safe area is
 /// taken from the part the scroll view reaches, and 0 beyond it.
@@ -247,7 +252,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             width: field.frame.width, height: field.frame.height
         )
         let kbSize = Self.keyboardSize(info.endFrame, distance: Self.keyboardDistance, safeBottom: root.beginSafeBottom, window: window)
-        let guide = Self.layoutGuide(world, rootOrigin: rootOrigin)
+        let isTextView = FieldKind(frame: field.frame) == .textView
+        let guide = Self.layoutGuide(world, rootOrigin: rootOrigin, scrollableTextView: isTextView)
         var moveUp = Swift.min(fieldInWindow.minY - guide.top, fieldInWindow.maxY - (window.height - kbSize.height) + guide.bottom)
         moveUp = moveUp.rounded(.towardZero)
         if scrollConfiguration == nil {
@@ -265,7 +271,14 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         if scrolls {
             var suggested = offset - Swift.min(offset, -moveUp)
             suggested = Swift.min(suggested, field.frame.minY)
-            moveUp -= suggested - offset
+            if isTextView, suggested >= 0 {
+                // The last scroll view of the chain (the only one here) keeps
+                // the text view's top at or below the top guide.
+                suggested = Swift.min(suggested, offset + fieldInWindow.minY - guide.top)
+                moveUp = 0
+            } else {
+                moveUp -= suggested - offset
+            }
             if suggested != offset { scrollView.contentOffset.y = suggested }
         } else {
             moveUp = 0
@@ -376,12 +389,13 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     /// navigation bar: whatever the app has above or over its content), the
     /// status bar and the root view's top margin; the bottom is the root
     /// view's bottom margin (the system's minimum top and bottom margins
-    /// are 0, so the margins are the safe area).
-    static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double) -> (top: Double, bottom: Double) {
+    /// are 0, so the margins are the safe area), or 0 for a
+    /// `scrollableTextView`.
+    static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double, scrollableTextView: Bool) -> (top: Double, bottom: Double) {
         // The bars end where the app's adjusted top inset ends (a bar under
         // the status bar, when the safe area is added).
         let bars = world.ownScrollView.frame.minY + world.ownScrollView.contentInset.top + world.ownSafeAreaContribution.top
         let safe = rootSafeArea(world, rootOrigin: rootOrigin)
-        return (Swift.max(bars, safe.top), safe.bottom)
+        return (Swift.max(bars, safe.top), scrollableTextView ? 0 : safe.bottom)
     }
 }

@@ -151,6 +151,37 @@ struct IQKeyboardManagerModelTests {
         }
     }
 
+    @Test("A scrollable text view's bottom guide is 0; a field of exactly 100 pt is a text field", arguments: [(100.0, 270.0), (101, 237)])
+    func aTextViewsBottomGuideIsZero(height: Double, offset: Double) {
+        // Content 600 → screen 647; keyboard 336 raised by 10 + 34 → 380,
+        // visible 464. A text field's bottom guide is the root's margin, 34:
+        // move = min(647 − 47, 747 − 464 + 34) = 317, offset −47 + 317 = 270.
+        // A text view's is 0: min(600, 748 − 464) = 284, offset 237.
+        let trace = Trace(
+            header: Self.phone(fields: [KBRect(x: 16, y: 600, width: 280, height: height)]), events: [.focus(field: 0, caret: nil)] + Self.show)
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps.last!.contentOffset.y == offset)
+        #expect(r.steps.last!.contentInset.bottom == 346)
+    }
+
+    @Test func aTextViewsTopIsNeverScrolledAboveTheTopGuide() {
+        // Bars end at 64 + 47 = 111 (the top guide), offset −111. A 400-pt
+        // text view at content 69 → screen 180…580: move = min(180 − 111,
+        // 580 − 464) = 69, more than −offset − inset top = 47, so the scroll
+        // runs: offset −111 − min(−111, −69) = 0, which would put the text
+        // view's top at 69, under the bars. IQ's text-view rule caps it at
+        // −111 + 180 − 111 = −42: the top stays at the guide. A text field
+        // of the same frame would stop at 0.
+        let textView = KBRect(x: 16, y: 69, width: 280, height: 400)
+        let trace = Trace(
+            header: Self.phone(fields: [textView], offset: -111, contentInset: KBEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+            events: [.focus(field: 0, caret: nil)] + Self.show
+        )
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(r.steps.last!.contentOffset.y == -42)
+        #expect(r.steps.last!.frame.minY == 0, "nothing is left over for the root view")
+    }
+
     @Test func aFieldAboveTheTopGuideIsScrolledDownButNeverToANegativeOffset() {
         // With the keyboard up and the content scrolled to 400, the first
         // field (content 11) is focused: move = 11 − 400 − 47 = −436, and the

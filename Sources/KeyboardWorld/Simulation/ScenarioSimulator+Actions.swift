@@ -147,7 +147,7 @@ extension ScenarioSimulator {
     /// up (a switch to a field with another keyboard changes its height).
     private mutating func focus(_ i: Int, into out: inout [TraceLine]) {
         let previous = keyboardField
-        let textView = scenario.fields[i].height > 100
+        let textView = FieldKind(frame: scenario.fields[i]) == .textView
         let event = TraceEvent.focus(field: i, caret: nil)
         focused = i
         keyboardField = i
