@@ -21,17 +21,23 @@ public struct StrategyUnderTest: Sendable {
     public let summary: String
     /// Where it is judged (see ``StrategyScope``).
     public let scope: StrategyScope
+    /// The behaviours it documents as chosen (see ``DocumentedChoice``);
+    /// none for an external strategy.
+    public let documentedChoices: [DocumentedChoice]
     package let runner: any StrategyRunner
 
     /// A Swift strategy: the catalog's, or a team's own type.
     public init<S: AvoidanceStrategy>(_ strategy: S.Type) {
-        self.init(name: S.name, summary: S.summary, scope: S.scope, runner: InProcessRunner<S>())
+        self.init(name: S.name, summary: S.summary, scope: S.scope, documentedChoices: S.documentedChoices, runner: InProcessRunner<S>())
     }
 
-    package init(name: String, summary: String, scope: StrategyScope, runner: any StrategyRunner) {
+    package init(
+        name: String, summary: String, scope: StrategyScope, documentedChoices: [DocumentedChoice] = [], runner: any StrategyRunner
+    ) {
         self.name = name
         self.summary = summary
         self.scope = scope
+        self.documentedChoices = documentedChoices
         self.runner = runner
     }
 

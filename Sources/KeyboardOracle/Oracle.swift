@@ -41,6 +41,13 @@ package enum Oracle {
         /// responder, which the harness does not model, would have moved it
         /// matters here. Set by the replayer.
         package var afterFocusSwitch = false
+        /// The step was judged with a floating keyboard on screen
+        /// (``SimulatedWorld/keyboardFloats``): where a strategy that reads
+        /// one as hidden by design is judged (the shootout's "by choice").
+        package var keyboardFloating = false
+
+        /// A step with no violation yet; the oracle fills it in.
+        package init() {}
 
         /// Puts ``violations`` in invariant order. A list of none or one is
         /// left alone: sorting the empty array would give it storage of its
@@ -121,6 +128,7 @@ package enum Oracle {
         before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
     ) -> Judgement {
         var j = Judgement()
+        j.keyboardFloating = world.keyboardFloats
         let tol = VisibleRegion.tolerance(world.ownScrollView.frame.height)
         // I5
         if !after.isFinite {

@@ -21,6 +21,9 @@ public struct ReplayReport: Hashable, Sendable {
         /// The field was focused with a keyboard already up; see
         /// ``Oracle/Judgement/afterFocusSwitch``.
         public var afterFocusSwitch: Bool
+        /// A floating keyboard was on screen; see
+        /// ``Oracle/Judgement/keyboardFloating``.
+        public var keyboardFloating: Bool
 
         package init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
             self.line = line
@@ -33,6 +36,7 @@ public struct ReplayReport: Hashable, Sendable {
             unsatisfiable = judgement.unsatisfiable
             fieldHidden = judgement.fieldHidden
             afterFocusSwitch = judgement.afterFocusSwitch
+            keyboardFloating = judgement.keyboardFloating
         }
     }
 

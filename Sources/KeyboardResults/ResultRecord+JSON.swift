@@ -138,6 +138,7 @@ extension ShootoutSummary {
                             ("promisesDistance", .bool(t.promisesDistance))
                         ]
                         if let n = t.anyViolation { pairs.append(("anyViolation", .integer(n))) }
+                        if let n = t.anyOnlyByChoice { pairs.append(("anyOnlyByChoice", .integer(n))) }
                         pairs += [
                             ("unsatisfiable", .integer(t.unsatisfiable)),
                             ("coveredFrames60", .integer(t.coveredFrames60)),

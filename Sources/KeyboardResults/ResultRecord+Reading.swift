@@ -173,7 +173,8 @@ extension ShootoutSummary {
                     name: try t.label(try t.required("name"), "name"), scope: scope, scenarios: try count("scenarios"),
                     outOfScope: try optionalCount("outOfScope") ?? 0, violations: violations, fieldHidden: try optionalCount("fieldHidden"),
                     fieldHiddenOnlyAfterSwitch: try optionalCount("fieldHiddenOnlyAfterSwitch"),
-                    promisesDistance: promisesDistance, anyViolation: try optionalCount("anyViolation"), unsatisfiable: try count("unsatisfiable"),
+                    promisesDistance: promisesDistance, anyViolation: try optionalCount("anyViolation"),
+                    anyOnlyByChoice: try optionalCount("anyOnlyByChoice"), unsatisfiable: try count("unsatisfiable"),
                     coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
                 ))
         }

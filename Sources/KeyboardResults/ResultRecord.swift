@@ -213,14 +213,18 @@ package struct ShootoutSummary: Hashable, Sendable {
         package var promisesDistance: Bool
         /// Scenarios with any violation; nil in older records.
         package var anyViolation: Int?
+        /// Of those, the scenarios whose every violation fell where a
+        /// behaviour the strategy documents as chosen applies; nil for a
+        /// strategy that documents none, and in older records.
+        package var anyOnlyByChoice: Int?
         package var unsatisfiable: Int
         package var coveredFrames60: Int
         package var coveredFrames120: Int
 
         package init(
             name: String, scope: String? = nil, scenarios: Int, outOfScope: Int = 0, violations: [InvariantCount], fieldHidden: Int? = nil,
-            fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, anyViolation: Int? = nil, unsatisfiable: Int,
-            coveredFrames60: Int, coveredFrames120: Int
+            fieldHiddenOnlyAfterSwitch: Int? = nil, promisesDistance: Bool = false, anyViolation: Int? = nil, anyOnlyByChoice: Int? = nil,
+            unsatisfiable: Int, coveredFrames60: Int, coveredFrames120: Int
         ) {
             self.name = name
             self.scope = scope
@@ -231,6 +235,7 @@ package struct ShootoutSummary: Hashable, Sendable {
             self.fieldHiddenOnlyAfterSwitch = fieldHiddenOnlyAfterSwitch
             self.promisesDistance = promisesDistance
             self.anyViolation = anyViolation
+            self.anyOnlyByChoice = anyOnlyByChoice
             self.unsatisfiable = unsatisfiable
             self.coveredFrames60 = coveredFrames60
             self.coveredFrames120 = coveredFrames120

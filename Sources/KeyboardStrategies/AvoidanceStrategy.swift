@@ -18,6 +18,10 @@ public protocol AvoidanceStrategy: Sendable {
     /// Where its authors meant it to run; the shootout judges it there only.
     /// The default is ``StrategyScope/everything``.
     static var scope: StrategyScope { get }
+    /// The behaviours its source or documentation says it chose, which the
+    /// shootout tells apart from its bugs (``DocumentedChoice``). The
+    /// default is none.
+    static var documentedChoices: [DocumentedChoice] { get }
     /// What it promises about the focused field in a trace with `header`:
     /// the I2 it is judged by. The default is
     /// ``VisibilityPromise/visible``: scrolled into view, no distance.
@@ -43,6 +47,8 @@ extension AvoidanceStrategy {
     public static var summary: String { name }
 
     public static var scope: StrategyScope { .everything }
+
+    public static var documentedChoices: [DocumentedChoice] { [] }
 
     public static func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
 

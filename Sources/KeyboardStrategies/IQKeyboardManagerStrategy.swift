@@ -85,6 +85,8 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     public static let name = "iqKeyboardManager"
     public static let summary = "IQKeyboardManager 8 (a model of its source): scroll, bottom inset and root view shift"
     public static let scope = StrategyScope(profiles: [.ios13, .ipados])
+    /// IQKeyboardInfo gives a floating keyboard height 0 on purpose ([iq-source]).
+    public static let documentedChoices: [DocumentedChoice] = [.floatingKeyboardIsHidden]
     /// `keyboardDistance`'s default.
     public static let keyboardDistance = 10.0
 

@@ -112,7 +112,7 @@ struct ShootoutTests {
     @Test func theJSONHasTheDocumentedShape() throws {
         guard case .object(let o) = try JSONParser.parse(JSONWriter.string(Self.report.json)),
             case .array(let strategies)? = o["strategies"], case .object(let first)? = strategies.first,
-            case .object(let violations)? = first["violations"]
+            case .object(let violations)? = first["violations"], case .object(let iq)? = strategies.last
         else {
             Issue.record("not the documented shape")
             return
@@ -127,6 +127,8 @@ struct ShootoutTests {
             ])
         #expect(Set(violations.keys) == Set(Invariant.allCases.map(\.rawValue)))
         #expect(strategies.count == StrategyCatalog.all.count)
+        // Only a strategy that documents a choice has the "by choice" count.
+        #expect(iq["name"] == .string("iqKeyboardManager") && Set(iq.keys) == Set(first.keys).union(["anyOnlyByChoice"]))
     }
 
     @Test func anyScenarioIsATraceThatReplaysTheSame() throws {

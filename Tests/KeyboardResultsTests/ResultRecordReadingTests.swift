@@ -13,6 +13,12 @@ struct ResultRecordReadingTests {
             CounterexampleTime(strategy: "cookbook", seed: 1, scenario: 19, invariant: "I2", events: 3, milliseconds: 10.04, repeats: 5),
         ]
         r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 5, runs: 2_000, notificationsChecked: 83_197, instructionsPerCheckedNotification: 7_528.4)]
+        // A strategy with a documented choice, its "by choice" count kept.
+        r.shootout?.strategies.append(
+            .init(
+                name: "iqKeyboardManager", scenarios: 500, violations: [.init("I1", 0), .init("I2", 40)], fieldHidden: 38,
+                fieldHiddenOnlyAfterSwitch: 5, promisesDistance: true, anyViolation: 90, anyOnlyByChoice: 7, unsatisfiable: 1, coveredFrames60: 3,
+                coveredFrames120: 6))
         return r
     }()
 
@@ -41,6 +47,7 @@ struct ResultRecordReadingTests {
         #expect(Set(again.checks.map(\.name)) == Set(Self.record.checks.map(\.name)))
         #expect(again.checks.first { $0.name == "engineP99AtMostOneMicrosecond" }?.outcome == .notEvaluated)
         #expect(again.shootout == Self.record.shootout)
+        #expect(again.shootout?.strategies.last?.anyOnlyByChoice == 7 && again.shootout?.strategies.first?.anyOnlyByChoice == nil)
         #expect(again.scaling == Self.record.scaling)
         #expect(again.counterexampleTimes == Self.record.counterexampleTimes)
         #expect(again.fuzzCosts == Self.record.fuzzCosts)

@@ -9,7 +9,7 @@ struct ShootoutTableTests {
         .init(
             name: name, scenarios: 100, outOfScope: 5, violations: codes.enumerated().map { .init($1, $0 * 10) },
             fieldHidden: recent ? 7 : nil, fieldHiddenOnlyAfterSwitch: recent ? 2 : nil, promisesDistance: promisesDistance,
-            anyViolation: recent ? 60 : nil, unsatisfiable: 3, coveredFrames60: 11, coveredFrames120: 22
+            anyViolation: recent ? 60 : nil, anyOnlyByChoice: recent ? 4 : nil, unsatisfiable: 3, coveredFrames60: 11, coveredFrames120: 22
         )
     }
 
@@ -17,19 +17,21 @@ struct ShootoutTableTests {
         let s = ShootoutSummary(seed: 1, strategies: [Self.row("a", promisesDistance: true, recent: true)])
         #expect(
             s.columns == ["strategy", "judged", "out of scope", "I1", "I2 visible", "(after a switch)", "I2 with distance"]
-                + (3...9).map { "I\($0)" } + ["any", "unsat", "covered 60 Hz", "covered 120 Hz"])
+                + (3...9).map { "I\($0)" } + ["any", "(by choice)", "unsat", "covered 60 Hz", "covered 120 Hz"])
         let cells = Dictionary(uniqueKeysWithValues: zip(s.columns, s.rows[0]))
         #expect(cells["I1"] == "0" && cells["I2 visible"] == "7" && cells["(after a switch)"] == "2" && cells["I2 with distance"] == "10")
-        #expect(cells["I9"] == "80" && cells["any"] == "60" && cells["unsat"] == "3")
+        #expect(cells["I9"] == "80" && cells["any"] == "60" && cells["(by choice)"] == "4" && cells["unsat"] == "3")
         #expect(cells["covered 60 Hz"] == "11" && cells["covered 120 Hz"] == "22" && cells["out of scope"] == "5")
     }
 
-    /// A strategy without a distance has no "with distance" figure, and an
-    /// older record's missing counts are shown as unknown, never as 0.
+    /// A strategy without a distance has no "with distance" figure, one
+    /// without a documented choice no "(by choice)", and an older record's
+    /// missing counts are shown as unknown, never as 0.
     @Test func whatARecordDoesNotSayIsADash() {
         let s = ShootoutSummary(seed: 1, strategies: [Self.row("old", promisesDistance: false, recent: false)])
         let cells = Dictionary(uniqueKeysWithValues: zip(s.columns, s.rows[0]))
         #expect(cells["I2 with distance"] == "—" && cells["I2 visible"] == "—" && cells["(after a switch)"] == "—" && cells["any"] == "—")
+        #expect(cells["(by choice)"] == "—")
         #expect(s.markdownTable.split(separator: "\n").count == 3)
     }
 

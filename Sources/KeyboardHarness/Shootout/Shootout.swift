@@ -36,7 +36,7 @@ public enum Shootout {
         seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest],
         allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
     ) throws(ScenarioFailure) -> ShootoutReport {
-        var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope) }
+        var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope, documentedChoices: $0.documentedChoices) }
         for index in 0..<count {
             let trace = trace(seed: seed, index: index)
             for (i, strategy) in strategies.enumerated() {
@@ -93,28 +93,39 @@ public struct StrategyTally: Hashable, Sendable {
     public var promisesDistance = false
     /// Scenarios with any violation.
     public var anyViolation = 0
+    /// The behaviours the strategy documents as chosen.
+    public var documentedChoices: [DocumentedChoice]
+    /// Of the scenarios with any violation, those whose every violation
+    /// fell on a step where one of ``documentedChoices`` applies: the
+    /// library doing what it says it does. Nil for a strategy that documents
+    /// no choice.
+    public var anyOnlyByChoice: Int?
     public var unsatisfiable = 0
     public var coveredFrames60 = 0
     public var coveredFrames120 = 0
     /// The first scenario index that violated each invariant, to replay it.
     public var firstViolation: [Invariant: Int] = [:]
 
-    public init(name: String, scope: StrategyScope = .everything) {
+    public init(name: String, scope: StrategyScope = .everything, documentedChoices: [DocumentedChoice] = []) {
         self.name = name
         self.scope = scope
+        self.documentedChoices = documentedChoices
+        anyOnlyByChoice = documentedChoices.isEmpty ? nil : 0
     }
 
     mutating func add(_ r: ReplayReport, index: Int, promise: VisibilityPromise) {
         scenarios += 1
         if promise.distance > 0 { promisesDistance = true }
         var seen = Set<Invariant>()
-        var hidden = false, hiddenBeforeAnySwitch = false
+        var hidden = false, hiddenBeforeAnySwitch = false, beyondChoices = false
         for step in r.steps {
             seen.formUnion(step.violations)
             hidden = hidden || step.fieldHidden
             hiddenBeforeAnySwitch = hiddenBeforeAnySwitch || (step.fieldHidden && !step.afterFocusSwitch)
+            if !step.violations.isEmpty && !documentedChoices.contains(where: { $0.applies(to: step) }) { beyondChoices = true }
         }
         if hidden && !hiddenBeforeAnySwitch { fieldHiddenOnlyAfterSwitch += 1 }
+        if !seen.isEmpty && !beyondChoices, let n = anyOnlyByChoice { anyOnlyByChoice = n + 1 }
         for inv in seen {
             violations[inv, default: 0] += 1
             if firstViolation[inv] == nil { firstViolation[inv] = index }
@@ -146,7 +157,8 @@ public struct ShootoutReport: Hashable, Sendable {
                     name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
                     violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
                     fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
-                    promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, unsatisfiable: t.unsatisfiable,
+                    promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, anyOnlyByChoice: t.anyOnlyByChoice,
+                    unsatisfiable: t.unsatisfiable,
                     coveredFrames60: t.coveredFrames60, coveredFrames120: t.coveredFrames120
                 )
             })

@@ -115,6 +115,15 @@ public struct SimulatedWorld: Hashable, Sendable {
         SafeAreaAdjustment.contribution(to: ownScrollView)
     }
 
+    /// Whether the keyboard on screen floats: narrower than the screen and
+    /// clear of its bottom edge (an iPad's floating keyboard; not an
+    /// undocked or split one, which span the screen's width). False with no
+    /// keyboard.
+    public var keyboardFloats: Bool {
+        guard let k = keyboard else { return false }
+        return k.width < screen.width && k.maxY < screen.height - KeyboardPlacement.bottomEdgeTolerance
+    }
+
     /// The focused field as the engine takes it.
     public var focusedField: FocusedField? {
         guard let focused, fields.indices.contains(focused) else { return nil }

@@ -1,0 +1,28 @@
+import KeyboardOracle
+
+/// A behaviour a strategy's own source or documentation says it chose, which
+/// the oracle still judges: the shootout counts the scenarios whose every
+/// violation falls where such a choice applies apart from the others (its
+/// "by choice" column), so a reader can tell a library's deliberate
+/// trade-off from its bugs.
+public enum DocumentedChoice: String, Hashable, Sendable, CaseIterable {
+    /// A floating keyboard (narrower than the screen, clear of its bottom)
+    /// is read as hidden: nothing moves for it, and what was moved for a
+    /// docked keyboard is put back. Applies on every step judged with a
+    /// floating keyboard on screen.
+    case floatingKeyboardIsHidden
+
+    /// Whether the choice applies to `step`.
+    public func applies(to step: ReplayReport.Step) -> Bool {
+        switch self {
+        case .floatingKeyboardIsHidden: step.keyboardFloating
+        }
+    }
+
+    /// The choice in words.
+    public var summary: String {
+        switch self {
+        case .floatingKeyboardIsHidden: "a floating keyboard is read as hidden"
+        }
+    }
+}
