@@ -12,7 +12,11 @@
 /// one noisy figure on a shared machine is not enough. It is *faster* when
 /// both ratios are below 1 ÷ (1 + threshold), else the *same*. When both
 /// records counted instructions (`scripts/bench-instructions`), their ratio
-/// decides instead: it does not vary between runs.
+/// decides instead: it does not vary between runs. Except where either
+/// record says the count varies with the build
+/// (``BenchmarkFigures/instructionsVaryWithBuild``: cookbook-foundation's
+/// moved by 27 % between two builds of unchanged code): there time decides,
+/// and the instruction ratio is only shown.
 package struct RecordComparison: Sendable {
     /// What one benchmark did between the two records.
     package enum Verdict: String, Sendable {
@@ -33,6 +37,9 @@ package struct RecordComparison: Sendable {
         /// NEW instructions ÷ BASE instructions, when both records counted
         /// them.
         package var instructionRatio: Double?
+        /// Whether ``instructionRatio`` decided the verdict: false when
+        /// either record says the count varies with the build.
+        package var instructionsDecide: Bool
         package var verdict: Verdict
     }
 
@@ -56,13 +63,16 @@ package struct RecordComparison: Sendable {
             var ri: Double?
             if let bi = b.instructionsPerNotification, let ni = n.instructionsPerNotification { ri = ni / Swift.max(bi, 1e-9) }
             let verdict: Verdict
-            if let ri {
+            let instructionsDecide = ri != nil && !b.instructionsVaryWithBuild && !n.instructionsVaryWithBuild
+            if let ri, instructionsDecide {
                 // Instruction counts do not vary between runs: they decide alone.
                 verdict = ri > limit ? .regression : ri < 1 / limit ? .faster : .same
             } else {
                 verdict = r50 > limit && r90 > limit ? .regression : r50 < 1 / limit && r90 < 1 / limit ? .faster : .same
             }
-            return Row(name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, instructionRatio: ri, verdict: verdict)
+            return Row(
+                name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, instructionRatio: ri, instructionsDecide: instructionsDecide,
+                verdict: verdict)
         }
         reasons = Self.reasons(base: base, new: new)
         if rows.isEmpty { reasons.append("no benchmark in common (base: \(Self.names(base)); new: \(Self.names(new)))") }

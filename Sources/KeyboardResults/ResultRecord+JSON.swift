@@ -26,6 +26,7 @@ extension ResultRecord {
                             ("headroom60", .number(b.headroom60.rounded())), ("headroom120", .number(b.headroom120.rounded())),
                         ]
                         if let i = b.instructionsPerNotification { pairs.append(("instructionsPerNotification", .number(Self.tenth(i)))) }
+                        if b.instructionsVaryWithBuild { pairs.append(("instructionsVaryWithBuild", .bool(true))) }
                         return .object(pairs)
                     })
             ),

@@ -71,7 +71,10 @@ extension ResultRecord {
                     allocationsPerNotification: try b.number(try b.required("allocationsPerNotification"), "allocationsPerNotification", in: 0...1e9),
                     instructionsPerNotification: try b.optional("instructionsPerNotification").map { v throws(MalformedInput) in
                         try b.number(v, "instructionsPerNotification", in: 0...1e12)
-                    }
+                    },
+                    instructionsVaryWithBuild: try b.optional("instructionsVaryWithBuild").map { v throws(MalformedInput) in
+                        try b.bool(v, "instructionsVaryWithBuild")
+                    } ?? false
                 ))
         }
         var scaling: [ScalingCurve] = []

@@ -104,10 +104,15 @@ package struct BenchmarkFigures: Hashable, Sendable {
     /// (`scripts/bench-instructions`); nil when not counted. Unlike time,
     /// the same on every run of the same binary.
     package var instructionsPerNotification: Double?
+    /// Whether the benchmark's instruction count can move between two
+    /// builds of the same code (Foundation and the runtime's casts probe
+    /// hash tables keyed by addresses), so that only time compares it
+    /// across builds; false in records older than the key.
+    package var instructionsVaryWithBuild: Bool
 
     package init(
         name: String, p50: Double, p90: Double, p99: Double, p999: Double, max: Double, samples: Int, allocationsPerNotification: Double,
-        instructionsPerNotification: Double? = nil
+        instructionsPerNotification: Double? = nil, instructionsVaryWithBuild: Bool = false
     ) {
         self.name = name
         self.p50 = p50
@@ -118,6 +123,7 @@ package struct BenchmarkFigures: Hashable, Sendable {
         self.samples = samples
         self.allocationsPerNotification = allocationsPerNotification
         self.instructionsPerNotification = instructionsPerNotification
+        self.instructionsVaryWithBuild = instructionsVaryWithBuild
     }
 
     /// The 60 Hz frame budget, 1/60 s, in ns.

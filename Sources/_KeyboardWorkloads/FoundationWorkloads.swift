@@ -35,6 +35,7 @@ final class Posts: @unchecked Sendable {
 /// platform imposes before any keyboard code runs.
 public final class BarePostWorkload: Workload, @unchecked Sendable {
     public let name = "bare-post"
+    public let instructionsVaryWithBuild = true
     let posts: Posts
     let center = NotificationCenter()
     private var tokens: [NSObjectProtocol] = []
@@ -61,6 +62,7 @@ public final class BarePostWorkload: Workload, @unchecked Sendable {
 /// engine, and the action performed (stored, as an app would apply it).
 public final class FoundationPathWorkload: Workload, @unchecked Sendable {
     public let name = "foundation-path"
+    public let instructionsVaryWithBuild = true
     let posts: Posts
     let center = NotificationCenter()
     private var observer: KeyboardNotificationObserver?
@@ -97,6 +99,7 @@ public final class FoundationPathWorkload: Workload, @unchecked Sendable {
 /// `CGRect` (convert from the window, intersect with the view's frame).
 public final class CookbookFoundationWorkload: Workload, @unchecked Sendable {
     public let name = "cookbook-foundation"
+    public let instructionsVaryWithBuild = true
     let posts: Posts
 
     public init(stream: NotificationStream) { posts = Posts(stream: stream) }

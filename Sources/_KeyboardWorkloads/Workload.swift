@@ -15,8 +15,16 @@ public protocol Workload: AnyObject {
     /// Puts the workload back to its starting state (between passes that must
     /// start alike).
     func reset()
+    /// Whether its instruction count can move between two builds of the
+    /// same code: true for the workloads that run Foundation and the Swift
+    /// runtime's dynamic casts, whose hash-table probes depend on where the
+    /// binary's and the runtime's data lie. The count is still the same on
+    /// every run of one binary. The default is false.
+    var instructionsVaryWithBuild: Bool { get }
 }
 
 extension Workload {
     public func reset() {}
+
+    public var instructionsVaryWithBuild: Bool { false }
 }

@@ -97,7 +97,9 @@ struct BenchmarkRunner {
         }
         precondition(sink != Int.min, "keeps the work alive")
         let figures = workloads.indices.map { j in
-            Self.figures(name: workloads[j].name, batchMeans: batchMeans[j], singles: singles[j], allocations: allocations[j])
+            var f = Self.figures(name: workloads[j].name, batchMeans: batchMeans[j], singles: singles[j], allocations: allocations[j])
+            f.instructionsVaryWithBuild = workloads[j].instructionsVaryWithBuild
+            return f
         }
         return (figures, perRound)
     }

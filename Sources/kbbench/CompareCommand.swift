@@ -56,11 +56,15 @@ struct CompareCommand: ParsableCommand {
         for row in comparison.rows {
             table.add(
                 row.name, BenchCommand.format(row.base.p50), BenchCommand.format(row.new.p50), String(format: "%.2f", row.p50Ratio),
-                String(format: "%.2f", row.p90Ratio), row.instructionRatio.map { String(format: "%.4f", $0) } ?? "—",
+                String(format: "%.2f", row.p90Ratio),
+                row.instructionRatio.map { String(format: "%.4f", $0) + (row.instructionsDecide ? "" : " *") } ?? "—",
                 row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
             )
         }
         print(table.rendered)
+        if comparison.rows.contains(where: { $0.instructionRatio != nil && !$0.instructionsDecide }) {
+            print("* the count varies with the build (Foundation, the runtime's casts): time decides.\n")
+        }
         let regressions = comparison.regressions.count
         print(
             regressions == 0

@@ -86,6 +86,31 @@ struct RecordComparisonTests {
         #expect(again.benchmarks.first?.instructionsPerNotification == 1_234.5)
     }
 
+    /// A count that varies with the build (Foundation, the runtime's casts)
+    /// never decides, on either side: 27 % more instructions with the same
+    /// times is the same, 30 % slower times are a regression; the ratio is
+    /// still shown, and the flag survives a record's round trip.
+    @Test(arguments: [(true, false), (false, true), (true, true)])
+    func timeDecidesWhereTheCountVariesWithTheBuild(baseVaries: Bool, newVaries: Bool) throws {
+        func record(_ instructions: Double, scale: Double, varies: Bool) -> ResultRecord {
+            var f = F.figures("cookbook-foundation", p50: 1_700 * scale)
+            f.instructionsPerNotification = instructions
+            f.instructionsVaryWithBuild = varies
+            return F.record(benchmarks: [f])
+        }
+        let layout = RecordComparison(
+            base: record(7_720.7, scale: 1, varies: baseVaries), new: record(9_824.8, scale: 1, varies: newVaries), threshold: 0.1)
+        #expect(layout.rows.first?.verdict == .same && layout.rows.first?.instructionsDecide == false)
+        #expect(layout.rows.first.flatMap(\.instructionRatio).map { abs($0 - 1.2725) < 1e-4 } == true)
+        let slower = RecordComparison(
+            base: record(7_720.7, scale: 1, varies: baseVaries), new: record(7_720.7, scale: 1.3, varies: newVaries), threshold: 0.1)
+        #expect(slower.regressions.map(\.name) == ["cookbook-foundation"])
+        let again = try ResultRecord.read(Array(record(1, scale: 1, varies: true).text.utf8), file: "r.json")
+        #expect(again.benchmarks.first?.instructionsVaryWithBuild == true)
+        let plain = try ResultRecord.read(Array(record(1, scale: 1, varies: false).text.utf8), file: "r.json")
+        #expect(plain.benchmarks.first?.instructionsVaryWithBuild == false && !plain.text.contains("instructionsVaryWithBuild"))
+    }
+
     /// A record that counted instructions against one that did not, either
     /// way: no instruction ratio is made up, and time decides, as it does
     /// between two records without counts.
