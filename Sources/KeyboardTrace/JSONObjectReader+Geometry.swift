@@ -15,6 +15,15 @@ extension JSONObjectReader {
         try rect(v, at: path.appending(key), finite: finite)
     }
 
+    /// A finite rect whose width and height are not negative: the frame of
+    /// a view as UIKit reports it.
+    func sizedRect(_ v: JSONValue, _ key: String) throws(MalformedInput) -> KBRect {
+        let r = try rect(v, key)
+        if r.size.width < 0 { throw fail(at: path.appending(key).appending(index: 2), .outOfRange(r.size.width, allowed: "at least 0")) }
+        if r.size.height < 0 { throw fail(at: path.appending(key).appending(index: 3), .outOfRange(r.size.height, allowed: "at least 0")) }
+        return r
+    }
+
     package func size(_ v: JSONValue, _ key: String, finite: Bool = true) throws(MalformedInput) -> KBSize {
         let n = try numbers(v, at: path.appending(key), count: 2, finite: finite)
         return KBSize(width: n[0], height: n[1])

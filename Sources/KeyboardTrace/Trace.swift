@@ -85,19 +85,25 @@ public struct Trace: Hashable, Sendable {
     }
 }
 
-/// One event, the file line it came from, and where the keyboard really is
-/// after it, when the trace knows.
+/// One event, the file line it came from, where the keyboard really is
+/// after it when the trace knows, and the scroll view as the app left it
+/// when the trace was recorded with it.
 public struct TraceLine: Hashable, Sendable {
     public var line: Int
     public var event: TraceEvent
     /// The keyboard's true frame after the event, as the simulator knows
     /// it; nil for traces that do not say (hand-written, recorded, imported).
     public var truth: KeyboardTruth?
+    /// The scroll view once the app's own handlers had run after the event
+    /// (``ObservedScrollView``); nil when the trace does not say. Generated
+    /// traces never hold it; `kbbench audit` judges it.
+    public var observed: ObservedScrollView?
 
-    public init(line: Int, event: TraceEvent, truth: KeyboardTruth? = nil) {
+    public init(line: Int, event: TraceEvent, truth: KeyboardTruth? = nil, observed: ObservedScrollView? = nil) {
         self.line = line
         self.event = event
         self.truth = truth
+        self.observed = observed
     }
 }
 

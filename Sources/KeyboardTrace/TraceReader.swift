@@ -51,9 +51,9 @@ public enum TraceReader {
                 throw MalformedInput(file: file, line: lineNumber, problem: .invalidJSON(column: error.offset + 1, message: error.message))
             }
             if let h = header {
-                let (event, truth) = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
-                if case .layout(let change) = event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
-                events.append(TraceLine(line: lineNumber, event: event, truth: truth))
+                let read = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
+                if case .layout(let change) = read.event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
+                events.append(read)
                 header = h
             } else {
                 let h = try readHeader(value, file: file, line: lineNumber)
@@ -116,12 +116,12 @@ public enum TraceReader {
 
     // MARK: Events
 
-    /// Reads one event line and its truth, if any; a layout event's
-    /// `fields` are appended to `fieldLists` and the change names them by
-    /// index.
+    /// Reads one event line with its truth and observed scroll view, if
+    /// any; a layout event's `fields` are appended to `fieldLists` and the
+    /// change names them by index.
     static func readEvent(
         _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]]
-    ) throws(MalformedInput) -> (TraceEvent, KeyboardTruth?) {
+    ) throws(MalformedInput) -> TraceLine {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
         let event: TraceEvent
@@ -141,8 +141,26 @@ public enum TraceReader {
             throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
         let truth = try readTruth(&o)
+        let observed = try readObserved(&o)
         try o.rejectUnknownKeys()
-        return (event, truth)
+        return TraceLine(line: line, event: event, truth: truth, observed: observed)
+    }
+
+    /// `"observed":{"frame":[x,y,w,h],"contentInset":[t,l,b,r],
+    /// "indicatorInsets":[t,l,b,r],"contentOffset":[x,y]}`, with an optional
+    /// `"contentView":[x,y,w,h]`: every number finite, no negative width or
+    /// height.
+    static func readObserved(_ o: inout JSONObjectReader) throws(MalformedInput) -> ObservedScrollView? {
+        guard var s = try o.optionalObject("observed") else { return nil }
+        let observed = ObservedScrollView(
+            frame: try s.sizedRect(try s.required("frame"), "frame"),
+            contentInset: try s.insets(try s.required("contentInset"), "contentInset"),
+            indicatorInsets: try s.insets(try s.required("indicatorInsets"), "indicatorInsets"),
+            contentOffset: try s.point(try s.required("contentOffset"), "contentOffset"),
+            contentViewFrame: try s.optional("contentView").map { v throws(MalformedInput) in try s.sizedRect(v, "contentView") }
+        )
+        try s.rejectUnknownKeys()
+        return observed
     }
 
     /// `"truth":{"keyboard":[x,y,w,h]}` or `{"keyboard":"hidden"}`.

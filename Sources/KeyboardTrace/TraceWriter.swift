@@ -19,7 +19,7 @@ public enum TraceWriter {
     public static func text(_ trace: Trace) -> String {
         var out = JSONWriter.string(header(trace.header)) + "\n"
         for line in trace.events {
-            out += JSONWriter.string(event(line.event, truth: line.truth, in: trace)) + "\n"
+            out += JSONWriter.string(event(line, in: trace)) + "\n"
         }
         return out
     }
@@ -84,15 +84,27 @@ public enum TraceWriter {
         return .object(pairs)
     }
 
-    /// One event line, its truth last; `trace` supplies the field lists
-    /// layout events name.
-    static func event(_ e: TraceEvent, truth: KeyboardTruth?, in trace: Trace) -> JSONWriter.Value {
-        guard case .object(var pairs) = event(e, in: trace) else { return .null }
-        switch truth {
+    /// One event line, then its truth and its observed scroll view; `trace`
+    /// supplies the field lists layout events name.
+    static func event(_ line: TraceLine, in trace: Trace) -> JSONWriter.Value {
+        guard case .object(var pairs) = event(line.event, in: trace) else { return .null }
+        switch line.truth {
         case nil: break
         case .hidden?: pairs.append(("truth", .object([("keyboard", .string("hidden"))])))
         case .shown(let r)?: pairs.append(("truth", .object([("keyboard", rect(r))])))
         }
+        if let o = line.observed { pairs.append(("observed", observed(o))) }
+        return .object(pairs)
+    }
+
+    /// An ``ObservedScrollView``, keys in the documented order, the content
+    /// view only when the app moved it.
+    static func observed(_ o: ObservedScrollView) -> JSONWriter.Value {
+        var pairs: [(String, JSONWriter.Value)] = [
+            ("frame", rect(o.frame)), ("contentInset", insets(o.contentInset)), ("indicatorInsets", insets(o.indicatorInsets)),
+            ("contentOffset", point(o.contentOffset)),
+        ]
+        if let v = o.contentViewFrame { pairs.append(("contentView", rect(v))) }
         return .object(pairs)
     }
 

@@ -151,6 +151,32 @@ struct TraceReaderTests {
         #expect(written.hasPrefix(#"{"schemaVersion":1,"kind":"kbtrace""#))
     }
 
+    /// A focus line observed with `observed` (the text of its object).
+    static func observedFocus(_ observed: String) -> String {
+        header + "\n" + #"{"event":"focus","field":1,"observed":"# + observed + "}"
+    }
+
+    @Test func observedStatesRoundTripAndTheContentViewIsWrittenOnlyWhenMoved() throws {
+        let text =
+            Self.observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,224,0],"contentOffset":[0,120.5]}"#)
+            + "\n"
+            + #"{"event":"blur","truth":{"keyboard":"hidden"},"observed":{"frame":[0,-10,375,600],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"contentView":[0,0,375,1258]}}"#
+        let t = try TraceReader.read(text, file: "t")
+        #expect(
+            t.events[0].observed
+                == ObservedScrollView(
+                    frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentInset: KBEdgeInsets(top: 0, left: 0, bottom: 258, right: 0),
+                    indicatorInsets: KBEdgeInsets(top: 0, left: 0, bottom: 224, right: 0), contentOffset: KBPoint(x: 0, y: 120.5)))
+        #expect(t.events[1].observed?.contentViewFrame == KBRect(x: 0, y: 0, width: 375, height: 1258))
+        #expect(t.events[1].truth == .hidden)
+        let written = TraceWriter.text(t)
+        #expect(try TraceReader.read(written, file: "w") == t)
+        #expect(
+            written.split(separator: "\n")[1].hasSuffix(
+                #","observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,224,0],"contentOffset":[0,120.5]}}"#))
+        #expect(written.contains(#""truth":{"keyboard":"hidden"},"observed":{"#), "truth, then observed")
+    }
+
     struct Malformed: Sendable, CustomStringConvertible {
         var description: String
         var text: String
@@ -197,6 +223,36 @@ struct TraceReaderTests {
             description: "fractional system version",
             text: header.replacingOccurrences(of: #""profile":"ios8""#, with: #""profile":"ios8","systemVersion":9.3"#), line: 1,
             key: "systemVersion"),
+        Malformed(
+            description: "observed offset not finite",
+            text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,1e999]}"#),
+            line: 2, key: "observed.contentOffset[1]"),
+        Malformed(
+            description: "observed inset of three numbers",
+            text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0]}"#),
+            line: 2, key: "observed.contentInset"),
+        Malformed(
+            description: "observed offset of three numbers",
+            text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0,0]}"#),
+            line: 2, key: "observed.contentOffset"),
+        Malformed(
+            description: "observed frame of negative width",
+            text: observedFocus(#"{"frame":[0,0,-375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0]}"#),
+            line: 2, key: "observed.frame[2]"),
+        Malformed(
+            description: "observed content view of negative height",
+            text: observedFocus(
+                #"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"contentView":[0,0,375,-1]}"#),
+            line: 2, key: "observed.contentView[3]"),
+        Malformed(
+            description: "observed without indicator insets",
+            text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"contentOffset":[0,0]}"#), line: 2,
+            key: "observed.indicatorInsets"),
+        Malformed(
+            description: "unknown observed key",
+            text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"zoom":1}"#),
+            line: 2, key: "observed.zoom"),
+        Malformed(description: "observed not an object", text: observedFocus("[0,0]"), line: 2, key: "observed"),
         Malformed(
             description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1,
             key: "policy.distance"),
