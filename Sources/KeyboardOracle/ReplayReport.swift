@@ -9,10 +9,17 @@ public struct ReplayReport: Hashable, Sendable {
     public struct Step: Hashable, Sendable {
         public var line: Int
         public var outcome: StepOutcome
-        public var contentInset: KBEdgeInsets
-        public var indicatorInsets: KBEdgeInsets
-        public var contentOffset: KBPoint
-        public var frame: KBRect
+        /// The scroll view after the step, as an app observing it would
+        /// record it (what `replay --write-observed` writes).
+        public var after: ObservedScrollView
+        /// `after`'s content inset.
+        public var contentInset: KBEdgeInsets { after.contentInset }
+        /// `after`'s indicator insets.
+        public var indicatorInsets: KBEdgeInsets { after.indicatorInsets }
+        /// `after`'s content offset.
+        public var contentOffset: KBPoint { after.contentOffset }
+        /// `after`'s frame in the window.
+        public var frame: KBRect { after.frame }
         public var violations: [Invariant]
         public var unsatisfiable: Bool
         /// The field was not even visible (no distance asked) where some
@@ -28,10 +35,7 @@ public struct ReplayReport: Hashable, Sendable {
         package init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
             self.line = line
             self.outcome = outcome
-            contentInset = s.contentInset
-            indicatorInsets = s.indicatorInsets
-            contentOffset = s.contentOffset
-            frame = s.frame
+            after = s.observed
             violations = judgement.violations
             unsatisfiable = judgement.unsatisfiable
             fieldHidden = judgement.fieldHidden

@@ -19,7 +19,7 @@ extension ScrollViewModel {
     /// True when the scroll view is exactly as the app set it up: its own
     /// content and indicator insets, frame and content view (the offset
     /// aside).
-    func isRestored(to world: SimulatedWorld) -> Bool {
+    package func isRestored(to world: SimulatedWorld) -> Bool {
         state.contentInset == world.ownScrollView.contentInset && indicatorInsets == world.ownScrollView.contentInset
             && state.frame == world.ownScrollView.frame
             && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)

@@ -35,6 +35,8 @@ public struct StepOutcome: Hashable, Sendable {
         case unchanged, sameHeight, nothingToMove, endEditing
         /// An external strategy replied with no operation.
         case noOps
+        /// An audited app left the scroll view as it was (see `TraceAudit`).
+        case observedUnchanged
         /// A team's own strategy, in its own words.
         case own(String)
 
@@ -54,6 +56,7 @@ public struct StepOutcome: Hashable, Sendable {
             case .nothingToMove: "nothingToMove"
             case .endEditing: "endEditing"
             case .noOps: "noOps"
+            case .observedUnchanged: "observedUnchanged"
             case .own(let words): words
             }
         }

@@ -16,7 +16,7 @@ struct Kbbench: ParsableCommand {
         version: KbbenchVersion.current,
         subcommands: [
             SuiteCommand.self, ReplayCommand.self, ShootoutCommand.self, FuzzCommand.self, BenchCommand.self, CompareCommand.self, ExportCommand.self,
-            ReportCommand.self, ImportCommand.self,
+            ReportCommand.self, ImportCommand.self, AuditCommand.self,
         ],
         defaultSubcommand: SuiteCommand.self
     )

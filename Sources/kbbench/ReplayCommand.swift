@@ -4,6 +4,7 @@ import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
+import KeyboardTrace
 import KeyboardWorld
 
 /// `kbbench replay`: replays traces and prints what a strategy did.
@@ -35,6 +36,12 @@ struct ReplayCommand: ParsableCommand {
             error naming the line and the rule; a verdict on such a trace may rest on a sequence no \
             device produces.
 
+            --write-observed FILE writes the trace again with, on every event, the scroll view as the \
+            strategy left it (the trace's "observed" key, docs/trace-format.md): what kbbench audit \
+            judges, as if an app running this strategy had been recorded. One trace only. A state no device \
+            reports (a non-finite value, a frame of negative size) cannot be written: status 65, naming the \
+            line and key.
+
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\
             "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]}.
@@ -58,6 +65,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the storyboard in an HTML page with a legend to FILE (one trace only).", valueName: "FILE"))
     var html: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the trace with the scroll view the strategy left after each event to FILE (one trace only).", valueName: "FILE")
+    )
+    var writeObserved: String?
+
     @Argument(help: "Trace files to replay.")
     var files: [String]
 
@@ -67,6 +80,9 @@ struct ReplayCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one trace file") }
         if (svg != nil || html != nil) && files.count != 1 {
             throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
+        }
+        if writeObserved != nil && files.count != 1 {
+            throw ValidationError("--write-observed writes one trace; \(files.count) were given")
         }
     }
 
@@ -93,21 +109,37 @@ struct ReplayCommand: ParsableCommand {
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
                     }
                     violated = violated || report.violationCount > 0
-                    if svg != nil || html != nil {
-                        let storyboard = Storyboard(trace: trace, report: report, promise: choice.underTest.promise(for: trace.header))
-                        let title = StoryboardPicture.title(ofTraceAt: path)
-                        if let svg { try ToolFiles.write(StoryboardPicture.svg(storyboard, title: title), to: svg) }
-                        if let html { try ToolFiles.write(StoryboardPicture.html(storyboard, title: title), to: html) }
+                    if let writeObserved {
+                        let observed: Trace
+                        do throws(MalformedInput) { observed = try TraceAudit.observing(report, in: trace, file: path) } catch {
+                            throw KbbenchError.malformed(error)
+                        }
+                        try ToolFiles.write(TraceWriter.text(observed), to: writeObserved)
                     }
-                    if json {
-                        print(JSONWriter.string(report.json(of: trace)))
-                    } else {
-                        print(Self.table(report, path: path))
-                    }
+                    try Self.present(
+                        report, of: trace, at: path, promise: choice.underTest.promise(for: trace.header), json: json, svg: svg, html: html)
                 }
             }
         }
         if violated { throw ExitStatus.violation }
+    }
+
+    /// Prints `report` (a table, or `--json`'s line) and draws its
+    /// storyboard where asked: what `replay` and `audit` show of each trace.
+    static func present(
+        _ report: ReplayReport, of trace: Trace, at path: String, promise: VisibilityPromise, json: Bool, svg: String?, html: String?
+    ) throws(KbbenchError) {
+        if svg != nil || html != nil {
+            let storyboard = Storyboard(trace: trace, report: report, promise: promise)
+            let title = StoryboardPicture.title(ofTraceAt: path)
+            if let svg { try ToolFiles.write(StoryboardPicture.svg(storyboard, title: title), to: svg) }
+            if let html { try ToolFiles.write(StoryboardPicture.html(storyboard, title: title), to: html) }
+        }
+        if json {
+            print(JSONWriter.string(report.json(of: trace)))
+        } else {
+            print(Self.table(report, path: path))
+        }
     }
 
     static func table(_ report: ReplayReport, path: String) -> String {

@@ -52,12 +52,14 @@ struct EdgeStatusTests {
             .map { folder + "/" + $0 }
     }
 
-    /// Every malformed trace in the corpus is refused by replay with exit 65,
-    /// naming it.
+    /// Every malformed trace in the corpus is refused by replay and by audit
+    /// with exit 65, naming it.
     @Test(arguments: files("corpora/malformed/traces", ".kbtrace"))
     func everyMalformedTraceExits65(_ file: String) {
-        let r = K.kbbench("replay", file)
-        #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
+        for command in ["replay", "audit"] {
+            let r = K.kbbench(command, file)
+            #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(command): \(r.status): \(r.output)")
+        }
     }
 
     /// Every malformed record, wherever a record is read: export, compare

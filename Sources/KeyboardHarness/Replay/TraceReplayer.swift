@@ -15,15 +15,16 @@ public enum TraceReplayer {
     }
 
     /// Replays `trace` with the sessions `session` makes for a world: one,
-    /// or two in lockstep when `twin` is set (I7 is judged only then). The
-    /// first failure of a session ends the replay.
+    /// or two in lockstep when `twin` is set (I7 is judged only then).
+    /// Covered frames are counted only with `transitions`. The first
+    /// failure of a session ends the replay.
     package static func replay<Session: StrategySession>(
-        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool,
+        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool, transitions: Bool = true,
         session: (SimulatedWorld) throws(Session.Failure) -> Session
     ) throws(Session.Failure) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, session: session) {
+        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, transitions: transitions, session: session) {
             steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
         }
         return ReplayReport(strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)

@@ -1,0 +1,99 @@
+import ArgumentParser
+import KeyboardHarness
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+
+/// `kbbench audit`: judges what an app did, recorded in its traces.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Judge the scroll view an app left after each event of recorded traces, whatever code moved it.",
+        discussion: """
+            A trace recorded with the scroll view observed after each event (the "observed" key, \
+            docs/trace-format.md) is replayed through the simulated world, and the observed state is \
+            judged in place of a strategy's reply: the same invariants as replay (I1-I9 but I7, which \
+            needs two runs of the same code), the same table, --json, --svg and --html. Covered frames are \
+            not counted: a state after an event does not say how the app animated to it.
+
+            Every event must hold an observed state: a trace without any, or an event without one, is \
+            malformed input (status 65, naming the file and line). kbbench replay --strategy S \
+            --write-observed OUT TRACE writes such a trace for any strategy, exec: ones included; auditing \
+            it with --promise S reports exactly what the replay reported, step by step.
+
+            --promise says what I2 holds the app to: policy (the default: the distance and tall-field rule \
+            of the trace header's policy, what the engine promises), visible (the field visible, nothing \
+            more, what the recipes promise), or a strategy's name (the promise that strategy makes).
+
+            \\(ExitStatus.summary)
+            """
+    )
+
+    @Flag(name: .long, help: "Print the per-step JSON report instead of a table.")
+    var json = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What I2 holds the app to: policy, visible, or a strategy's name (\(StrategyCatalog.names.joined(separator: ", "))).",
+            valueName: "PROMISE")
+    )
+    var promise = "policy"
+
+    @Option(name: .long, help: ArgumentHelp("Write the audit's storyboard as SVG to FILE (one trace only).", valueName: "FILE"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the storyboard in an HTML page with a legend to FILE (one trace only).", valueName: "FILE"))
+    var html: String?
+
+    @Argument(help: "Trace files with observed states to audit.")
+    var files: [String]
+
+    func validate() throws {
+        guard Self.promise(named: promise) != nil else {
+            throw ValidationError("unknown promise '\(promise)'; known: policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
+        }
+        if files.isEmpty { throw ValidationError("give at least one trace file") }
+        if (svg != nil || html != nil) && files.count != 1 {
+            throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
+        }
+    }
+
+    /// The promise named on the command line, for a trace's header; nil for
+    /// an unknown name.
+    static func promise(named name: String) -> ((TraceHeader) -> VisibilityPromise)? {
+        switch name {
+        case "policy": return { VisibilityPromise(policy: $0.policy) }
+        case "visible": return { _ in .visible }
+        default: return StrategyCatalog.strategy(named: name).map { type in { type.promise(for: $0) } }
+        }
+    }
+
+    func run() throws {
+        var violated = false
+        try reportingErrors {
+            guard let promiseFor = Self.promise(named: promise) else { throw KbbenchError.usage("unknown promise") }
+            // Read and check every trace first, so a malformed file prints nothing partial.
+            var audits: [(path: String, trace: Trace, report: ReplayReport)] = []
+            for path in files {
+                let trace = try ToolFiles.trace(path)
+                let report: ReplayReport
+                do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: promiseFor(trace.header)) } catch {
+                    throw KbbenchError.malformed(error)
+                }
+                audits.append((path, trace, report))
+            }
+            for (path, trace, report) in audits {
+                for problem in trace.sendabilityProblems {
+                    printError(
+                        "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
+                    )
+                }
+                violated = violated || report.violationCount > 0
+                try ReplayCommand.present(report, of: trace, at: path, promise: promiseFor(trace.header), json: json, svg: svg, html: html)
+            }
+        }
+        if violated { throw ExitStatus.violation }
+    }
+}

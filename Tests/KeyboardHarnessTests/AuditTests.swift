@@ -1,0 +1,145 @@
+import KBTestSupport
+import Foundation
+import KeyboardGeometry
+import KeyboardHarness
+import KeyboardJSON
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import Testing
+
+/// `kbbench audit`'s core: a trace written with the states a strategy left
+/// (`replay --write-observed`), audited, says exactly what the replay said.
+@Suite("Audit of observed states")
+struct AuditTests {
+    /// Every trace of the corpora, the malformed ones aside.
+    static let corpus = Repository.traces(in: "")
+
+    /// Replays `trace` with `replay`, writes the observed trace as text and
+    /// reads it back (the file format is part of the loop), audits it with
+    /// `promise`, and expects every step to match; I7 aside, which an audit
+    /// cannot judge. Where the strategy left a state no device reports, it
+    /// expects `observing` to refuse, naming the first such step, and
+    /// returns nil. Returns the number of steps compared.
+    static func expectRoundTrip(
+        _ trace: Trace, name: String, promise: VisibilityPromise, replay: (Trace) throws -> ReplayReport
+    ) throws -> Int? {
+        let replayed = try replay(trace)
+        if let first = replayed.steps.first(where: { $0.after.unrecordableValue != nil }), let bad = first.after.unrecordableValue {
+            #expect(throws: MalformedInput.self) { try TraceAudit.observing(replayed, in: trace, file: name) }
+            do { _ = try TraceAudit.observing(replayed, in: trace, file: name) } catch {
+                #expect(error.line == first.line && error.key == "observed." + bad.key, "\(error)")
+            }
+            return nil
+        }
+        let text = TraceWriter.text(try TraceAudit.observing(replayed, in: trace, file: name))
+        let observed = try TraceReader.read(text, file: name)
+        let audited = try TraceAudit.audit(observed, file: name, promise: promise)
+        try #require(audited.steps.count == replayed.steps.count, "\(name)")
+        #expect(audited.strategy == TraceAudit.strategyName)
+        #expect(audited.coveredFrames60 == 0 && audited.coveredFrames120 == 0, "an audit counts no covered frames")
+        for (r, a) in zip(replayed.steps, audited.steps) {
+            let context = Comment(rawValue: "\(name):\(r.line) with \(replayed.strategy)")
+            #expect(a.line == r.line, context)
+            #expect(a.after == r.after, context)
+            #expect(a.violations == r.violations.filter { $0 != .determinism }, context)
+            #expect(a.unsatisfiable == r.unsatisfiable, context)
+            #expect(a.fieldHidden == r.fieldHidden, context)
+            #expect(a.afterFocusSwitch == r.afterFocusSwitch, context)
+            #expect(a.keyboardFloating == r.keyboardFloating, context)
+        }
+        return replayed.steps.count
+    }
+
+    @Test("every corpus trace, written with what each catalog strategy did, audits to that strategy's verdicts step by step")
+    func auditAgreesWithReplayForEveryCatalogStrategy() throws {
+        #expect(Self.corpus.count >= 40)
+        var steps = 0, violations = 0, actions = Set<StepOutcome.Kind>(), refused: [String] = []
+        for url in Self.corpus {
+            let trace = try Repository.trace(url)
+            for strategy in StrategyCatalog.all {
+                let underTest = StrategyUnderTest(strategy)
+                guard
+                    let compared = try Self.expectRoundTrip(
+                        trace, name: url.lastPathComponent, promise: underTest.promise(for: trace.header), replay: underTest.replay)
+                else {
+                    refused.append(underTest.name)
+                    continue
+                }
+                steps += compared
+                let audited = try TraceAudit.audit(
+                    TraceAudit.observing(try underTest.replay(trace), in: trace, file: url.lastPathComponent), file: url.lastPathComponent,
+                    promise: underTest.promise(for: trace.header))
+                violations += audited.violationCount
+                for s in audited.steps { actions.insert(s.outcome.action) }
+            }
+        }
+        #expect(steps > 1_000)
+        // apple2009 takes the keyboard's height off the view's: on the few
+        // corpus traces where the keyboard is the taller, the frame it
+        // leaves has a negative height, which no device reports.
+        #expect(Set(refused) == ["apple2009"], "\(refused)")
+        #expect(refused.count < Self.corpus.count / 4)
+        #expect(violations > 100, "the agreement means something only if the recipes fail often on the corpus")
+        #expect(actions == [.apply, .restore, .ignore], "an audit reads every kind of action off the observed change")
+    }
+
+    @Test(
+        "an external strategy (naive.py) round-trips through --write-observed and audit like a built-in one",
+        .enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"))
+    func auditAgreesWithReplayForAnExternalStrategy() throws {
+        let external = ExternalStrategy(command: ExternalStrategyTests.python("Examples/exec-strategy/naive.py"))
+        defer { external.shutDown() }
+        var violations = 0
+        for url in Self.corpus {
+            let trace = try Repository.trace(url)
+            _ = try Self.expectRoundTrip(
+                trace, name: url.lastPathComponent, promise: external.underTest.promise(for: trace.header), replay: external.underTest.replay)
+            violations += try external.underTest.replay(trace).violationCount
+        }
+        #expect(violations > 0)
+    }
+
+    @Test("a trace without observed states, or with one event lacking its state, is rejected naming the file, line and key")
+    func missingObservationsAreMalformed() throws {
+        let url = try #require(Self.corpus.first { $0.lastPathComponent == "iphone5-focus-switch.kbtrace" })
+        let trace = try Repository.trace(url)
+        let promise = VisibilityPromise(policy: trace.header.policy)
+        #expect(
+            throws: MalformedInput(
+                file: "t.kbtrace", line: 0, key: "observed",
+                problem: .inconsistent(
+                    "no event holds an observed scroll view, so there is nothing to audit (docs/trace-format.md)"))
+        ) {
+            try TraceAudit.audit(trace, file: "t.kbtrace", promise: promise)
+        }
+        var partly = try TraceAudit.observing(TraceReplayer.replay(trace, with: EngineStrategy.self), in: trace, file: "t.kbtrace")
+        try #require(partly.events.count >= 3)
+        partly.events[2].observed = nil
+        do {
+            _ = try TraceAudit.audit(partly, file: "t.kbtrace", promise: promise)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "t.kbtrace:\(partly.events[2].line): key 'observed': missing required key")
+        }
+    }
+
+    @Test("an app that does nothing is caught: the field the keyboard covers is an I2 violation of the observed state")
+    func anAppThatDoesNothingIsCaught() throws {
+        let url = try #require(Self.corpus.first { $0.lastPathComponent == "iphone5-focus-switch.kbtrace" })
+        let trace = try Repository.trace(url)
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.violationCount == 0)
+        // What an app with no keyboard handling would be recorded doing:
+        // the scroll view left as the app set it up, every step.
+        var idle = trace
+        for i in idle.events.indices {
+            idle.events[i].observed = ObservedScrollView(
+                frame: trace.header.scrollView.frame, contentInset: trace.header.scrollView.contentInset,
+                indicatorInsets: trace.header.scrollView.contentInset, contentOffset: trace.header.scrollView.contentOffset)
+        }
+        let audited = try TraceAudit.audit(idle, file: "idle.kbtrace", promise: VisibilityPromise(policy: trace.header.policy))
+        #expect(audited.steps.contains { $0.violations.contains(.fieldVisible) })
+        #expect(audited.steps.allSatisfy { $0.outcome.action == .ignore || $0.outcome.action == .restore })
+    }
+}

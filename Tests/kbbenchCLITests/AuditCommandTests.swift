@@ -1,0 +1,77 @@
+import Foundation
+import KBTestSupport
+import Testing
+
+/// `kbbench audit` and `replay --write-observed` as a user runs them.
+@Suite("kbbench audit")
+struct AuditCommandTests {
+    typealias K = KbbenchProcess
+
+    /// The violations of each step of a `--json` report line.
+    static func violations(_ json: String) throws -> [[String]] {
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let steps = try #require(o["steps"] as? [[String: Any]])
+        return steps.map { $0["violations"] as? [String] ?? ["?"] }
+    }
+
+    static let traces = [
+        "corpora/traces/iphone5-focus-switch.kbtrace", "corpora/traces/ipad-undock-split-dock.kbtrace",
+        "corpora/shootout/apple2009-I2-seed1-120.kbtrace",
+    ]
+
+    @Test(
+        "replay --write-observed, then audit --promise S, gives replay's violations step by step, for every built-in strategy",
+        arguments: ["engine", "apple2009", "apple2013", "apple2013ContentFrame", "apple2013ContentFrameWithHide", "cookbook", "iqKeyboardManager"])
+    func writeObservedThenAuditAgreesWithReplay(strategy: String) throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for trace in Self.traces {
+            let out = dir + "/observed.kbtrace"
+            let replay = K.kbbench("replay", "--json", "--strategy", strategy, "--write-observed", out, trace)
+            #expect(replay.status == 0 || replay.status == 1, "\(replay.output)")
+            let audit = K.kbbench("audit", "--json", "--promise", strategy, out)
+            #expect(audit.status == replay.status, "\(trace): \(audit.output)")
+            #expect(try Self.violations(audit.stdout) == Self.violations(replay.stdout), "\(trace) with \(strategy)")
+        }
+    }
+
+    @Test("an exec: strategy's observed trace audits to its replay's violations", .enabled(if: Repository.hasPython, "needs python3"))
+    func anExternalStrategyRoundTrips() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let strategy = "exec:python3 Examples/exec-strategy/naive.py", out = dir + "/observed.kbtrace", trace = Self.traces[0]
+        let replay = K.kbbench("replay", "--json", "--strategy", strategy, "--write-observed", out, trace)
+        #expect(replay.status == 1, "naive.py lets the keyboard cover a field: \(replay.output)")
+        let audit = K.kbbench("audit", "--json", "--promise", "visible", out)
+        #expect(audit.status == 1, "\(audit.output)")
+        #expect(try Self.violations(audit.stdout) == Self.violations(replay.stdout))
+    }
+
+    @Test("the exit statuses: 0 clean, 1 a violation, 64 an unknown promise, 65 no observed state, naming the file")
+    func exitStatuses() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let trace = Self.traces[0], clean = dir + "/engine.kbtrace", failing = dir + "/cookbook.kbtrace"
+        #expect(K.kbbench("replay", "--strategy", "engine", "--write-observed", clean, trace).status == 0)
+        let ok = K.kbbench("audit", clean)
+        #expect(ok.status == 0 && ok.stdout.contains("strategy observed: 0 violations"), "\(ok.output)")
+        #expect(K.kbbench("replay", "--strategy", "apple2009", "--write-observed", failing, Self.traces[2]).status == 1)
+        let bad = K.kbbench("audit", "--promise", "visible", "--svg", dir + "/audit.svg", failing)
+        #expect(bad.status == 1, "\(bad.output)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/audit.svg"))
+        let unknown = K.kbbench("audit", "--promise", "nearby", clean)
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown promise 'nearby'"), "\(unknown.output)")
+        let unobserved = K.kbbench("audit", trace)
+        #expect(unobserved.status == 65 && unobserved.stderr.contains(trace + ": key 'observed': no event holds"), "\(unobserved.output)")
+    }
+
+    @Test("--write-observed refuses a state no device reports, naming the line and key (apple2009's negative height)")
+    func writeObservedRefusesAnUnrecordableState() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let trace = "corpora/shootout/apple2013-I1-seed1-277.kbtrace"
+        let r = K.kbbench("replay", "--strategy", "apple2009", "--write-observed", dir + "/o.kbtrace", trace)
+        #expect(r.status == 65 && r.stderr.contains(trace + ":5: key 'observed.frame[3]': apple2009 left -160"), "\(r.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o.kbtrace"))
+    }
+}
