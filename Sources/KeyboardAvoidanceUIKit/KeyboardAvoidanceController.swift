@@ -117,6 +117,15 @@ public final class KeyboardAvoidanceController: NSObject {
     /// the view has not been in a window.
     public var layout: LayoutSnapshot? { attachment.layout }
 
+    /// The layout `scrollView` is in now, read as an attached controller
+    /// reads it, its content inset taken as the app's own, without attaching
+    /// anything: the start of a recording for an app whose own code moves
+    /// the view (`KeyboardTraceRecorder`'s `observing:`). Nil when the view
+    /// is in no window.
+    public static func layout(of scrollView: UIScrollView) -> LayoutSnapshot? {
+        reading(of: scrollView)?.snapshot(ownContentInset: KBEdgeInsets(scrollView.contentInset))
+    }
+
     /// Calls `observer` with every event handed to the engine and the layout
     /// it was judged in, in order: a trace recorder's `record(_:in:)` takes
     /// them as they are. Keyboard notifications are among them.

@@ -28,6 +28,17 @@ import ToolSupport
 ///   and ``droppedValues`` names it.
 /// - Thread safety: every method may be called from any thread; events are
 ///   kept in the order the calls happen.
+///
+/// Observing what the app did (for `kbbench audit`): given a
+/// ``ScrollViewObserving`` source, the recorder writes after each event the
+/// scroll view as the app's own handlers left it (the trace's `observed`
+/// key). The state of an event is read once those handlers have run: on
+/// the next turn of the run loop (``observationScheduler``), or, when
+/// another event comes first (iOS posts WillChangeFrame and WillShow in one
+/// turn), as that event is recorded. So that it hears each notification
+/// before the app's observers act on it, create the recorder before they
+/// register: observers of one center are called in the order they
+/// registered.
 public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// Where the trace is written.
     public let path: String
@@ -35,6 +46,13 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var header: TraceHeader
     private var events: [TraceEvent] = []
+    /// The observed state of each event, nil until read (and always without
+    /// a source).
+    private var observations: [ObservedScrollView?] = []
+    /// The event whose state is still to be read, if any.
+    private var pendingObservation: Int?
+    private let source: ScrollViewObserving?
+    private let scheduler: ObservationScheduler
     private var fieldLists: [[KBRect]] = []
     private var tokens: [NSObjectProtocol] = []
     private var dropped: [String] = []
@@ -45,11 +63,18 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     /// Starts recording the keyboard notifications of `center` into `path`
     /// (written at once with the header alone); `header` is the layout when
-    /// recording starts.
-    public init(path: String, header: TraceHeader, center: NotificationCenter = .default) {
+    /// recording starts. With `observing`, each event's line also holds the
+    /// scroll view as the app left it, read on the turn of the run loop that
+    /// `scheduler` gives (see the type's comment).
+    public init(
+        path: String, header: TraceHeader, center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil,
+        scheduler: @escaping ObservationScheduler = KeyboardTraceRecorder.nextTurnOfTheMainRunLoop
+    ) {
         self.path = path
         self.header = header
         self.center = center
+        self.source = source
+        self.scheduler = scheduler
         save()
         for name in KeyboardNotification.Name.allCases {
             tokens.append(
@@ -72,11 +97,11 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// read back).
     public convenience init(
         path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, systemVersion: Int? = nil,
-        center: NotificationCenter = .default
+        center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil
     ) {
         var header = TraceHeader(layout: layout, fields: [], policy: policy, profile: profile)
         header.systemVersion = systemVersion
-        self.init(path: path, header: header, center: center)
+        self.init(path: path, header: header, center: center, observing: source)
         lock.lock()
         lastLayout = layout
         lock.unlock()
@@ -181,11 +206,39 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// The view is about to disappear.
     public func disappear() { append(.disappear) }
 
-    /// The trace recorded so far.
+    /// The trace recorded so far (an event whose observed state is still to
+    /// be read has none yet).
     public var trace: Trace {
         lock.lock()
         defer { lock.unlock() }
-        return Trace(header: header, events: events, fieldLists: fieldLists)
+        return currentTrace
+    }
+
+    private var currentTrace: Trace {
+        Trace(
+            header: header,
+            lines: events.indices.map { TraceLine(line: $0 + 2, event: events[$0], observed: observations[$0]) },
+            fieldLists: fieldLists
+        )
+    }
+
+    /// Reads the observed state of the pending event now, if one waits:
+    /// call it where the app's handlers are known to have run when the
+    /// scheduler's turn would come too late (a test, a synchronous flow).
+    public func observePendingEvent() {
+        lock.lock()
+        let changed = takePendingObservation()
+        lock.unlock()
+        if changed { save() }
+    }
+
+    /// Reads the pending event's state into `observations`; the lock is
+    /// held. True when a state was taken.
+    private func takePendingObservation() -> Bool {
+        guard let i = pendingObservation, let source else { return false }
+        pendingObservation = nil
+        observations[i] = source.observedScrollView()
+        return true
     }
 
     /// Values left out because they had the wrong type, one line each.
@@ -204,20 +257,36 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     private func append(_ event: TraceEvent, dropped droppedHere: [String] = []) {
         lock.lock()
+        // The previous event's handlers have run by now, or this event
+        // would not be here: its state is read before this one changes it.
+        _ = takePendingObservation()
         events.append(event)
+        observations.append(nil)
         dropped += droppedHere
+        if source != nil { pendingObservation = events.count - 1 }
         lock.unlock()
         save()
+        if source != nil { scheduler { [weak self] in self?.observePendingEvent() } }
     }
 
     private func save() {
         lock.lock()
         defer { lock.unlock() }
         do {
-            try AtomicFile.write(TraceWriter.text(Trace(header: header, events: events, fieldLists: fieldLists)), to: path)
+            try AtomicFile.write(TraceWriter.text(currentTrace), to: path)
             lastError = nil
         } catch {
             lastError = error.description
         }
     }
+}
+
+extension KeyboardTraceRecorder {
+    /// Runs a block once the current turn of the run loop is over: the
+    /// recorder reads an event's observed state in it.
+    public typealias ObservationScheduler = @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    /// The default scheduler: the main queue, which the main run loop drains
+    /// after the handlers of the notification being delivered have run.
+    public static let nextTurnOfTheMainRunLoop: ObservationScheduler = { DispatchQueue.main.async(execute: $0) }
 }

@@ -192,4 +192,124 @@ struct RecorderTests {
         #expect(n.duration == nil && n.frameEnd == Self.posts[0].frameEnd && n.curve == 7)
         #expect(recorder.droppedValues.count == 1 && recorder.droppedValues[0].contains("UIKeyboardAnimationDurationUserInfoKey"))
     }
+
+    /// Turns of a run loop, ended by the test: what the recorder schedules
+    /// runs when ``endTurn()`` is called, not before.
+    final class ManualTurns: @unchecked Sendable {
+        private let lock = NSLock()
+        private var blocks: [@Sendable () -> Void] = []
+
+        var scheduler: KeyboardTraceRecorder.ObservationScheduler {
+            { [self] block in
+                lock.lock()
+                blocks.append(block)
+                lock.unlock()
+            }
+        }
+
+        func endTurn() {
+            lock.lock()
+            let due = blocks
+            blocks = []
+            lock.unlock()
+            for block in due { block() }
+        }
+    }
+
+    /// An app with its own keyboard code (Apple's 2013 recipe that grows the
+    /// content view, Listing 4-3), observing
+    /// the same notification center: each post moves its model scroll view,
+    /// which the recorder reads through ``ScrollViewObserving``.
+    final class RecipeApp: ScrollViewObserving, @unchecked Sendable {
+        private let lock = NSLock()
+        private var world: SimulatedWorld
+        private var scrollView: ScrollViewModel
+        private var recipe: Apple2013ContentFrameStrategy
+        /// The scroll view after each event the app handled.
+        private(set) var afterEach: [ObservedScrollView] = []
+        private var tokens: [NSObjectProtocol] = []
+
+        init(header: TraceHeader, center: NotificationCenter) {
+            world = SimulatedWorld(trace: Trace(header: header, events: []))
+            scrollView = ScrollViewModel(world.ownScrollView)
+            recipe = Apple2013ContentFrameStrategy(world: world)
+            for name in KeyboardNotification.Name.allCases {
+                tokens.append(
+                    center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [unowned self] n in
+                        guard let decoded = try? UserInfoDecoder.decode(name: n.name.rawValue, userInfo: n.userInfo) else { return }
+                        self.handle(.keyboard(decoded))
+                    })
+            }
+        }
+
+        func handle(_ event: TraceEvent) {
+            lock.lock()
+            defer { lock.unlock() }
+            world.apply(event, scrollView: &scrollView)
+            _ = recipe.handle(event, world: world, scrollView: &scrollView)
+            afterEach.append(scrollView.observed)
+        }
+
+        func observedScrollView() -> ObservedScrollView? {
+            lock.lock()
+            defer { lock.unlock() }
+            return scrollView.observed
+        }
+    }
+
+    /// The recorder observes an app's own keyboard code through real posts:
+    /// each line holds the scroll view as the app's handler left it, whether
+    /// the turn of the run loop ended before the next event or not, and
+    /// `kbbench audit`'s core finds the recipe's violations in the recording,
+    /// exactly those a replay of the recipe finds.
+    @Test func anObservedRecordingAuditsToTheRecipesViolations() throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let turns = ManualTurns()
+        // The recorder starts before the app's observers register, as the
+        // type's comment asks, so it hears each post first.
+        var app: RecipeApp?
+        let observing = KeyboardTraceRecorder(
+            path: path, header: Self.header, center: center, observing: ObservedLater { app }, scheduler: turns.scheduler)
+        app = RecipeApp(header: Self.header, center: center)
+        let recipe = try #require(app)
+
+        observing.focus(field: 1)
+        recipe.handle(.focus(field: 1, caret: nil))
+        turns.endTurn()
+        // WillShow and DidShow in one turn: the first is read as the second
+        // is recorded, before the app's handler of the second runs.
+        center.post(UserInfoEncoder.notification(for: Self.posts[0]))
+        center.post(UserInfoEncoder.notification(for: Self.posts[1]))
+        turns.endTurn()
+        for n in Self.posts.dropFirst(2) {
+            center.post(UserInfoEncoder.notification(for: n))
+            turns.endTurn()
+        }
+        observing.blur()
+        recipe.handle(.blur)
+        turns.endTurn()
+        observing.stop()
+
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace.events.count == 7)
+        #expect(trace.events.map(\.observed) == recipe.afterEach.map { Optional($0) }, "each line holds the state its handler left")
+        #expect(Set(trace.events.compactMap(\.observed)).count > 1, "the recipe moved the scroll view")
+
+        let replayed = TraceReplayer.replay(trace, with: Apple2013ContentFrameStrategy.self)
+        let audited = try TraceAudit.audit(trace, file: path, promise: Apple2013ContentFrameStrategy.promise(for: trace.header))
+        #expect(audited.violationCount > 0, "the recipe fails on this iPhone X session")
+        #expect(trace.events.contains { $0.observed?.contentViewFrame != nil }, "the content view it grew is observed")
+        #expect(audited.steps.map(\.violations) == replayed.steps.map { $0.violations.filter { $0 != .determinism } })
+        #expect(audited.steps.map(\.after) == replayed.steps.map(\.after))
+    }
+
+    /// A source that reads another one made later (the app, which must
+    /// register after the recorder).
+    final class ObservedLater: ScrollViewObserving, @unchecked Sendable {
+        let source: () -> ScrollViewObserving?
+        init(_ source: @escaping () -> ScrollViewObserving?) { self.source = source }
+        func observedScrollView() -> ObservedScrollView? { source()?.observedScrollView() }
+    }
 }

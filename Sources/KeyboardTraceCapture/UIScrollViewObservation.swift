@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import Foundation
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+import UIKit
+
+/// Reads a `UIScrollView` for a ``KeyboardTraceRecorder``, whatever code
+/// moves it (the app's own handlers, a library, the engine's adapter): its
+/// frame in its window, its content inset, its vertical indicator insets
+/// and its content offset. The content view's frame is not read (nil: an
+/// app whose avoidance resizes a content view records that view's frame
+/// itself).
+///
+/// It holds the view weakly: once the view is gone, or while it is in no
+/// window, events are recorded without an observed state. Read on the main
+/// thread, where UIKit posts keyboard notifications and the recorder reads.
+public final class UIScrollViewObservation: ScrollViewObserving, @unchecked Sendable {
+    private weak var scrollView: UIScrollView?
+
+    /// Observes `scrollView`.
+    @MainActor
+    public init(_ scrollView: UIScrollView) {
+        self.scrollView = scrollView
+    }
+
+    public func observedScrollView() -> ObservedScrollView? {
+        MainActor.assumeIsolated { () -> ObservedScrollView? in
+            guard let view = scrollView, let window = view.window else { return nil }
+            let f = view.superview?.convert(view.frame, to: window) ?? view.frame
+            let inset = view.contentInset, indicators = view.verticalScrollIndicatorInsets, offset = view.contentOffset
+            return ObservedScrollView(
+                frame: KBRect(x: Double(f.origin.x), y: Double(f.origin.y), width: Double(f.size.width), height: Double(f.size.height)),
+                contentInset: KBEdgeInsets(
+                    top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)),
+                indicatorInsets: KBEdgeInsets(
+                    top: Double(indicators.top), left: Double(indicators.left), bottom: Double(indicators.bottom), right: Double(indicators.right)),
+                contentOffset: KBPoint(x: Double(offset.x), y: Double(offset.y))
+            )
+        }
+    }
+}
+
+extension KeyboardTraceRecorder {
+    /// Starts recording into `path`, as
+    /// ``init(path:layout:policy:profile:systemVersion:center:observing:)``
+    /// does, with every event's line also holding `scrollView` as the app
+    /// left it: the one call that makes a trace `kbbench audit` can judge.
+    @MainActor
+    public convenience init(
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, systemVersion: Int? = nil,
+        center: NotificationCenter = .default, observing scrollView: UIScrollView
+    ) {
+        self.init(
+            path: path, layout: layout, policy: policy, profile: profile, systemVersion: systemVersion, center: center,
+            observing: UIScrollViewObservation(scrollView) as ScrollViewObserving
+        )
+    }
+}
+#endif
