@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "KeyboardAvoidanceFoundation", package: "kbbench"),
                 .product(name: "KeyboardAvoidance", package: "kbbench"),
                 .product(name: "KeyboardGeometry", package: "kbbench"),
+                .product(name: "KeyboardTrace", package: "kbbench"),
+                .product(name: "KeyboardTraceCapture", package: "kbbench"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         )
