@@ -51,12 +51,18 @@ public struct ReplayReport: Hashable, Sendable {
     public var coveredFrames60 = 0
     /// The same at 120 Hz.
     public var coveredFrames120 = 0
+    /// Animations not counted in the covered frames because a change in
+    /// them moved the field by a motion nobody knows: an audited change
+    /// with no samples. Always 0 for a strategy, whose every change says
+    /// how it animates.
+    public var unjudgedBursts = 0
 
-    package init(strategy: String, steps: [Step], coveredFrames60: Int = 0, coveredFrames120: Int = 0) {
+    package init(strategy: String, steps: [Step], coveredFrames60: Int = 0, coveredFrames120: Int = 0, unjudgedBursts: Int = 0) {
         self.strategy = strategy
         self.steps = steps
         self.coveredFrames60 = coveredFrames60
         self.coveredFrames120 = coveredFrames120
+        self.unjudgedBursts = unjudgedBursts
     }
 
     /// The number of invariant violations over all steps.
@@ -83,6 +89,9 @@ extension ReplayReport {
             ("steps", .array(steps.map(\.json))),
             ("violations", .integer(violationCount)),
             ("unsatisfiable", .integer(unsatisfiableCount)),
+            ("coveredFrames60", .integer(coveredFrames60)),
+            ("coveredFrames120", .integer(coveredFrames120)),
+            ("unjudgedBursts", .integer(unjudgedBursts)),
             ("sendable", .bool(problems.isEmpty)),
             ("unsendable", .array(problems.map(\.json))),
         ])

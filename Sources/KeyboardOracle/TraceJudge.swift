@@ -10,13 +10,22 @@ package enum TraceJudge {
     package struct Pass {
         package var covered60: Int
         package var covered120: Int
+        /// Bursts left uncounted for a change of unknown motion (with
+        /// `observedMotion` only).
+        package var unjudgedBursts: Int
     }
 
     /// One judged pass: world, strategy and oracle, each step handed to
     /// `onStep` as it is judged (its line, the outcome, the scroll view after
     /// it, the judgement), in place, nothing stored or copied here.
+    ///
+    /// With `observedMotion`, covered frames take each change's motion from
+    /// the trace's observed samples (``Trace/motion(of:)``) instead of the
+    /// outcome's animation; a change without samples leaves its burst
+    /// uncounted (``Pass/unjudgedBursts``).
     package static func judge<Session: StrategySession>(
         _ trace: Trace, promise: VisibilityPromise, twin hasTwin: Bool, transitions judgeTransitions: Bool = true,
+        observedMotion: Bool = false,
         session: (SimulatedWorld) throws(Session.Failure) -> Session,
         onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
     ) throws(Session.Failure) -> Pass {
@@ -52,7 +61,11 @@ package enum TraceJudge {
                     diverged = true
                 }
             }
-            if judgeTransitions { transitions.record(event, outcome: outcome, before: before, after: after, world: world) }
+            if judgeTransitions {
+                var motion = TransitionJudge.Motion.outcome
+                if observedMotion { motion = events[i].observed.flatMap(trace.motion(of:)).map { .sampled($0) } ?? .unknown }
+                transitions.record(event, outcome: outcome, before: before, after: after, world: world, motion: motion)
+            }
             let atRest = restPoints[i]
             var judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
@@ -67,7 +80,7 @@ package enum TraceJudge {
             onStep(line, outcome, after, judgement)
         }
         if judgeTransitions { transitions.finish(world: replay.world, scrollView: replay.scrollView) }
-        return Pass(covered60: transitions.covered60, covered120: transitions.covered120)
+        return Pass(covered60: transitions.covered60, covered120: transitions.covered120, unjudgedBursts: transitions.unjudgedBursts)
     }
 
     /// The verdict on `trace` of the sessions `session` makes (I7 judged

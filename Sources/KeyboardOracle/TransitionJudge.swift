@@ -36,12 +36,56 @@ struct TransitionJudge {
         var delta: Double
     }
 
+    /// How the scroll view moved from one step's state to the next, as far
+    /// as the caller knows.
+    enum Motion {
+        /// As the step's outcome says: its animation, or at once.
+        case outcome
+        /// Through these samples of an observed motion (times since the
+        /// event; see ``ObservedSample``).
+        case sampled([ObservedSample])
+        /// Not known: an observed change without samples. The burst it
+        /// falls in is not counted.
+        case unknown
+    }
+
+    /// An observed motion: the field's offset from where it stood before
+    /// the event, at each sample's time since the change's start, ending
+    /// at `delta`.
+    private struct SampledChange {
+        var start: Double
+        var points: [(time: Double, delta: Double)]
+        var delta: Double
+
+        /// The field's offset `elapsed` seconds after the start: linear from
+        /// 0 at the start through the samples (each exactly at its time),
+        /// `delta` after the last.
+        func offset(at elapsed: Double) -> Double {
+            guard elapsed >= 0 else { return 0 }
+            var previous = (time: 0.0, delta: 0.0)
+            for p in points {
+                if elapsed == p.time { return p.delta }
+                if elapsed < p.time {
+                    let span = p.time - previous.time
+                    return span > 0 ? previous.delta + (p.delta - previous.delta) * (elapsed - previous.time) / span : p.delta
+                }
+                previous = p
+            }
+            return delta
+        }
+
+        var end: Double { start + (points.last?.time ?? 0) }
+    }
+
     private var keyboardBegin = KBRect.null
     private var keyboardEnd = KBRect.null
     private var duration = 0.0
     private var curve = AnimationCurve.keyboard
     private var startTop = 0.0
     private var changes: [Change] = []
+    private var sampledChanges: [SampledChange] = []
+    /// The current burst holds a change whose motion is unknown.
+    private var unknownMotion = false
     private var active = false
     /// The burst began with a hide notification.
     private var burstIsHide = false
@@ -62,11 +106,20 @@ struct TransitionJudge {
 
     private(set) var covered60 = 0
     private(set) var covered120 = 0
+    /// Bursts that would have been counted but for a change whose motion is
+    /// unknown (an observed change without samples).
+    private(set) var unjudgedBursts = 0
 
     /// The field's top on screen, the quantity strategies animate.
     private static func fieldTop(_ world: SimulatedWorld, _ s: ScrollViewModel) -> Double? {
+        fieldTop(world, frame: s.frame, offset: s.contentOffset)
+    }
+
+    /// The field's top on screen with the scroll view at `frame`, scrolled
+    /// to `offset`.
+    private static func fieldTop(_ world: SimulatedWorld, frame: KBRect, offset: KBPoint) -> Double? {
         guard let f = world.focusedField else { return nil }
-        return world.window.minY + s.frame.minY + f.frame.minY - s.contentOffset.y
+        return world.window.minY + frame.minY + f.frame.minY - offset.y
     }
 
     /// Call before an event changes the world: an app-side event ends the
@@ -79,7 +132,8 @@ struct TransitionJudge {
     /// Records one keyboard step: the scroll view before and after it, and the
     /// world after it.
     mutating func record(
-        _ event: TraceEvent, outcome: StepOutcome, before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld
+        _ event: TraceEvent, outcome: StepOutcome, before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld,
+        motion: Motion = .outcome
     ) {
         guard case .keyboard(let n) = event else { return }
         let end = world.reportedFrame(of: n)
@@ -103,9 +157,18 @@ struct TransitionJudge {
             curve = AnimationCurve(rawCurve: n.curve ?? 7)
             startTop = top
             changes = []
+            sampledChanges = []
+            unknownMotion = false
         }
         guard active, let b = Self.fieldTop(world, before), let a = Self.fieldTop(world, after), a != b else { return }
-        changes.append(Change(start: n.name.isWill ? 0 : duration, animation: outcome.animation, delta: a - b))
+        let start = n.name.isWill ? 0 : duration
+        switch motion {
+        case .outcome: changes.append(Change(start: start, animation: outcome.animation, delta: a - b))
+        case .sampled(let samples):
+            let points = samples.map { (time: $0.time, delta: (Self.fieldTop(world, frame: $0.frame, offset: $0.contentOffset) ?? b) - b) }
+            sampledChanges.append(SampledChange(start: start, points: points, delta: a - b))
+        case .unknown: unknownMotion = true
+        }
     }
 
     /// Ends the current burst (at an app-side event or the trace's end) and
@@ -114,6 +177,8 @@ struct TransitionJudge {
         defer {
             active = false
             changes = []
+            sampledChanges = []
+            unknownMotion = false
         }
         guard active, world.isVisible, let field = world.focusedField else { return }
         var region = world
@@ -128,6 +193,10 @@ struct TransitionJudge {
         // keyboard sweeps across the content by design.
         let bottom = world.screen.height - KeyboardPlacement.bottomEdgeTolerance
         guard keyboardBegin.maxY >= bottom, keyboardEnd.maxY >= bottom else { return }
+        if unknownMotion {
+            unjudgedBursts += 1
+            return
+        }
         covered60 += count(hz: 60, field: field.frame, left: left, screen: world.screen)
         covered120 += count(hz: 120, field: field.frame, left: left, screen: world.screen)
     }
@@ -138,6 +207,7 @@ struct TransitionJudge {
             let d = c.animation?.duration ?? 0
             end = Swift.max(end, c.start + (d >= 0 ? Swift.min(d, Self.longestAnimation) : 0))
         }
+        for c in sampledChanges { end = Swift.max(end, c.end) }
         let screenRect = KBRect(origin: .zero, size: screen)
         var covered = 0
         var k = 1.0
@@ -161,6 +231,7 @@ struct TransitionJudge {
                     top += c.delta
                 }
             }
+            for c in sampledChanges { top += c.offset(at: t - c.start) }
             let f = KBRect(x: left, y: top, width: field.width, height: field.height)
             let hidden = f.intersection(kb).intersection(screenRect)
             // A field that merely touches the keyboard (equal edges, up to

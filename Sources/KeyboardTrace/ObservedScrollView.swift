@@ -27,15 +27,22 @@ public struct ObservedScrollView: Hashable, Sendable {
     /// keyboard's height); nil when it fills the content size at the origin,
     /// as an app that never touches it leaves it.
     public var contentViewFrame: KBRect?
+    /// The index in ``Trace/motions`` of the samples taken while the scroll
+    /// view moved to this state (``ObservedSample``), or nil when the trace
+    /// has none for this event. Held as an index, like a layout change's
+    /// field list, so that a trace line stays a plain value.
+    public var motion: Int?
 
     public init(
-        frame: KBRect, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, contentOffset: KBPoint, contentViewFrame: KBRect? = nil
+        frame: KBRect, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, contentOffset: KBPoint, contentViewFrame: KBRect? = nil,
+        motion: Int? = nil
     ) {
         self.frame = frame
         self.contentInset = contentInset
         self.indicatorInsets = indicatorInsets
         self.contentOffset = contentOffset
         self.contentViewFrame = contentViewFrame
+        self.motion = motion
     }
 
     /// The first value no device reports and the reader refuses, as its key
@@ -63,5 +70,30 @@ public struct ObservedScrollView: Hashable, Sendable {
         let sizes: Set<String> = ["frame[2]", "frame[3]", "contentView[2]", "contentView[3]"]
         if let bad = all.first(where: { sizes.contains($0.0) && $0.1 < 0 }) { return (bad.0, bad.1) }
         return nil
+    }
+}
+
+/// Where the scroll view was at one moment while it moved after an event,
+/// as the screen showed it (on iOS, the presentation layer's values, not
+/// the model's, which already hold the end of an animation): one of the
+/// samples of an observed motion (trace format: `observed.samples`).
+///
+/// The frame and the offset are what place the content on screen; the
+/// oracle reads the focused field's position from them. Between two
+/// samples the motion is taken as linear; before the first it starts from
+/// the state before the event; after the last it is at the observed state.
+public struct ObservedSample: Hashable, Sendable {
+    /// Seconds since the event, at least 0 and at most 60 (a keyboard's
+    /// longest animation), increasing from one sample to the next.
+    public var time: Double
+    /// The frame in the window then.
+    public var frame: KBRect
+    /// The content offset then.
+    public var contentOffset: KBPoint
+
+    public init(time: Double, frame: KBRect, contentOffset: KBPoint) {
+        self.time = time
+        self.frame = frame
+        self.contentOffset = contentOffset
     }
 }

@@ -21,17 +21,31 @@ public struct Trace: Hashable, Sendable {
     /// out-of-line value-witness call (12% of a fuzz campaign's
     /// instructions).
     public var fieldLists: [[KBRect]]
+    /// The observed motions that observed states name
+    /// (``ObservedScrollView/motion`` indexes this): the samples of each,
+    /// in time order. The reader adds one per `observed` with `samples`, in
+    /// file order.
+    public var motions: [[ObservedSample]]
 
     public init(header: TraceHeader, events: [TraceEvent], fieldLists: [[KBRect]] = []) {
         self.header = header
         self.events = events.enumerated().map { TraceLine(line: $0.offset + 2, event: $0.element) }
         self.fieldLists = fieldLists
+        self.motions = []
     }
 
-    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[KBRect]] = []) {
+    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[KBRect]] = [], motions: [[ObservedSample]] = []) {
         self.header = header
         self.events = lines
         self.fieldLists = fieldLists
+        self.motions = motions
+    }
+
+    /// The samples of the motion `observed` names, or nil when it names
+    /// none (or one this trace lacks, which the reader never produces).
+    public func motion(of observed: ObservedScrollView) -> [ObservedSample]? {
+        guard let i = observed.motion, motions.indices.contains(i) else { return nil }
+        return motions[i]
     }
 
     /// The same trace with its events numbered as ``TraceWriter`` writes

@@ -28,6 +28,7 @@ public enum TraceReader {
         var header: TraceHeader?
         var events: [TraceLine] = []
         var fieldLists: [[KBRect]] = []
+        var motions: [[ObservedSample]] = []
         var fieldCount = 0
         var lineNumber = 0
         var start = 0
@@ -51,7 +52,8 @@ public enum TraceReader {
                 throw MalformedInput(file: file, line: lineNumber, problem: .invalidJSON(column: error.offset + 1, message: error.message))
             }
             if let h = header {
-                let read = try readEvent(value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists)
+                let read = try readEvent(
+                    value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists, motions: &motions)
                 if case .layout(let change) = read.event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
                 events.append(read)
                 header = h
@@ -63,7 +65,7 @@ public enum TraceReader {
             if end >= bytes.count { break }
         }
         guard let header else { throw MalformedInput(file: file, line: 0, problem: .empty(what: "header line")) }
-        return Trace(header: header, lines: events, fieldLists: fieldLists)
+        return Trace(header: header, lines: events, fieldLists: fieldLists, motions: motions)
     }
 
     // MARK: Header
@@ -118,9 +120,10 @@ public enum TraceReader {
 
     /// Reads one event line with its truth and observed scroll view, if
     /// any; a layout event's `fields` are appended to `fieldLists` and the
-    /// change names them by index.
+    /// change names them by index, as an observed state names its `samples`
+    /// appended to `motions`.
     static func readEvent(
-        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]]
+        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]], motions: inout [[ObservedSample]]
     ) throws(MalformedInput) -> TraceLine {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
@@ -141,24 +144,43 @@ public enum TraceReader {
             throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
         let truth = try readTruth(&o)
-        let observed = try readObserved(&o)
+        let observed = try readObserved(&o, motions: &motions)
         try o.rejectUnknownKeys()
         return TraceLine(line: line, event: event, truth: truth, observed: observed)
     }
 
     /// `"observed":{"frame":[x,y,w,h],"contentInset":[t,l,b,r],
     /// "indicatorInsets":[t,l,b,r],"contentOffset":[x,y]}`, with an optional
-    /// `"contentView":[x,y,w,h]`: every number finite, no negative width or
-    /// height.
-    static func readObserved(_ o: inout JSONObjectReader) throws(MalformedInput) -> ObservedScrollView? {
+    /// `"contentView":[x,y,w,h]` and optional `"samples":[{"t":…,"frame":…,
+    /// "contentOffset":…},…]`: every number finite, no negative width or
+    /// height, sample times within 0…60 s and increasing.
+    static func readObserved(_ o: inout JSONObjectReader, motions: inout [[ObservedSample]]) throws(MalformedInput) -> ObservedScrollView? {
         guard var s = try o.optionalObject("observed") else { return nil }
-        let observed = ObservedScrollView(
+        var observed = ObservedScrollView(
             frame: try s.sizedRect(try s.required("frame"), "frame"),
             contentInset: try s.insets(try s.required("contentInset"), "contentInset"),
             indicatorInsets: try s.insets(try s.required("indicatorInsets"), "indicatorInsets"),
             contentOffset: try s.point(try s.required("contentOffset"), "contentOffset"),
             contentViewFrame: try s.optional("contentView").map { v throws(MalformedInput) in try s.sizedRect(v, "contentView") }
         )
+        if let v = s.optional("samples") {
+            var samples: [ObservedSample] = []
+            for (item, path) in try s.array(v, "samples") {
+                var sample = try s.object(item, at: path)
+                let time = try sample.number(try sample.required("t"), "t", in: 0...InputLimits.maximumDuration)
+                if let last = samples.last, time <= last.time {
+                    throw sample.fail(
+                        "t", .inconsistent("\(JSONWriter.format(time)) s is not after the sample before it (\(JSONWriter.format(last.time)) s)"))
+                }
+                samples.append(
+                    ObservedSample(
+                        time: time, frame: try sample.sizedRect(try sample.required("frame"), "frame"),
+                        contentOffset: try sample.point(try sample.required("contentOffset"), "contentOffset")))
+                try sample.rejectUnknownKeys()
+            }
+            motions.append(samples)
+            observed.motion = motions.count - 1
+        }
         try s.rejectUnknownKeys()
         return observed
     }

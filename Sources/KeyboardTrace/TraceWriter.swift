@@ -93,18 +93,27 @@ public enum TraceWriter {
         case .hidden?: pairs.append(("truth", .object([("keyboard", .string("hidden"))])))
         case .shown(let r)?: pairs.append(("truth", .object([("keyboard", rect(r))])))
         }
-        if let o = line.observed { pairs.append(("observed", observed(o))) }
+        if let o = line.observed { pairs.append(("observed", observed(o, samples: trace.motion(of: o)))) }
         return .object(pairs)
     }
 
     /// An ``ObservedScrollView``, keys in the documented order, the content
-    /// view only when the app moved it.
-    static func observed(_ o: ObservedScrollView) -> JSONWriter.Value {
+    /// view only when the app moved it, the samples of its motion when it
+    /// has some.
+    static func observed(_ o: ObservedScrollView, samples: [ObservedSample]?) -> JSONWriter.Value {
         var pairs: [(String, JSONWriter.Value)] = [
             ("frame", rect(o.frame)), ("contentInset", insets(o.contentInset)), ("indicatorInsets", insets(o.indicatorInsets)),
             ("contentOffset", point(o.contentOffset)),
         ]
         if let v = o.contentViewFrame { pairs.append(("contentView", rect(v))) }
+        if let samples {
+            pairs.append(
+                (
+                    "samples",
+                    .array(samples.map { .object([("t", .number($0.time)), ("frame", rect($0.frame)), ("contentOffset", point($0.contentOffset))]) })
+                )
+            )
+        }
         return .object(pairs)
     }
 

@@ -15,7 +15,8 @@ struct AuditCommand: ParsableCommand {
             docs/trace-format.md) is replayed through the simulated world, and the observed state is \
             judged in place of a strategy's reply: the same invariants as replay (I1-I9 but I7, which \
             needs two runs of the same code), the same table, --json, --svg and --html. Covered frames are \
-            not counted: a state after an event does not say how the app animated to it.
+            counted from the samples an observed state carries of how the view moved; an animation in \
+            which the app moved the field without samples is left out and reported as not counted.
 
             Every event must hold an observed state: a trace without any, or an event without one, is \
             malformed input (status 65, naming the file and line). kbbench replay --strategy S \

@@ -38,13 +38,15 @@ struct ReplayCommand: ParsableCommand {
 
             --write-observed FILE writes the trace again with, on every event, the scroll view as the \
             strategy left it (the trace's "observed" key, docs/trace-format.md): what kbbench audit \
-            judges, as if an app running this strategy had been recorded. One trace only. A state no device \
+            judges, as if an app running this strategy had been recorded, with 120 samples a second along \
+            each animated change. One trace only. A state no device \
             reports (a non-finite value, a frame of negative size) cannot be written: status 65, naming the \
             line and key.
 
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\
-            "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]}.
+            "coveredFrames60":N,"coveredFrames120":N,"unjudgedBursts":N,\
+            "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]} (docs/result-record.md).
 
             \(ExitStatus.summary)
             """
@@ -150,8 +152,10 @@ struct ReplayCommand: ParsableCommand {
                 s.contentOffset.description, s.violations.map(\.rawValue).joined(separator: ",")
             )
         }
+        let unjudged = report.unjudgedBursts == 0 ? "" : " (\(report.unjudgedBursts) animations not counted: a change without samples)"
         return "\(path) — strategy \(report.strategy): \(report.violationCount) violations, "
-            + "\(report.unsatisfiableCount) unsatisfiable\n" + t.rendered
+            + "\(report.unsatisfiableCount) unsatisfiable; covered frames \(report.coveredFrames60) at 60 Hz, "
+            + "\(report.coveredFrames120) at 120 Hz\(unjudged)\n" + t.rendered
     }
 }
 

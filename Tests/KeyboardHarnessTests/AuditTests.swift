@@ -15,6 +15,26 @@ struct AuditTests {
     /// Every trace of the corpora, the malformed ones aside.
     static let corpus = Repository.traces(in: "")
 
+    /// How the covered frames an audit counts from observed samples compare
+    /// with the replay's, over many round trips.
+    final class CoveredFrames: @unchecked Sendable {
+        var pairs = 0, equal = 0, unjudged = 0, worst = 0
+        /// Pairs whose audit counted covered frames through sampled motions.
+        var sampledAndCovered = 0
+
+        func record(_ replayed: ReplayReport, _ audited: ReplayReport, sampled: Bool) {
+            pairs += 1
+            if sampled && audited.coveredFrames120 > 0 { sampledAndCovered += 1 }
+            if audited.unjudgedBursts > 0 {
+                unjudged += 1
+                return
+            }
+            let d = max(abs(audited.coveredFrames60 - replayed.coveredFrames60), abs(audited.coveredFrames120 - replayed.coveredFrames120))
+            if d == 0 { equal += 1 }
+            worst = max(worst, d)
+        }
+    }
+
     /// Replays `trace` with `replay`, writes the observed trace as text and
     /// reads it back (the file format is part of the loop), audits it with
     /// `promise`, and expects every step to match; I7 aside, which an audit
@@ -22,7 +42,8 @@ struct AuditTests {
     /// expects `observing` to refuse, naming the first such step, and
     /// returns nil. Returns the number of steps compared.
     static func expectRoundTrip(
-        _ trace: Trace, name: String, promise: VisibilityPromise, replay: (Trace) throws -> ReplayReport
+        _ trace: Trace, name: String, promise: VisibilityPromise, coveredFrames: CoveredFrames = CoveredFrames(),
+        replay: (Trace) throws -> ReplayReport
     ) throws -> Int? {
         let replayed = try replay(trace)
         if let first = replayed.steps.first(where: { $0.after.unrecordableValue != nil }), let bad = first.after.unrecordableValue {
@@ -37,7 +58,7 @@ struct AuditTests {
         let audited = try TraceAudit.audit(observed, file: name, promise: promise)
         try #require(audited.steps.count == replayed.steps.count, "\(name)")
         #expect(audited.strategy == TraceAudit.strategyName)
-        #expect(audited.coveredFrames60 == 0 && audited.coveredFrames120 == 0, "an audit counts no covered frames")
+        coveredFrames.record(replayed, audited, sampled: !observed.motions.isEmpty)
         for (r, a) in zip(replayed.steps, audited.steps) {
             let context = Comment(rawValue: "\(name):\(r.line) with \(replayed.strategy)")
             #expect(a.line == r.line, context)
@@ -55,13 +76,15 @@ struct AuditTests {
     func auditAgreesWithReplayForEveryCatalogStrategy() throws {
         #expect(Self.corpus.count >= 40)
         var steps = 0, violations = 0, actions = Set<StepOutcome.Kind>(), refused: [String] = []
+        let covered = CoveredFrames()
         for url in Self.corpus {
             let trace = try Repository.trace(url)
             for strategy in StrategyCatalog.all {
                 let underTest = StrategyUnderTest(strategy)
                 guard
                     let compared = try Self.expectRoundTrip(
-                        trace, name: url.lastPathComponent, promise: underTest.promise(for: trace.header), replay: underTest.replay)
+                        trace, name: url.lastPathComponent, promise: underTest.promise(for: trace.header), coveredFrames: covered,
+                        replay: underTest.replay)
                 else {
                     refused.append(underTest.name)
                     continue
@@ -79,6 +102,15 @@ struct AuditTests {
         // corpus traces where the keyboard is the taller, the frame it
         // leaves has a negative height, which no device reports.
         #expect(Set(refused) == ["apple2009"], "\(refused)")
+        // Covered frames come from the samples --write-observed takes at
+        // 120 Hz along each animation: what the replay counted, but where a
+        // strategy animated for a non-finite time (no sample can say so).
+        print(
+            "covered frames: \(covered.equal) of \(covered.pairs) equal (\(covered.sampledAndCovered) counted through samples), "
+                + "\(covered.unjudged) unjudged, worst difference \(covered.worst)")
+        #expect(covered.sampledAndCovered >= 10, "the samples are exercised where frames are covered")
+        #expect(covered.worst == 0, "audited covered frames differ from the replay's by up to \(covered.worst)")
+        #expect(covered.unjudged <= covered.pairs / 20)
         #expect(refused.count < Self.corpus.count / 4)
         #expect(violations > 100, "the agreement means something only if the recipes fail often on the corpus")
         #expect(actions == [.apply, .restore, .ignore], "an audit reads every kind of action off the observed change")
@@ -141,5 +173,31 @@ struct AuditTests {
         let audited = try TraceAudit.audit(idle, file: "idle.kbtrace", promise: VisibilityPromise(policy: trace.header.policy))
         #expect(audited.steps.contains { $0.violations.contains(.fieldVisible) })
         #expect(audited.steps.allSatisfy { $0.outcome.action == .ignore || $0.outcome.action == .restore })
+    }
+
+    @Test("an observed change without samples leaves its animation uncounted, and says so; with them it is counted")
+    func aChangeWithoutSamplesIsNotJudgedForCoveredFrames() throws {
+        var found = 0
+        for url in Self.corpus {
+            let trace = try Repository.trace(url)
+            for strategy in StrategyCatalog.all {
+                let underTest = StrategyUnderTest(strategy)
+                let replayed = try underTest.replay(trace)
+                guard let observed = try? TraceAudit.observing(replayed, in: trace, file: "t"), !observed.motions.isEmpty else { continue }
+                let promise = underTest.promise(for: trace.header)
+                var stripped = observed
+                stripped.motions = []
+                for i in stripped.events.indices { stripped.events[i].observed?.motion = nil }
+                let withSamples = try TraceAudit.audit(observed, file: "t", promise: promise)
+                let without = try TraceAudit.audit(stripped, file: "t", promise: promise)
+                #expect(withSamples.unjudgedBursts == 0)
+                #expect(without.violationCount == withSamples.violationCount, "samples judge motion, not the states at rest")
+                if without.unjudgedBursts > 0 {
+                    found += 1
+                    #expect(without.coveredFrames120 <= withSamples.coveredFrames120, "\(url.lastPathComponent) with \(underTest.name)")
+                }
+            }
+        }
+        #expect(found >= 10)
     }
 }

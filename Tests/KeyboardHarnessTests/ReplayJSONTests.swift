@@ -18,12 +18,18 @@ struct ReplayJSONTests {
             text.hasPrefix(
                 #"{"schemaVersion":1,"strategy":"engine","steps":[{"line":2,"action":"ignore","reason":"noKeyboard","contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"violations":[]},{"line":3,"action":"apply","reason":null,"contentInset":[0,0,268,0],"indicatorInsets":[0,0,268,0],"contentOffset":[0,205],"violations":[]}"#
             ))
-        #expect(text.hasSuffix(#"],"violations":0,"unsatisfiable":0,"sendable":true,"unsendable":[]}"#))
+        #expect(
+            text.hasSuffix(
+                #"],"violations":0,"unsatisfiable":0,"coveredFrames60":0,"coveredFrames120":0,"unjudgedBursts":0,"sendable":true,"unsendable":[]}"#))
         guard case .object(let o) = try JSONParser.parse(text), case .array(let steps)? = o["steps"] else {
             Issue.record("not an object with steps")
             return
         }
         #expect(steps.count == 9)
-        #expect(Set(o.keys) == ["schemaVersion", "strategy", "steps", "violations", "unsatisfiable", "sendable", "unsendable"])
+        #expect(
+            Set(o.keys) == [
+                "schemaVersion", "strategy", "steps", "violations", "unsatisfiable", "coveredFrames60", "coveredFrames120", "unjudgedBursts",
+                "sendable", "unsendable",
+            ])
     }
 }

@@ -160,7 +160,7 @@ struct TraceReaderTests {
         let text =
             Self.observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,224,0],"contentOffset":[0,120.5]}"#)
             + "\n"
-            + #"{"event":"blur","truth":{"keyboard":"hidden"},"observed":{"frame":[0,-10,375,600],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"contentView":[0,0,375,1258]}}"#
+            + #"{"event":"blur","truth":{"keyboard":"hidden"},"observed":{"frame":[0,-10,375,600],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"contentView":[0,0,375,1258],"samples":[{"t":0,"frame":[0,0,375,667],"contentOffset":[0,60]},{"t":0.125,"frame":[0,-5,375,630],"contentOffset":[0,20]}]}}"#
         let t = try TraceReader.read(text, file: "t")
         #expect(
             t.events[0].observed
@@ -168,6 +168,14 @@ struct TraceReaderTests {
                     frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentInset: KBEdgeInsets(top: 0, left: 0, bottom: 258, right: 0),
                     indicatorInsets: KBEdgeInsets(top: 0, left: 0, bottom: 224, right: 0), contentOffset: KBPoint(x: 0, y: 120.5)))
         #expect(t.events[1].observed?.contentViewFrame == KBRect(x: 0, y: 0, width: 375, height: 1258))
+        #expect(t.events[0].observed?.motion == nil && t.events[1].observed?.motion == 0)
+        #expect(
+            t.motions == [
+                [
+                    ObservedSample(time: 0, frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentOffset: KBPoint(x: 0, y: 60)),
+                    ObservedSample(time: 0.125, frame: KBRect(x: 0, y: -5, width: 375, height: 630), contentOffset: KBPoint(x: 0, y: 20)),
+                ]
+            ])
         #expect(t.events[1].truth == .hidden)
         let written = TraceWriter.text(t)
         #expect(try TraceReader.read(written, file: "w") == t)
@@ -253,6 +261,26 @@ struct TraceReaderTests {
             text: observedFocus(#"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"zoom":1}"#),
             line: 2, key: "observed.zoom"),
         Malformed(description: "observed not an object", text: observedFocus("[0,0]"), line: 2, key: "observed"),
+        Malformed(
+            description: "samples out of order",
+            text: observedFocus(
+                #"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"samples":[{"t":0.1,"frame":[0,0,375,667],"contentOffset":[0,5]},{"t":0.1,"frame":[0,0,375,667],"contentOffset":[0,9]}]}"#
+            ), line: 2, key: "observed.samples[1].t"),
+        Malformed(
+            description: "a sample past 60 s",
+            text: observedFocus(
+                #"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"samples":[{"t":61,"frame":[0,0,375,667],"contentOffset":[0,5]}]}"#
+            ), line: 2, key: "observed.samples[0].t"),
+        Malformed(
+            description: "a sample's frame of negative height",
+            text: observedFocus(
+                #"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"samples":[{"t":0,"frame":[0,0,375,-1],"contentOffset":[0,5]}]}"#
+            ), line: 2, key: "observed.samples[0].frame[3]"),
+        Malformed(
+            description: "a sample with an unknown key",
+            text: observedFocus(
+                #"{"frame":[0,0,375,667],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"samples":[{"t":0,"frame":[0,0,375,1],"contentOffset":[0,5],"alpha":1}]}"#
+            ), line: 2, key: "observed.samples[0].alpha"),
         Malformed(
             description: "negative distance", text: header.replacingOccurrences(of: #""distance":10"#, with: #""distance":-1"#), line: 1,
             key: "policy.distance"),

@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+import KeyboardGeometry
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardTrace
@@ -8,11 +10,12 @@ import KeyboardWorld
 /// the state the trace observed (``TraceLine/observed``) in place of a
 /// strategy's reply, then judged by the ``Oracle`` as a replay is.
 ///
-/// What an audit cannot judge, and so never reports:
-/// - I7 (determinism): a recording holds one run of the app's code, and I7
-///   compares two;
-/// - covered frames: an observed state is where the app's code left the
-///   scroll view, not how it animated there.
+/// What an audit cannot judge, and so never reports: I7 (determinism), as
+/// a recording holds one run of the app's code and I7 compares two. Covered
+/// frames are counted from the observed motions (``ObservedSample``); an
+/// animation in which the app moved the field without samples is not
+/// counted (``ReplayReport/unjudgedBursts``), since a state after an event
+/// does not say how the app got there.
 ///
 /// Each step's action is read off the change: `ignore` (reason
 /// `observedUnchanged`) when the scroll view is as it was before the event
@@ -43,7 +46,7 @@ public enum TraceAudit {
             throw MalformedInput(file: file, line: unobserved.line, key: "observed", problem: .missingKey)
         }
         return TraceReplayer.replay(
-            trace, named: strategyName, promise: promise, twin: false, transitions: false,
+            trace, named: strategyName, promise: promise, twin: false, observedMotion: true,
             session: { _ in ObservedSession(lines: trace.events) }
         )
     }
@@ -51,7 +54,14 @@ public enum TraceAudit {
     /// `trace` (read from `file`) with each event's observed scroll view
     /// taken from `report`, a replay of that trace: what `kbbench replay
     /// --write-observed` writes. Truth and everything else are kept;
-    /// observations the trace already held are replaced.
+    /// observations and motions the trace already held are replaced.
+    ///
+    /// Where a keyboard notification moved the field, the state carries the
+    /// samples of that motion (``ObservedSample``), as a recording on a
+    /// device would: 120 per second along the strategy's animation (its
+    /// curve, up to 60 s), or one at 0 s for a change made at once. An
+    /// animation of non-finite duration gets none (it never progresses, and
+    /// no sample can say so), so an audit leaves its burst uncounted.
     ///
     /// Throws, naming the line and key, when the strategy left a state no
     /// device reports (``ObservedScrollView/unrecordableValue``: a
@@ -64,6 +74,10 @@ public enum TraceAudit {
     public static func observing(_ report: ReplayReport, in trace: Trace, file: String) throws(MalformedInput) -> Trace {
         precondition(report.steps.count == trace.events.count, "the report is not a replay of this trace")
         var observed = trace
+        observed.motions = []
+        // A keyboard notification leaves the scroll view as the step before
+        // left it (only layout events move it by themselves).
+        var previous = WorldReplay(trace).scrollView.observed
         for (i, step) in report.steps.enumerated() {
             precondition(step.line == trace.events[i].line, "the report is not a replay of this trace")
             if let bad = step.after.unrecordableValue {
@@ -74,9 +88,47 @@ public enum TraceAudit {
                     )
                 )
             }
-            observed.events[i].observed = step.after
+            var after = step.after
+            after.motion = nil
+            if case .keyboard = trace.events[i].event, let samples = samples(from: previous, to: after, animation: step.outcome.animation) {
+                observed.motions.append(samples)
+                after.motion = observed.motions.count - 1
+            }
+            observed.events[i].observed = after
+            previous = step.after
         }
         return observed
+    }
+
+    /// The samples of a change from `before` to `after` made with
+    /// `animation` (nil: at once); nil when the frame and offset did not
+    /// change, or when the animation's duration is not finite.
+    static func samples(from before: ObservedScrollView, to after: ObservedScrollView, animation: StrategyAnimation?) -> [ObservedSample]? {
+        guard before.frame != after.frame || before.contentOffset != after.contentOffset else { return nil }
+        guard let animation, animation.duration > 0 else {
+            return animation.map { $0.duration.isNaN } == true
+                ? nil : [ObservedSample(time: 0, frame: after.frame, contentOffset: after.contentOffset)]
+        }
+        guard animation.duration.isFinite else { return nil }
+        let hz = 120.0, span = Swift.min(animation.duration, InputLimits.maximumDuration)
+        var samples: [ObservedSample] = []
+        var k = 1.0
+        while true {
+            let t = Swift.min(k / hz, span)
+            let p = animation.curve.progress(t / animation.duration)
+            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+            samples.append(
+                ObservedSample(
+                    time: t,
+                    frame: KBRect(
+                        x: mix(before.frame.minX, after.frame.minX), y: mix(before.frame.minY, after.frame.minY),
+                        width: mix(before.frame.width, after.frame.width), height: mix(before.frame.height, after.frame.height)),
+                    contentOffset: KBPoint(
+                        x: mix(before.contentOffset.x, after.contentOffset.x), y: mix(before.contentOffset.y, after.contentOffset.y))
+                ))
+            if t >= span { return samples }
+            k += 1
+        }
     }
 }
 

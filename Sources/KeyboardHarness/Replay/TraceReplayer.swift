@@ -16,18 +16,19 @@ public enum TraceReplayer {
 
     /// Replays `trace` with the sessions `session` makes for a world: one,
     /// or two in lockstep when `twin` is set (I7 is judged only then).
-    /// Covered frames are counted only with `transitions`. The first
-    /// failure of a session ends the replay.
+    /// Covered frames follow the observed motions with `observedMotion`
+    /// (see `TraceJudge`). The first failure of a session ends the replay.
     package static func replay<Session: StrategySession>(
-        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool, transitions: Bool = true,
+        _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool, observedMotion: Bool = false,
         session: (SimulatedWorld) throws(Session.Failure) -> Session
     ) throws(Session.Failure) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, transitions: transitions, session: session) {
+        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, observedMotion: observedMotion, session: session) {
             steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
         }
-        return ReplayReport(strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120)
+        return ReplayReport(
+            strategy: name, steps: steps, coveredFrames60: pass.covered60, coveredFrames120: pass.covered120, unjudgedBursts: pass.unjudgedBursts)
     }
 
     /// Replays `trace` with the strategy named `name` (see
