@@ -35,10 +35,13 @@ import ToolSupport
 /// key). The state of an event is read once those handlers have run: on
 /// the next turn of the run loop (``observationScheduler``), or, when
 /// another event comes first (iOS posts WillChangeFrame and WillShow in one
-/// turn), as that event is recorded. So that it hears each notification
-/// before the app's observers act on it, create the recorder before they
-/// register: observers of one center are called in the order they
-/// registered.
+/// turn), as that event is recorded. That reading is right only when the
+/// recorder hears each notification before the app's handlers act on it:
+/// create it before they register. Apple documents no order in which a
+/// center calls its observers (registration order is what apps report
+/// seeing); swift-corelibs-foundation's order is not fixed. Where the app
+/// heard the second of two notifications of one turn first, the first's
+/// state already holds the second's change.
 public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// Where the trace is written.
     public let path: String
