@@ -63,7 +63,7 @@ package enum TraceJudge {
             }
             if judgeTransitions {
                 var motion = TransitionJudge.Motion.outcome
-                if observedMotion { motion = events[i].observed.flatMap(trace.motion(of:)).map { .sampled($0) } ?? .unknown }
+                if observedMotion { motion = trace.observed(events[i]).flatMap(trace.motion(of:)).map { .sampled($0) } ?? .unknown }
                 transitions.record(event, outcome: outcome, before: before, after: after, world: world, motion: motion)
             }
             let atRest = restPoints[i]

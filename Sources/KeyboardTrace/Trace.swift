@@ -26,19 +26,50 @@ public struct Trace: Hashable, Sendable {
     /// in time order. The reader adds one per `observed` with `samples`, in
     /// file order.
     public var motions: [[ObservedSample]]
+    /// The observed scroll views that event lines name
+    /// (``TraceLine/observation`` indexes this; see ``observed(_:)``). The
+    /// reader adds one per line with `observed`, in file order. Held apart
+    /// from the lines, like the field lists, so that a line stays small: the
+    /// fuzzer makes and copies millions.
+    public var observations: [ObservedScrollView]
 
     public init(header: TraceHeader, events: [TraceEvent], fieldLists: [[KBRect]] = []) {
         self.header = header
         self.events = events.enumerated().map { TraceLine(line: $0.offset + 2, event: $0.element) }
         self.fieldLists = fieldLists
         self.motions = []
+        self.observations = []
     }
 
-    public init(header: TraceHeader, lines: [TraceLine], fieldLists: [[KBRect]] = [], motions: [[ObservedSample]] = []) {
+    public init(
+        header: TraceHeader, lines: [TraceLine], fieldLists: [[KBRect]] = [], motions: [[ObservedSample]] = [],
+        observations: [ObservedScrollView] = []
+    ) {
         self.header = header
         self.events = lines
         self.fieldLists = fieldLists
         self.motions = motions
+        self.observations = observations
+    }
+
+    /// The scroll view as the app left it after `line`'s event, or nil when
+    /// the trace does not say (or names a state it lacks, which the reader
+    /// never produces).
+    public func observed(_ line: TraceLine) -> ObservedScrollView? {
+        guard let i = line.observation, observations.indices.contains(i) else { return nil }
+        return observations[i]
+    }
+
+    /// Records `observed` as the state after the event at `index` of
+    /// ``events`` (appended to ``observations``), or, for nil, says the
+    /// trace does not know it.
+    public mutating func setObserved(_ observed: ObservedScrollView?, atEvent index: Int) {
+        guard let observed else {
+            events[index].observation = nil
+            return
+        }
+        observations.append(observed)
+        events[index].observation = observations.count - 1
     }
 
     /// The samples of the motion `observed` names, or nil when it names
@@ -100,24 +131,25 @@ public struct Trace: Hashable, Sendable {
 }
 
 /// One event, the file line it came from, where the keyboard really is
-/// after it when the trace knows, and the scroll view as the app left it
-/// when the trace was recorded with it.
+/// after it when the trace knows, and which observed scroll view follows it
+/// when the trace was recorded with them.
 public struct TraceLine: Hashable, Sendable {
     public var line: Int
     public var event: TraceEvent
     /// The keyboard's true frame after the event, as the simulator knows
     /// it; nil for traces that do not say (hand-written, recorded, imported).
     public var truth: KeyboardTruth?
-    /// The scroll view once the app's own handlers had run after the event
-    /// (``ObservedScrollView``); nil when the trace does not say. Generated
-    /// traces never hold it; `kbbench audit` judges it.
-    public var observed: ObservedScrollView?
+    /// The index in ``Trace/observations`` of the scroll view once the
+    /// app's own handlers had run after the event (read it with
+    /// ``Trace/observed(_:)``); nil when the trace does not say. Generated
+    /// traces never hold one; `kbbench audit` judges them.
+    public var observation: Int?
 
-    public init(line: Int, event: TraceEvent, truth: KeyboardTruth? = nil, observed: ObservedScrollView? = nil) {
+    public init(line: Int, event: TraceEvent, truth: KeyboardTruth? = nil, observation: Int? = nil) {
         self.line = line
         self.event = event
         self.truth = truth
-        self.observed = observed
+        self.observation = observation
     }
 }
 

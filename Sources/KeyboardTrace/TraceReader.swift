@@ -29,6 +29,7 @@ public enum TraceReader {
         var events: [TraceLine] = []
         var fieldLists: [[KBRect]] = []
         var motions: [[ObservedSample]] = []
+        var observations: [ObservedScrollView] = []
         var fieldCount = 0
         var lineNumber = 0
         var start = 0
@@ -53,7 +54,8 @@ public enum TraceReader {
             }
             if let h = header {
                 let read = try readEvent(
-                    value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists, motions: &motions)
+                    value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists, motions: &motions,
+                    observations: &observations)
                 if case .layout(let change) = read.event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
                 events.append(read)
                 header = h
@@ -65,7 +67,7 @@ public enum TraceReader {
             if end >= bytes.count { break }
         }
         guard let header else { throw MalformedInput(file: file, line: 0, problem: .empty(what: "header line")) }
-        return Trace(header: header, lines: events, fieldLists: fieldLists, motions: motions)
+        return Trace(header: header, lines: events, fieldLists: fieldLists, motions: motions, observations: observations)
     }
 
     // MARK: Header
@@ -120,10 +122,12 @@ public enum TraceReader {
 
     /// Reads one event line with its truth and observed scroll view, if
     /// any; a layout event's `fields` are appended to `fieldLists` and the
-    /// change names them by index, as an observed state names its `samples`
-    /// appended to `motions`.
+    /// change names them by index, as the line names its observed state
+    /// appended to `observations`, and that state its `samples` appended to
+    /// `motions`.
     static func readEvent(
-        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]], motions: inout [[ObservedSample]]
+        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]], motions: inout [[ObservedSample]],
+        observations: inout [ObservedScrollView]
     ) throws(MalformedInput) -> TraceLine {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
@@ -144,9 +148,13 @@ public enum TraceReader {
             throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
         let truth = try readTruth(&o)
-        let observed = try readObserved(&o, motions: &motions)
+        var observation: Int?
+        if let observed = try readObserved(&o, motions: &motions) {
+            observations.append(observed)
+            observation = observations.count - 1
+        }
         try o.rejectUnknownKeys()
-        return TraceLine(line: line, event: event, truth: truth, observed: observed)
+        return TraceLine(line: line, event: event, truth: truth, observation: observation)
     }
 
     /// `"observed":{"frame":[x,y,w,h],"contentInset":[t,l,b,r],

@@ -93,7 +93,7 @@ public enum TraceWriter {
         case .hidden?: pairs.append(("truth", .object([("keyboard", .string("hidden"))])))
         case .shown(let r)?: pairs.append(("truth", .object([("keyboard", rect(r))])))
         }
-        if let o = line.observed { pairs.append(("observed", observed(o, samples: trace.motion(of: o)))) }
+        if let o = trace.observed(line) { pairs.append(("observed", observed(o, samples: trace.motion(of: o)))) }
         return .object(pairs)
     }
 

@@ -218,11 +218,9 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     }
 
     private var currentTrace: Trace {
-        Trace(
-            header: header,
-            lines: events.indices.map { TraceLine(line: $0 + 2, event: events[$0], observed: observations[$0]) },
-            fieldLists: fieldLists
-        )
+        var trace = Trace(header: header, lines: events.indices.map { TraceLine(line: $0 + 2, event: events[$0]) }, fieldLists: fieldLists)
+        for (i, o) in observations.enumerated() { trace.setObserved(o, atEvent: i) }
+        return trace
     }
 
     /// Reads the observed state of the pending event now, if one waits:

@@ -147,7 +147,7 @@ struct AuditTests {
         }
         var partly = try TraceAudit.observing(TraceReplayer.replay(trace, with: EngineStrategy.self), in: trace, file: "t.kbtrace")
         try #require(partly.events.count >= 3)
-        partly.events[2].observed = nil
+        partly.setObserved(nil, atEvent: 2)
         do {
             _ = try TraceAudit.audit(partly, file: "t.kbtrace", promise: promise)
             Issue.record("accepted")
@@ -166,9 +166,11 @@ struct AuditTests {
         // the scroll view left as the app set it up, every step.
         var idle = trace
         for i in idle.events.indices {
-            idle.events[i].observed = ObservedScrollView(
-                frame: trace.header.scrollView.frame, contentInset: trace.header.scrollView.contentInset,
-                indicatorInsets: trace.header.scrollView.contentInset, contentOffset: trace.header.scrollView.contentOffset)
+            idle.setObserved(
+                ObservedScrollView(
+                    frame: trace.header.scrollView.frame, contentInset: trace.header.scrollView.contentInset,
+                    indicatorInsets: trace.header.scrollView.contentInset, contentOffset: trace.header.scrollView.contentOffset),
+                atEvent: i)
         }
         let audited = try TraceAudit.audit(idle, file: "idle.kbtrace", promise: VisibilityPromise(policy: trace.header.policy))
         #expect(audited.steps.contains { $0.violations.contains(.fieldVisible) })
@@ -187,7 +189,7 @@ struct AuditTests {
                 let promise = underTest.promise(for: trace.header)
                 var stripped = observed
                 stripped.motions = []
-                for i in stripped.events.indices { stripped.events[i].observed?.motion = nil }
+                for i in stripped.observations.indices { stripped.observations[i].motion = nil }
                 let withSamples = try TraceAudit.audit(observed, file: "t", promise: promise)
                 let without = try TraceAudit.audit(stripped, file: "t", promise: promise)
                 #expect(withSamples.unjudgedBursts == 0)

@@ -7,6 +7,14 @@ import Testing
 struct RecordComparisonTests {
     typealias F = RecordFixtures
 
+    /// How messages and the report name a machine: the core count in the
+    /// singular for one core.
+    @Test func aMachineIsNamedByItsCPUAndCores() {
+        #expect(Machine(os: "Linux", cpu: "Xeon", cores: 1, host: "a").summary == "Xeon, 1 core")
+        #expect(Machine(os: "Linux", cpu: "Xeon", cores: 2, host: "a").summary == "Xeon, 2 cores")
+        #expect(Machine(os: "Linux", cpu: "Xeon", cores: 0, host: "a").summary == "Xeon, 0 cores")
+    }
+
     @Test func aRecordAgainstItselfIsComparableAndTheSame() {
         let c = RecordComparison(base: F.record(), new: F.record(), threshold: 0.1)
         #expect(c.isComparable)

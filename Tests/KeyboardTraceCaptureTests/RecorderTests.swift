@@ -301,13 +301,13 @@ struct RecorderTests {
 
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace.events.count == 7)
-        #expect(trace.events.map(\.observed) == recipe.afterEach.map { Optional($0) }, "each line holds the state its handler left")
-        #expect(Set(trace.events.compactMap(\.observed)).count > 1, "the recipe moved the scroll view")
+        #expect(trace.events.map(trace.observed) == recipe.afterEach.map { Optional($0) }, "each line holds the state its handler left")
+        #expect(Set(trace.events.compactMap(trace.observed)).count > 1, "the recipe moved the scroll view")
 
         let replayed = TraceReplayer.replay(trace, with: Apple2013ContentFrameStrategy.self)
         let audited = try TraceAudit.audit(trace, file: path, promise: Apple2013ContentFrameStrategy.promise(for: trace.header))
         #expect(audited.violationCount > 0, "the recipe fails on this iPhone X session")
-        #expect(trace.events.contains { $0.observed?.contentViewFrame != nil }, "the content view it grew is observed")
+        #expect(trace.events.contains { trace.observed($0)?.contentViewFrame != nil }, "the content view it grew is observed")
         #expect(audited.steps.map(\.violations) == replayed.steps.map { $0.violations.filter { $0 != .determinism } })
         #expect(audited.steps.map(\.after) == replayed.steps.map(\.after))
     }

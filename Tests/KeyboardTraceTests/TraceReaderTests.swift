@@ -163,12 +163,12 @@ struct TraceReaderTests {
             + #"{"event":"blur","truth":{"keyboard":"hidden"},"observed":{"frame":[0,-10,375,600],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"contentView":[0,0,375,1258],"samples":[{"t":0,"frame":[0,0,375,667],"contentOffset":[0,60]},{"t":0.125,"frame":[0,-5,375,630],"contentOffset":[0,20]}]}}"#
         let t = try TraceReader.read(text, file: "t")
         #expect(
-            t.events[0].observed
+            t.observed(t.events[0])
                 == ObservedScrollView(
                     frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentInset: KBEdgeInsets(top: 0, left: 0, bottom: 258, right: 0),
                     indicatorInsets: KBEdgeInsets(top: 0, left: 0, bottom: 224, right: 0), contentOffset: KBPoint(x: 0, y: 120.5)))
-        #expect(t.events[1].observed?.contentViewFrame == KBRect(x: 0, y: 0, width: 375, height: 1258))
-        #expect(t.events[0].observed?.motion == nil && t.events[1].observed?.motion == 0)
+        #expect(t.observed(t.events[1])?.contentViewFrame == KBRect(x: 0, y: 0, width: 375, height: 1258))
+        #expect(t.observed(t.events[0])?.motion == nil && t.observed(t.events[1])?.motion == 0)
         #expect(
             t.motions == [
                 [

@@ -36,18 +36,18 @@ public enum TraceAudit {
     /// 0: the file as a whole), or naming the first event line that lacks
     /// one: every step is judged on what was seen, never on a guess.
     public static func audit(_ trace: Trace, file: String, promise: VisibilityPromise) throws(MalformedInput) -> ReplayReport {
-        guard trace.events.contains(where: { $0.observed != nil }) else {
+        guard trace.events.contains(where: { trace.observed($0) != nil }) else {
             throw MalformedInput(
                 file: file, line: 0, key: "observed",
                 problem: .inconsistent("no event holds an observed scroll view, so there is nothing to audit (docs/trace-format.md)")
             )
         }
-        if let unobserved = trace.events.first(where: { $0.observed == nil }) {
+        if let unobserved = trace.events.first(where: { trace.observed($0) == nil }) {
             throw MalformedInput(file: file, line: unobserved.line, key: "observed", problem: .missingKey)
         }
         return TraceReplayer.replay(
             trace, named: strategyName, promise: promise, twin: false, observedMotion: true,
-            session: { _ in ObservedSession(lines: trace.events) }
+            session: { _ in ObservedSession(trace: trace) }
         )
     }
 
@@ -75,6 +75,7 @@ public enum TraceAudit {
         precondition(report.steps.count == trace.events.count, "the report is not a replay of this trace")
         var observed = trace
         observed.motions = []
+        observed.observations = []
         // A keyboard notification leaves the scroll view as the step before
         // left it (only layout events move it by themselves).
         var previous = WorldReplay(trace).scrollView.observed
@@ -94,7 +95,7 @@ public enum TraceAudit {
                 observed.motions.append(samples)
                 after.motion = observed.motions.count - 1
             }
-            observed.events[i].observed = after
+            observed.setObserved(after, atEvent: i)
             previous = step.after
         }
         return observed
@@ -135,11 +136,11 @@ public enum TraceAudit {
 /// The app's code as the trace observed it: each event's observed state,
 /// in order, set on the scroll view.
 private struct ObservedSession: StrategySession {
-    let lines: [TraceLine]
+    let trace: Trace
     var next = 0
 
     mutating func handle(_ event: TraceEvent, line: Int, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard next < lines.count, let observed = lines[next].observed else { return .ignored(.observedUnchanged) }
+        guard next < trace.events.count, let observed = trace.observed(trace.events[next]) else { return .ignored(.observedUnchanged) }
         next += 1
         let before = scrollView
         scrollView.take(observed)

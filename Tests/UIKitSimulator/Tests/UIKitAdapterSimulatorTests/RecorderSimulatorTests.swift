@@ -37,7 +37,7 @@ struct RecorderSimulatorTests {
         s.settle()
         recorder.stop()
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
-        let observed = try #require(trace.events.last?.observed)
+        let observed = try #require(trace.events.last.flatMap(trace.observed))
         #expect(observed.contentInset.bottom == Double(AdapterSimulatorTests.keyboardHeight))
         #expect(observed.frame == KBRect(x: 0, y: 88, width: Double(s.screen.width), height: Double(s.screen.height - 88)))
     }
