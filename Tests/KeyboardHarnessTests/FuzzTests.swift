@@ -183,4 +183,21 @@ struct FuzzTests {
         let s = ScenarioGenerator.scenario(from: &bytes, adversarial: true)
         _ = TraceReplayer.replay(ScenarioSimulator.trace(s), with: EngineStrategy.self)
     }
+
+    /// A fuzzer's bytes choose within range whatever they hold: `below(n)`
+    /// is in 0..<n, a one-way choice is 0 and reads no bytes, and exhausted
+    /// bytes choose 0.
+    @Test func fuzzBytesChooseWithinRange() {
+        var bytes = FuzzBytes([0xFF, 0xFF, 7, 0, 0xFF])
+        #expect(bytes.below(1) == 0 && bytes.below(0) == 0, "one way (or none) to choose: 0, no bytes read")
+        #expect(bytes.below(1_000) == 0xFFFF % 1_000)
+        #expect(bytes.below(5) == 7 % 5)
+        #expect(bytes.below(300) == 0xFF % 300, "a last odd byte is the low half")
+        #expect(bytes.isExhausted && bytes.below(9) == 0 && bytes.unit() == 0)
+        for n in 1...40 {
+            var any = FuzzBytes(Array(repeating: UInt8(n * 37 % 256), count: 8))
+            let v = any.below(n)
+            #expect(v >= 0 && v < n, "below(\(n)) = \(v)")
+        }
+    }
 }
