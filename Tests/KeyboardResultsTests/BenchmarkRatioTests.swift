@@ -137,4 +137,16 @@ struct BenchmarkRatioTests {
         #expect(again.ratios.map(\.name).sorted() == r.ratios.map(\.name).sorted())
         #expect(again.ratios.first { $0.name == BenchmarkRatio.engineOverFloor }?.median == 5)
     }
+
+    /// The frame budget's headroom (budget ÷ p99): finite for a timer too
+    /// coarse to see the work (p99 of 0 reads as 1 ns), the budget over p99
+    /// otherwise.
+    @Test func headroomIsFiniteWhenTheTimerSeesNothing() {
+        let zero = BenchmarkFigures(name: "engine", p50: 0, p90: 0, p99: 0, p999: 0, max: 0, samples: 1_000, allocationsPerNotification: 0)
+        #expect(zero.headroom60 == BenchmarkFigures.budget60 && zero.headroom120 == BenchmarkFigures.budget120)
+        let half = BenchmarkFigures(name: "engine", p50: 0, p90: 0, p99: 0.5, p999: 0, max: 0, samples: 1_000, allocationsPerNotification: 0)
+        #expect(half.headroom120 == BenchmarkFigures.budget120)
+        let some = BenchmarkFigures(name: "engine", p50: 0, p90: 0, p99: 250, p999: 0, max: 0, samples: 1_000, allocationsPerNotification: 0)
+        #expect(some.headroom60 == BenchmarkFigures.budget60 / 250 && some.headroom120 == BenchmarkFigures.budget120 / 250)
+    }
 }
