@@ -164,6 +164,10 @@ struct RecipeFidelityTests {
         #expect(Apple2013Strategy.scope.admits(undocked.header), "a header alone cannot tell")
         #expect(CookbookStrategy.scope.admits(undocked))
         #expect(Apple2013Strategy.scope.summary.contains("a docked keyboard"))
+        // The devices in words: both families, or the one.
+        #expect(Apple2009Strategy.scope.summary.contains("; iPhone") && !Apple2009Strategy.scope.summary.contains("iPad"))
+        #expect(StrategyScope(profiles: [.ios13], families: [.pad]).summary.hasSuffix("; iPad"))
+        #expect(StrategyScope(profiles: [.ios13], families: [.phone, .pad]).summary.hasSuffix("; iPhone and iPad"))
     }
 
     @Test func recipesAreJudgedByThePromiseOfVisibilityAloneTheEngineByItsPolicy() {
