@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
             of the trace header's policy, what the engine promises), visible (the field visible, nothing \
             more, what the recipes promise), or a strategy's name (the promise that strategy makes).
 
-            \\(ExitStatus.summary)
+            \(ExitStatus.summary)
             """
     )
 

@@ -86,6 +86,19 @@ struct EdgeStatusTests {
         #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
     }
 
+    /// Every command's `--help` is text as written: no interpolation left
+    /// unexpanded (a `\\(` in the source prints the Swift literally), and the
+    /// commands that list the exit statuses list them.
+    @Test(arguments: ["replay", "audit", "shootout", "fuzz", "bench", "compare", "export", "report", "import"])
+    func helpIsExpandedText(command: String) {
+        let r = K.kbbench(command, "--help")
+        #expect(r.status == 0, "\(r.output)")
+        #expect(!r.stdout.contains("\\("), "\(command) --help: \(r.stdout)")
+        if ["replay", "audit", "fuzz", "bench"].contains(command) {
+            #expect(r.stdout.contains("Exit status: 0 success"), "\(command) --help")
+        }
+    }
+
     /// Usage errors exit 64, a missing directory 74, an empty one 66.
     @Test func exitStatusesAtTheEdges() throws {
         #expect(K.kbbench("fuzz", "--shard", "0/2", "--runs", "1").status == 64, "--shard without --seed")
