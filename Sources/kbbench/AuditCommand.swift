@@ -55,10 +55,7 @@ struct AuditCommand: ParsableCommand {
         guard Self.promise(named: promise) != nil else {
             throw ValidationError("unknown promise '\(promise)'; known: policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
         }
-        if files.isEmpty { throw ValidationError("give at least one trace file") }
-        if (svg != nil || html != nil) && files.count != 1 {
-            throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
-        }
+        try ReplayCommand.validate(files: files, svg: svg, html: html)
     }
 
     /// The promise named on the command line, for a trace's header; nil for
@@ -86,11 +83,7 @@ struct AuditCommand: ParsableCommand {
                 audits.append((path, trace, report))
             }
             for (path, trace, report) in audits {
-                for problem in trace.sendabilityProblems {
-                    printError(
-                        "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
-                    )
-                }
+                ReplayCommand.warnIfUnsendable(trace, path: path)
                 violated = violated || report.violationCount > 0
                 try ReplayCommand.present(report, of: trace, at: path, promise: promiseFor(trace.header), json: json, svg: svg, html: html)
             }

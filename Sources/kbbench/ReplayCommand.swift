@@ -79,10 +79,7 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
-        if files.isEmpty { throw ValidationError("give at least one trace file") }
-        if (svg != nil || html != nil) && files.count != 1 {
-            throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
-        }
+        try Self.validate(files: files, svg: svg, html: html)
         if writeObserved != nil && files.count != 1 {
             throw ValidationError("--write-observed writes one trace; \(files.count) were given")
         }
@@ -101,11 +98,7 @@ struct ReplayCommand: ParsableCommand {
                     if !outside.isEmpty {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
                     }
-                    for problem in trace.sendabilityProblems {
-                        printError(
-                            "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
-                        )
-                    }
+                    Self.warnIfUnsendable(trace, path: path)
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace) } catch {
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
@@ -124,6 +117,26 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         if violated { throw ExitStatus.violation }
+    }
+
+    /// The usage errors of the trace arguments `replay` and `audit` share:
+    /// at least one trace, and only one when a storyboard is drawn.
+    static func validate(files: [String], svg: String?, html: String?) throws {
+        if files.isEmpty { throw ValidationError("give at least one trace file") }
+        if (svg != nil || html != nil) && files.count != 1 {
+            throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
+        }
+    }
+
+    /// Warns on standard error of each rule of what iOS sends that `trace`
+    /// (read from `path`) breaks, naming the line: the trace is still
+    /// judged.
+    static func warnIfUnsendable(_ trace: Trace, path: String) {
+        for problem in trace.sendabilityProblems {
+            printError(
+                "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
+            )
+        }
     }
 
     /// Prints `report` (a table, or `--json`'s line) and draws its
