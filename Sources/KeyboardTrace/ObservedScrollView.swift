@@ -53,22 +53,22 @@ public struct ObservedScrollView: Hashable, Sendable {
     /// `replay --write-observed` then says so rather than write a trace that
     /// does not read back.
     public var unrecordableValue: (key: String, value: Double)? {
-        let numbers: [(String, Double)] = [
-            ("frame[0]", frame.origin.x), ("frame[1]", frame.origin.y), ("frame[2]", frame.size.width), ("frame[3]", frame.size.height),
-            ("contentInset[0]", contentInset.top), ("contentInset[1]", contentInset.left), ("contentInset[2]", contentInset.bottom),
-            ("contentInset[3]", contentInset.right), ("indicatorInsets[0]", indicatorInsets.top), ("indicatorInsets[1]", indicatorInsets.left),
-            ("indicatorInsets[2]", indicatorInsets.bottom), ("indicatorInsets[3]", indicatorInsets.right),
-            ("contentOffset[0]", contentOffset.x), ("contentOffset[1]", contentOffset.y),
-        ]
-        var all = numbers
-        if let v = contentViewFrame {
-            all += [
-                ("contentView[0]", v.origin.x), ("contentView[1]", v.origin.y), ("contentView[2]", v.size.width), ("contentView[3]", v.size.height),
-            ]
+        func rect(_ key: String, _ r: KBRect) -> [(String, Double)] {
+            [("\(key)[0]", r.origin.x), ("\(key)[1]", r.origin.y), ("\(key)[2]", r.size.width), ("\(key)[3]", r.size.height)]
         }
-        if let bad = all.first(where: { !$0.1.isFinite }) { return (bad.0, bad.1) }
-        let sizes: Set<String> = ["frame[2]", "frame[3]", "contentView[2]", "contentView[3]"]
-        if let bad = all.first(where: { sizes.contains($0.0) && $0.1 < 0 }) { return (bad.0, bad.1) }
+        func insets(_ key: String, _ e: KBEdgeInsets) -> [(String, Double)] {
+            [("\(key)[0]", e.top), ("\(key)[1]", e.left), ("\(key)[2]", e.bottom), ("\(key)[3]", e.right)]
+        }
+        let views = [("frame", frame)] + (contentViewFrame.map { [("contentView", $0)] } ?? [])
+        let numbers =
+            rect("frame", frame) + insets("contentInset", contentInset) + insets("indicatorInsets", indicatorInsets)
+            + [("contentOffset[0]", contentOffset.x), ("contentOffset[1]", contentOffset.y)]
+            + (contentViewFrame.map { rect("contentView", $0) } ?? [])
+        if let bad = numbers.first(where: { !$0.1.isFinite }) { return (bad.0, bad.1) }
+        for (key, r) in views {
+            if r.size.width < 0 { return ("\(key)[2]", r.size.width) }
+            if r.size.height < 0 { return ("\(key)[3]", r.size.height) }
+        }
         return nil
     }
 }

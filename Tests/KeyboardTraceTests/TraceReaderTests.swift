@@ -185,6 +185,26 @@ struct TraceReaderTests {
         #expect(written.contains(#""truth":{"keyboard":"hidden"},"observed":{"#), "truth, then observed")
     }
 
+    /// What `replay --write-observed` refuses to write: the first
+    /// non-finite value in key order, else the first negative width or
+    /// height, of the frame and then of the content view.
+    @Test func anUnrecordableStateNamesItsFirstBadValue() {
+        let ok = ObservedScrollView(
+            frame: KBRect(x: 0, y: -10, width: 375, height: 600), contentInset: KBEdgeInsets(top: -5, left: 0, bottom: 300, right: 0),
+            indicatorInsets: .zero, contentOffset: KBPoint(x: 0, y: -40), contentViewFrame: KBRect(x: 0, y: 0, width: 375, height: 0))
+        #expect(ok.unrecordableValue == nil, "negative origins, insets and offsets are recordable")
+        var bad = ok
+        bad.frame.size.height = -160
+        bad.contentViewFrame?.size.width = -1
+        #expect(bad.unrecordableValue?.key == "frame[3]" && bad.unrecordableValue?.value == -160)
+        bad.frame.size.height = 1
+        #expect(bad.unrecordableValue?.key == "contentView[2]")
+        bad.indicatorInsets.left = .infinity
+        #expect(bad.unrecordableValue?.key == "indicatorInsets[1]", "a non-finite value comes before a negative size")
+        bad.contentInset.bottom = .nan
+        #expect(bad.unrecordableValue?.key == "contentInset[2]")
+    }
+
     struct Malformed: Sendable, CustomStringConvertible {
         var description: String
         var text: String

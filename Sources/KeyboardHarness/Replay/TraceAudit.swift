@@ -102,15 +102,16 @@ public enum TraceAudit {
     }
 
     /// The samples of a change from `before` to `after` made with
-    /// `animation` (nil: at once); nil when the frame and offset did not
-    /// change, or when the animation's duration is not finite.
+    /// `animation`, read as the transition judge reads a strategy's: none
+    /// when the frame and offset did not change; none when the duration is
+    /// NaN or +∞ (the change never progresses, which no sample can say);
+    /// one at 0 s for a change made at once (no animation, or a duration of
+    /// 0 or less).
     static func samples(from before: ObservedScrollView, to after: ObservedScrollView, animation: StrategyAnimation?) -> [ObservedSample]? {
         guard before.frame != after.frame || before.contentOffset != after.contentOffset else { return nil }
-        guard let animation, animation.duration > 0 else {
-            return animation.map { $0.duration.isNaN } == true
-                ? nil : [ObservedSample(time: 0, frame: after.frame, contentOffset: after.contentOffset)]
-        }
-        guard animation.duration.isFinite else { return nil }
+        let duration = animation?.duration ?? 0
+        guard !duration.isNaN, duration != .infinity else { return nil }
+        guard let animation, duration > 0 else { return [ObservedSample(time: 0, frame: after.frame, contentOffset: after.contentOffset)] }
         let hz = 120.0, span = Swift.min(animation.duration, InputLimits.maximumDuration)
         var samples: [ObservedSample] = []
         var k = 1.0

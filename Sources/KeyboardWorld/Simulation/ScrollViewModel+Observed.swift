@@ -15,7 +15,9 @@ extension ScrollViewModel {
     }
 
     /// Takes on every value of `observed`, as if the app's code had set
-    /// them: afterwards ``observed`` equals `observed` exactly. The offset
+    /// them: afterwards ``observed`` equals `observed` exactly, but for its
+    /// ``ObservedScrollView/motion``, which says how the view got there and
+    /// is no value of the view (``observed`` has none). The offset
     /// is set last, so the clamp a frame resize makes (see ``state``) does
     /// not move it: an observed offset out of range stays out of range.
     public mutating func take(_ observed: ObservedScrollView) {
