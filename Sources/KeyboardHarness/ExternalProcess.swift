@@ -1,9 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
-import KeyboardOracle
-import KeyboardStrategies
-import KeyboardWorld
 import Musl
 #elseif canImport(Darwin)
 import Darwin

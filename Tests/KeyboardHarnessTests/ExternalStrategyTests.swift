@@ -75,6 +75,16 @@ struct ExternalStrategyTests {
         var description: String { mode }
     }
 
+    /// A process that exits with part of its input unread: on Linux the
+    /// socket then reports the reset itself, which the error must name.
+    static var resetByPeer: [Breakage] {
+        #if os(Linux)
+        [Breakage(mode: "unread", kind: .processFailed, says: "exited with status 3 before replying (Connection reset by peer)")]
+        #else
+        []
+        #endif
+    }
+
     @Test(
         "a broken process ends the run in under 20 s with its error, the scenario and the line, and is not left running",
         arguments: [
@@ -85,7 +95,7 @@ struct ExternalStrategyTests {
             Breakage(mode: "hang", kind: .processFailed, says: "did not reply within the step timeout"),
             Breakage(mode: "exit", kind: .processFailed, says: "exited with status 3"),
             Breakage(mode: "crash", kind: .processFailed, says: "status 139"),
-        ])
+        ] + Self.resetByPeer)
     func brokenProcesses(b: Breakage) throws {
         let marker = "kbbench-broken-\(b.mode)-\(UUID().uuidString)"
         let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(b.mode) \(marker)"), stepTimeout: 2)

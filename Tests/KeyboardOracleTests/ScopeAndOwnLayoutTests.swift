@@ -24,6 +24,15 @@ struct ScopeAndOwnLayoutTests {
         #expect(Set(DeviceCatalog.all.map(\.family)) == [.phone, .pad], "the catalog has both families")
     }
 
+    /// A screen no device has (a hand-written trace's) is classed by its
+    /// short side: 700 pt or more is a pad, in either orientation.
+    @Test func aScreenNoDeviceHasIsClassedByItsShortSide() {
+        for (short, family) in [(699.5, Device.Family.phone), (700, .pad), (700.5, .pad)] {
+            #expect(StrategyScope.family(of: KBSize(width: short, height: 1000)) == family, "\(short) wide")
+            #expect(StrategyScope.family(of: KBSize(width: 1000, height: short)) == family, "\(short) high")
+        }
+    }
+
     @Test func aPhoneOnlyScopeAdmitsALandscapePhoneAndNoPad() throws {
         let phones = StrategyScope(profiles: [.ios8], families: [.phone])
         for device in DeviceCatalog.all {

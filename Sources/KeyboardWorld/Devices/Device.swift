@@ -7,9 +7,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         case phone
         case pad
 
-        /// The family a screen (in either orientation) belongs to: iPads'
-        /// short side is 744 pt or more, phones' at most 440 pt (see
-        /// ``DeviceCatalog``).
+        /// The family a screen (in either orientation) belongs to, by its
+        /// short side: 700 pt or more is a pad, anything shorter a phone.
+        /// iPads' short side is 744 pt or more, phones' at most 440 pt (see
+        /// ``DeviceCatalog``); 700 only decides screens no device has, such
+        /// as a hand-written trace's.
         public init(screen: KBSize) {
             self = Swift.min(screen.width, screen.height) >= 700 ? .pad : .phone
         }

@@ -9,6 +9,12 @@ at the third event of its first scenario (before that it behaves):
 - exit: exits with status 3
 - crash: kills itself with SIGSEGV
 - unknownOp: asks for an op protocol v1 does not have
+- unread: reads one byte of the third event and exits with status 3, so the
+  rest of the message is still unread when its socket closes (Linux then
+  tells kbbench's end "connection reset by peer", not end of file)
+
+It reads its input a byte at a time, so nothing past the line it answers is
+taken from the socket.
 """
 import json
 import os
@@ -16,9 +22,23 @@ import signal
 import sys
 import time
 
+
+
+def lines():
+    line = b""
+    while True:
+        byte = os.read(0, 1)
+        if not byte:
+            return
+        line += byte
+        if byte == b"\n":
+            yield line
+            line = b""
+
+
 mode = sys.argv[1]
 events = 0
-for line in sys.stdin:
+for line in lines():
     message = json.loads(line)
     if message["type"] == "start":
         print(json.dumps({"type": "ready"}), flush=True)
@@ -28,6 +48,9 @@ for line in sys.stdin:
     events += 1
     if events < 3:
         print(json.dumps({"type": "ops", "ops": [], "animation": None}), flush=True)
+        if mode == "unread" and events == 2:
+            os.read(0, 1)
+            sys.exit(3)
         continue
     if mode == "malformed":
         print("this is not json", flush=True)
