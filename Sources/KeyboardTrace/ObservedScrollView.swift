@@ -13,6 +13,16 @@ import KeyboardGeometry
 /// ``contentOffset`` in the content, all in points. The reader accepts
 /// finite numbers only, and no negative width or height in ``frame`` or
 /// ``contentViewFrame``.
+///
+/// The initializer stores both rects standardized (a negative width or
+/// height turned positive, the origin moved to the rect's low edge).
+/// CoreGraphics defines a rect and its standardized form as the same rect,
+/// and every rect operation standardizes first, as the oracle's do; so an
+/// app that sets a frame of negative size (apple2009 taking a keyboard
+/// taller than the view off the view's height) is recorded, and judged, as
+/// the rect that size describes, whatever UIKit's getter returns. What such
+/// a frame does to the bounds' origin, which is the offset, is not
+/// documented and not modelled.
 public struct ObservedScrollView: Hashable, Sendable {
     /// The frame in the window (a strategy may shift or shorten it).
     public var frame: KBRect
@@ -37,19 +47,19 @@ public struct ObservedScrollView: Hashable, Sendable {
         frame: KBRect, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, contentOffset: KBPoint, contentViewFrame: KBRect? = nil,
         motion: Int? = nil
     ) {
-        self.frame = frame
+        self.frame = frame.standardized
         self.contentInset = contentInset
         self.indicatorInsets = indicatorInsets
         self.contentOffset = contentOffset
-        self.contentViewFrame = contentViewFrame
+        self.contentViewFrame = contentViewFrame?.standardized
         self.motion = motion
     }
 
     /// The first value no device reports and the reader refuses, as its key
     /// path in the `observed` object and the value: a non-finite number, or
-    /// a negative width or height of a frame (UIKit reports a frame set with
-    /// a negative size as the equivalent positive one). Nil when every value
-    /// can be recorded. A simulated strategy can leave such a state;
+    /// a negative width or height of a frame (which only a rect assigned
+    /// after initialization can hold). Nil when every value can be
+    /// recorded. A simulated strategy can leave a non-finite state;
     /// `replay --write-observed` then says so rather than write a trace that
     /// does not read back.
     public var unrecordableValue: (key: String, value: Double)? {

@@ -39,9 +39,9 @@ struct ReplayCommand: ParsableCommand {
             --write-observed FILE writes the trace again with, on every event, the scroll view as the \
             strategy left it (the trace's "observed" key, docs/trace-format.md): what kbbench audit \
             judges, as if an app running this strategy had been recorded, with 120 samples a second along \
-            each animated change. One trace only. A state no device \
-            reports (a non-finite value, a frame of negative size) cannot be written: status 65, naming the \
-            line and key.
+            each animated change. One trace only. A frame of negative size is written as the same rect \
+            with a positive size (CoreGraphics' standardized form). A state no device reports (a \
+            non-finite value) cannot be written: status 65, naming the line and key.
 
             --json prints one JSON object per trace (one per line): \
             {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\

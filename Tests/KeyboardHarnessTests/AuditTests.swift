@@ -98,10 +98,10 @@ struct AuditTests {
             }
         }
         #expect(steps > 1_000)
-        // apple2009 takes the keyboard's height off the view's: on the few
+        // apple2009 takes the keyboard's height off the view's: on the four
         // corpus traces where the keyboard is the taller, the frame it
-        // leaves has a negative height, which no device reports.
-        #expect(Set(refused) == ["apple2009"], "\(refused)")
+        // leaves has a negative height, recorded as the rect it describes.
+        #expect(refused.isEmpty, "\(refused)")
         // Covered frames come from the samples --write-observed takes at
         // 120 Hz along each animation: what the replay counted, but where a
         // strategy animated for a non-finite time (no sample can say so).
@@ -111,7 +111,6 @@ struct AuditTests {
         #expect(covered.sampledAndCovered >= 10, "the samples are exercised where frames are covered")
         #expect(covered.worst == 0, "audited covered frames differ from the replay's by up to \(covered.worst)")
         #expect(covered.unjudged <= covered.pairs / 20)
-        #expect(refused.count < Self.corpus.count / 4)
         #expect(violations > 100, "the agreement means something only if the recipes fail often on the corpus")
         #expect(actions == [.apply, .restore, .ignore], "an audit reads every kind of action off the observed change")
     }

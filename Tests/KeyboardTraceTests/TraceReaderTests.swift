@@ -188,6 +188,18 @@ struct TraceReaderTests {
     /// What `replay --write-observed` refuses to write: the first
     /// non-finite value in key order, else the first negative width or
     /// height, of the frame and then of the content view.
+    /// A rect of negative size is held as CoreGraphics' equivalent one, its
+    /// size positive and its origin at its low edge: what a recorder writes
+    /// and the reader accepts.
+    @Test func anObservedStateHoldsItsRectsStandardized() {
+        let o = ObservedScrollView(
+            frame: KBRect(x: 0, y: 0, width: 480, height: -160), contentInset: .zero, indicatorInsets: .zero, contentOffset: .zero,
+            contentViewFrame: KBRect(x: 10, y: 0, width: -20, height: 900))
+        #expect(o.frame == KBRect(x: 0, y: -160, width: 480, height: 160))
+        #expect(o.contentViewFrame == KBRect(x: -10, y: 0, width: 20, height: 900))
+        #expect(o.unrecordableValue == nil)
+    }
+
     @Test func anUnrecordableStateNamesItsFirstBadValue() {
         let ok = ObservedScrollView(
             frame: KBRect(x: 0, y: -10, width: 375, height: 600), contentInset: KBEdgeInsets(top: -5, left: 0, bottom: 300, right: 0),

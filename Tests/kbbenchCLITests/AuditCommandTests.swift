@@ -65,13 +65,22 @@ struct AuditCommandTests {
         #expect(unobserved.status == 65 && unobserved.stderr.contains(trace + ": key 'observed': no event holds"), "\(unobserved.output)")
     }
 
-    @Test("--write-observed refuses a state no device reports, naming the line and key (apple2009's negative height)")
-    func writeObservedRefusesAnUnrecordableState() throws {
+    @Test("--write-observed records a frame of negative size as the rect it describes (apple2009's), and audit agrees with replay")
+    func writeObservedStandardizesANegativeFrame() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Line 5: apple2009 takes the landscape keyboard's 480-pt bounds
+        // height off a 320-pt view, leaving a height of -160.
         let trace = "corpora/shootout/apple2013-I1-seed1-277.kbtrace"
-        let r = K.kbbench("replay", "--strategy", "apple2009", "--write-observed", dir + "/o.kbtrace", trace)
-        #expect(r.status == 65 && r.stderr.contains(trace + ":5: key 'observed.frame[3]': apple2009 left -160"), "\(r.output)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/o.kbtrace"))
+        let out = dir + "/o.kbtrace"
+        let replay = K.kbbench("replay", "--json", "--strategy", "apple2009", "--write-observed", out, trace)
+        #expect(replay.status == 0, "\(replay.output)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let line5 = try #require(try JSONSerialization.jsonObject(with: Data(lines[4].utf8)) as? [String: Any])
+        let observed = try #require(line5["observed"] as? [String: Any])
+        #expect(observed["frame"] as? [Double] == [0, -160, 480, 160], "\(observed)")
+        let audit = K.kbbench("audit", "--json", "--promise", "apple2009", out)
+        #expect(audit.status == replay.status, "\(audit.output)")
+        #expect(try Self.violations(audit.stdout) == Self.violations(replay.stdout))
     }
 }

@@ -63,11 +63,11 @@ public enum TraceAudit {
     /// animation of non-finite duration gets none (it never progresses, and
     /// no sample can say so), so an audit leaves its burst uncounted.
     ///
-    /// Throws, naming the line and key, when the strategy left a state no
-    /// device reports (``ObservedScrollView/unrecordableValue``: a
-    /// non-finite value, or a frame of negative size, as a recipe makes by
-    /// taking a keyboard's height off a shorter view): such a trace would
-    /// not read back.
+    /// A frame of negative size (a recipe taking a keyboard's height off a
+    /// shorter view) is written standardized, as ``ObservedScrollView``
+    /// holds every rect. Throws, naming the line and key, when the strategy
+    /// left a state no device reports (``ObservedScrollView/unrecordableValue``:
+    /// a non-finite value): such a trace would not read back.
     ///
     /// - Precondition: `report` has one step per event of `trace`, on the
     ///   same lines (a replay of this very trace).
