@@ -38,8 +38,12 @@ import KeyboardWorld
 /// root configuration. Ending editing forgets the field.
 ///
 /// Show and change (`adjustPosition`, IQKeyboardManager+Position):
-/// - keyboard size: the end frame raised by the distance (10 pt) and by the
-///   root view's starting bottom safe area, intersected with the window;
+/// - keyboard size: the end frame (screen space) raised by the distance
+///   (10 pt) and by the root view's starting bottom safe area, intersected
+///   with `window.frame`, which UIKit gives at (0, 0) whatever the window's
+///   place on the screen: so where the window is offset (Slide Over, Split
+///   View, Stage Manager) the keyboard is cut to the wrong rect, as IQ cuts
+///   it;
 /// - top guide: the bars' bottom, or the status bar, or the root view's top
 ///   layout margin, whichever is lowest; bottom guide: the root view's
 ///   bottom layout margin, or 0 for a scrollable text view (a text view,
@@ -253,7 +257,9 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
             y: scrollView.frame.minY + field.frame.minY - scrollView.contentOffset.y,
             width: field.frame.width, height: field.frame.height
         )
-        let kbSize = Self.keyboardSize(info.endFrame, distance: Self.keyboardDistance, safeBottom: root.beginSafeBottom, window: window)
+        // `window.frame`: its size at the origin ([iq-source], [radar-22670063]).
+        let kbSize = Self.keyboardSize(
+            info.endFrame, distance: Self.keyboardDistance, safeBottom: root.beginSafeBottom, window: KBRect(origin: .zero, size: window.size))
         let isTextView = FieldKind(frame: field.frame) == .textView
         let guide = Self.layoutGuide(world, rootOrigin: rootOrigin, scrollableTextView: isTextView)
         var moveUp = Swift.min(fieldInWindow.minY - guide.top, fieldInWindow.maxY - (window.height - kbSize.height) + guide.bottom)
@@ -366,8 +372,9 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     }
 
     /// The keyboard's size as IQ measures it: the frame raised by the
-    /// distance and the root's bottom safe area, cut to the window (height
-    /// 0 when they do not meet).
+    /// distance and the root's bottom safe area, cut to `window` (height 0
+    /// when they do not meet). IQ passes `window.frame`, whose origin is
+    /// (0, 0) (see the type's comment).
     package static func keyboardSize(_ keyboard: KBRect, distance: Double, safeBottom: Double, window: KBRect) -> KBSize {
         let raised = KBRect(
             x: keyboard.minX, y: keyboard.minY - distance - safeBottom,

@@ -1,3 +1,4 @@
+import KBTestSupport
 import KeyboardHarness
 import KeyboardAvoidance
 import KeyboardGeneration
@@ -243,5 +244,22 @@ struct IQKeyboardManagerModelTests {
         #expect(r.steps[1].contentInset.bottom > 0)
         #expect(r.steps[3].outcome.action == .restore)
         #expect(r.steps[3].contentInset == .zero)
+    }
+
+    /// IQ cuts the keyboard's screen-space frame with `window.frame`, which
+    /// UIKit gives at (0, 0): in a window 100 pt down the screen (a form
+    /// sheet's, here; Stage Manager's likewise) a keyboard that covers
+    /// 140 pt of the window is measured as 40 (+ the 10-pt distance), too
+    /// little to move the field at 656–700 in the window, so it stays under
+    /// the keyboard. Cut with the window where it is, it would be scrolled.
+    @Test func anOffsetWindowsKeyboardIsCutWithTheWindowAtTheOrigin() throws {
+        let trace = try Repository.trace(Repository.url("corpora/traces/ipad-form-sheet-offset-window.kbtrace"))
+        let r = TraceReplayer.replay(trace, with: IQ.self)
+        #expect(
+            IQ.keyboardSize(
+                KBRect(x: 0, y: 760, width: 768, height: 264), distance: 10, safeBottom: 0, window: KBRect(x: 0, y: 0, width: 600, height: 800)
+            ).height == 50)
+        #expect(r.steps[1].contentOffset.y == 0, "nothing scrolls")
+        #expect(r.steps[2].violations.contains(.fieldVisible), "\(r.steps[2].violations)")
     }
 }
