@@ -76,10 +76,11 @@ import KeyboardWorld
 /// (`adjustTextInputViewContentInset`) scrolls the text inside it, which
 /// the world does not have and no invariant reads; table and collection
 /// views, nested scroll views, toolbars and the interactive pop gesture are
-/// absent from the world. Where the trace
-/// does not say how tall the window's unsafe strips are (the scroll view
-/// starts below a bar or stops above a gap), the root view's safe area is
-/// taken from the part the scroll view reaches, and 0 beyond it.
+/// absent from the world. The root view fills the window, so its bottom
+/// safe area is the screen's unsafe strip wherever the window reaches it,
+/// also when the scroll view stops above a gap (the trace's screen names
+/// the strip's height); where the scroll view starts below a bar, its top
+/// safe area is taken as 0 (``rootSafeArea(_:rootOrigin:)``).
 ///
 /// Scope: iOS 13 and later, iPhone and iPad (its package's minimum).
 /// Promise: the field visible with `keyboardDistance` (10 pt) from the
@@ -384,13 +385,31 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         return inWindow.isNull ? KBSize(width: raised.width, height: 0) : inWindow.size
     }
 
-    /// The window's safe-area strips as far as the trace tells them (see the
-    /// type's comment), and so the root view's safe area with the root view
-    /// at `rootOrigin`.
-    static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
+    /// The root view's safe area with the root view at `rootOrigin` (see
+    /// the type's comment). The root view fills the window: the scroll view
+    /// sits inside it, below its bars and above its gap, and no layout the
+    /// generator makes ends the root view above the window's bottom (no
+    /// opaque tab bar). So its bottom is the screen's unsafe bottom strip
+    /// where the window reaches into it, whether or not the scroll view
+    /// does: from the scroll view's own safe area when it reaches the strip,
+    /// otherwise from the device the screen identifies
+    /// (``DeviceCatalog/bottomSafeArea(screen:orientation:)``, from iOS 11,
+    /// which introduced safe areas), and 0 when neither says. Its top is
+    /// taken from the scroll view's own safe area, 0 when it starts below a
+    /// bar.
+    package static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
         let own = world.ownScrollView.frame
         let top = world.ownScrollView.safeArea.top > 0 ? world.ownScrollView.safeArea.top + own.minY : 0
-        let bottom = world.ownScrollView.safeArea.bottom > 0 ? world.ownScrollView.safeArea.bottom + (world.window.height - own.maxY) : 0
+        let bottom: Double
+        if world.ownScrollView.safeArea.bottom > 0 {
+            bottom = world.ownScrollView.safeArea.bottom + (world.window.height - own.maxY)
+        } else if (world.systemVersion ?? world.profile.systemVersions.lowerBound) >= 11,
+            let strip = DeviceCatalog.bottomSafeArea(screen: world.screen, orientation: world.orientation)
+        {
+            bottom = Swift.max(0, world.window.maxY - (world.screen.height - strip))
+        } else {
+            bottom = 0
+        }
         return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
     }
 

@@ -219,7 +219,7 @@ struct EngineDifferentialTests {
         "shootout/cookbook-I3-seed1-693.kbtrace": 0x303A_8AE7_A696_75BF,
         "shootout/cookbook-I4-seed1-37.kbtrace": 0xE45A_E1C8_11AF_9361,
         "shootout/cookbook-I8-seed1-2696.kbtrace": 0xDD33_8819_AD2B_C19A,
-        "shootout/iqKeyboardManager-I2-seed1-2.kbtrace": 0x0619_00B5_9988_B39A,
+        "shootout/iqKeyboardManager-I2-seed1-28.kbtrace": 0xE389_CDFF_6762_20E1,
         "shootout/iqKeyboardManager-I3-seed1-601.kbtrace": 0x0483_22BE_1D63_CB21,
         "shootout/iqKeyboardManager-I4-seed1-12.kbtrace": 0xDA4C_577B_9229_C854,
         "shootout/iqKeyboardManager-I8-seed1-0.kbtrace": 0xC3C0_EFC5_0B7D_5D99,

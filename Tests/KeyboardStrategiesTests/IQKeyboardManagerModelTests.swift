@@ -262,4 +262,31 @@ struct IQKeyboardManagerModelTests {
         #expect(r.steps[1].contentOffset.y == 0, "nothing scrolls")
         #expect(r.steps[2].violations.contains(.fieldVisible), "\(r.steps[2].violations)")
     }
+
+    /// The root view fills the window, so its bottom safe area is the
+    /// screen's unsafe strip also where the scroll view stops above a gap
+    /// (a bar or a view of the app's own below it): 34 pt on a portrait
+    /// 390 × 844 phone, 21 in landscape, 0 on a home-button phone, 0 on a
+    /// screen no catalog device has (the trace cannot say) and 0 before
+    /// iOS 11. A root view IQ moved up by 20 pt keeps 20 less of it.
+    @Test(
+        "the root view's bottom safe area is the screen's strip, also above a gap",
+        arguments: [
+            (KBSize(width: 390, height: 844), InterfaceOrientation.portrait, TraceProfile.ios13, 34.0),
+            (KBSize(width: 844, height: 390), .landscapeLeft, .ios13, 21),
+            (KBSize(width: 375, height: 667), .portrait, .ios13, 0),
+            (KBSize(width: 391, height: 844), .portrait, .ios13, 0),
+            (KBSize(width: 375, height: 812), .portrait, .ios8, 0),
+        ])
+    func theRootViewsBottomSafeAreaIsTheScreensStrip(screen: KBSize, orientation: InterfaceOrientation, profile: TraceProfile, strip: Double) {
+        let header = TraceHeader(
+            profile: profile, screen: screen, orientation: orientation,
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 0, width: screen.width, height: screen.height - 100), contentSize: KBSize(width: screen.width, height: 2000)),
+            fields: [KBRect(x: 16, y: 100, width: 200, height: 44)], systemVersion: profile == .ios8 ? 10 : nil
+        )
+        let world = SimulatedWorld(trace: Trace(header: header, events: []))
+        #expect(IQ.rootSafeArea(world, rootOrigin: 0).bottom == strip)
+        #expect(IQ.rootSafeArea(world, rootOrigin: -20).bottom == Swift.max(0, strip - 20))
+    }
 }

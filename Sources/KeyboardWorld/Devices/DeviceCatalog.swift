@@ -168,4 +168,15 @@ package enum DeviceCatalog {
     package static func device(named name: String) -> Device? {
         all.first { $0.name == name }
     }
+
+    /// The bottom of the safe area of the devices whose screen, held in
+    /// `orientation`, is `screen`: the unsafe strip at the screen's bottom
+    /// (34 pt on a portrait Face ID phone, 21 in landscape, 20 on a Face ID
+    /// iPad, 0 on a device with a home button). Nil when no catalog device
+    /// has that screen, or when two that do disagree, so a trace that does
+    /// not name its device still gets the one answer its screen allows.
+    package static func bottomSafeArea(screen: KBSize, orientation: InterfaceOrientation) -> Double? {
+        let bottoms = Set(all.filter { $0.screen(orientation) == screen }.map { $0.safeArea(orientation).bottom })
+        return bottoms.count == 1 ? bottoms.first : nil
+    }
 }
