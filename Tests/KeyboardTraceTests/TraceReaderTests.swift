@@ -410,6 +410,23 @@ struct TraceLineEndTests {
         #expect(t.header == plain.header && t.events.map(\.event) == plain.events.map(\.event))
     }
 
+    /// A line cut short names the same line and column whether the file
+    /// ends its lines with LF or CRLF: the CR is the line ending's, not
+    /// part of the JSON.
+    @Test func aTruncatedLineHasTheSameColumnWithCRLF() {
+        let cut = #"{"event":"blur""#
+        func error(_ separator: String) -> MalformedInput? {
+            do {
+                _ = try TraceReader.read(Self.lines[0] + separator + cut + separator, file: "cut.kbtrace")
+                return nil
+            } catch { return error }
+        }
+        let lf = error("\n"), crlf = error("\r\n")
+        #expect(lf?.line == 2 && crlf?.line == 2)
+        #expect(lf?.problem == .invalidJSON(column: cut.utf8.count + 1, message: "unexpected end of input in an object"), "\(String(describing: lf))")
+        #expect(crlf?.problem == lf?.problem, "\(String(describing: crlf))")
+    }
+
     @Test(arguments: shapes)
     func everyShapeRoundTripsAsTheWriterPromises(shape: Shape) throws {
         let t = try TraceReader.read(shape.text, file: "shape.kbtrace")
