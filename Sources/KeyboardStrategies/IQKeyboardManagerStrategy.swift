@@ -44,8 +44,13 @@ import KeyboardWorld
 ///   place on the screen: so where the window is offset (Slide Over, Split
 ///   View, Stage Manager) the keyboard is cut to the wrong rect, as IQ cuts
 ///   it;
-/// - top guide: the bars' bottom, or the status bar, or the root view's top
-///   layout margin, whichever is lowest; bottom guide: the root view's
+/// - top guide: the root view's top layout margin, or, if lower, the
+///   navigation bar's bottom inside a navigation controller and the status
+///   bar's otherwise. The world does not say whether the bars above or over
+///   the content are a navigation controller's: the default reading takes
+///   them as one; the other (``topBarsAreANavigationControllers`` false,
+///   `kbbench shootout --iq-own-top-bars`) takes them as the app's own
+///   views, which IQ's guide does not see; bottom guide: the root view's
 ///   bottom layout margin, or 0 for a scrollable text view (a text view,
 ///   ``FieldKind``: UIKit's text views scroll unless the app says not to);
 /// - move = the smaller of (field top − top guide) and (field bottom −
@@ -173,9 +178,21 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     private var editing: Int?
     /// Whether the last change made in this step put things back.
     private var restored = false
+    /// The value of ``topBarsAreANavigationControllers`` when the model was
+    /// made.
+    private let navigationBars: Bool
+
+    /// Which reading of the world's top bars models made in this scope
+    /// take (see the type's comment): true, a navigation controller's bar,
+    /// unless a caller binds it, as `kbbench shootout --iq-own-top-bars`
+    /// does:
+    ///
+    ///     IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(false) { … }
+    @TaskLocal public static var topBarsAreANavigationControllers = true
 
     public init(world: SimulatedWorld) {
         info = KeyboardInfo(hiddenOn: world.screen)
+        navigationBars = Self.topBarsAreANavigationControllers
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
@@ -262,7 +279,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         let kbSize = Self.keyboardSize(
             info.endFrame, distance: Self.keyboardDistance, safeBottom: root.beginSafeBottom, window: KBRect(origin: .zero, size: window.size))
         let isTextView = FieldKind(frame: field.frame) == .textView
-        let guide = Self.layoutGuide(world, rootOrigin: rootOrigin, scrollableTextView: isTextView)
+        let guide = Self.layoutGuide(world, rootOrigin: rootOrigin, scrollableTextView: isTextView, navigationBars: navigationBars)
         var moveUp = Swift.min(fieldInWindow.minY - guide.top, fieldInWindow.maxY - (window.height - kbSize.height) + guide.bottom)
         moveUp = moveUp.rounded(.towardZero)
         if scrollConfiguration == nil {
@@ -413,17 +430,35 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
     }
 
-    /// IQ's layout guides: the top is the lowest of the bars' bottom (the
-    /// navigation bar: whatever the app has above or over its content), the
-    /// status bar and the root view's top margin; the bottom is the root
-    /// view's bottom margin (the system's minimum top and bottom margins
-    /// are 0, so the margins are the safe area), or 0 for a
-    /// `scrollableTextView`.
-    static func layoutGuide(_ world: SimulatedWorld, rootOrigin: Double, scrollableTextView: Bool) -> (top: Double, bottom: Double) {
+    /// IQ's layout guides (`getLayoutGuides`): the bottom is the root view's
+    /// bottom margin (the system's minimum top and bottom margins are 0, so
+    /// the margins are the safe area), or 0 for a `scrollableTextView`. The
+    /// top is the lower of the root view's top margin and, inside a
+    /// navigation controller, its bar's bottom, otherwise the status bar's
+    /// height. With `navigationBars` (the default reading), whatever the
+    /// app has above or over its content is a navigation controller's bar.
+    /// Without, the bars are the app's own views, which IQ does not see:
+    /// the top is the root view's top margin, the safe area's top (the
+    /// status bar taken as no taller than that strip, an estimate; from the
+    /// device the screen identifies when the scroll view starts below a
+    /// bar, ``DeviceCatalog/topSafeArea(screen:orientation:)``).
+    package static func layoutGuide(
+        _ world: SimulatedWorld, rootOrigin: Double, scrollableTextView: Bool, navigationBars: Bool = true
+    ) -> (top: Double, bottom: Double) {
+        let safe = rootSafeArea(world, rootOrigin: rootOrigin)
+        let bottom = scrollableTextView ? 0 : safe.bottom
+        guard navigationBars else {
+            var top = safe.top
+            if world.ownScrollView.safeArea.top == 0, (world.systemVersion ?? world.profile.systemVersions.lowerBound) >= 11,
+                let strip = DeviceCatalog.topSafeArea(screen: world.screen, orientation: world.orientation)
+            {
+                top = Swift.max(0, strip - world.window.minY - rootOrigin)
+            }
+            return (top, bottom)
+        }
         // The bars end where the app's adjusted top inset ends (a bar under
         // the status bar, when the safe area is added).
         let bars = world.ownScrollView.frame.minY + world.ownScrollView.contentInset.top + world.ownSafeAreaContribution.top
-        let safe = rootSafeArea(world, rootOrigin: rootOrigin)
-        return (Swift.max(bars, safe.top), scrollableTextView ? 0 : safe.bottom)
+        return (Swift.max(bars, safe.top), bottom)
     }
 }

@@ -67,6 +67,13 @@ struct ShootoutCommand: ParsableCommand {
     )
     var insetPullsOffset = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Judge iqKeyboardManager under the other reading of the scenarios' top bars: the app's own views, not a navigation controller's bar, so IQ's top guide is the status bar's (default: a navigation controller's bar; docs/sources.md). To see which counts depend on it."
+    )
+    var iqOwnTopBars = false
+
     @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
 
@@ -79,9 +86,10 @@ struct ShootoutCommand: ParsableCommand {
         }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
-        if insetPullsOffset && writeCounterexamples != nil {
+        if (insetPullsOffset || iqOwnTopBars) && writeCounterexamples != nil {
             throw ValidationError(
-                "--write-counterexamples writes the corpus's exemplars, which are judged under the default reading: drop --inset-pulls-offset")
+                "--write-counterexamples writes the corpus's exemplars, which are judged under the default readings: drop --\(insetPullsOffset ? "inset-pulls-offset" : "iq-own-top-bars")"
+            )
         }
         if json && markdown { throw ValidationError("choose one of --json and --markdown") }
         if scenarios > 10_000_000 { throw ValidationError("--scenarios must be at most 10,000,000") }
@@ -112,14 +120,21 @@ struct ShootoutCommand: ParsableCommand {
             report = try Interrupt.catching { () throws(ScenarioFailure) in
                 // Every scroll-view model the run makes reads the rule here.
                 let run = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(insetPullsOffset) {
-                    Result { () throws(ScenarioFailure) in
-                        try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) { progress.update($0) }
+                    IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(!iqOwnTopBars) {
+                        Result { () throws(ScenarioFailure) in
+                            try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) {
+                                progress.update($0)
+                            }
+                        }
                     }
                 }
                 return try run.get()
             }
             if insetPullsOffset {
                 printError("shootout: judged under the other reading: setting contentInset pulls the offset into range")
+            }
+            if iqOwnTopBars {
+                printError("shootout: iqKeyboardManager judged under the other reading: the top bars are the app's own views")
             }
         } catch {
             try reportingErrors {

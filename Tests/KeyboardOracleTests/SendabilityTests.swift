@@ -124,6 +124,20 @@ struct SendabilityTests {
         #expect(Trace(header: Self.header(), lines: raised).unannouncedTruthChange?.line == 2)
     }
 
+    /// A keyboard with no height or no width has no width to get wrong: an
+    /// empty frame of another width is not a missing rotation.
+    @Test func anEmptyKeyboardOfAnotherWidthIsNoWidthProblem() {
+        for empty in [KBRect(x: 0, y: 568, width: 100, height: 0), KBRect(x: 0, y: 315, width: 0, height: 253)] {
+            let hide = [Self.n(.willChangeFrame, empty), Self.n(.willHide, empty), Self.n(.didChangeFrame, empty), Self.n(.didHide, empty)]
+            #expect(
+                !Self.problems(Self.header(), [.focus(field: 0, caret: nil)] + Self.show + hide).contains { $0.hasPrefix("keyboardWidth") },
+                "\(empty)")
+        }
+        let narrow = KBRect(x: 0, y: 315, width: 100, height: 253)
+        let hide = [Self.n(.willChangeFrame, narrow), Self.n(.willHide, narrow), Self.n(.didChangeFrame, narrow), Self.n(.didHide, narrow)]
+        #expect(Self.problems(Self.header(), [.focus(field: 0, caret: nil)] + Self.show + hide).contains("keyboardWidth@8"))
+    }
+
     /// A landscape keyboard on a portrait iPhone: what is left when a
     /// rotation's layout change is dropped (rules truthAtRest, with the
     /// truth, and keyboardWidth).

@@ -289,4 +289,34 @@ struct IQKeyboardManagerModelTests {
         #expect(IQ.rootSafeArea(world, rootOrigin: 0).bottom == strip)
         #expect(IQ.rootSafeArea(world, rootOrigin: -20).bottom == Swift.max(0, strip - 20))
     }
+
+    /// The top guide under both readings of a 56-pt bar between the status
+    /// bar (47 pt on a 390 × 844 phone) and the scroll view: a navigation
+    /// controller's bar ends the guide at its bottom (103); the app's own
+    /// bar is invisible to IQ, whose guide is then the status bar's strip
+    /// (47), from the device the screen identifies since the scroll view
+    /// does not reach the strip. A root view IQ moved up by 20 pt reaches
+    /// 20 pt further into the strip.
+    @Test func theTopGuideUnderBothReadingsOfTheBars() {
+        let header = TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewState(
+                frame: KBRect(x: 0, y: 103, width: 390, height: 741), safeArea: KBEdgeInsets(bottom: 34),
+                contentSize: KBSize(width: 390, height: 1500), contentOffset: KBPoint(x: 0, y: 100)),
+            fields: [KBRect(x: 16, y: 60, width: 200, height: 44)]
+        )
+        let world = SimulatedWorld(trace: Trace(header: header, events: []))
+        #expect(IQ.layoutGuide(world, rootOrigin: 0, scrollableTextView: false, navigationBars: true) == (103, 34))
+        #expect(IQ.layoutGuide(world, rootOrigin: 0, scrollableTextView: false, navigationBars: false) == (47, 34))
+        #expect(IQ.layoutGuide(world, rootOrigin: -20, scrollableTextView: false, navigationBars: false).top == 67)
+        // The task-local reading reaches a model made in its scope: when the
+        // keyboard shows, the field (its top at 63 in the window, under the
+        // bar) is brought down to the navigation bar's bottom, and left
+        // under the app's own bar, which IQ does not see.
+        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil)] + Self.show)
+        let navigation = TraceReplayer.replay(trace, with: IQ.self)
+        let own = IQ.$topBarsAreANavigationControllers.withValue(false) { TraceReplayer.replay(trace, with: IQ.self) }
+        #expect(navigation.steps.map(\.contentOffset.y) == [100, 60, 60, 60, 60])
+        #expect(own.steps.map(\.contentOffset.y) == [100, 100, 100, 100, 100])
+    }
 }

@@ -34,6 +34,29 @@ struct EdgeStatusTests {
         #expect(refused.status == 64 && refused.stderr.contains("--write-counterexamples"), "\(refused.output)")
     }
 
+    /// `shootout --iq-own-top-bars` judges iqKeyboardManager with the top
+    /// bars as the app's own views, says so, and hides more fields under
+    /// them (IQ's top guide is then the status bar's); no other strategy
+    /// moves, and the corpus's exemplars are refused.
+    @Test func theOtherReadingOfTheTopBarsMovesOnlyIQsI2() throws {
+        func hidden(_ extra: [String]) throws -> (counts: [String: Int], stderr: String) {
+            let r = K.kbbench(["shootout", "--scenarios", "300", "--json"] + extra)
+            #expect(r.status == 0, "\(r.output)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let rows = try #require(json["strategies"] as? [[String: Any]])
+            var counts: [String: Int] = [:]
+            for row in rows { counts[row["name"] as? String ?? ""] = row["fieldHidden"] as? Int ?? -1 }
+            return (counts, r.stderr)
+        }
+        let navigation = try hidden([]), own = try hidden(["--iq-own-top-bars"])
+        #expect(own.stderr.contains("iqKeyboardManager judged under the other reading") && !navigation.stderr.contains("other reading"))
+        #expect(
+            own.counts["iqKeyboardManager", default: 0] > navigation.counts["iqKeyboardManager", default: 0], "\(navigation.counts) → \(own.counts)")
+        for (name, n) in navigation.counts where name != "iqKeyboardManager" { #expect(own.counts[name] == n, "\(name)") }
+        let refused = K.kbbench("shootout", "--iq-own-top-bars", "--write-counterexamples", try K.temporaryDirectory())
+        #expect(refused.status == 64 && refused.stderr.contains("drop --iq-own-top-bars"), "\(refused.output)")
+    }
+
     /// A malformed trace: exit 65, naming the file's line and the key.
     @Test func aMalformedTraceNamesItsLineAndKey() throws {
         let dir = try K.temporaryDirectory()

@@ -176,7 +176,21 @@ package enum DeviceCatalog {
     /// has that screen, or when two that do disagree, so a trace that does
     /// not name its device still gets the one answer its screen allows.
     package static func bottomSafeArea(screen: KBSize, orientation: InterfaceOrientation) -> Double? {
-        let bottoms = Set(all.filter { $0.screen(orientation) == screen }.map { $0.safeArea(orientation).bottom })
+        let bottoms = Set(safeAreas(screen: screen, orientation: orientation).map(\.bottom))
         return bottoms.count == 1 ? bottoms.first : nil
+    }
+
+    /// The smallest top of the safe area of the devices whose screen, held
+    /// in `orientation`, is `screen` (the status bar's strip; 375 × 812 is
+    /// both the iPhone X's, 44 pt, and the mini's, 50 pt, so 44), or nil when
+    /// no catalog device has that screen.
+    package static func topSafeArea(screen: KBSize, orientation: InterfaceOrientation) -> Double? {
+        safeAreas(screen: screen, orientation: orientation).map(\.top).min()
+    }
+
+    /// The safe areas of the devices whose screen, held in `orientation`,
+    /// is `screen`.
+    private static func safeAreas(screen: KBSize, orientation: InterfaceOrientation) -> [KBEdgeInsets] {
+        all.filter { $0.screen(orientation) == screen }.map { $0.safeArea(orientation) }
     }
 }
