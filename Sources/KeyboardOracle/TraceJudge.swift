@@ -48,7 +48,7 @@ package enum TraceJudge {
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
             replay.applyNext()
-            if case .layout(let change) = event { SimulatedWorld.applySystemChanges(change, to: &twinScrollView) }
+            replay.world.applySystemChanges(of: event, to: &twinScrollView)
             let world = replay.world, before = replay.scrollView
             let line = events[i].line
             let outcome = try instance.handle(event, line: line, world: world, scrollView: &replay.scrollView)

@@ -100,19 +100,19 @@ struct EngineDifferentialTests {
     static let shootout = chunks(
         "shootout seed 1", seed: Shootout.defaultSeed, count: Shootout.defaultScenarios, size: 1_000, adversarial: false,
         [
-            0x8080_2D8E_3E30_53F6, 0xAD37_F884_03C1_6ACA, 0x78B9_3051_14B0_E63D, 0x3B95_712D_1467_E8BC,
-            0xBF42_0E97_6509_DD49, 0x6BD2_FD4C_137C_F8D, 0x720A_67D1_A3AA_1B5F, 0x3377_D18C_23A3_301D,
-            0xBB54_BAE8_33EC_46D0, 0xE860_91FF_03EE_93C1,
+            0xD3D1_7660_C316_152A, 0xC42E_2C96_2CB0_BACE, 0x53FB_7541_A6BC_A036, 0xB041_0376_92AC_74BF,
+            0xC0C4_EDDB_17AC_25EE, 0x6F3F_9F8D_40E8_E358, 0x5B8F_5334_9635_C425, 0xD852_999F_6981_FF83,
+            0x6BF7_66FC_84A4_7487, 0xE967_111F_1837_1047,
         ])
 
     static let generated = chunks(
         "adversarial seed 20261123", seed: 20_261_123, count: 100_000, size: 5_000, adversarial: true,
         [
-            0x4191_1611_5EB1_4B41, 0x2B31_F70B_2FC9_730A, 0x5744_CD73_8B4A_C469, 0x4F57_7B56_2D46_FF53,
-            0x2F8E_F9FF_3A9F_3349, 0xAC58_3236_B509_6851, 0x9BC7_1FAD_4021_75CF, 0xE414_31BE_7103_2CF8,
-            0x21D3_C725_062A_9D0A, 0xCAB5_51BD_A713_021E, 0xDD6F_5F1D_F051_B691, 0x49B5_0DE2_1A16_C6AC,
-            0x2EB5_ECBC_0FFD_7C97, 0xC195_FAB4_FED1_0B47, 0xEFEB_A766_22B6_E5A3, 0x1299_AAF8_6BDF_E120,
-            0x92D4_8EDA_FD83_3949, 0xF0D6_9D35_13BB_7381, 0xF29C_AAD8_5B86_55E0, 0xCA22_C2B3_613B_0642,
+            0xE535_8C18_0A77_DA15, 0xC1C5_A277_5979_6BE9, 0xE709_1607_0B10_5FDE, 0x4BAB_D3F9_DE70_BB1D,
+            0x4FAD_8B70_A162_41E4, 0x8F8D_471D_C3C8_3E0C, 0x1B3B_3496_30CE_367A, 0x4610_467A_ABB7_48D3,
+            0x10B4_A4B5_899E_B889, 0x12DD_F8CB_5622_2B1A, 0xBBAD_32CD_FF59_585E, 0x13C4_68EA_C629_D584,
+            0xB317_A460_EE04_BA0A, 0xA236_3318_8E93_D933, 0x5A4_79AC_07F6_1BEC, 0x6B0D_6EA3_1084_350D,
+            0xE0D1_B56A_3FC1_D90B, 0xCF78_FF37_F88F_E1EC, 0x13A1_29EF_E248_6F75, 0x16C_105A_A124_8332,
         ])
 
     /// The 16 low bits of each scenario's own digest, in scenario order
@@ -195,7 +195,7 @@ struct EngineDifferentialTests {
 
     /// Every corpus trace that parses (the malformed ones are the reader's).
     static let corpusDigests: [String: UInt64] = [
-        "regressions/engine-I8-seed42-stale-did-after-rotation.kbtrace": 0x2539_1FDC_BA8C_8F2B,
+        "regressions/engine-I8-seed42-stale-did-after-rotation.kbtrace": 0x648E_AE5B_6C7D_52A9,
         "shootout/apple2009-I2-seed1-120.kbtrace": 0x01A6_E00C_E1D0_DECE,
         "shootout/apple2009-I3-seed1-3032.kbtrace": 0x4B20_853A_79E0_8999,
         "shootout/apple2009-I8-seed1-2871.kbtrace": 0xE164_4BCA_0AF3_B9BD,
@@ -223,7 +223,7 @@ struct EngineDifferentialTests {
         "shootout/iqKeyboardManager-I3-seed1-601.kbtrace": 0x0483_22BE_1D63_CB21,
         "shootout/iqKeyboardManager-I4-seed1-12.kbtrace": 0xDA4C_577B_9229_C854,
         "shootout/iqKeyboardManager-I8-seed1-0.kbtrace": 0xC3C0_EFC5_0B7D_5D99,
-        "traces/ipad-floating-keyboard.kbtrace": 0xAC38_74AB_639E_2E32,
+        "traces/ipad-floating-keyboard.kbtrace": 0x4BED_F46F_1ADE_DC9C,
         "traces/ipad-form-sheet-offset-window.kbtrace": 0x9510_48D0_0B0F_3898,
         "traces/ipad-ios7-landscape.kbtrace": 0x9B12_5F99_7618_6938,
         "traces/ipad-slide-over.kbtrace": 0x75C4_0320_624B_CDE0,
@@ -231,16 +231,16 @@ struct EngineDifferentialTests {
         "traces/ipad-undock-split-dock.kbtrace": 0x39A7_0617_54BD_F2CC,
         "traces/ipadpro-hardware-shortcuts-bar.kbtrace": 0x1B7F_2957_3ED2_D4D2,
         "traces/iphone3g-legacy-keys.kbtrace": 0xD18A_6D28_FE03_140D,
-        "traces/iphone5-focus-switch.kbtrace": 0xB5DE_40A2_078C_BE6A,
+        "traces/iphone5-focus-switch.kbtrace": 0x6F28_35F8_1A9B_0C4E,
         "traces/iphone5-frame-before-focus-tall-textview.kbtrace": 0x8907_F02E_1B7E_B2CD,
         "traces/iphone6plus-rotation.kbtrace": 0xC70E_759E_F167_7FD1,
         "traces/iphone8-absurd-durations-and-frames.kbtrace": 0x4B28_CA69_D36B_C6AA,
-        "traces/iphone8-offscreen-then-appear.kbtrace": 0x8FA7_8D32_C6F8_F6CC,
+        "traces/iphone8-offscreen-then-appear.kbtrace": 0xD6E5_E4BE_922F_2C38,
         "traces/iphone8-portrait-first-focus.kbtrace": 0xDF5C_33E2_CA08_63B8,
         "traces/iphone8-reduce-motion-hide.kbtrace": 0x2E96_44D3_FE57_99AF,
         "traces/iphone8-third-party-triple-willshow.kbtrace": 0xD7ED_13AA_46AA_9D8,
         "traces/iphonex-safe-area.kbtrace": 0xA4EE_70C2_D063_B420,
-        "traces/iphonex-short-form-scrollable-axes.kbtrace": 0xAA93_0B11_8D7E_F850,
+        "traces/iphonex-short-form-scrollable-axes.kbtrace": 0xB705_7B6F_66FC_5066,
     ]
 
     @Test func corpusTracesGiveThePinnedActions() throws {

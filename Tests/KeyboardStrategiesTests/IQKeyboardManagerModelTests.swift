@@ -184,17 +184,24 @@ struct IQKeyboardManagerModelTests {
     }
 
     @Test func aFieldAboveTheTopGuideIsScrolledDownButNeverToANegativeOffset() {
-        // With the keyboard up and the content scrolled to 400, the first
-        // field (content 11) is focused: move = 11 − 400 − 47 = −436, and the
-        // offset goes to 400 − min(400, 436) = 0, not to −47: the field's top
-        // 36 pt stay under the status bar.
+        // With the keyboard up, the first field (content 11) is focused, and
+        // UIKit shows it below the status bar (offset 11 − 47 = −36). The app
+        // then scrolls the content to 400 and the keyboard grows: move =
+        // 11 − 400 − 47 = −436, and the offset goes to 400 − min(400, 436) =
+        // 0, not to −47: the field's top 36 pt stay under the status bar.
         let fields = [KBRect(x: 16, y: 11, width: 280, height: 44), KBRect(x: 16, y: 700, width: 280, height: 44)]
+        let taller = KBRect(x: 0, y: 464, width: 390, height: 380)
         let trace = Trace(
-            header: Self.phone(fields: fields, offset: 400), events: [.focus(field: 1, caret: nil)] + Self.show + [.focus(field: 0, caret: nil)])
+            header: Self.phone(fields: fields, offset: 400),
+            events: [.focus(field: 1, caret: nil)] + Self.show + [
+                .focus(field: 0, caret: nil), .layout(LayoutChange(contentOffset: KBPoint(x: 0, y: 400))),
+                Self.note(.willChangeFrame, Self.docked, taller), Self.note(.didChangeFrame, Self.docked, taller),
+            ])
         let r = TraceReplayer.replay(trace, with: IQ.self)
         #expect(r.steps[4].contentOffset.y == 400, "the second field was clear: nothing moved")
-        #expect(r.steps[5].contentOffset.y == 0)
-        #expect(r.steps[5].violations.contains(.fieldVisible))
+        #expect(r.steps[5].contentOffset.y == -36, "UIKit's own scroll to the focused text field")
+        #expect(r.steps[7].contentOffset.y == 0)
+        #expect(r.steps[8].violations.contains(.fieldVisible))
         #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
     }
 
@@ -309,14 +316,16 @@ struct IQKeyboardManagerModelTests {
         #expect(IQ.layoutGuide(world, rootOrigin: 0, scrollableTextView: false, navigationBars: true) == (103, 34))
         #expect(IQ.layoutGuide(world, rootOrigin: 0, scrollableTextView: false, navigationBars: false) == (47, 34))
         #expect(IQ.layoutGuide(world, rootOrigin: -20, scrollableTextView: false, navigationBars: false).top == 67)
-        // The task-local reading reaches a model made in its scope: when the
-        // keyboard shows, the field (its top at 63 in the window, under the
-        // bar) is brought down to the navigation bar's bottom, and left
+        // The task-local reading reaches a model made in its scope. UIKit
+        // shows the focused field (offset 60); the app scrolls it back under
+        // the bar (100: its top at 63 in the window); when the keyboard
+        // shows, it is brought down to the navigation bar's bottom, and left
         // under the app's own bar, which IQ does not see.
-        let trace = Trace(header: header, events: [.focus(field: 0, caret: nil)] + Self.show)
+        let trace = Trace(
+            header: header, events: [.focus(field: 0, caret: nil), .layout(LayoutChange(contentOffset: KBPoint(x: 0, y: 100)))] + Self.show)
         let navigation = TraceReplayer.replay(trace, with: IQ.self)
         let own = IQ.$topBarsAreANavigationControllers.withValue(false) { TraceReplayer.replay(trace, with: IQ.self) }
-        #expect(navigation.steps.map(\.contentOffset.y) == [100, 60, 60, 60, 60])
-        #expect(own.steps.map(\.contentOffset.y) == [100, 100, 100, 100, 100])
+        #expect(navigation.steps.map(\.contentOffset.y) == [60, 100, 60, 60, 60, 60])
+        #expect(own.steps.map(\.contentOffset.y) == [60, 100, 100, 100, 100, 100])
     }
 }

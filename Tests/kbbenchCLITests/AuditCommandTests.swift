@@ -39,9 +39,9 @@ struct AuditCommandTests {
     func anExternalStrategyRoundTrips() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let strategy = "exec:python3 Examples/exec-strategy/naive.py", out = dir + "/observed.kbtrace", trace = Self.traces[0]
+        let strategy = "exec:python3 Examples/exec-strategy/naive.py", out = dir + "/observed.kbtrace", trace = Self.traces[1]
         let replay = K.kbbench("replay", "--json", "--strategy", strategy, "--write-observed", out, trace)
-        #expect(replay.status == 1, "naive.py lets the keyboard cover a field: \(replay.output)")
+        #expect(replay.status == 1, "naive.py mishandles an undocked and split keyboard: \(replay.output)")
         let audit = K.kbbench("audit", "--json", "--promise", "visible", out)
         #expect(audit.status == 1, "\(audit.output)")
         #expect(try Self.violations(audit.stdout) == Self.violations(replay.stdout))

@@ -275,6 +275,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         case .focus(let index, let caretRect):
             focused = index
             caret = caretRect
+            scrollToFocusedTextField(&scrollView)
         case .blur:
             focused = nil
             caret = nil
@@ -293,6 +294,38 @@ public struct SimulatedWorld: Hashable, Sendable {
             c.apply(to: &ownScrollView)
             Self.applySystemChanges(c, to: &scrollView)
         }
+    }
+
+    /// What `event`, already applied to the world, does by itself to a
+    /// scroll view, whatever strategy drives it: a layout change's
+    /// (``applySystemChanges(_:to:)``) and a focus's
+    /// (``scrollToFocusedTextField(_:)``). ``apply(_:truth:scrollView:)``
+    /// does this to the scroll view it is given; a caller that keeps a
+    /// second scroll view (the judge's twin) does it to that one.
+    package func applySystemChanges(of event: TraceEvent, to scrollView: inout ScrollViewModel) {
+        switch event {
+        case .layout(let c): Self.applySystemChanges(c, to: &scrollView)
+        case .focus: scrollToFocusedTextField(&scrollView)
+        case .keyboard, .blur, .appear, .disappear: break
+        }
+    }
+
+    /// UIKit's own scroll to a text field that has just become first
+    /// responder: from iOS 8 a `UITextField` gaining first responder status
+    /// finds its scroll view and calls `scrollRectToVisible(_:animated:)`
+    /// with its own frame; on iOS 7 and earlier nothing happens ([radar-20798351]
+    /// in docs/sources.md). So the focused field is brought inside the
+    /// scroll view's bounds less its adjusted content inset
+    /// (``ScrollViewModel/scrollRectToVisible(_:)``), before any strategy
+    /// hears of the focus. Not for a text view (``FieldKind``: no source
+    /// settles what a `UITextView` does), not while the view is off screen,
+    /// and not where the trace's system version (or, when it gives none,
+    /// its profile's earliest) is before iOS 8.
+    package func scrollToFocusedTextField(_ scrollView: inout ScrollViewModel) {
+        guard isVisible, (systemVersion ?? profile.systemVersions.lowerBound) >= 8, let f = focused, fields.indices.contains(f),
+            FieldKind(frame: fields[f]) == .textField
+        else { return }
+        scrollView.scrollRectToVisible(fields[f])
     }
 
     /// What a layout change does to a scroll view by itself (the app's own
