@@ -40,6 +40,20 @@ struct ResultRecordReadingTests {
             ])
     )
 
+    /// A scaling curve's name is a series name in every export, as a
+    /// benchmark's is: a control character in it is refused with its key.
+    @Test func aControlCharacterInAScalingCurvesNameIsRejected() {
+        var r = Self.plainRecord
+        r.scaling[0].name = "fields\nkbbench,benchmark=x p50=1"
+        do {
+            _ = try ResultRecord.read(Array(r.text.utf8), file: "evil.json")
+            Issue.record("read a scaling curve named with a newline")
+        } catch {
+            #expect(error.description.hasPrefix("evil.json:1: key 'scaling.fields"), "\(error)")
+            #expect(error.description.hasSuffix("a name may not hold a control character (U+000A)"), "\(error)")
+        }
+    }
+
     @Test func aRecordReadsBackAsWritten() throws {
         let again = try ResultRecord.read(Array(Self.record.text.utf8), file: "r.json")
         #expect(again.benchmarks == Self.record.benchmarks)

@@ -19,7 +19,10 @@ struct FocusScrollTests {
             scrollView: ScrollViewState(
                 frame: KBRect(x: 0, y: 0, width: 320, height: 568), contentInset: KBEdgeInsets(top: 64),
                 contentSize: KBSize(width: 320, height: 2000), contentOffset: KBPoint(x: 0, y: -64)),
-            fields: [KBRect(x: 10, y: 1000, width: 300, height: 44), KBRect(x: 10, y: 1200, width: 300, height: 300), KBRect(x: 10, y: 100, width: 300, height: 44)],
+            fields: [
+                KBRect(x: 10, y: 1000, width: 300, height: 44), KBRect(x: 10, y: 1200, width: 300, height: 300),
+                KBRect(x: 10, y: 100, width: 300, height: 44),
+            ],
             systemVersion: version
         )
         return WorldReplay(Trace(header: header, events: [.focus(field: 0, caret: nil), .focus(field: 1, caret: nil), .focus(field: 2, caret: nil)]))
