@@ -57,6 +57,18 @@ struct EdgeStatusTests {
         #expect(refused.status == 64 && refused.stderr.contains("drop --iq-own-top-bars"), "\(refused.output)")
     }
 
+    /// Run with its standard input closed (a daemon, a CI step), kbbench's
+    /// socket to an external strategy may be descriptor 0; the strategy is
+    /// still told the run ended, and given time to tidy up.
+    @Test(.enabled(if: Repository.hasPython, "needs python3"))
+    func anExternalStrategyIsToldTheEndWithStandardInputClosed() throws {
+        let marker = try K.temporaryDirectory() + "/ended"
+        let strategy = "exec:python3 Tests/KeyboardHarnessTests/Children/tidy.py " + marker
+        let r = K.run("/bin/sh", ["-c", #"exec 0<&-; exec "$0" shootout --scenarios 1 --with "$1""#, K.binary, strategy], in: Repository.root)
+        #expect(r.status == 0, "\(r.output)")
+        #expect(FileManager.default.contents(atPath: marker) == Data("ended".utf8))
+    }
+
     /// A malformed trace: exit 65, naming the file's line and the key.
     @Test func aMalformedTraceNamesItsLineAndKey() throws {
         let dir = try K.temporaryDirectory()
