@@ -420,7 +420,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         let bottom: Double
         if world.ownScrollView.safeArea.bottom > 0 {
             bottom = world.ownScrollView.safeArea.bottom + (world.window.height - own.maxY)
-        } else if (world.systemVersion ?? world.profile.systemVersions.lowerBound) >= 11,
+        } else if world.systemVersionOrEarliest >= 11,
             let strip = DeviceCatalog.bottomSafeArea(screen: world.screen, orientation: world.orientation)
         {
             bottom = Swift.max(0, world.window.maxY - (world.screen.height - strip))
@@ -449,7 +449,7 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         let bottom = scrollableTextView ? 0 : safe.bottom
         guard navigationBars else {
             var top = safe.top
-            if world.ownScrollView.safeArea.top == 0, (world.systemVersion ?? world.profile.systemVersions.lowerBound) >= 11,
+            if world.ownScrollView.safeArea.top == 0, world.systemVersionOrEarliest >= 11,
                 let strip = DeviceCatalog.topSafeArea(screen: world.screen, orientation: world.orientation)
             {
                 top = Swift.max(0, strip - world.window.minY - rootOrigin)

@@ -28,6 +28,11 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// The trace's system version, nil when it does not say
     /// (``TraceHeader/systemVersion``).
     public let systemVersion: Int?
+    /// ``systemVersion``, or, when the trace does not say, the earliest
+    /// version its profile covers: the version a rule that began on some
+    /// system is judged by, so that a trace that does not say gets it only
+    /// where every system of its profile has it.
+    package var systemVersionOrEarliest: Int { systemVersion ?? profile.systemVersions.lowerBound }
     public var screen: KBSize
     public var orientation: InterfaceOrientation
     public var window: KBRect
@@ -322,7 +327,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// and not where the trace's system version (or, when it gives none,
     /// its profile's earliest) is before iOS 8.
     package func scrollToFocusedTextField(_ scrollView: inout ScrollViewModel) {
-        guard isVisible, (systemVersion ?? profile.systemVersions.lowerBound) >= 8, let f = focused, fields.indices.contains(f),
+        guard isVisible, systemVersionOrEarliest >= 8, let f = focused, fields.indices.contains(f),
             FieldKind(frame: fields[f]) == .textField
         else { return }
         scrollView.scrollRectToVisible(fields[f])
