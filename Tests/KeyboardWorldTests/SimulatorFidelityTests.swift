@@ -393,6 +393,38 @@ struct SimulatorFidelityTests {
                 && DeviceCatalog.device(named: "iphone16promax")?.portraitSafeArea.top == 62)
     }
 
+    /// The screen's strips a trace without a device name gets: the
+    /// smallest top of the devices with that screen (375 × 812 is the
+    /// iPhone X's, 44, and the mini's, 50), their bottom where they agree,
+    /// nil for a screen no device has.
+    @Test func aScreensSafeAreaStripsComeFromTheDevicesThatHaveIt() throws {
+        let tall = KBSize(width: 375, height: 812)
+        #expect(DeviceCatalog.topSafeArea(screen: tall, orientation: .portrait) == 44)
+        #expect(DeviceCatalog.bottomSafeArea(screen: tall, orientation: .portrait) == 34)
+        #expect(DeviceCatalog.bottomSafeArea(screen: tall.transposed, orientation: .landscapeLeft) == 21)
+        #expect(DeviceCatalog.topSafeArea(screen: tall.transposed, orientation: .landscapeRight) == 0)
+        #expect(DeviceCatalog.topSafeArea(screen: tall, orientation: .portraitUpsideDown) == 34, "upside down swaps top and bottom")
+        #expect(DeviceCatalog.bottomSafeArea(screen: KBSize(width: 768, height: 1024), orientation: .portrait) == 0)
+        #expect(DeviceCatalog.topSafeArea(screen: tall, orientation: .landscapeLeft) == nil, "a portrait screen held in landscape is no device's")
+        #expect(DeviceCatalog.bottomSafeArea(screen: KBSize(width: 500, height: 500), orientation: .portrait) == nil)
+        for device in DeviceCatalog.all {
+            for orientation in InterfaceOrientation.allCases {
+                let screen = device.screen(orientation)
+                let top = try #require(DeviceCatalog.topSafeArea(screen: screen, orientation: orientation))
+                #expect(top <= device.safeArea(orientation).top, "\(device.name) \(orientation)")
+            }
+        }
+        // Two devices with one screen that disagree on the bottom: unknown.
+        let x = try #require(DeviceCatalog.device(named: "iphonex"))
+        var other = x
+        other.portraitSafeArea.bottom = 20
+        let strips = DeviceCatalog.screenStrips(of: [x, other, x])
+        #expect(strips[.init(screen: tall, orientation: .portrait)]?.bottom == nil)
+        #expect(DeviceCatalog.screenStrips(of: [x, other])[.init(screen: tall, orientation: .portrait)]?.bottom == nil)
+        #expect(strips[.init(screen: tall, orientation: .portrait)]?.top == 44)
+        #expect(strips[.init(screen: tall.transposed, orientation: .landscapeLeft)]?.bottom == 21, "they agree in landscape")
+    }
+
     /// Every number is sourced (a key of docs/sources.md) or marked as an
     /// estimate.
     @Test func everyDeviceCitesASourceOrAnEstimate() {

@@ -176,8 +176,7 @@ package enum DeviceCatalog {
     /// has that screen, or when two that do disagree, so a trace that does
     /// not name its device still gets the one answer its screen allows.
     package static func bottomSafeArea(screen: KBSize, orientation: InterfaceOrientation) -> Double? {
-        let bottoms = Set(safeAreas(screen: screen, orientation: orientation).map(\.bottom))
-        return bottoms.count == 1 ? bottoms.first : nil
+        screenStrips[ScreenHeld(screen: screen, orientation: orientation)]?.bottom
     }
 
     /// The smallest top of the safe area of the devices whose screen, held
@@ -185,12 +184,41 @@ package enum DeviceCatalog {
     /// both the iPhone X's, 44 pt, and the mini's, 50 pt, so 44), or nil when
     /// no catalog device has that screen.
     package static func topSafeArea(screen: KBSize, orientation: InterfaceOrientation) -> Double? {
-        safeAreas(screen: screen, orientation: orientation).map(\.top).min()
+        screenStrips[ScreenHeld(screen: screen, orientation: orientation)]?.top
     }
 
-    /// The safe areas of the devices whose screen, held in `orientation`,
-    /// is `screen`.
-    private static func safeAreas(screen: KBSize, orientation: InterfaceOrientation) -> [KBEdgeInsets] {
-        all.filter { $0.screen(orientation) == screen }.map { $0.safeArea(orientation) }
+    /// A screen as held in one orientation.
+    package struct ScreenHeld: Hashable {
+        package var screen: KBSize
+        package var orientation: InterfaceOrientation
+
+        package init(screen: KBSize, orientation: InterfaceOrientation) {
+            self.screen = screen
+            self.orientation = orientation
+        }
+    }
+
+    /// The strips of the catalog's screens, built once, so the lookups
+    /// above cost a hash, not a walk of the catalog.
+    private static let screenStrips = screenStrips(of: all)
+
+    /// For every screen one of `devices` has, in every orientation: the
+    /// smallest top of those devices' safe areas, and their bottom when they
+    /// all agree on it (nil when two disagree).
+    package static func screenStrips(of devices: [Device]) -> [ScreenHeld: (top: Double, bottom: Double?)] {
+        var strips: [ScreenHeld: (top: Double, bottom: Double?)] = [:]
+        for device in devices {
+            for orientation in InterfaceOrientation.allCases {
+                let held = ScreenHeld(screen: device.screen(orientation), orientation: orientation)
+                let area = device.safeArea(orientation)
+                if let seen = strips[held] {
+                    // A bottom two devices disagree on stays unknown (nil).
+                    strips[held] = (top: Swift.min(seen.top, area.top), bottom: seen.bottom == area.bottom ? seen.bottom : nil)
+                } else {
+                    strips[held] = (top: area.top, bottom: area.bottom)
+                }
+            }
+        }
+        return strips
     }
 }
