@@ -283,7 +283,7 @@ struct ScenarioSimulatorTests {
         #expect(DeviceCatalog.all.count >= 10)
         for d in DeviceCatalog.all {
             #expect(!d.sources.isEmpty)
-            #expect(d.keyboardHeight(.quickType, .portrait) >= d.keyboardHeight(.standard, .portrait))
+            #expect(d.keyboardHeight(.quickType, .portrait, version: 13) >= d.keyboardHeight(.standard, .portrait, version: 13))
         }
     }
 }

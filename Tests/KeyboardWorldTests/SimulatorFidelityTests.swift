@@ -378,7 +378,9 @@ struct SimulatorFidelityTests {
 
     @Test func theCatalogsFixedHeights() throws {
         let ipad = try #require(DeviceCatalog.device(named: "ipad"))
-        #expect(ipad.keyboardHeight(.undocked, .portrait) == 304 && ipad.keyboardHeight(.split, .portrait) == 304, "the real payload")
+        #expect(
+            ipad.keyboardHeight(.undocked, .portrait, version: 9) == 304 && ipad.keyboardHeight(.split, .portrait, version: 9) == 304,
+            "the real payload")
         #expect(ipad.keyboardHeight(.standard, .portrait, version: 7) == 264)
         #expect(
             ipad.keyboardHeight(.standard, .portrait, version: 9) == ipad.keyboardHeight(.quickType, .portrait, version: 9),
@@ -386,7 +388,7 @@ struct SimulatorFidelityTests {
         let x = try #require(DeviceCatalog.device(named: "iphonex"))
         #expect(x.keyboardHeight(.quickType, .portrait, version: 11) == 333 && x.keyboardHeight(.quickType, .portrait, version: 13) == 335)
         let eleven = try #require(DeviceCatalog.device(named: "iphone11"))
-        #expect(eleven.keyboardHeight(.standard, .portrait) == 301 && eleven.keyboardHeight(.quickType, .portrait) == 346)
+        #expect(eleven.keyboardHeight(.standard, .portrait, version: 13) == 301 && eleven.keyboardHeight(.quickType, .portrait, version: 13) == 346)
         #expect(DeviceCatalog.device(named: "iphone-mini")?.portraitSafeArea.top == 50)
         #expect(
             DeviceCatalog.device(named: "iphone15")?.portraitSafeArea.top == 59

@@ -82,7 +82,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// version. iPads from iOS 9 keep the shortcuts bar above the keys even
     /// with predictive text off, so there the standard keyboard is as tall as
     /// the predictive one.
-    package func keyboardHeight(_ mode: KeyboardMode, _ orientation: InterfaceOrientation, version: Int = 13) -> Double {
+    package func keyboardHeight(_ mode: KeyboardMode, _ orientation: InterfaceOrientation, version: Int) -> Double {
         let heights = orientation.isLandscape ? landscapeKeyboard : portraitKeyboard
         if family == .pad && version >= 9 && mode == .standard { return heights.quickType }
         if family == .phone && version >= 13 && mode != .standard, let later = heights.quickTypeSince13 { return later }
