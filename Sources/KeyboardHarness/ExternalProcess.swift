@@ -18,7 +18,8 @@ import Foundation
 final class ExternalProcess {
     let command: String
     private let pid: pid_t
-    private var fd: Int32
+    /// The socket's descriptor; -1 once the process is killed.
+    private(set) var fd: Int32
     private var buffer: [UInt8] = []
     private var running = true
     /// The longest reply line accepted.
