@@ -24,6 +24,13 @@ final class ExternalProcess {
     private var running = true
     /// The longest reply line accepted.
     static let maximumLineBytes = 1 << 20
+    /// How long a process that closed its output is waited for, so that the
+    /// error can say how it ended (its exit status or signal).
+    static let exitWait: Duration = .seconds(2)
+    /// After `end`: how long the process has to exit before it is killed.
+    static let endGrace: Duration = .seconds(5)
+    /// How long ``kill()`` waits for the rest of the process group to go.
+    static let groupWait: Duration = .seconds(1)
 
     /// Starts `command`.
     init(command: String) throws(ExternalStrategyError) {
@@ -94,10 +101,10 @@ final class ExternalProcess {
     deinit { kill() }
 
     /// Sends one line (a newline is added) and waits for one reply line,
-    /// at most `timeout` seconds in all. `line` is the trace line the
-    /// message is about, for errors.
+    /// at most `timeout` seconds in all (``stepDuration(_:)``).
+    /// `line` is the trace line the message is about, for errors.
     func exchange(_ message: String, timeout: Double, line: Int?) throws(ExternalStrategyError) -> [UInt8] {
-        let deadline = ContinuousClock.now + .milliseconds(Int64((timeout * 1000).rounded(.up)))
+        let deadline = ContinuousClock.now + Self.stepDuration(timeout)
         try send(Array((message + "\n").utf8), until: deadline, line: line)
         return try receiveLine(until: deadline, line: line)
     }
@@ -164,35 +171,51 @@ final class ExternalProcess {
                 throw ExternalStrategyError(
                     .processFailed, line: line, "the strategy's process did not \(what) within the step timeout; it was killed")
             }
-            let ms = Int32(min(100, max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+            // A slice of at most 100 ms (so Ctrl-C is seen), rounded up to
+            // poll's milliseconds (so it never wakes before the deadline).
+            let ms = Int32((Swift.min(left, .milliseconds(100)) / .milliseconds(1)).rounded(.up))
             var p = pollfd(fd: fd, events: events, revents: 0)
             let r = poll(&p, 1, ms)
             if r > 0 { return }
         }
     }
 
+    /// A step timeout in seconds as a duration: NaN and anything at most 0
+    /// are zero (no wait beyond what is ready at once), anything above
+    /// ``ExternalStrategy/longestStepTimeout`` (infinity included) is that.
+    static func stepDuration(_ seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }
+        return .seconds(Swift.min(seconds, ExternalStrategy.longestStepTimeout))
+    }
+
     /// The error for a process that stopped talking: how it ended, if it did.
     private func died(line: Int?, doing what: String) -> ExternalStrategyError {
-        var how = "closed its output"
-        var status: Int32 = 0
         // It closed the socket, most likely by exiting: give it a moment.
-        for _ in 0..<200 {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid {
-                running = false
-                how = Self.describe(status: status)
-                break
-            }
-            if r < 0 { break }
-            usleep(10_000)
-        }
+        let how = waitForExit(within: Self.exitWait).map(Self.describe(status:)) ?? "closed its output"
         kill()
         return ExternalStrategyError(.processFailed, line: line, "the strategy's process \(how) before \(what)")
     }
 
-    /// Sends the end message, gives the process `grace` seconds to exit,
-    /// then kills it.
-    func finish(grace: Double = 5) {
+    /// Waits up to `limit` for the process to exit, checking every 10 ms;
+    /// its wait status once it has, nil if it has not (or cannot be waited
+    /// for).
+    private func waitForExit(within limit: Duration) -> Int32? {
+        let deadline = ContinuousClock.now + limit
+        var status: Int32 = 0
+        while true {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                running = false
+                return status
+            }
+            if r < 0 || ContinuousClock.now >= deadline { return nil }
+            usleep(10_000)
+        }
+    }
+
+    /// Sends the end message, gives the process ``endGrace`` to exit, then
+    /// kills it.
+    func finish() {
         guard running, fd >= 0 else { return kill() }
         let end = Array("{\"type\":\"end\"}\n".utf8)
         _ = end.withUnsafeBytes { bytes in
@@ -203,15 +226,7 @@ final class ExternalProcess {
             #endif
         }
         shutdown(fd, Int32(SHUT_WR))
-        var status: Int32 = 0
-        let steps = Int(grace * 100)
-        for _ in 0..<max(1, steps) {
-            if waitpid(pid, &status, WNOHANG) == pid {
-                running = false
-                break
-            }
-            usleep(10_000)
-        }
+        _ = waitForExit(within: Self.endGrace)
         kill()
     }
 
@@ -228,10 +243,11 @@ final class ExternalProcess {
         }
         close(fd)
         fd = -1
-        // SIGKILL is delivered asynchronously: wait (up to a second) until
+        // SIGKILL is delivered asynchronously: wait (up to groupWait) until
         // no member of the group is left, so that nothing it started is
         // still running when this returns.
-        for _ in 0..<1000 where killpg(pid, 0) == 0 { usleep(1000) }
+        let deadline = ContinuousClock.now + Self.groupWait
+        while killpg(pid, 0) == 0 && ContinuousClock.now < deadline { usleep(1000) }
     }
 
     /// "exited with status N" or "was killed by signal N (NAME)".

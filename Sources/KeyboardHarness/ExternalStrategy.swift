@@ -21,10 +21,14 @@ import KeyboardWorld
 public final class ExternalStrategy: @unchecked Sendable {
     /// The command, as given to `/bin/sh -c`.
     public let command: String
-    /// Seconds an exchange (a message and its reply) may take.
+    /// Seconds an exchange (a message and its reply) may take: NaN and
+    /// anything at most 0 allow no wait, anything above
+    /// ``longestStepTimeout`` is taken as that.
     public let stepTimeout: Double
     /// The default step timeout.
     public static let defaultStepTimeout = 10.0
+    /// The longest step timeout honoured, in seconds: an hour.
+    public static let longestStepTimeout = 3600.0
     /// How a strategy named on the command line starts: `exec:COMMAND`.
     public static let prefix = "exec:"
 

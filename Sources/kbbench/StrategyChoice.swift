@@ -38,6 +38,9 @@ struct StrategyChoice {
 
     /// Validates a step timeout.
     static func validate(stepTimeout: Double) throws {
-        if !(stepTimeout > 0 && stepTimeout <= 3600) { throw ValidationError("--step-timeout must be between 0 and 3600 seconds") }
+        let longest = ExternalStrategy.longestStepTimeout
+        if !(stepTimeout > 0 && stepTimeout <= longest) {
+            throw ValidationError("--step-timeout must be more than 0 and at most \(Int(longest)) seconds")
+        }
     }
 }

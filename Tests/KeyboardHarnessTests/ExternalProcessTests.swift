@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
+import KBTestSupport
 @testable import KeyboardHarness
 import Testing
 
@@ -31,7 +33,34 @@ struct ExternalProcessTests {
         process.kill()
         #expect(process.fd == -1)
         #expect(Self.identity(fd) != before, "descriptor \(fd) still names the process's socket after kill()")
-        process.kill()  // once: a second call does nothing
+        process.kill() // once: a second call does nothing
         #expect(process.fd == -1)
+    }
+
+    /// A step timeout as a duration: nothing to wait for below zero or for
+    /// NaN, an hour at most (infinity included), the value in between.
+    @Test func aStepTimeoutBecomesADurationWithinItsBounds() {
+        for nothing in [Double.nan, -Double.infinity, -1, 0] { #expect(ExternalProcess.stepDuration(nothing) == .zero, "\(nothing)") }
+        #expect(ExternalProcess.stepDuration(0.0015) == .microseconds(1500))
+        #expect(ExternalProcess.stepDuration(ExternalStrategy.defaultStepTimeout) == .seconds(10))
+        #expect(ExternalProcess.stepDuration(3600) == .seconds(3600))
+        for beyond in [3600.5, 1e300, Double.infinity] { #expect(ExternalProcess.stepDuration(beyond) == .seconds(3600), "\(beyond)") }
+    }
+
+    /// Strategy authors read the waits in docs/strategy-protocol.md: the
+    /// page states the ones the process keeps.
+    @Test func theProtocolPageStatesTheWaits() throws {
+        let page = try Repository.text("docs/strategy-protocol.md").replacingOccurrences(of: "\n", with: " ")
+        func seconds(_ d: Duration) -> String {
+            let s = d.components
+            return s.attoseconds == 0 ? "\(s.seconds)" : "\(Double(s.seconds) + Double(s.attoseconds) / 1e18)"
+        }
+        let stated = [
+            "It has \(seconds(ExternalProcess.endGrace)) seconds to exit",
+            "waits up to \(seconds(ExternalProcess.exitWait)) seconds for it to exit",
+            "waits up to \(seconds(ExternalProcess.groupWait)) second for all of them to be gone",
+            "(default \(Int(ExternalStrategy.defaultStepTimeout)), at most \(Int(ExternalStrategy.longestStepTimeout)))",
+        ]
+        for sentence in stated { #expect(page.contains(sentence), "docs/strategy-protocol.md should say: \(sentence)") }
     }
 }
