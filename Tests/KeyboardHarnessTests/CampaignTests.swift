@@ -84,9 +84,20 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".fuzz-state") }
         #expect(leftovers.isEmpty, "no temporary file and no state after a finished campaign: \(leftovers)")
 
-        let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: corpus).run()
+        var reported: [(path: String, invariants: [Invariant])] = []
+        let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: corpus).run { event in
+            if case .corpusFailure(let path, let invariants) = event { reported.append((path, invariants)) }
+        }
         #expect(again.corpus.traces == result.savedCounterexamples.count)
         #expect(again.corpus.failing.map(\.path) == result.savedCounterexamples.map(\.trace).sorted())
+        // Each failing corpus trace is reported as it is found (the command
+        // line prints it), with what it violates.
+        #expect(reported.map(\.path) == again.corpus.failing.map(\.path))
+        #expect(reported.map(\.invariants) == again.corpus.failing.map(\.invariants))
+        for (path, invariants) in reported {
+            let example = try #require(zip(result.counterexamples, result.savedCounterexamples).first { $0.1.trace == path }?.0)
+            #expect(invariants.contains(example.invariant), "\(path)")
+        }
         #expect(
             try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
             "the engine passes what apple2013 fails")
