@@ -130,5 +130,11 @@ struct ReportPageTests {
         // Beyond Int64 (an absurd frame in a trace): the exponent form, never a trap.
         #expect([1e300, -1e20, 123_456_789_012_345.0].map(Markup.number) == ["1e+300", "-1e+20", "123456789012345.0"])
         #expect(NanosecondsText.percent(0.000061) == "0.0061 %" && NanosecondsText.percent(0.12) == "12 %")
+        // Each unit from where it rounds to 1 (never "1000 ns" or "1000.00 µs").
+        let times: [(Double, String)] = [
+            (340, "340 ns"), (999.4, "999 ns"), (999.5, "1.00 µs"), (1_000, "1.00 µs"), (1_250, "1.25 µs"), (999_994, "999.99 µs"),
+            (999_995, "1.00 ms"), (1_000_000, "1.00 ms"), (16_670_000, "16.67 ms"),
+        ]
+        for (ns, text) in times { #expect(NanosecondsText.format(ns) == text, "\(ns) ns") }
     }
 }
