@@ -12,8 +12,13 @@ struct DuplicateDetectorTests {
 
     /// Whether each event of `events` is a duplicate, in order.
     static func verdicts(_ events: [TraceEvent]) -> [Bool] {
-        let lines = Trace(header: TraceHeader(screen: KBSize(width: 375, height: 667), scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 1000)), fields: []), events: events)
-            .events
+        let lines = Trace(
+            header: TraceHeader(
+                screen: KBSize(width: 375, height: 667),
+                scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 1000)),
+                fields: []), events: events
+        )
+        .events
         var detector = DuplicateDetector()
         return lines.indices.map { detector.isDuplicate(at: $0, in: lines) }
     }

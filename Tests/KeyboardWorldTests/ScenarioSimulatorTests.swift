@@ -261,6 +261,21 @@ struct ScenarioSimulatorTests {
         #expect(WindowPlacement.slideOver.viewFrame(on: KBSize(width: 375, height: 667)) == KBRect(x: 0, y: 0, width: 375, height: 667))
     }
 
+    /// A phone is offered full screen only, on every system; any other
+    /// placement given a phone's screen (a landscape one 956 pt wide too)
+    /// falls back to the whole screen.
+    @Test(arguments: WindowPlacement.allCases)
+    func phonesHaveTheWholeScreen(_ placement: WindowPlacement) throws {
+        let phone = try #require(DeviceCatalog.device(named: "iphone16promax"))
+        for version in phone.systemVersions {
+            let era = SystemEra(profile: .ios13, version: version, family: .phone)
+            #expect(placement.isAvailable(era: era, device: phone) == (placement == .fullScreen), "iOS \(version)")
+        }
+        for screen in [phone.screen(.portrait), phone.screen(.landscapeLeft)] {
+            #expect(placement.viewFrame(on: screen) == KBRect(origin: .zero, size: screen), "\(screen)")
+        }
+    }
+
     @Test func iPhoneOS3CannotChangeInputModeUndockOrAttachAKeyboard() {
         let sim = ScenarioSimulator(Self.scenario("iphone4s", .iphoneos3))
         var shown = sim

@@ -25,7 +25,7 @@ package enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     package func isAvailable(era: SystemEra, device: Device) -> Bool {
         switch self {
         case .fullScreen: true
-        case .slideOver, .splitView: era.hasMultitasking
+        case .slideOver, .splitView: era.hasMultitasking && device.family == .pad
         case .stageManager: era.hasStageManager && device.stageManager
         case .formSheet: device.family == .pad
         }
@@ -39,22 +39,19 @@ package enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The view controller's view on a screen of `screen` size, in the
-    /// oriented space: the window, or the sheet. Placements that need an
-    /// iPad-sized screen fall back to full screen.
+    /// oriented space: the window, or the sheet. Every placement but full
+    /// screen needs an iPad's screen (``Device/Family/init(screen:)``, by
+    /// its short side, so a landscape phone 956 pt wide is still a phone's);
+    /// on any other it falls back to full screen.
     package func viewFrame(on screen: KBSize) -> KBRect {
-        let w = screen.width, h = screen.height
+        let w = screen.width, h = screen.height, whole = KBRect(origin: .zero, size: screen)
+        guard Device.Family(screen: screen) == .pad else { return whole }
         switch self {
-        case .fullScreen:
-            return KBRect(x: 0, y: 0, width: w, height: h)
-        case .slideOver:
-            return w >= 700 ? KBRect(x: w - 320, y: 0, width: 320, height: h) : KBRect(x: 0, y: 0, width: w, height: h)
-        case .splitView:
-            return w >= 700 ? KBRect(x: 0, y: 0, width: (w / 2 - 5).rounded(.down), height: h) : KBRect(x: 0, y: 0, width: w, height: h)
-        case .stageManager:
-            return w >= 700 ? KBRect(x: 80, y: 60, width: w - 240, height: h - 180) : KBRect(x: 0, y: 0, width: w, height: h)
-        case .formSheet:
-            guard w >= 700, h >= 700 else { return KBRect(x: 0, y: 0, width: w, height: h) }
-            return KBRect(x: ((w - 540) / 2).rounded(.down), y: ((h - 620) / 2).rounded(.down), width: 540, height: 620)
+        case .fullScreen: return whole
+        case .slideOver: return KBRect(x: w - 320, y: 0, width: 320, height: h)
+        case .splitView: return KBRect(x: 0, y: 0, width: (w / 2 - 5).rounded(.down), height: h)
+        case .stageManager: return KBRect(x: 80, y: 60, width: w - 240, height: h - 180)
+        case .formSheet: return KBRect(x: ((w - 540) / 2).rounded(.down), y: ((h - 620) / 2).rounded(.down), width: 540, height: 620)
         }
     }
 }
