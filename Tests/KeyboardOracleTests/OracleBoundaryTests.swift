@@ -194,4 +194,49 @@ struct OracleBoundaryTests {
         let r = TraceReplayer.replay(trace, with: ForgetsIndicators.self)
         #expect(r.steps.last?.violations.contains(.restoration) == true)
     }
+
+    /// How long the app's scroll animates, per type.
+    protocol Length { static var seconds: Double { get } }
+    enum Brief: Length { static let seconds = 0.1 }
+    enum Slow: Length { static let seconds = 0.5 }
+
+    /// Insets the keyboard's height and lifts the field above it on the
+    /// Will, animated linearly over `L.seconds`.
+    struct Lifting<L: Length>: AvoidanceStrategy {
+        static var name: String { "lifting" }
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            guard case .keyboard(let n) = event, n.name == .willShow, let k = world.keyboard, let field = world.focusedField else {
+                return .ignored(.own("x"))
+            }
+            scrollView.contentInset.bottom = k.height
+            scrollView.contentOffset.y = field.frame.maxY - k.minY + 8
+            return StepOutcome(action: .apply, animation: StrategyAnimation(duration: L.seconds, curve: .linear))
+        }
+    }
+
+    /// The keyboard rises in 0.1 s. A lift as brief covers the field for a
+    /// few of those frames; one of 0.5 s leaves it under the keyboard until
+    /// a third of a second in, frames counted only when the judged span
+    /// runs to the end of the app's animation, not the keyboard's.
+    @Test func anAppAnimationThatOutlastsTheKeyboardsIsJudgedToItsEnd() {
+        let off = KBRect(x: 0, y: 667, width: 375, height: 216)
+        let trace = Trace(
+            header: Self.header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
+                .keyboard(KeyboardNotification(name: .didShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
+            ])
+        let brief = TraceReplayer.replay(trace, with: Lifting<Brief>.self)
+        let slow = TraceReplayer.replay(trace, with: Lifting<Slow>.self)
+        #expect(brief.violationCount == 0 && slow.violationCount == 0, "both end with the field visible")
+        // 0.5 s lifting 201 pt: the field's bottom (644) clears the
+        // keyboard's top (451) after 0.48 s, frame 29 at 60 Hz.
+        // The brief lift: every frame before both end at 0.1 s (5 of 6 at
+        // 60 Hz, 10 of 12 at 120 Hz).
+        #expect(brief.coveredFrames60 == 5 && brief.coveredFrames120 == 10)
+        #expect(slow.coveredFrames60 == 28, "frames 1 to 28 (0.467 s) at 60 Hz, past the keyboard's 0.1 s")
+        #expect(slow.coveredFrames120 == 57, "frames 1 to 57 (0.475 s) at 120 Hz")
+    }
 }
