@@ -239,4 +239,23 @@ struct OracleBoundaryTests {
         #expect(slow.coveredFrames60 == 28, "frames 1 to 28 (0.467 s) at 60 Hz, past the keyboard's 0.1 s")
         #expect(slow.coveredFrames120 == 57, "frames 1 to 57 (0.475 s) at 120 Hz")
     }
+
+    /// A keyboard narrower than the screen rising beside the field (a
+    /// hand-written trace can say so) never covers it, in any frame: the
+    /// frames sample the keyboard's own rect as it moves, not a wider one.
+    @Test func aKeyboardBesideTheFieldCoversNoFrame() {
+        let header = TraceHeader(
+            screen: Self.header.screen, scrollView: Self.header.scrollView, fields: [KBRect(x: 250, y: 600, width: 100, height: 44)])
+        let narrow = KBRect(x: 0, y: 451, width: 200, height: 216)
+        let off = narrow.offsetBy(dx: 0, dy: 216)
+        let trace = Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: narrow, duration: 0.25, curve: 7)),
+            ])
+        let r = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+        #expect(r.violationCount == 0, "the field stays visible beside the keyboard")
+        #expect(r.coveredFrames60 == 0 && r.coveredFrames120 == 0)
+    }
 }
