@@ -119,7 +119,8 @@ package struct ConsoleLogScanner {
         guard let u = find("userInfo = ", in: n..<lineEnd) else { return nil }
         let startLine = line(of: n) + 1
         let after = u + 11
-        guard let open = find("[", in: after..<Swift.min(lineEnd, after + 10)), text(after..<open).trimmed == "Optional(" else {
+        // `Optional([`, however it is spaced; anything else (`nil`) is no payload.
+        guard let open = find("[", in: after..<lineEnd), text(after..<open).trimmed == "Optional(" else {
             return (PrintedNotification(name: name, line: startLine, entries: []), lineEnd)
         }
         let close = try matching(open, what: "the userInfo of \(name)")

@@ -356,6 +356,22 @@ struct ConsoleLogImportTests {
         #expect(r.trace.header.screen == KBSize(width: 375, height: 667))
     }
 
+    /// `userInfo = Optional([` read however it is spaced (a log that went
+    /// through a formatter, or a hand-typed one), and `userInfo = nil` as no
+    /// payload even when a bracket follows on the line.
+    @Test func aSwiftPrintsUserInfoIsReadHoweverItIsSpaced() throws {
+        let entry = #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}"#
+        for opening in ["Optional([", " Optional([", "Optional( [", "  Optional(  ["] {
+            let log = "name = UIKeyboardWillShowNotification, object = nil, userInfo = \(opening)\(entry)])\n"
+            let r = try Self.imported(log)
+            #expect(Self.keyboard(r.trace).first?.frameEnd == KBRect(x: 0, y: 451, width: 375, height: 216), "userInfo = \(opening)")
+        }
+        let none = try Self.imported(
+            "name = UIKeyboardWillHideNotification, object = nil, userInfo = nil [sic]\n"
+                + "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([\(entry)])\n")
+        #expect(Self.keyboard(none.trace).first == KeyboardNotification(name: .willHide), "`nil`, then a bracket: no payload")
+    }
+
     @Test(arguments: [S.bareSwift, S.bareObjectiveC])
     func aUserInfoAloneNeedsItsName(_ log: String) throws {
         #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) {
