@@ -83,7 +83,9 @@ public final class ExternalStrategy: @unchecked Sendable {
         p?.kill()
     }
 
-    /// Runs `body` with worker `worker`'s process; a failure discards it.
+    /// Runs `body` with worker `worker`'s process; a failure discards it
+    /// (kills it with everything it started, at once), so the next use
+    /// starts a new one.
     fileprivate func withProcess<T>(worker: Int, _ body: (ExternalProcess) throws(ExternalStrategyError) -> T) throws(ExternalStrategyError) -> T {
         do {
             return try body(try process(worker: worker))
@@ -133,7 +135,8 @@ private struct ExternalRunner: StrategyRunner {
 }
 
 /// One scenario in an external process: `start` on creation, one exchange
-/// per event.
+/// per event. It does not own the process: any error it throws reaches
+/// ``ExternalStrategy/withProcess(worker:_:)``, which kills the process.
 private struct ExternalSession: StrategySession {
     let process: ExternalProcess
     let trace: Trace
@@ -145,7 +148,6 @@ private struct ExternalSession: StrategySession {
         self.timeout = timeout
         let reply = try process.exchange(StrategyProtocol.start(trace.header), timeout: timeout, line: nil)
         do { try StrategyProtocol.readReady(reply) } catch {
-            process.kill()
             throw ExternalStrategyError(.malformedReply, line: nil, "the reply to start: \(error.message)")
         }
     }
@@ -156,7 +158,6 @@ private struct ExternalSession: StrategySession {
         let reply = try process.exchange(message, timeout: timeout, line: line)
         let ops: StrategyProtocol.Ops
         do { ops = try StrategyProtocol.readOps(reply) } catch {
-            process.kill()
             throw ExternalStrategyError(.malformedReply, line: line, "the reply to the event: \(error.message)")
         }
         for op in ops.operations { op.apply(to: &scrollView) }

@@ -112,6 +112,18 @@ struct ExternalStrategyTests {
         external.shutDown()
         #expect(Repository.processes(containing: marker).isEmpty, "the process is killed")
     }
+    /// A malformed reply kills the process at once, before anything shuts
+    /// the strategy down: a run that stops on it leaves nothing behind even
+    /// while its caller still holds the strategy.
+    @Test(arguments: ["malformed", "wrongType", "nonFinite", "unknownOp"])
+    func aMalformedReplyKillsItsProcessAtOnce(mode: String) throws {
+        let marker = "kbbench-killed-\(mode)-\(UUID().uuidString)"
+        let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(mode) \(marker)"), stepTimeout: 2)
+        defer { external.shutDown() }
+        #expect(throws: HarnessError.self) { try Campaign(strategy: external.underTest, seed: 1, bound: .runs(5), jobs: 1).run() }
+        #expect(Repository.processes(containing: marker).isEmpty, "the process is killed when its reply is found malformed")
+    }
+
     /// At the end of a run the process is told `end` and given time to exit
     /// on its own (up to 5 s), so a strategy that tidies up on `end` (0.3 s
     /// here) finishes; its process is gone afterwards either way.
