@@ -112,8 +112,9 @@ package enum ReportPage {
         body.close("ul")
     }
 
-    /// Two decimals (`1.30`, `-0.05`).
-    private static func ratio(_ r: Double) -> String {
+    /// Two decimals (`1.30`, `1.09`, `-0.05`), never `-0.00` (what rounds
+    /// to zero is `0.00`), `—` for NaN and infinities.
+    package static func ratio(_ r: Double) -> String {
         guard r.isFinite else { return "—" }
         let hundredths = Int((abs(r) * 100).rounded())
         return (r < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"

@@ -136,5 +136,10 @@ struct ReportPageTests {
             (999_995, "1.00 ms"), (1_000_000, "1.00 ms"), (16_670_000, "16.67 ms"),
         ]
         for (ns, text) in times { #expect(NanosecondsText.format(ns) == text, "\(ns) ns") }
+        let ratios: [(Double, String)] = [
+            (0, "0.00"), (1.09, "1.09"), (1.1, "1.10"), (1.3, "1.30"), (12.5, "12.50"), (100, "100.00"), (-0.05, "-0.05"), (-0.001, "0.00"),
+            (.infinity, "—"), (.nan, "—"),
+        ]
+        for (r, text) in ratios { #expect(ReportPage.ratio(r) == text, "\(r)") }
     }
 }
