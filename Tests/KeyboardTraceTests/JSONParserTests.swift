@@ -34,6 +34,17 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(text) == .string(decoded))
     }
 
+    /// A surrogate pair's edges: D800–DBFF then DC00–DFFF make one scalar
+    /// (U+10000 to U+10FFFF); a high surrogate followed by anything else,
+    /// or a low one alone, is rejected.
+    @Test func surrogatePairsAtTheirEdges() throws {
+        #expect(try JSONParser.parse(#""\uD800\uDC00""#) == .string("\u{10000}"))
+        #expect(try JSONParser.parse(#""\uDBFF\uDFFF""#) == .string("\u{10FFFF}"))
+        for unpaired in [#""\uD800\uDBFF""#, #""\uD800\uE000""#, #""\uDBFF\uD800""#, #""\uDC00""#, #""\uDFFF\uDC00""#, #""\uD800x""#] {
+            #expect(throws: JSONParser.SyntaxError.self, "\(unpaired)") { try JSONParser.parse(unpaired) }
+        }
+    }
+
     @Test(arguments: [
         "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "1e", "\"abc", "\"\\x\"", "tru", "{\"a\" 1}", "[1 2]",
         "{\"a\":1}{}", "\"\u{01}\"", "{\"a\":1,\"a\":2}", "\"\\ud800\"", "[" + String(repeating: "[", count: 100) + "]",
