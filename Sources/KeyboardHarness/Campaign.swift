@@ -179,35 +179,41 @@ public struct Campaign: Sendable {
                 throw .failed(error)
             }
             // Merge in index order: the first failure of each invariant is the
-            // same whatever the number of jobs.
-            for result in results {
-                state.totals.add(result)
-                for inv in result.verdict.violated.sorted() where !saved.contains(inv) {
-                    saved.insert(inv)
-                    let foundAfter = elapsed()
-                    let example: Counterexample
-                    do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch {
-                        try save()
-                        throw .failed(error)
-                    }
-                    var path = ""
-                    if let corpus {
-                        path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
-                        try TraceFiles.write(example.text, to: path)
-                        do { try savePicture(of: example.trace, besideTraceAt: path) } catch {
-                            try save()
-                            throw error
+            // same whatever the number of jobs. Merged into a copy: a failure
+            // part way (a strategy that fails while a counterexample shrinks,
+            // a corpus that cannot be written) loses the batch whole, as a
+            // failed batch does, and the state saved is the one before it,
+            // which resumes (totals merged without their runs would not).
+            var merged = state
+            do throws(HarnessError) {
+                for result in results {
+                    merged.totals.add(result)
+                    for inv in result.verdict.violated.sorted() where !saved.contains(inv) {
+                        saved.insert(inv)
+                        let foundAfter = elapsed()
+                        let example: Counterexample
+                        do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch { throw .failed(error) }
+                        var path = ""
+                        if let corpus {
+                            path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
+                            try TraceFiles.write(example.text, to: path)
+                            try savePicture(of: example.trace, besideTraceAt: path)
                         }
+                        let record = CounterexampleRecord(
+                            invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: elapsedBefore + foundAfter,
+                            scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed()
+                        )
+                        merged.counterexamples.append(record)
+                        found.append(example)
+                        onEvent(.counterexample(example, record))
                     }
-                    let record = CounterexampleRecord(
-                        invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: elapsedBefore + foundAfter,
-                        scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed()
-                    )
-                    state.counterexamples.append(record)
-                    found.append(example)
-                    onEvent(.counterexample(example, record))
                 }
+            } catch {
+                state.elapsed = elapsedBefore + elapsed()
+                try save()
+                throw error
             }
+            state = merged
             state.runsDone = first + count
             // Each save is fsynced, which costs milliseconds on a VM disk: at
             // most every `stateSaveInterval` seconds, whenever a

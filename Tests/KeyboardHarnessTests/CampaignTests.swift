@@ -1,7 +1,8 @@
 import KBTestSupport
 import Foundation
-import KeyboardStoryboard
 import KeyboardHarness
+import KeyboardJSON
+import KeyboardStoryboard
 import Testing
 
 /// The campaign as a library: the same totals whatever the jobs, shards that
@@ -101,6 +102,22 @@ import Testing
         #expect(
             try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
             "the engine passes what apple2013 fails")
+    }
+
+    @Test("a strategy that fails while a counterexample shrinks loses its batch whole: the state left is the one before it")
+    func aFailureWhileShrinkingKeepsTheStateBeforeTheBatch() throws {
+        let dir = try Repository.temporaryDirectory("shrink-failure")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let statePath = dir + "/state"
+        // Does nothing for 20 scenarios (the keyboard covers the field), then
+        // exits at the first scenario the shrinker replays.
+        let failing = ExternalStrategy(
+            command: ExternalStrategyTests.python("Tests/KeyboardHarnessTests/Children/fails-when-shrinking.py", "20"))
+        defer { failing.shutDown() }
+        #expect(throws: HarnessError.self) { try Campaign(strategy: failing.underTest, seed: 3, bound: .runs(20), statePath: statePath).run() }
+        let state = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        #expect(state.runsDone == 0 && state.totals == FuzzTotals(), "nothing of the failed batch is counted: a resume runs it again")
+        #expect(state.counterexamples.isEmpty)
     }
 
     @Test("a counterexample's scenario and shrink time survive the state file; a state written before them reads them as unknown")
