@@ -71,6 +71,24 @@ struct ReportPageTests {
         #expect(!ReportPage.html(Self.history(1)).contains("Why the recipes fail"), "no section without pictures")
     }
 
+    /// The commits spread evenly over the plot (404 pt wide from x 64),
+    /// each in the middle of its slot: a single record's at the middle.
+    @Test func eachCommitSitsInTheMiddleOfItsSlot() {
+        func xs(_ html: String) -> [String] {
+            html.components(separatedBy: #"class="x-label" x=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        #expect(Set(xs(ReportPage.html(Self.history(1)))) == ["266"])
+        #expect(Set(xs(ReportPage.html(Self.history(2)))) == ["165", "367"])
+    }
+
+    /// A history's log axis reaches down to its smallest figure, a
+    /// sub-nanosecond one included (floor p50 0.84 ns here): its 1 ns grid
+    /// line is drawn.
+    @Test func theLogAxisReachesTheSmallestFigure() {
+        #expect(ReportPage.html(Self.history(1, scales: [0.07])).contains(">1 ns</text>"))
+        #expect(!ReportPage.html(Self.history(1)).contains(">1 ns</text>"), "the floor's 12 ns starts the axis at 10 ns")
+    }
+
     @Test func noAbsolutePathAppears() {
         let html = ReportPage.html(Self.history(2))
         #expect(!html.contains("/home/someone"))
