@@ -201,4 +201,26 @@ struct AuditTests {
         }
         #expect(found >= 10)
     }
+
+    #if compiler(>=6.2)
+    /// Writing observed states takes the replay of this very trace: a
+    /// report of another trace, or of this one shifted by a line, stops
+    /// the program rather than pairing states with the wrong events. (An
+    /// exit test: Swift Testing runs each body in a child process, from
+    /// Swift 6.2; CI's Swift 6.1 job leaves it out.)
+    @Test func observingAReplayOfAnotherTraceStops() async {
+        await #expect(processExitsWith: .failure) {
+            let trace = try Repository.trace(Repository.url("corpora/traces/iphone8-portrait-first-focus.kbtrace"))
+            var report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+            report.steps[0].line += 1
+            _ = try TraceAudit.observing(report, in: trace, file: "t.kbtrace")
+        }
+        await #expect(processExitsWith: .failure) {
+            let trace = try Repository.trace(Repository.url("corpora/traces/iphone8-portrait-first-focus.kbtrace"))
+            var report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+            report.steps.removeLast()
+            _ = try TraceAudit.observing(report, in: trace, file: "t.kbtrace")
+        }
+    }
+    #endif
 }
