@@ -170,6 +170,19 @@ struct ConsoleLogImportTests {
         #expect(l.missingKeys.map(\.line) == [1], "named by the line with the opening bracket")
     }
 
+    /// Pretty-printed entry lines whose brackets were both lost, pasted
+    /// with CRLF line ends: the trailing CR (and nothing of the last value)
+    /// is trimmed, with or without a `])` left on the last line.
+    @Test(arguments: ["", "]", "])", " ])"])
+    func entryLinesWithCRLFKeepTheirLastValueWhole(closing: String) throws {
+        let log =
+            "    AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25,\r\n"
+            + "    AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 409}, {375, 258}}\(closing)\r\n"
+        let r = try Self.imported(log, .init(bareName: .willShow))
+        let n = try #require(Self.keyboard(r.trace).first)
+        #expect(n.frameEnd == KBRect(x: 0, y: 409, width: 375, height: 258) && n.duration == 0.25)
+    }
+
     /// A value that is not a finite number is damage: exit 65 naming the
     /// line and the key, or left out with `skipDamaged`.
     @Test(arguments: [
