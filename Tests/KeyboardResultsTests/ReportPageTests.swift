@@ -89,6 +89,20 @@ struct ReportPageTests {
         #expect(!ReportPage.html(Self.history(1)).contains(">1 ns</text>"), "the floor's 12 ns starts the axis at 10 ns")
     }
 
+    /// The page counts its records in words that agree with the number.
+    @Test func theRecordCountAgreesWithItsNoun() {
+        #expect(ReportPage.html(Self.history(1)).contains("1 record in 1 series"))
+        #expect(ReportPage.html(Self.history(2)).contains("2 records in 1 series"))
+    }
+
+    /// A p50 at or below the distribution axis's 10 ns still gets a bar,
+    /// one point wide, at the axis's start (x 170).
+    @Test func aP50BelowTheAxisKeepsAOnePointBar() {
+        let svg = ReportCharts.distribution([F.figures("floor", p50: 5), F.figures("engine", p50: 150)], label: "latest").text
+        #expect(svg.contains(#"<rect x="170" y="32" width="1" height="12""#))
+        #expect(!svg.contains(#"<rect x="170" y="58" width="1" "#), "a p50 past the axis's start is wider")
+    }
+
     @Test func noAbsolutePathAppears() {
         let html = ReportPage.html(Self.history(2))
         #expect(!html.contains("/home/someone"))

@@ -54,6 +54,26 @@ struct ResultRecordReadingTests {
         }
     }
 
+    /// The control characters' edges: U+001F and U+007F are refused, a
+    /// space (U+0020), `~` (U+007E) and U+0080 and beyond are names.
+    @Test func aNamesControlCharactersEndAtTheirEdges() throws {
+        for (name, code) in [("a\u{1F}b", "U+001F"), ("a\u{7F}b", "U+007F"), ("\u{0}", "U+0000")] {
+            var r = Self.plainRecord
+            r.scaling[0].name = name
+            do {
+                _ = try ResultRecord.read(Array(r.text.utf8), file: "r.json")
+                Issue.record("read a name holding \(code)")
+            } catch {
+                #expect(error.description.hasSuffix("a name may not hold a control character (\(code))"), "\(error)")
+            }
+        }
+        for name in ["fields per view", "a~b", "caf\u{E9}", "a\u{80}b"] {
+            var r = Self.plainRecord
+            r.scaling[0].name = name
+            #expect(try ResultRecord.read(Array(r.text.utf8), file: "r.json").scaling[0].name == name)
+        }
+    }
+
     @Test func aRecordReadsBackAsWritten() throws {
         let again = try ResultRecord.read(Array(Self.record.text.utf8), file: "r.json")
         #expect(again.benchmarks == Self.record.benchmarks)
