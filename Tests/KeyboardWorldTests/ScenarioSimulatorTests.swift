@@ -254,6 +254,25 @@ struct ScenarioSimulatorTests {
         #expect(c.safeArea == KBEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
 
+    /// A third-party keyboard's three shows: from the keyboard that was
+    /// up (the predictive one, 258 pt on an iPhone 8) to a zero-height strip
+    /// along the screen's bottom, from there to the standard keyboard
+    /// (216 pt), from there to its own height (the predictive one's).
+    @Test func aThirdPartyKeyboardShowsThroughAZeroHeightStrip() throws {
+        var sim = ScenarioSimulator(Self.scenario("iphone8", .ios8))
+        let shown = sim.perform(.focus(0)).compactMap { line -> KBRect? in
+            if case .keyboard(let n) = line.event, n.name == .didShow { n.frameEnd } else { nil }
+        }
+        let before = try #require(shown.last)
+        #expect(before == KBRect(x: 0, y: 409, width: 375, height: 258))
+        let notes = sim.perform(.changeInputMode(.thirdParty)).compactMap { line -> KeyboardNotification? in
+            if case .keyboard(let n) = line.event { n } else { nil }
+        }
+        let strip = KBRect(x: 0, y: 667, width: 375, height: 0), standard = KBRect(x: 0, y: 451, width: 375, height: 216)
+        #expect(notes.map(\.frameBegin) == [before, before, strip, strip, standard, standard, standard, standard])
+        #expect(notes.map(\.frameEnd) == [strip, strip, standard, standard, before, before, before, before])
+    }
+
     @Test func slideOverWindowsSitAtTheRight() {
         var s = Self.scenario("ipad", .ipados)
         s.placement = .slideOver
