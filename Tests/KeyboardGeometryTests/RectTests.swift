@@ -23,6 +23,8 @@ struct RectTests {
     @Test func zeroIsEmptyButNotNull() {
         #expect(KBRect.zero.isEmpty)
         #expect(!KBRect.zero.isNull)
+        #expect(KBRect.zero.origin == KBPoint.zero && KBRect.zero.size == KBSize.zero, "at the origin, as CGRect.zero")
+        #expect(KBRect.zero.union(KBRect(x: 10, y: 20, width: 5, height: 5)) == KBRect(x: 0, y: 0, width: 15, height: 25))
         #expect(!KBRect.zero.contains(KBPoint.zero), "half-open: an empty rect contains no point")
         let far = KBRect(x: 100, y: 100, width: 0, height: 0)
         #expect(a.union(far) == KBRect(x: 0, y: 0, width: 100, height: 100), "empty rects take part in union")

@@ -385,6 +385,17 @@ struct ConsoleLogImportTests {
         #expect(Self.keyboard(none.trace).first == KeyboardNotification(name: .willHide), "`nil`, then a bracket: no payload")
     }
 
+    /// A Swift print whose userInfo opens at the end of its line and runs
+    /// over the lines below, one entry a line.
+    @Test func aSwiftPrintsUserInfoMayOpenAtTheEndOfItsLine() throws {
+        let log =
+            "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([\n"
+            + "    AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 451}, {375, 216}},\n"
+            + "    AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25\n])\n"
+        let n = try #require(Self.keyboard(try Self.imported(log).trace).first)
+        #expect(n.name == .willShow && n.frameEnd == KBRect(x: 0, y: 451, width: 375, height: 216) && n.duration == 0.25)
+    }
+
     @Test(arguments: [S.bareSwift, S.bareObjectiveC])
     func aUserInfoAloneNeedsItsName(_ log: String) throws {
         #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) {
