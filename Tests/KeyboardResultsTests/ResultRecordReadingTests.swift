@@ -74,6 +74,12 @@ struct ResultRecordReadingTests {
         }
     }
 
+    /// A scaling curve's points carry their p50 relative to the first, in
+    /// hundredths: 1 for the first, 1.1 for 110 ns after 100 ns.
+    @Test func aScalingCurvesRatiosAreWrittenInHundredths() {
+        #expect(Self.plainRecord.text.contains(#"[{"n":1,"p50":100,"ratio":1},{"n":10,"p50":110,"ratio":1.1}]"#), "\(Self.plainRecord.text)")
+    }
+
     @Test func aRecordReadsBackAsWritten() throws {
         let again = try ResultRecord.read(Array(Self.record.text.utf8), file: "r.json")
         #expect(again.benchmarks == Self.record.benchmarks)
