@@ -156,6 +156,12 @@ public struct Campaign: Sendable {
             guard let statePath else { return }
             try TraceFiles.write(state.text, to: statePath)
         }
+        /// A batch that failed, in its run or its merge, is lost whole: the
+        /// state of the ones before it is saved, with the time spent so far.
+        func saveBeforeLostBatch() throws(HarnessError) {
+            state.elapsed = elapsedBefore + elapsed()
+            try save()
+        }
         var lastSave = elapsed()
         var countAtLastSave = state.counterexamples.count
         var interrupted = false
@@ -169,9 +175,7 @@ public struct Campaign: Sendable {
             do {
                 results = try Self.runBatch(fuzz, from: first, count: count, jobs: jobs)
             } catch {
-                // The batch is lost; the state of the ones before it stays.
-                state.elapsed = elapsedBefore + elapsed()
-                try save()
+                try saveBeforeLostBatch()
                 if Interrupt.isPending && interruptible, (error.underlying as? ExternalStrategyError)?.kind == .interrupted {
                     interrupted = true
                     break
@@ -209,8 +213,7 @@ public struct Campaign: Sendable {
                     }
                 }
             } catch {
-                state.elapsed = elapsedBefore + elapsed()
-                try save()
+                try saveBeforeLostBatch()
                 throw error
             }
             state = merged
