@@ -73,7 +73,7 @@ enum KeyboardFuzz {
             failed += 1
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
             let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)
-            let path = regressions + "/" + example.fileName
+            let path = FilePaths.file(example.fileName, in: regressions)
             do {
                 try AtomicFile.write(example.text, to: path)
                 print("\(file): \(inv.rawValue) violated; shrunk to \(trace.events.count) events:\n  kbbench replay \(path)")

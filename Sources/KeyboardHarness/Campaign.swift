@@ -199,7 +199,7 @@ public struct Campaign: Sendable {
                         do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch { throw .failed(error) }
                         var path = ""
                         if let corpus {
-                            path = (corpus.hasSuffix("/") ? corpus : corpus + "/") + example.fileName
+                            path = FilePaths.file(example.fileName, in: corpus)
                             try TraceFiles.write(example.text, to: path)
                             try savePicture(of: example.trace, besideTraceAt: path)
                         }

@@ -31,7 +31,7 @@ package enum TraceFiles {
         var paths: [String] = []
         for case let relative as String in enumerator
         where relative.hasSuffix("." + fileExtension) && !relative.hasPrefix("malformed/") && !relative.contains("/malformed/") {
-            paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+            paths.append(FilePaths.file(relative, in: directory))
         }
         return paths.sorted()
     }

@@ -16,7 +16,7 @@ public enum FuzzInputs {
             }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                files += names.sorted().filter { !$0.hasPrefix(".") }.map { input + "/" + $0 }
+                files += names.sorted().filter { !$0.hasPrefix(".") }.map { FilePaths.file($0, in: input) }
             } else {
                 files.append(input)
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
+import ToolSupport
 
 /// `kbbench shootout`: every strategy over the same scenarios.
 struct ShootoutCommand: ParsableCommand {
@@ -146,9 +147,8 @@ struct ShootoutCommand: ParsableCommand {
             let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             for (name, invariant, index) in report.counterexamples {
                 guard let strategy = byName[name] else { continue }
-                let file =
-                    (dir.hasSuffix("/") ? dir : dir + "/")
-                    + ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index)
+                let file = FilePaths.file(
+                    ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index), in: dir)
                 let trace: Trace
                 do {
                     trace = try Shootout.shrunkCounterexample(

@@ -61,7 +61,7 @@ enum ToolFiles {
         if names.isEmpty { throw .nothingToRead(directory: directory, what: "result records (*.json); run kbbench bench first") }
         var result: [(String, ResultRecord)] = []
         for name in names {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let path = FilePaths.file(name, in: directory)
             result.append((path, try record(path)))
         }
         return result

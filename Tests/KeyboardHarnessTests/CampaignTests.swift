@@ -134,6 +134,11 @@ import Testing
         state.counterexamples[0].shrunkAfterSeconds = 0.043
         #expect(try FuzzState.read(Array(state.text.utf8), file: "new.json").counterexamples == state.counterexamples)
         #expect(state.text.contains(#""scenario":19,"foundAfterSeconds":0.01,"shrunkAfterSeconds":0.043}"#))
+        // Times under a second, a bound of none included, are times.
+        let brief = old.replacingOccurrences(
+            of: #""target":12000,"duration":null,"elapsedSeconds":1.25"#, with: #""duration":0,"elapsedSeconds":0.25"#)
+        let short = try FuzzState.read(Array(brief.utf8), file: "brief.json")
+        #expect(short.duration == 0 && short.elapsed == 0.25 && short.target == nil && short.isFinished)
     }
 
     @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")
@@ -161,6 +166,53 @@ import Testing
             guard case .malformed(let m)? = error as? HarnessError else { return false }
             return m.file == campaign.defaultStatePath
         }
+    }
+
+    @Test("a foreign state names its campaign whole, an all-scenarios one included")
+    func aForeignStateNamesItsCampaign() throws {
+        let dir = try Repository.temporaryDirectory("foreign-state")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var every = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: dir + "/state")
+        every.allScenarios = true
+        let stop = CampaignStop()
+        stop.request()
+        #expect(try every.run(stop: stop).interrupted)
+        var scoped = every
+        scoped.allScenarios = false
+        #expect { try scoped.run(resume: true) } throws: { error in
+            guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
+            return found.hasPrefix("engine, seed 4, shard ") && found.hasSuffix(", all scenarios")
+        }
+        every.seed = 5
+        #expect { try every.run(resume: true) } throws: { error in
+            guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
+            return found.hasSuffix(", all scenarios")
+        }
+    }
+
+    /// A time bound given on resuming counts from where the saved campaign
+    /// stopped: the time already spent is not taken from it.
+    @Test("a time bound given on resume is added to the time the state already spent")
+    func aResumedTimeBoundAddsToTheTimeSpent() throws {
+        let dir = try Repository.temporaryDirectory("resume-seconds")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let statePath = dir + "/state"
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 6, bound: .runs(100_000), statePath: statePath)
+        let stop = CampaignStop()
+        let first = try campaign.run(stop: stop) { if case .progress = $0 { stop.request() } }
+        #expect(first.interrupted && first.runsDone == Campaign.batchSize)
+        // As if the first part had run for 1,000 s.
+        var state = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        #expect(!state.isFinished, "stopped part way: neither the run target nor a duration is reached")
+        state.elapsed = 1_000
+        try TraceFiles.write(state.text, to: statePath)
+        var resumed = campaign
+        resumed.bound = .seconds(100)
+        let again = CampaignStop()
+        let second = try resumed.run(resume: true, stop: again) { if case .progress = $0 { again.request() } }
+        #expect(second.interrupted && second.runsDone == 2 * Campaign.batchSize, "100 s more than the 1,000 s spent: the batch runs")
+        let saved = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        #expect(saved.duration == 1_100 && saved.target == nil, "the new bound replaces the saved one")
     }
 
     @Test("a time bound ends the campaign between batches")

@@ -2,6 +2,7 @@ import Foundation
 import KBTestSupport
 @testable import KeyboardHarness
 import KeyboardGeneration
+import KeyboardGeometry
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
@@ -113,6 +114,21 @@ struct FuzzTests {
         #expect(example.trace.events.count <= 5)
         let reread = try TraceReader.read(example.text, file: example.fileName)
         #expect(TraceReplayer.replay(reread, with: Apple2013Strategy.self).steps.contains { $0.violations.contains(inv) })
+    }
+
+    /// Dropping a field renumbers every action that names a later one, a
+    /// focus burst's fields and a focus during rotation's included, and
+    /// gives up when an action needs the field dropped.
+    @Test func droppingAFieldRenumbersEveryActionThatNamesOne() throws {
+        var s = ScenarioGenerator.scenario(seed: 1, index: 0)
+        s.fields = (0..<3).map { KBRect(x: 16, y: 100 + 200 * Double($0), width: 280, height: 44) }
+        s.fieldKeyboards = [.plain, .plain, FieldKeyboard(kind: .numberPad)]
+        s.actions = [.focus(2), .focusBurst([0, 2]), .focusDuringRotation(2, .landscapeLeft), .rotate(.portrait)]
+        let dropped = try #require(Shrinker.removing(field: 1, from: s))
+        #expect(dropped.fields == [s.fields[0], s.fields[2]] && dropped.fieldKeyboards == [.plain, FieldKeyboard(kind: .numberPad)])
+        #expect(dropped.actions == [.focus(1), .focusBurst([0, 1]), .focusDuringRotation(1, .landscapeLeft), .rotate(.portrait)])
+        #expect(Shrinker.removing(field: 0, from: s) == nil, "the burst needs field 0")
+        #expect(Shrinker.removing(field: 2, from: s) == nil, "the focus needs field 2")
     }
 
     @Test func shardsPartitionTheIndexSpace() throws {

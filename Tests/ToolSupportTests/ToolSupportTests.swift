@@ -49,6 +49,27 @@ import ToolSupport
         }
     }
 
+    /// A rename that fails (a folder stands where the file goes) removes
+    /// its temporary file: a campaign that cannot save leaves no litter.
+    @Test func aFailedRenameLeavesNoTemporaryFile() throws {
+        let dir = try Self.directory()
+        try AtomicFile.write("x", to: dir + "/target/inside")
+        #expect { try AtomicFile.write("y", to: dir + "/target") } throws: { error in
+            (error as? AtomicFile.Failure)?.reason.hasPrefix("cannot rename into place") == true
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["target"], "no temporary file left")
+    }
+
+    /// One `/` between a folder and a name, whether the folder ends with one
+    /// or not; an empty folder is the current one.
+    @Test func aFileInAFolderIsJoinedWithOneSlash() {
+        #expect(FilePaths.file("a.kbtrace", in: "corpus") == "corpus/a.kbtrace")
+        #expect(FilePaths.file("a.kbtrace", in: "corpus/") == "corpus/a.kbtrace")
+        #expect(FilePaths.file("a.kbtrace", in: "/") == "/a.kbtrace")
+        #expect(FilePaths.file("a.kbtrace", in: "") == "a.kbtrace")
+        #expect(FilePaths.file("sub/a.kbtrace", in: "corpus") == "corpus/sub/a.kbtrace")
+    }
+
     @Test func fuzzInputsAreFilesAndFoldersInNameOrder() throws {
         let dir = try Self.directory()
         for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: dir + "/corpus/" + name) }

@@ -3,6 +3,7 @@ import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import ToolSupport
 
 /// A fuzz campaign's resumable state: which campaign, how far it got, its
 /// bounds, its totals and the counterexamples already saved.
@@ -59,7 +60,7 @@ package struct FuzzState: Hashable, Sendable {
     /// The default place: beside the counterexamples, hidden, one file per
     /// campaign identity.
     package static func defaultPath(corpus: String, strategy: String, seed: UInt64, shard: Shard) -> String {
-        (corpus.hasSuffix("/") ? corpus : corpus + "/") + ".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json"
+        FilePaths.file(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json", in: corpus)
     }
 
     /// The largest run count or index a state may hold.

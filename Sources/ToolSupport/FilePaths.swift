@@ -1,0 +1,11 @@
+/// Paths of files in folders, as the tools spell them.
+public enum FilePaths {
+    /// `name` in `directory`: joined with one `/`, whether or not
+    /// `directory` ends with one (`"corpus"` and `"corpus/"` give the same
+    /// path). An empty `directory` is the current one: the path is `name`
+    /// alone, never `/name` at the root.
+    public static func file(_ name: String, in directory: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}
