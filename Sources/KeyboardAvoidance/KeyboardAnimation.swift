@@ -17,8 +17,4 @@ public struct KeyboardAnimation: Hashable, Sendable {
     /// undocumented curve 7. Used when a notification lacks the keys.
     @inlinable
     public static var systemDefault: KeyboardAnimation { KeyboardAnimation(duration: 0.25, curve: 7) }
-
-    /// No animation: for changes that the keyboard does not drive.
-    @inlinable
-    public static var immediate: KeyboardAnimation { KeyboardAnimation(duration: 0, curve: 0) }
 }

@@ -24,17 +24,6 @@ extension ChoiceSource {
 
     /// One element of a non-empty array.
     package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-
-    /// One element, chosen with the given weights (all ≥ 0, some > 0).
-    package mutating func pick<T>(weighted items: [(T, Double)]) -> T {
-        let total = items.reduce(0) { $0 + $1.1 }
-        var x = unit() * total
-        for (item, weight) in items {
-            if x < weight { return item }
-            x -= weight
-        }
-        return items[items.count - 1].0
-    }
 }
 
 /// Choices read from a fuzzer's input, two bytes each, little-endian. When

@@ -219,17 +219,14 @@ extension Trace {
     /// ``sendabilityProblems``.
     public var isSendable: Bool { sendabilityProblems.isEmpty }
 
-    /// True when the trace is one iOS could send, as far as its truth can
-    /// tell: the truth changes only where iOS tells the app something
-    /// (``Trace/truthIsAnnounced``), and at every step at rest (see
-    /// ``Oracle/restPoints(_:)``) what the app has been told, the world's
-    /// own reading of the payloads, is where the keyboard really is.
-    /// Payloads may misreport mid-sequence (an iPhone OS 3 focus change's
-    /// WillHide, a menu undock's `y = −264`), never at rest. Traces without
-    /// truth trivially have it.
-    package var tellsTheTruthAtRest: Bool { truthProblem == nil }
-
-    /// The first breach of ``tellsTheTruthAtRest``, or nil.
+    /// Where the trace stops being one iOS could send, as far as its truth
+    /// can tell, or nil: the truth must change only where iOS tells the app
+    /// something (``Trace/unannouncedTruthChange`` is nil), and at every
+    /// step at rest (see ``Oracle/restPoints(_:)``) what the app has been
+    /// told, the world's own reading of the payloads, must be where the
+    /// keyboard really is. Payloads may misreport mid-sequence (an iPhone
+    /// OS 3 focus change's WillHide, a menu undock's `y = −264`), never at
+    /// rest. Traces without truth have no such problem.
     private var truthProblem: SendabilityProblem? {
         if let line = unannouncedTruthChange {
             return SendabilityProblem(

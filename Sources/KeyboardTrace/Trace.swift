@@ -94,18 +94,16 @@ public struct Trace: Hashable, Sendable {
         return t
     }
 
-    /// True when every change of the keyboard's truth happens at a line
-    /// where iOS tells the app something about the keyboard or the screen:
-    /// a keyboard notification, or a layout change that moves or removes a
-    /// keyboard already up (a rotation); a keyboard appears only with a
-    /// notification. (The truth starts hidden.) Traces without truth are
-    /// trivially announced. A trace edited by dropping events must keep this
-    /// to stay one iOS could send.
-    public var truthIsAnnounced: Bool { unannouncedTruthChange == nil }
-
     /// The first line whose truth changes where iOS tells the app nothing
     /// (a focus, blur, appear or disappear), or where a layout change
-    /// raises a keyboard that was hidden; nil when there is none.
+    /// raises a keyboard that was hidden; nil when there is none. In a
+    /// trace iOS could send, every change of the keyboard's truth happens
+    /// at a line where iOS tells the app something about the keyboard or
+    /// the screen: a keyboard notification, or a layout change that moves
+    /// or removes a keyboard already up (a rotation); a keyboard appears
+    /// only with a notification. (The truth starts hidden.) Traces without
+    /// truth have none. A trace edited by dropping events must keep it nil
+    /// to stay one iOS could send.
     public var unannouncedTruthChange: TraceLine? {
         var last: KeyboardTruth = .hidden
         for line in events {

@@ -243,6 +243,19 @@ struct ScrollViewAttachmentTests {
         #expect(unfocused.caretMoved(to: caret, reading: Self.reading()) == ScrollViewAttachment.Step(), "no field, no caret")
     }
 
+    /// The end of editing reaches the engine in a window, waits for the
+    /// appearance out of one, and is ignored once detached.
+    @Test func anEndOfEditingIsHandedOnInAWindowWhileAttached() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        let ended = a.focusEnded(reading: Self.reading())
+        #expect(ended.handed.map(\.event) == [.focusEnded] && a.focused == nil)
+        var (out, _) = Self.attached(inWindow: false, focused: Self.field)
+        #expect(out.focusEnded(reading: nil).handed.isEmpty && out.focused == nil)
+        var (gone, _) = try Self.withKeyboardUp()
+        _ = gone.detach()
+        #expect(gone.focusEnded(reading: Self.reading()) == ScrollViewAttachment.Step() && gone.focused == Self.field, "detached: deaf")
+    }
+
     /// Detaching hands the engine nothing (no disappearance for a recorder
     /// to write) and restores the newest own insets when ours are applied.
     @Test func detachingIsNoDisappearance() throws {

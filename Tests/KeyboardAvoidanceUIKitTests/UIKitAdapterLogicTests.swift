@@ -64,6 +64,23 @@ struct UIKitAdapterLogicTests {
         #expect(alone.scrollView.insetAdjustment == .scrollableAxes && alone.scrollView.safeAreaContribution == .zero)
     }
 
+    /// UIKit adds the top safe area as it adds the bottom: a view under the
+    /// status bar alone (safe top 47, no bottom) is read by its top, within
+    /// half a point, and never by a top safe area of 0.
+    @Test func theSafeAreaAddedAtTheTopCountsAsTheBottomDoes() {
+        func adds(top: Double, adjustedTop: Double) -> Bool {
+            var r = Self.reading(contentInset: KBEdgeInsets(top: 10), adjusted: KBEdgeInsets(top: adjustedTop))
+            r.safeAreaInsets = KBEdgeInsets(top: top)
+            return r.systemAddsVerticalSafeArea
+        }
+        #expect(adds(top: 47, adjustedTop: 57), "10 of the app's own, 47 of UIKit's")
+        #expect(adds(top: 47, adjustedTop: 57.25))
+        #expect(!adds(top: 47, adjustedTop: 57.5), "half a point off is not within half a point")
+        #expect(!adds(top: 47, adjustedTop: 10), "UIKit adds nothing")
+        #expect(!adds(top: 47, adjustedTop: 67), "20 beyond the own 10 and the 47")
+        #expect(!adds(top: 0, adjustedTop: 10), "no safe area: nothing to tell")
+    }
+
     @Test func theBookTellsTheAppsInsetFromOurs() {
         var book = OwnInsetBook(contentInset: KBEdgeInsets(top: 64), indicatorInsets: KBEdgeInsets(top: 64))
         book.willApply(.init(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300)))

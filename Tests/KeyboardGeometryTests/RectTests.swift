@@ -20,6 +20,22 @@ struct RectTests {
         #expect(KBRect.null.standardized.isNull)
     }
 
+    /// What messages print: the null rect by name (its origin is infinite),
+    /// every other value by its numbers.
+    @Test func descriptionsNameNullAndPrintTheNumbers() {
+        #expect(KBRect.null.description == "KBRect.null")
+        #expect(a.description == "(0.0, 0.0, 10.0, 5.0)")
+        #expect(KBRect.zero.description == "(0.0, 0.0, 0.0, 0.0)")
+        #expect(KBPoint(x: 1.5, y: -2).description == "(1.5, -2.0)")
+        #expect(KBSize(width: 375, height: 336).description == "(375.0 × 336.0)")
+        #expect(KBEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).description == "[1.0, 2.0, 3.0, 4.0]")
+    }
+
+    @Test func aPointMovesByBothOffsets() {
+        #expect(KBPoint(x: 1, y: 2).offsetBy(dx: 10, dy: -20) == KBPoint(x: 11, y: -18))
+        #expect(KBPoint(x: 1, y: 2).offsetBy(dx: 0, dy: 0) == KBPoint(x: 1, y: 2))
+    }
+
     @Test func zeroIsEmptyButNotNull() {
         #expect(KBRect.zero.isEmpty)
         #expect(!KBRect.zero.isNull)
