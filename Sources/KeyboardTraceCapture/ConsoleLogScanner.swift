@@ -37,13 +37,6 @@ package struct ConsoleLogScanner {
         lineStarts = starts
     }
 
-    /// Every notification in the log, in order. A userInfo that starts but
-    /// never ends, or holds an entry that is not one, is an error naming
-    /// its line.
-    package func notifications(bareName: String? = nil) throws(MalformedInput) -> [PrintedNotification] {
-        try scan(bareName: bareName, skipDamaged: false).found
-    }
-
     /// Every notification in the log, in order, and with `skipDamaged` the
     /// damaged ones apart: each error is kept and the scan goes on at the
     /// next line, so every complete notification around it is still found.

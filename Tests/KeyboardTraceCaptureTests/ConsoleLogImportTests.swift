@@ -396,6 +396,51 @@ struct ConsoleLogImportTests {
         #expect(n.name == .willShow && n.frameEnd == KBRect(x: 0, y: 451, width: 375, height: 216) && n.duration == 0.25)
     }
 
+    /// Spaces around an opening bracket, trailing spaces after one that
+    /// ends its line included, change no value, in each shape that opens one.
+    @Test(arguments: [
+        ("nslog-ios11", "userInfo = {", "userInfo =   {  "),
+        ("po-ios4", "userInfo = {", "userInfo =  { "),
+        ("userinfo-objc", "] {\n", "] {   \n"),
+        ("swift-pretty", "Optional([\n", "Optional([   \n"),
+    ])
+    func spacesAroundAnOpeningBracketChangeNothing(sample: String, opening: String, spaced: String) throws {
+        let log = S.load(sample)
+        #expect(log.contains(opening))
+        let options = ConsoleLogImport.Options(bareName: .willShow)
+        let plain = Self.keyboard(try Self.imported(log, options).trace)
+        #expect(!plain.isEmpty && plain.contains { $0.frameEnd != nil })
+        #expect(Self.keyboard(try Self.imported(log.replacingOccurrences(of: opening, with: spaced), options).trace) == plain)
+    }
+
+    /// A Swift print's entry that is not `AnyHashable("KEY"): VALUE` is named
+    /// by its own line, whether the userInfo fits on one line or runs over
+    /// several.
+    @Test func aSwiftPrintsBadEntryNamesItsLine() {
+        let entry = #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}"#
+        for (log, line) in [
+            ("keyboard\nname = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([\(entry), Frame: 1])\n", 2),
+            ("name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([\n    \(entry),\n    Frame: 1\n])\n", 3),
+        ] {
+            #expect {
+                try ConsoleLogImport.trace([("log.txt", log)], options: .init())
+            } throws: { error in
+                "\(error)" == "log.txt:\(line): expected AnyHashable(\"KEY\"): VALUE in the userInfo, found 'Frame: 1'"
+            }
+        }
+    }
+
+    /// A quoted value may hold escaped quotes and brackets: they neither end
+    /// the value nor the userInfo.
+    @Test func aQuotedValueKeepsItsEscapedQuotesAndBrackets() throws {
+        let end = #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}"#
+        for value in [#""say \"]\"""#, #""\"""#, #""a\\""#] {
+            let log = "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable(\"Note\"): \(value), \(end)])\n"
+            let n = try #require(Self.keyboard(try Self.imported(log).trace).first, "\(value)")
+            #expect(n.frameEnd == KBRect(x: 0, y: 451, width: 375, height: 216), "\(value)")
+        }
+    }
+
     @Test(arguments: [S.bareSwift, S.bareObjectiveC])
     func aUserInfoAloneNeedsItsName(_ log: String) throws {
         #expect(throws: ConsoleLogImport.Problem.nothingFound(files: ["log.txt"])) {
@@ -516,6 +561,23 @@ struct ConsoleLogImportTests {
         #expect(ConsoleLogImport.inferredScreen([floating]) == nil && ConsoleLogImport.inferredScreen([sideways]) == nil)
         let other = note(.willShow, KBRect(x: 0, y: 667, width: 375, height: 258), KBRect(x: 0, y: 409, width: 375, height: 258))
         #expect(ConsoleLogImport.inferredScreen([iPhoneX, other]) == nil, "two screens disagree")
+        // One frame alone: a show ends at the bottom edge, a hide starts there.
+        let endOnly = KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 477, width: 375, height: 335))
+        let hideEndOnly = KeyboardNotification(name: .willHide, frameEnd: KBRect(x: 0, y: 812, width: 375, height: 335))
+        let beginOnly = KeyboardNotification(name: .willHide, frameBegin: KBRect(x: 0, y: 477, width: 375, height: 335))
+        for alone in [endOnly, hideEndOnly, beginOnly] {
+            #expect(ConsoleLogImport.inferredScreen([alone]) == KBSize(width: 375, height: 812), "\(alone)")
+        }
+    }
+
+    /// A fixed-portrait log whose keyboard never slides in, so its edge says
+    /// no orientation, reads its screen off the frames like any other.
+    @Test func aFixedPortraitLogWithoutAnEdgeReadsItsScreen() throws {
+        let log =
+            "name = UIKeyboardDidShowNotification, object = nil, userInfo = Optional(["
+            + #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 264}, {320, 216}}])"# + "\n"
+        let r = try Self.imported(log, .init(profile: .ios7))
+        #expect(r.trace.header.screen == KBSize(width: 320, height: 480))
     }
 
     /// The orientation a fixed-portrait log shows agrees with the model's
