@@ -13,6 +13,13 @@ package struct RecordSeries: Sendable {
             self.file = path.split(separator: "/").last.map(String.init) ?? path
             self.record = record
         }
+
+        /// The order of records in time: by date, then, for records of the
+        /// same date, by file name, so every listing, chart and "newest"
+        /// agrees on one order whatever order the files were read in.
+        package static func predates(_ a: Entry, _ b: Entry) -> Bool {
+            (a.record.date, a.file) < (b.record.date, b.file)
+        }
     }
 
     /// "CPU model, N cores · release".
@@ -31,7 +38,7 @@ package struct RecordSeries: Sendable {
             byKey[key, default: []].append(e)
         }
         return order.map { key in
-            RecordSeries(label: key, entries: byKey[key]!.sorted { ($0.record.date, $0.file) < ($1.record.date, $1.file) })
+            RecordSeries(label: key, entries: byKey[key]!.sorted(by: Entry.predates))
         }.sorted { ($0.entries.last!.record.date, $0.label) > ($1.entries.last!.record.date, $1.label) }
     }
 

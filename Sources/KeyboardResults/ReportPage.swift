@@ -43,7 +43,7 @@ package enum ReportPage {
         let series = RecordSeries.group(entries)
         var body = MarkupWriter()
         body.leaf("h1", [:], "kbbench results")
-        if let newest = entries.max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) {
+        if let newest = entries.max(by: RecordSeries.Entry.predates) {
             body.leaf(
                 "p", [:],
                 "\(entries.count) record\(entries.count == 1 ? "" : "s") in \(series.count) series (one per machine and build type). "
@@ -65,7 +65,7 @@ package enum ReportPage {
         checksSection(entries, into: &body)
         ratiosSection(entries, into: &body)
         fuzzCostSection(entries, into: &body)
-        if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }),
+        if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: RecordSeries.Entry.predates),
             let shootout = withShootout.record.shootout
         {
             body.leaf("h2", [:], "Shootout")
@@ -174,7 +174,7 @@ package enum ReportPage {
     }
 
     private static func checksSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
-        let sorted = entries.sorted { ($0.record.date, $0.file) > ($1.record.date, $1.file) }
+        let sorted = entries.sorted { RecordSeries.Entry.predates($1, $0) }
         var names: [String] = []
         for e in sorted { for c in e.record.checks where !names.contains(c.name) { names.append(c.name) } }
         body.leaf("h2", [:], "Checks, per record (newest first)")
@@ -213,7 +213,7 @@ package enum ReportPage {
     /// record and a column per strategy and seed: the change by commit.
     /// Absent when no record counted one.
     private static func fuzzCostSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
-        let counted = entries.filter { !$0.record.fuzzCosts.isEmpty }.sorted { ($0.record.date, $0.file) < ($1.record.date, $1.file) }
+        let counted = entries.filter { !$0.record.fuzzCosts.isEmpty }.sorted(by: RecordSeries.Entry.predates)
         guard !counted.isEmpty else { return }
         var labels: [String] = []
         for e in counted { for f in e.record.fuzzCosts where !labels.contains(f.label) { labels.append(f.label) } }
@@ -239,7 +239,7 @@ package enum ReportPage {
 
     /// The newest record's interleaved ratios, which the checks read.
     private static func ratiosSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
-        guard let newest = entries.filter({ !$0.record.ratios.isEmpty }).max(by: { ($0.record.date, $0.file) < ($1.record.date, $1.file) }) else {
+        guard let newest = entries.filter({ !$0.record.ratios.isEmpty }).max(by: RecordSeries.Entry.predates) else {
             return
         }
         body.leaf("h2", [:], "Ratios the checks read")

@@ -34,14 +34,13 @@ extension ResultRecord {
                 "scaling",
                 .object(
                     scaling.map { curve in
-                        let base = curve.points.first?.p50 ?? 1
-                        return (
+                        (
                             curve.name,
                             .array(
-                                curve.points.map { p in
+                                zip(curve.points, curve.ratios).map { p, ratio in
                                     .object([
                                         ("n", .integer(p.n)), ("p50", .number(Self.tenth(p.p50))),
-                                        ("ratio", .number((p.p50 / Swift.max(base, 1e-9) * 100).rounded() / 100)),
+                                        ("ratio", .number((ratio * 100).rounded() / 100)),
                                     ])
                                 })
                         )

@@ -156,6 +156,15 @@ package struct ScalingCurve: Hashable, Sendable {
         self.name = name
         self.points = points
     }
+
+    /// Each point's p50 over the first point's: 1 for the first, 1.1 for
+    /// 110 ns after 100 ns; none for a curve of no points. A first p50 of
+    /// 0 (a run too fast for the clock) counts as 10⁻⁹ ns, so a ratio is
+    /// always finite.
+    package var ratios: [Double] {
+        guard let base = points.first?.p50 else { return [] }
+        return points.map { $0.p50 / Swift.max(base, 1e-9) }
+    }
 }
 
 /// A named check of the figures (`engineZeroAllocations`): passed, failed,

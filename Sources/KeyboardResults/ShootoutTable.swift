@@ -28,8 +28,8 @@ extension ShootoutSummary {
     /// promises no distance, and for "(by choice)" where it documents no
     /// choice.
     package func cells(_ row: Row) -> [String] {
-        let (first, second, rest) = Self.split(row.violations.map(\.code))
-        let count = { (code: String) in String(row.violations.first { $0.code == code }?.scenarios ?? 0) }
+        let (first, second, rest) = Self.split(row.violations)
+        let count = { (c: ShootoutSummary.InvariantCount) in String(c.scenarios) }
         let known = { (n: Int?) in n.map(String.init) ?? "—" }
         var cells = [row.name, String(row.scenarios), String(row.outOfScope)]
         if let first { cells.append(count(first)) }
@@ -54,9 +54,9 @@ extension ShootoutSummary {
         return out
     }
 
-    /// The first code (I1), the second (I2, split by visibility and
-    /// distance) and the others.
-    private static func split(_ codes: [String]) -> (String?, String?, [String]) {
-        (codes.first, codes.dropFirst().first, Array(codes.dropFirst(2)))
+    /// The first invariant's item (I1's code or count), the second's (I2,
+    /// split by visibility and distance) and the others'.
+    private static func split<T>(_ items: [T]) -> (T?, T?, [T]) {
+        (items.first, items.dropFirst().first, Array(items.dropFirst(2)))
     }
 }

@@ -277,10 +277,10 @@ struct BenchCommand: ParsableCommand {
             "Per-notification latency (clock read costs \(format(r.clockNanoseconds)), included in p90–max)\n"
             + "\n" + t.rendered
         for curve in r.scaling {
-            let base = curve.points.first?.p50 ?? 1
             out +=
                 "\nEngine scaling with \(curve.name): "
-                + curve.points.map { "\($0.n): \(format($0.p50)) (×\(String(format: "%.2f", $0.p50 / base)))" }.joined(separator: ", ")
+                + zip(curve.points, curve.ratios).map { p, ratio in "\(p.n): \(format(p.p50)) (×\(String(format: "%.2f", ratio)))" }
+                .joined(separator: ", ")
         }
         if !r.ratios.isEmpty {
             out +=

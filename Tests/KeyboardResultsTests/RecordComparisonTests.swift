@@ -64,6 +64,9 @@ struct RecordComparisonTests {
         let c = RecordComparison(base: F.record(), new: F.record(benchmarks: [F.figures("bare-post", p50: 400)]), threshold: 0.1)
         #expect(c.rows.isEmpty)
         #expect(c.reasons == ["no benchmark in common (base: engine, floor; new: bare-post)"])
+        // A record that measured nothing (a run cut short) says so by name.
+        let empty = RecordComparison(base: F.record(benchmarks: []), new: F.record(), threshold: 0.1)
+        #expect(empty.reasons == ["no benchmark in common (base: none; new: engine, floor)"])
     }
 
     @Test func anotherSchemaOrAnUnknownMachineIsNotComparable() {

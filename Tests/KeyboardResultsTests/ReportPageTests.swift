@@ -155,6 +155,54 @@ struct ReportPageTests {
         #expect(html.contains(#"<td class="passed">passed</td>"#))
     }
 
+    /// Records without checks (older tools, debug builds) leave a sentence
+    /// where the table would be, not an empty table.
+    @Test func recordsWithoutChecksSaySo() {
+        var bare = F.record()
+        bare.checks = []
+        #expect(ReportPage.html([Entry(path: "r/bare.json", record: bare)]).contains("<p>No record holds checks.</p>"))
+        #expect(!ReportPage.html(Self.history(1)).contains("No record holds checks."))
+    }
+
+    /// The shootout's sentence says how it judged: in each strategy's scope,
+    /// or every strategy on every scenario.
+    @Test func theShootoutSaysWhichScenariosItJudged() {
+        let row = ShootoutSummary.Row(name: "engine", scenarios: 10, violations: [], unsatisfiable: 0, coveredFrames60: 0, coveredFrames120: 0)
+        for all in [false, true] {
+            var record = F.record()
+            record.shootout = ShootoutSummary(seed: 3, allScenarios: all, strategies: [row])
+            let html = ReportPage.html([Entry(path: "r/s.json", record: record)])
+            let sentence = all ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."
+            #expect(html.contains("seed 3, " + sentence), "allScenarios \(all)")
+        }
+    }
+
+    /// Past twelve records the x axis labels every n-th commit so that about
+    /// twelve show, and always the newest.
+    @Test func aLongHistoryLabelsEveryThirdCommitAndTheNewest() {
+        let entries = (1...29).map { day in
+            let commit = String(format: "%07d", day) + "abcde"
+            return Entry(
+                path: "r/bench-\(day).json", record: F.record(commit: commit, date: String(format: "2026-10-%02dT10:00:00Z", day)))
+        }
+        let labels = Self.xLabels(ReportPage.html(entries))
+        let days = Set(labels.map { Int($0.prefix(7))! })
+        // 29 positions, a step of 3: positions 0, 3, …, 27, and the newest.
+        #expect(days == Set(stride(from: 1, through: 28, by: 3)).union([29]), "\(days.sorted())")
+        #expect(labels.count == 2 * days.count, "two benchmarks")
+    }
+
+    /// Records are ordered by date, then by file name; the order is strict
+    /// (no record predates itself), as sorting needs.
+    @Test func recordsAreOrderedByDateThenFile() {
+        let early = Entry(path: "r/z.json", record: F.record(date: "2026-11-01T10:00:00Z"))
+        let a = Entry(path: "r/a.json", record: F.record(date: "2026-11-02T10:00:00Z"))
+        let b = Entry(path: "r/b.json", record: F.record(date: "2026-11-02T10:00:00Z"))
+        #expect(Entry.predates(early, a) && Entry.predates(a, b))
+        #expect(!Entry.predates(b, a) && !Entry.predates(a, early) && !Entry.predates(a, a))
+        #expect(RecordSeries.group([b, early, a])[0].entries.map(\.file) == ["z.json", "a.json", "b.json"])
+    }
+
     @Test func markupEscapesAndFormatsNumbers() {
         #expect(Markup.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect(

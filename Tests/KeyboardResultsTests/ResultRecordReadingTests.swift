@@ -78,6 +78,9 @@ struct ResultRecordReadingTests {
     /// hundredths: 1 for the first, 1.1 for 110 ns after 100 ns.
     @Test func aScalingCurvesRatiosAreWrittenInHundredths() {
         #expect(Self.plainRecord.text.contains(#"[{"n":1,"p50":100,"ratio":1},{"n":10,"p50":110,"ratio":1.1}]"#), "\(Self.plainRecord.text)")
+        #expect(ScalingCurve(name: "none", points: []).ratios.isEmpty)
+        let instant = ScalingCurve(name: "instant", points: [.init(n: 1, p50: 0), .init(n: 2, p50: 0), .init(n: 4, p50: 1e-9)])
+        #expect(instant.ratios == [0, 0, 1], "a first p50 of 0 counts as 10⁻⁹ ns: finite ratios")
     }
 
     @Test func aRecordReadsBackAsWritten() throws {
