@@ -36,10 +36,11 @@ public enum StoryboardPicture {
     static var panelHeight: Double { screenSide + 3 * padding + Double(captionLines + 1) * lineHeight }
 
     /// The scale from screen points to SVG units: the largest screen side of
-    /// any scene fills ``screenSide``.
+    /// any scene fills ``screenSide``. 1 when there is no such side (no
+    /// scenes, or screens of no size or of a size that is not finite).
     public static func scale(of storyboard: Storyboard) -> Double {
-        let side = storyboard.scenes.map { Swift.max($0.screen.width, $0.screen.height) }.max() ?? 1
-        return side > 0 && side.isFinite ? screenSide / side : 1
+        guard let side = storyboard.scenes.map({ Swift.max($0.screen.width, $0.screen.height) }).max(), side > 0, side.isFinite else { return 1 }
+        return screenSide / side
     }
 
     /// A trace's title: its file's name without directories or the

@@ -6,6 +6,7 @@ import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import Testing
 
 /// `kbbench audit`'s core: a trace written with the states a strategy left
@@ -70,6 +71,36 @@ struct AuditTests {
             #expect(a.keyboardFloating == r.keyboardFloating, context)
         }
         return replayed.steps.count
+    }
+
+    /// Leaves an infinite bottom inset at its third step: a state no device
+    /// reports.
+    struct Collapsing: AvoidanceStrategy {
+        static let name = "collapsing"
+        var steps = 0
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            steps += 1
+            if steps == 3 { scrollView.contentInset.bottom = .infinity }
+            return StepOutcome(action: .apply)
+        }
+    }
+
+    /// No catalog strategy leaves such a state, so the corpus round trip
+    /// never reaches this refusal: a strategy made for it does.
+    @Test("a state no device reports cannot be written as observed: the error names its step and key")
+    func anUnrecordableStateIsRefusedByLineAndKey() throws {
+        let trace = try Repository.trace(Repository.url("corpora").appendingPathComponent("traces/iphone8-portrait-first-focus.kbtrace"))
+        let replayed = TraceReplayer.replay(trace, with: Collapsing.self)
+        let third = try #require(replayed.steps.dropFirst(2).first)
+        #expect(third.after.unrecordableValue?.key == "contentInset[2]")
+        #expect {
+            try TraceAudit.observing(replayed, in: trace, file: "t.kbtrace")
+        } throws: { error in
+            guard let error = error as? MalformedInput else { return false }
+            return error.file == "t.kbtrace" && error.line == third.line && error.key == "observed.contentInset[2]"
+        }
+        #expect(try Self.expectRoundTrip(trace, name: "t.kbtrace", promise: .visible) { TraceReplayer.replay($0, with: Collapsing.self) } == nil)
     }
 
     @Test("every corpus trace, written with what each catalog strategy did, audits to that strategy's verdicts step by step")

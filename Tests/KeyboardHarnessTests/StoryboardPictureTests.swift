@@ -183,6 +183,23 @@ struct StoryboardPictureTests {
         #expect(clean.firstViolation == nil && clean.excerpt() == clean)
     }
 
+    /// The title names the lines shown: one line, a range, or none; the
+    /// largest screen side fills the panel, and a board without one draws
+    /// at scale 1.
+    @Test func theTitleNamesTheLinesShownAndTheScaleFitsTheScreen() throws {
+        let (trace, board, _) = try Self.storyboard("corpora/traces/iphone8-portrait-first-focus.kbtrace")
+        let lines = trace.events.map(\.line)
+        #expect(StoryboardPicture.linesText(board) == "lines \(lines.first!)–\(lines.last!)")
+        var one = board
+        one.scenes = [board.scenes[2]]
+        #expect(StoryboardPicture.linesText(one) == "line \(board.scenes[2].line)")
+        var none = board
+        none.scenes = []
+        #expect(StoryboardPicture.linesText(none) == "no events")
+        #expect(StoryboardPicture.scale(of: board) == StoryboardPicture.screenSide / 667)
+        #expect(StoryboardPicture.scale(of: none) == 1)
+    }
+
     @Test func counterexampleFileNamesAreParsedByWholeStems() {
         let stems = StrategyCatalog.allUnderTest.map(\.fileStem)
         #expect(ShootoutReport.counterexample(fileNamed: "apple2013-I2-seed1-37.kbtrace", stems: stems)?.strategy == "apple2013")
