@@ -154,7 +154,7 @@ struct TransitionJudge {
             keyboardBegin = begin
             keyboardEnd = end
             duration = keyboardDuration
-            curve = AnimationCurve(rawCurve: n.curve ?? 7)
+            curve = AnimationCurve(rawCurve: n.curve ?? KeyboardAnimation.systemDefault.curve)
             startTop = top
             changes = []
             sampledChanges = []
