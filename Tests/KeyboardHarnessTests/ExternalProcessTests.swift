@@ -37,6 +37,49 @@ struct ExternalProcessTests {
         #expect(process.fd == -1)
     }
 
+    /// A message larger than the socket holds waits for the process to read
+    /// it, within the step's deadline: a process that never reads is killed
+    /// when the deadline passes, not spun on or taken for dead at once.
+    @Test func aProcessThatNeverReadsALargeMessageTimesOut() throws {
+        let process = try ExternalProcess(command: "sleep 30")
+        let message = String(repeating: "x", count: 4 << 20)
+        #expect {
+            _ = try process.exchange(message, timeout: 0.3, line: 7)
+        } throws: { error in
+            guard let error = error as? ExternalStrategyError else { return false }
+            return error.kind == .processFailed && error.line == 7
+                && error.message == "the strategy's process did not read its input within the step timeout; it was killed"
+        }
+        #expect(process.fd == -1, "killed")
+    }
+
+    /// A process already gone when a message is sent is named as gone, with
+    /// how it ended, at once: not waited on until the step's deadline.
+    @Test func aProcessGoneBeforeAMessageIsNamedAsGone() throws {
+        let process = try ExternalProcess(command: "exec 0<&- 1>&-; exit 3")
+        Thread.sleep(forTimeInterval: 0.3)
+        let start = ContinuousClock.now
+        #expect {
+            _ = try process.exchange(String(repeating: "x", count: 1 << 20), timeout: 30, line: nil)
+        } throws: { error in
+            guard let error = error as? ExternalStrategyError else { return false }
+            return error.kind == .processFailed && error.message.hasPrefix("the strategy's process exited with status 3 before reading its input")
+        }
+        #expect(ContinuousClock.now - start < .seconds(20), "named at once, not after the 30 s step timeout")
+    }
+
+    /// A reply line past the longest the protocol reads is malformed, and
+    /// its process is killed at once.
+    @Test func aReplyLineTooLongIsMalformedAndItsProcessKilled() throws {
+        let process = try ExternalProcess(command: "head -c \(ExternalProcess.maximumLineBytes + 70_000) /dev/zero | tr '\\0' a; sleep 30")
+        #expect {
+            _ = try process.exchange("start", timeout: 10, line: nil)
+        } throws: { error in
+            (error as? ExternalStrategyError)?.kind == .malformedReply
+        }
+        #expect(process.fd == -1, "killed")
+    }
+
     /// A step timeout as a duration: nothing to wait for below zero or for
     /// NaN, an hour at most (infinity included), the value in between.
     @Test func aStepTimeoutBecomesADurationWithinItsBounds() {
