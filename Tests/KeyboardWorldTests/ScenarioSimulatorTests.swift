@@ -304,6 +304,20 @@ struct ScenarioSimulatorTests {
         #expect(!shown.isValid(.attachHardwareKeyboard) && !shown.isValid(.reduceMotion(true)))
     }
 
+    /// An input mode is what the user picks from the globe key: a docked
+    /// keyboard's placements (undocked, split, floating) and the hardware
+    /// keyboard's bar are never one, on any device.
+    @Test func placementsAreNoInputModes() {
+        for (device, profile) in [("iphone16promax", TraceProfile.ios13), ("ipad", .ipados)] {
+            var shown = ScenarioSimulator(Self.scenario(device, profile))
+            _ = shown.perform(.focus(0))
+            #expect(shown.isValid(.changeInputMode(.emoji)), "\(device): a docked keyboard up, emoji offered")
+            for placement in [KeyboardMode.hardwareShortcutsBar, .undocked, .split, .floating] {
+                #expect(!shown.isValid(.changeInputMode(placement)), "\(device): \(placement)")
+            }
+        }
+    }
+
     @Test func invalidActionsAreRefused() {
         let sim = ScenarioSimulator(Self.scenario("iphone8", .ios8))
         #expect(!sim.isValid(.dismiss), "nothing focused")
