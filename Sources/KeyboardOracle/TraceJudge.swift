@@ -56,7 +56,10 @@ package enum TraceJudge {
             var diverged = false
             if twin != nil {
                 let twinOutcome = try twin!.handle(event, line: line, world: world, scrollView: &twinScrollView)
-                if firstDivergence == nil && (twinOutcome != outcome || twinScrollView != after) {
+                // Two states that are not finite are not told apart: NaN is
+                // unequal to itself, and I5 judges such a step alone.
+                let statesDiffer = twinScrollView != after && (after.isFinite || twinScrollView.isFinite)
+                if firstDivergence == nil && (twinOutcome != outcome || statesDiffer) {
                     firstDivergence = i
                     diverged = true
                 }

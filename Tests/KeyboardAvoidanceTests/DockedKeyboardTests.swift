@@ -71,6 +71,7 @@ struct DockedKeyboardTests {
         // A 100 pt toolbar inset and the iPad shortcuts bar (55 pt visible).
         let layout = Fixtures.layout(768, 1024, inset: KBEdgeInsets(bottom: 100))
         var avoider = KeyboardAvoider()
+        #expect(!avoider.isAdjusted, "nothing of ours before a keyboard")
         let bar = KBRect(x: 0, y: 969, width: 768, height: 313)
         let action = avoider.received(Fixtures.note(.willShow, bar), in: layout)
         #expect(action.ignoreReason == .unchanged, "the inset is already the app's 100")

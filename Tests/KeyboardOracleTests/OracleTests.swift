@@ -112,6 +112,47 @@ struct OracleTests {
         #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
     }
 
+    /// Writes a NaN offset at its first step.
+    struct Unbounded: AvoidanceStrategy {
+        static let name = "unbounded"
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            scrollView.contentOffset.y = .nan
+            return StepOutcome(action: .apply)
+        }
+    }
+
+    /// Writes a NaN offset on every other call: in the run or in its twin,
+    /// as `nanOnOddCalls` says.
+    struct SometimesUnbounded: AvoidanceStrategy {
+        static let name = "sometimes-unbounded"
+        nonisolated(unsafe) static var calls = 0
+        nonisolated(unsafe) static var nanOnOddCalls = true
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            Self.calls += 1
+            if (Self.calls % 2 == 1) == Self.nanOnOddCalls { scrollView.contentOffset.y = .nan }
+            return StepOutcome(action: .apply)
+        }
+    }
+
+    /// A value that is not finite is I5 alone: nothing else is judged on a
+    /// state no geometry can hold, and two runs that both leave NaN agree
+    /// (though NaN is unequal to itself). A run that leaves NaN where its
+    /// twin does not breaks I7 too, whichever run it is.
+    @Test func aNonFiniteOutputBreaksI5Alone() throws {
+        let trace = try Self.trace("iphone8-portrait-first-focus")
+        let r = TraceReplayer.replay(trace, with: Unbounded.self)
+        #expect(r.steps.map(\.violations) == Array(repeating: [.finiteOutputs], count: r.steps.count))
+        for nanFirst in [true, false] {
+            SometimesUnbounded.calls = 0
+            SometimesUnbounded.nanOnOddCalls = nanFirst
+            let split = TraceReplayer.replay(trace, with: SometimesUnbounded.self)
+            #expect(split.steps.first?.violations.contains(.determinism) == true, "NaN in the \(nanFirst ? "run" : "twin")")
+            #expect(split.steps.first?.violations.contains(.finiteOutputs) == nanFirst)
+        }
+    }
+
     @Test func aNondeterministicStrategyBreaksDeterminismOnItsFirstStep() throws {
         let r = TraceReplayer.replay(try Self.trace("iphone8-portrait-first-focus"), with: Nondeterministic.self)
         #expect(r.steps.first?.violations.contains(.determinism) == true)

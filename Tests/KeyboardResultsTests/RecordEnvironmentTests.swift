@@ -47,6 +47,8 @@ struct RecordEnvironmentTests {
         let path = RecordEnvironment.defaultPath(directory: "out", commit: "0123456789abcdef")
         #expect(path.hasPrefix("out/bench-") && path.hasSuffix("-0123456.json"), "\(path)")
         let time = Array(path.dropFirst("out/bench-".count).dropLast("-0123456.json".count))
-        #expect(time.count == 15 && time[8] == "-" && time.enumerated().allSatisfy { $0.offset == 8 || $0.element.isASCII && $0.element.isNumber }, "\(path)")
+        #expect(
+            time.count == 15 && time[8] == "-" && time.enumerated().allSatisfy { $0.offset == 8 || $0.element.isASCII && $0.element.isNumber },
+            "\(path)")
     }
 }
