@@ -6,19 +6,28 @@ import Testing
 /// name, and a default file name that sorts by time and names the commit.
 @Suite("Record environment")
 struct RecordEnvironmentTests {
-    /// What `git rev-parse HEAD` prints here, or nil when git cannot say.
+    /// The commit that the `.git` of this folder or the nearest one above
+    /// names in its HEAD, read from the files (a loose ref or packed-refs;
+    /// a `.git` file points to the folder), or nil when there is none.
     static func head() -> String? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["git", "rev-parse", "HEAD"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return p.terminationStatus == 0 && !text.isEmpty ? text : nil
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+            guard folder.path != "/" else { return nil }
+            folder.deleteLastPathComponent()
+        }
+        var git = folder.appendingPathComponent(".git")
+        func text(_ url: URL) -> String? {
+            (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if let pointer = text(git), pointer.hasPrefix("gitdir: ") {
+            git = URL(fileURLWithPath: String(pointer.dropFirst(8)), relativeTo: folder)
+        }
+        guard let head = text(git.appendingPathComponent("HEAD")) else { return nil }
+        guard head.hasPrefix("ref: ") else { return head }
+        let ref = String(head.dropFirst(5))
+        if let loose = text(git.appendingPathComponent(ref)) { return loose }
+        let packed = text(git.appendingPathComponent("packed-refs"))?.split(separator: "\n")
+        return packed?.first { $0.hasSuffix(" " + ref) }.map { String($0.prefix(40)) }
     }
 
     @Test func theCommitIsWhatGitNamesOrUnknown() {
