@@ -68,6 +68,14 @@ struct ExternalProcessTests {
         #expect(ContinuousClock.now - start < .seconds(20), "named at once, not after the 30 s step timeout")
     }
 
+    /// A reply line of the longest length the protocol reads is read whole.
+    @Test func aReplyLineOfTheLongestLengthIsRead() throws {
+        let process = try ExternalProcess(command: "head -c \(ExternalProcess.maximumLineBytes) /dev/zero | tr '\\0' a; echo; sleep 30")
+        defer { process.kill() }
+        let reply = try process.exchange("start", timeout: 10, line: nil)
+        #expect(reply.count == ExternalProcess.maximumLineBytes && reply.allSatisfy { $0 == UInt8(ascii: "a") })
+    }
+
     /// A reply line past the longest the protocol reads is malformed, and
     /// its process is killed at once.
     @Test func aReplyLineTooLongIsMalformedAndItsProcessKilled() throws {
@@ -103,6 +111,7 @@ struct ExternalProcessTests {
             "waits up to \(seconds(ExternalProcess.exitWait)) seconds for it to exit",
             "waits up to \(seconds(ExternalProcess.groupWait)) second for all of them to be gone",
             "(default \(Int(ExternalStrategy.defaultStepTimeout)), at most \(Int(ExternalStrategy.longestStepTimeout)))",
+            "one line of at most \(ExternalProcess.maximumLineBytes) bytes",
         ]
         for sentence in stated { #expect(page.contains(sentence), "docs/strategy-protocol.md should say: \(sentence)") }
     }
