@@ -98,4 +98,21 @@ struct FuzzResumeTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasPrefix(".fuzz-state") }
         #expect(left.isEmpty, "a finished campaign left its state behind: \(left)")
     }
+
+    /// Ctrl-C while an external strategy's process is answering, in the
+    /// middle of a batch: the batch is lost whole, the state before it is
+    /// saved, and the campaign says how to continue, as between batches.
+    @Test func aSignalDuringAnExternalStrategysBatchSavesTheStateBeforeIt() throws {
+        let corpus = try K.temporaryDirectory()
+        let (process, finish) = try K.start([
+            "fuzz", "--strategy", "exec:python3 Examples/exec-strategy/naive.py", "--seed", "11", "--runs", "100000", "--corpus", corpus, "--json",
+        ])
+        Thread.sleep(forTimeInterval: 2)
+        kill(process.processIdentifier, SIGINT)
+        let stopped = finish()
+        #expect(stopped.status == 130, "\(stopped.output)")
+        #expect(stopped.stderr.contains("continue with: kbbench fuzz"), "\(stopped.output)")
+        let states = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasPrefix(".fuzz-state") }
+        #expect(states.count == 1, "the state is saved: \(states)")
+    }
 }
