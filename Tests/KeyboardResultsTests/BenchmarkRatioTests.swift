@@ -1,3 +1,4 @@
+import KeyboardJSON
 import KeyboardResults
 import Testing
 
@@ -80,6 +81,29 @@ struct BenchmarkRatioTests {
         #expect(ResultRecord.checks([], ratios: [], counterexampleTimes: times, build: .release).first { $0.name == name }?.outcome == outcome)
         #expect(ResultRecord.checks([], ratios: [], counterexampleTimes: times, build: .debug).first { $0.name == name }?.outcome == .notEvaluated)
         #expect(!ResultRecord.checks([], ratios: [], build: .release).contains { $0.name == name }, "not measured: no check")
+    }
+
+    /// A fuzz cost counts at least one run and one checked notification (a
+    /// count of 0 has no cost per notification); seed 0 is a seed, and a
+    /// cost of 0 instructions a cost.
+    @Test func aFuzzCostsCountsStartAtOne() throws {
+        func record(runs: Int, checked: Int, seed: Int = 0, cost: Double = 0) -> [UInt8] {
+            var r = RecordFixtures.record()
+            r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 5, runs: 2, notificationsChecked: 2, instructionsPerCheckedNotification: 1)]
+            let text = r.text.replacingOccurrences(
+                of: #""seed":5,"runs":2,"notificationsChecked":2,"instructionsPerCheckedNotification":1"#,
+                with: #""seed":\#(seed),"runs":\#(runs),"notificationsChecked":\#(checked),"instructionsPerCheckedNotification":\#(cost)"#)
+            return Array(text.utf8)
+        }
+        let least = try ResultRecord.read(record(runs: 1, checked: 1), file: "r.json").fuzzCosts
+        #expect(least.map(\.runs) == [1] && least.map(\.notificationsChecked) == [1] && least.map(\.seed) == [0])
+        for (runs, checked, key) in [(0, 1, "runs"), (1, 0, "notificationsChecked")] {
+            #expect {
+                try ResultRecord.read(record(runs: runs, checked: checked), file: "r.json")
+            } throws: { error in
+                (error as? MalformedInput)?.key == "fuzzCosts[0].\(key)"
+            }
+        }
     }
 
     /// The fuzz cost is a target, not a gate: a seed over 3,000 instructions
