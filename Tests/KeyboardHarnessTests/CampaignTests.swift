@@ -139,6 +139,9 @@ import Testing
             of: #""target":12000,"duration":null,"elapsedSeconds":1.25"#, with: #""duration":0,"elapsedSeconds":0.25"#)
         let short = try FuzzState.read(Array(brief.utf8), file: "brief.json")
         #expect(short.duration == 0 && short.elapsed == 0.25 && short.target == nil && short.isFinished)
+        // A state that does not say how long it ran has run for no time.
+        let untimed = try FuzzState.read(Array(old.replacingOccurrences(of: #""elapsedSeconds":1.25,"#, with: "").utf8), file: "untimed.json")
+        #expect(untimed.elapsed == 0)
     }
 
     @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")

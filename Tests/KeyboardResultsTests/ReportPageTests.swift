@@ -89,6 +89,20 @@ struct ReportPageTests {
         #expect(!ReportPage.html(Self.history(1)).contains(">1 ns</text>"), "the floor's 12 ns starts the axis at 10 ns")
     }
 
+    /// Figures of 0 (a clock too coarse for them) draw no point: the axis
+    /// then spans 1 ns to 13 ns, its grid at 1, 2, 5 and 10 ns.
+    @Test func aHistoryOfZerosDrawsTheAxisFromOneToThirteenNanoseconds() {
+        let svg = ReportCharts.history(benchmark: "floor", positions: ["a"], series: []).text
+        let grid = svg.components(separatedBy: "<line ").dropFirst().compactMap { line -> String? in
+            guard let y = line.range(of: #"y1=""#) else { return nil }
+            return String(line[y.upperBound...].prefix { $0 != "\"" })
+        }
+        // y = 28 + 144 − 144 · log10(v) / log10(13)
+        let expected = [1.0, 2, 5, 10].map { v in 28 + 144 - 144 * log10(v) / log10(13) }
+        #expect(grid.compactMap(Double.init).map { ($0 * 10).rounded() / 10 } == expected.map { ($0 * 10).rounded() / 10 }, "\(grid)")
+        #expect(svg.contains(">10 ns</text>") && !svg.contains(">20 ns</text>"))
+    }
+
     /// The page counts its records in words that agree with the number.
     @Test func theRecordCountAgreesWithItsNoun() {
         #expect(ReportPage.html(Self.history(1)).contains("1 record in 1 series"))
