@@ -143,6 +143,26 @@ struct ScopeAndOwnLayoutTests {
         let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
         #expect(region.bands.map(\.top) == [top] && region.bands.map(\.bottom) == [bottom], "moved by \(dy)")
     }
+    /// A field fits whole when either band is at least as tall as it, the
+    /// one below a floating keyboard too: a field exactly as tall as a
+    /// band fits.
+    @Test func aFieldAsTallAsEitherBandFitsWhole() throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "bands.kbtrace")
+        let world = SimulatedWorld(trace: trace)
+        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        region.first = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 0, gapBelow: 0)
+        region.second = VisibleRegion.Band(top: 300, bottom: 500, gapAbove: 0, gapBelow: 0)
+        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 100, width: 343, height: height)) }
+        #expect(region.fitsWhole(field(200)), "as tall as the band below")
+        #expect(!region.fitsWhole(field(200.5)), "taller than both")
+        region.second = nil
+        #expect(region.fitsWhole(field(100)), "as tall as the one band")
+        #expect(!region.fitsWhole(field(100.5)) && !region.fitsWhole(field(200)))
+    }
+
     /// "After a switch" marks the steps that follow a focus change made while
     /// the keyboard was up, until the next focus change: never the steps
     /// before the first focus, nor those after a focus with no keyboard.
