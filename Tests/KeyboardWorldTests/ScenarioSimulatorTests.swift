@@ -226,6 +226,35 @@ struct ScenarioSimulatorTests {
         #expect(events.allSatisfy { if case .keyboard(let n) = $0 { return n.isLocal == false } else { return false } })
     }
 
+    /// A rotation re-announces the keyboard as it was: the app's own as
+    /// local, another app's as not.
+    @Test func aRotationKeepsWhoseKeyboardItIs() {
+        func rotated(_ s: Scenario, after first: UserAction) -> [Bool?] {
+            var sim = ScenarioSimulator(s)
+            _ = sim.perform(first)
+            let events = sim.perform(.rotate(.landscapeLeft)).map(\.event)
+            let after = events.drop { if case .layout = $0 { false } else { true } }
+            return after.compactMap { if case .keyboard(let n) = $0 { n.isLocal } else { nil } }
+        }
+        let own = rotated(Self.scenario("iphone8", .ios13), after: .focus(0))
+        #expect(!own.isEmpty && own.allSatisfy { $0 == true }, "\(own)")
+        let other = rotated(Self.scenario("ipad", .ipados, placement: .splitView), after: .keyboardFromElsewhere(shown: true, local: false))
+        #expect(!other.isEmpty && other.allSatisfy { $0 == false }, "\(other)")
+    }
+
+    /// Each placement's view frame on a 12.9-inch iPad in portrait (1024 ×
+    /// 1366): Slide Over 320 pt at the right edge, Split View half less
+    /// the 10 pt divider's half, a Stage Manager window inset by 80/60 and
+    /// 160/120, a form sheet of 540 × 620 centred.
+    @Test func eachPlacementsFrameOnALargeIPad() {
+        let screen = KBSize(width: 1024, height: 1366)
+        #expect(WindowPlacement.fullScreen.viewFrame(on: screen) == KBRect(x: 0, y: 0, width: 1024, height: 1366))
+        #expect(WindowPlacement.slideOver.viewFrame(on: screen) == KBRect(x: 704, y: 0, width: 320, height: 1366))
+        #expect(WindowPlacement.splitView.viewFrame(on: screen) == KBRect(x: 0, y: 0, width: 507, height: 1366))
+        #expect(WindowPlacement.stageManager.viewFrame(on: screen) == KBRect(x: 80, y: 60, width: 784, height: 1186))
+        #expect(WindowPlacement.formSheet.viewFrame(on: screen) == KBRect(x: 242, y: 373, width: 540, height: 620))
+    }
+
     @Test(arguments: Scenario.ReduceMotionHide.allCases)
     func reduceMotionHidesEndOffScreenAndTheTruthIsHidden(style: Scenario.ReduceMotionHide) {
         var s = Self.scenario("iphone8", .ios8)
