@@ -240,6 +240,42 @@ struct OracleBoundaryTests {
         #expect(slow.coveredFrames120 == 57, "frames 1 to 57 (0.475 s) at 120 Hz")
     }
 
+    enum Backwards: Length { static let seconds = -0.5 }
+
+    /// Insets the keyboard's height and lifts the field by 20 pt, not
+    /// enough to clear the keyboard, with an animation of `L.seconds`.
+    struct Insetting<L: Length>: AvoidanceStrategy {
+        static var name: String { "insetting" }
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            guard case .keyboard(let n) = event, n.name == .willShow, let k = world.keyboard else { return .ignored(.own("x")) }
+            scrollView.contentInset.bottom = k.height
+            scrollView.contentOffset.y += 20
+            return StepOutcome(action: .apply, animation: StrategyAnimation(duration: L.seconds, curve: .linear))
+        }
+    }
+
+    /// An animation of negative length (a recipe that passes on a
+    /// notification's absurd duration) lasts no time: the judged span is
+    /// the keyboard's 0.1 s, however long the field stays covered after.
+    @Test func anAnimationOfNegativeLengthLastsNoTime() {
+        let off = KBRect(x: 0, y: 667, width: 375, height: 216)
+        let trace = Trace(
+            header: Self.header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
+            ])
+        let backwards = TraceReplayer.replay(trace, with: Insetting<Backwards>.self)
+        let brief = TraceReplayer.replay(trace, with: Insetting<Brief>.self)
+        // The field stays covered after the keyboard stops, but the span
+        // ends with the keyboard's 0.1 s: 6 frames at 60 Hz, and 11 of 12 at
+        // 120 Hz (the lift, made at once, clears it in the last one), not
+        // the 60 and 119 of a span a second long.
+        #expect(backwards.coveredFrames60 == 6 && backwards.coveredFrames120 == 11)
+        #expect(brief.coveredFrames60 == 6 && brief.coveredFrames120 == 12, "a lift as long as the keyboard's rise: the same span")
+    }
+
     /// A keyboard narrower than the screen rising beside the field (a
     /// hand-written trace can say so) never covers it, in any frame: the
     /// frames sample the keyboard's own rect as it moves, not a wider one.
