@@ -15,6 +15,18 @@ struct JSONParserTests {
         )
     }
 
+    /// No value more than 64 levels below the outermost, as
+    /// docs/trace-format.md says: 65 brackets in a row parse, 66 do not,
+    /// and an object's values count as an array's do.
+    @Test func nestingStopsSixtyFourLevelsBelowTheTop() throws {
+        func arrays(_ n: Int) -> String { String(repeating: "[", count: n) + String(repeating: "]", count: n) }
+        func objects(_ n: Int) -> String { String(repeating: #"{"a":"#, count: n) + "0" + String(repeating: "}", count: n) }
+        _ = try JSONParser.parse(arrays(65))
+        _ = try JSONParser.parse(objects(64))
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(arrays(66)) }
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(objects(65)) }
+    }
+
     /// JSON's four whitespace characters, and only those, separate tokens:
     /// a file saved with Windows line ends reads the same.
     @Test func theFourWhitespaceCharactersSeparateTokens() throws {
