@@ -156,6 +156,7 @@ struct ResultRecordReadingTests {
             description: "negative allocations", from: #""allocationsPerNotification":0,"budgetFraction60""#,
             to: #""allocationsPerNotification":-1,"budgetFraction60""#, key: "benchmarks[0].allocationsPerNotification"),
         Edit(description: "future schema", from: #""schemaVersion":2"#, to: #""schemaVersion":3"#, key: "schemaVersion"),
+        Edit(description: "schema 0, before the first", from: #""schemaVersion":2"#, to: #""schemaVersion":0"#, key: "schemaVersion"),
         Edit(description: "another kind", from: #""kind":"kbbench-result""#, to: #""kind":"kbtrace""#, key: "kind"),
         Edit(description: "unknown build", from: #""build":"release""#, to: #""build":"fast""#, key: "build"),
         Edit(description: "negative scenarios", from: #""scenarios":600"#, to: #""scenarios":-600"#, key: "shootout.strategies[0].scenarios"),
