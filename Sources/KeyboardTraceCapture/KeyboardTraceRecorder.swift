@@ -105,9 +105,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
         var header = TraceHeader(layout: layout, fields: [], policy: policy, profile: profile)
         header.systemVersion = systemVersion
         self.init(path: path, header: header, center: center, observing: source)
-        lock.lock()
-        lastLayout = layout
-        lock.unlock()
+        locked { lastLayout = layout }
     }
 
     /// Records an event an adapter handed its engine, judged in `layout`:
@@ -123,19 +121,17 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     ///   from its notification center, with every key as posted.
     public func record(_ event: AvoiderEvent, in layout: LayoutSnapshot) {
         if case .keyboard = event { return }
-        lock.lock()
-        var change = lastLayout.map { LayoutChange(from: $0, to: layout) } ?? LayoutChange()
-        // An offset that moved since the last event is, but for a layout
-        // change, the echo of the adapter's own scroll, which a replay makes
-        // again.
-        if event != .layoutChanged { change.contentOffset = nil }
-        lastLayout = layout
-        var newField: KBRect?
-        if case .focusBegan(let f) = event, f.frame != lastField {
-            newField = f.frame
+        let (change, newField) = locked { () -> (LayoutChange, KBRect?) in
+            var change = lastLayout.map { LayoutChange(from: $0, to: layout) } ?? LayoutChange()
+            // An offset that moved since the last event is, but for a layout
+            // change, the echo of the adapter's own scroll, which a replay
+            // makes again.
+            if event != .layoutChanged { change.contentOffset = nil }
+            lastLayout = layout
+            guard case .focusBegan(let f) = event, f.frame != lastField else { return (change, nil) }
             lastField = f.frame
+            return (change, f.frame)
         }
-        lock.unlock()
         if let newField {
             self.layout(change, fields: [newField])
         } else if change != LayoutChange() || event == .layoutChanged {
@@ -152,10 +148,10 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     /// Stops observing; the file keeps everything recorded.
     public func stop() {
-        lock.lock()
-        let t = tokens
-        tokens = []
-        lock.unlock()
+        let t = locked {
+            defer { tokens = [] }
+            return tokens
+        }
         for token in t { center.removeObserver(token) }
     }
 
@@ -193,13 +189,13 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// own inset, a scroll the app made): the values that changed, and the
     /// new field list when the fields changed.
     public func layout(_ change: LayoutChange, fields: [KBRect]? = nil) {
-        lock.lock()
         var c = change
         if let fields {
-            fieldLists.append(fields)
-            c.fieldList = fieldLists.count - 1
+            c.fieldList = locked {
+                fieldLists.append(fields)
+                return fieldLists.count - 1
+            }
         }
-        lock.unlock()
         append(.layout(c))
     }
 
@@ -211,11 +207,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     /// The trace recorded so far (an event whose observed state is still to
     /// be read has none yet).
-    public var trace: Trace {
-        lock.lock()
-        defer { lock.unlock() }
-        return currentTrace
-    }
+    public var trace: Trace { locked { currentTrace } }
 
     private var currentTrace: Trace {
         var trace = Trace(header: header, lines: events.indices.map { TraceLine(line: $0 + 2, event: events[$0]) }, fieldLists: fieldLists)
@@ -227,10 +219,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// call it where the app's handlers are known to have run when the
     /// scheduler's turn would come too late (a test, a synchronous flow).
     public func observePendingEvent() {
-        lock.lock()
-        let changed = takePendingObservation()
-        lock.unlock()
-        if changed { save() }
+        if locked(takePendingObservation) { save() }
     }
 
     /// Reads the pending event's state into `observations`; the lock is
@@ -243,42 +232,42 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     }
 
     /// Values left out because they had the wrong type, one line each.
-    public var droppedValues: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return dropped
-    }
+    public var droppedValues: [String] { locked { dropped } }
 
     /// Why the last save failed, or nil when the file is up to date.
-    public var writeError: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return lastError
-    }
+    public var writeError: String? { locked { lastError } }
 
     private func append(_ event: TraceEvent, dropped droppedHere: [String] = []) {
-        lock.lock()
-        // The previous event's handlers have run by now, or this event
-        // would not be here: its state is read before this one changes it.
-        _ = takePendingObservation()
-        events.append(event)
-        observations.append(nil)
-        dropped += droppedHere
-        if source != nil { pendingObservation = events.count - 1 }
-        lock.unlock()
+        locked {
+            // The previous event's handlers have run by now, or this event
+            // would not be here: its state is read before this one changes it.
+            _ = takePendingObservation()
+            events.append(event)
+            observations.append(nil)
+            dropped += droppedHere
+            if source != nil { pendingObservation = events.count - 1 }
+        }
         save()
         if source != nil { scheduler { [weak self] in self?.observePendingEvent() } }
     }
 
     private func save() {
+        locked {
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.write(TraceWriter.text(currentTrace), to: path)
+                lastError = nil
+            } catch {
+                lastError = error.description
+            }
+        }
+    }
+
+    /// Runs `body` holding the lock: every read and write of the recorded
+    /// state goes through here, whichever thread posts or calls.
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
-        do {
-            try AtomicFile.write(TraceWriter.text(currentTrace), to: path)
-            lastError = nil
-        } catch {
-            lastError = error.description
-        }
+        return try body()
     }
 }
 
