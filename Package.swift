@@ -217,7 +217,9 @@ let package = Package(
             ], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGenerationTests",
-            dependencies: ["KeyboardGeneration", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: [
+                "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ],
             swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardOracleTests",

@@ -1,5 +1,6 @@
 import KeyboardHarness
 import KeyboardGeneration
+import KeyboardGeometry
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
@@ -30,6 +31,17 @@ struct GeneratorTests {
     /// work, docs/sources.md): old seeds now name other scenarios.
     static let goldenScenario =
         "iphone11 ios13 v13 landscapeLeft fullScreen fields=5 actions=focus(2),focus(0),focus(3),inputMode(standard),dismiss,focus(0),dismiss,rotate(landscapeRight),rotate(portrait),focus(4),dismiss events=44"
+
+    /// The adversary's long forms (seed 1): a thousand to three thousand
+    /// fields of 280 × 44 at x 16, one every 50 pt from the top, with room
+    /// for all of them.
+    @Test func theAdversarysLongFormIsEvenlySpaced() throws {
+        let long = try #require(
+            (0..<400).lazy.map { ScenarioGenerator.scenario(seed: 1, index: $0, adversarial: true) }.first { $0.fields.count >= 1000 })
+        #expect(long.fields.count <= 3000)
+        #expect(long.fields.enumerated().allSatisfy { $0.element == KBRect(x: 16, y: Double($0.offset) * 50, width: 280, height: 44) })
+        #expect(long.contentHeight >= Double(long.fields.count) * 50)
+    }
 
     @Test func scenariosDependOnlyOnSeedAndIndex() {
         #expect(ScenarioGenerator.scenario(seed: 9, index: 41) == ScenarioGenerator.scenario(seed: 9, index: 41))

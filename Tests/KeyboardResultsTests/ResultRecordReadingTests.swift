@@ -194,6 +194,7 @@ struct ResultRecordReadingTests {
             #"{"schemaVersion":1,"tool":"kbbench","benchmarks":[{"name":"engine","p50":1,"p90":1,"p99":1,"p999":1,"max":1,"samples":1,"allocationsPerNotification":0}]}"#
         let r = try ResultRecord.read(Array(old.utf8), file: "old.json")
         #expect(r.machine.cores == 0)
+        #expect(r.clockNanoseconds == 0, "a record that did not time its clock read: none counted")
         let again = try ResultRecord.read(Array(r.text.utf8), file: "rewritten.json")
         #expect(again.text == r.text)
     }
