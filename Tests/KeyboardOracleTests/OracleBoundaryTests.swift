@@ -219,15 +219,19 @@ struct OracleBoundaryTests {
     /// few of those frames; one of 0.5 s leaves it under the keyboard until
     /// a third of a second in, frames counted only when the judged span
     /// runs to the end of the app's animation, not the keyboard's.
-    @Test func anAppAnimationThatOutlastsTheKeyboardsIsJudgedToItsEnd() {
+    /// The field focused, then the keyboard rising in 0.1 s (WillShow, and
+    /// DidShow with `settling`).
+    static func keyboardRising(settling: Bool) -> Trace {
         let off = KBRect(x: 0, y: 667, width: 375, height: 216)
-        let trace = Trace(
+        let names: [KeyboardNotification.Name] = settling ? [.willShow, .didShow] : [.willShow]
+        return Trace(
             header: Self.header,
-            events: [
-                .focus(field: 0, caret: nil),
-                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
-                .keyboard(KeyboardNotification(name: .didShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
-            ])
+            events: [.focus(field: 0, caret: nil)]
+                + names.map { .keyboard(KeyboardNotification(name: $0, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)) })
+    }
+
+    @Test func anAppAnimationThatOutlastsTheKeyboardsIsJudgedToItsEnd() {
+        let trace = Self.keyboardRising(settling: true)
         let brief = TraceReplayer.replay(trace, with: Lifting<Brief>.self)
         let slow = TraceReplayer.replay(trace, with: Lifting<Slow>.self)
         #expect(brief.violationCount == 0 && slow.violationCount == 0, "both end with the field visible")
@@ -259,13 +263,7 @@ struct OracleBoundaryTests {
     /// notification's absurd duration) lasts no time: the judged span is
     /// the keyboard's 0.1 s, however long the field stays covered after.
     @Test func anAnimationOfNegativeLengthLastsNoTime() {
-        let off = KBRect(x: 0, y: 667, width: 375, height: 216)
-        let trace = Trace(
-            header: Self.header,
-            events: [
-                .focus(field: 0, caret: nil),
-                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: Self.keyboard, duration: 0.1, curve: 7)),
-            ])
+        let trace = Self.keyboardRising(settling: false)
         let backwards = TraceReplayer.replay(trace, with: Insetting<Backwards>.self)
         let brief = TraceReplayer.replay(trace, with: Insetting<Brief>.self)
         // The field stays covered after the keyboard stops, but the span
