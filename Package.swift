@@ -158,7 +158,7 @@ let package = Package(
             swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
-        .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], swiftSettings: strictSwift),
+        .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], exclude: ["Golden"], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KBTestSupport", "KeyboardGeometry"],
@@ -203,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
+            dependencies: ["KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
             exclude: ["Golden"],
             swiftSettings: strictSwift
         ),
@@ -218,8 +218,10 @@ let package = Package(
         .testTarget(
             name: "KeyboardGenerationTests",
             dependencies: [
-                "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardWorld",
             ],
+            exclude: ["Golden"],
             swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardOracleTests",
@@ -232,6 +234,6 @@ let package = Package(
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
                 "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], exclude: ["Fixtures"], swiftSettings: strictSwift),
+            ], exclude: ["Fixtures", "Golden"], swiftSettings: strictSwift),
     ]
 )

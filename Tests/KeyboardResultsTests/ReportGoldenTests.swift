@@ -1,4 +1,5 @@
 import Foundation
+import KBTestSupport
 import KeyboardResults
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 struct ReportGoldenTests {
     typealias F = RecordFixtures
 
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/report.html")
+    static let golden = GoldenFile.url("Golden/report.html", besideTestFile: #filePath)
 
     /// Three records of one series and one of another machine, with ratios
     /// on each side of every formatting edge (two decimals, a sign only when
@@ -57,18 +58,8 @@ struct ReportGoldenTests {
     static func lines(_ html: String) -> String { html.replacingOccurrences(of: "><", with: ">\n<") }
 
     @Test func aFixedSeriesRendersAsTheReviewedPage() throws {
-        let html = Self.lines(ReportPage.html(Self.entries))
-        if ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(html.utf8).write(to: Self.golden)
-        }
-        let reviewed = try String(contentsOf: Self.golden, encoding: .utf8)
-        let got = html.split(separator: "\n", omittingEmptySubsequences: false),
-            want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(
-            html == reviewed,
-            "first difference at line \(first.map { $0.offset + 1 } ?? min(got.count, want.count) + 1): \(first.map { "\($0.element.0)" } ?? "")")
+        let difference = try GoldenFile.difference(Self.lines(ReportPage.html(Self.entries)), from: Self.golden)
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     /// Ratios print with two decimals, the sign kept only when it survives

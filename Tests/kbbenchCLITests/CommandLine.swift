@@ -50,11 +50,34 @@ enum KbbenchProcess {
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         do { try p.run() } catch { return Result(status: -1, stdout: "", stderr: "could not run \(executable): \(error)") }
+        let hung = Hang(p)
         p.waitUntilExit()
         try? out.close()
         try? err.close()
         let text = { (url: URL) in (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-        return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
+        let stderr = text(errURL) + (hung.killed ? "\n[killed: still running after \(Int(Hang.limit)) s]" : "")
+        return Result(status: p.terminationStatus, stdout: text(outURL), stderr: stderr)
+    }
+
+    /// Kills a process still running after ``limit`` seconds, so that a
+    /// command that hangs fails its test (its status is SIGKILL's, its
+    /// standard error says so) instead of holding the whole run. SIGKILL,
+    /// since a child of the test runner inherits its blocked SIGTERM.
+    final class Hang: @unchecked Sendable {
+        /// Far above any command's time here, under sanitizers included.
+        static let limit = 600.0
+        private let lock = NSLock()
+        private var fired = false
+        var killed: Bool { lock.withLock { fired } }
+
+        init(_ process: Process) {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.limit) { [self] in
+                guard process.isRunning else { return }
+                lock.withLock { fired = true }
+                kill(pid, SIGKILL)
+            }
+        }
     }
 
     /// `kbbench ARGUMENTS` started, not waited for: the caller signals it,

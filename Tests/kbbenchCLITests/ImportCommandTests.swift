@@ -3,8 +3,10 @@ import KBTestSupport
 import Testing
 
 /// `kbbench import` end to end: every console-log sample imports with the
-/// options it needs and its trace replays; damage exits 65 naming its line,
-/// or is left out and named with `--skip-damaged`.
+/// options it needs, as the reviewed trace in `Golden/imports/` (see
+/// `GoldenFile`: a change to what a pasted log becomes is a diff to read),
+/// and its trace replays; damage exits 65 naming its line, or is left out
+/// and named with `--skip-damaged`.
 @Suite("kbbench import, end to end")
 struct ImportCommandTests {
     typealias K = KbbenchProcess
@@ -36,6 +38,9 @@ struct ImportCommandTests {
             ["import", "corpora/console-logs/\(log).log"] + options + ["--field", "16,300,343,44", "--focus", "0", "--output", trace])
         #expect(imported.status == 0, "\(imported.output)")
         #expect(imported.stderr.contains("imported "), "the summary: \(imported.stderr)")
+        let difference = try GoldenFile.difference(
+            try String(contentsOfFile: trace, encoding: .utf8), from: GoldenFile.url("Golden/imports/\(log).kbtrace", besideTestFile: #filePath))
+        #expect(difference == nil, "\(difference ?? "")")
         let replayed = K.kbbench("replay", trace)
         #expect(replayed.status <= 1, "the imported trace does not replay: \(replayed.status): \(replayed.output)")
     }
