@@ -104,6 +104,31 @@ import Testing
             "the engine passes what apple2013 fails")
     }
 
+    @Test("a batch that found a counterexample is in the state on disk when the batch ends, however soon (seed 1, 1,536 runs)")
+    func aFoundCounterexampleIsSavedByTheEndOfItsBatch() throws {
+        let dir = try Repository.temporaryDirectory("save-found")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let statePath = dir + "/state"
+        var found = 0, checked = 0
+        _ = try Campaign(strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(3 * Campaign.batchSize), statePath: statePath)
+            .run { event in
+                switch event {
+                case .counterexample: found += 1
+                case .progress(let runsDone, _) where runsDone < 3 * Campaign.batchSize:
+                    // A crash here must not lose what was found: the state
+                    // holds every counterexample so far, though the batch
+                    // took well under the save interval (no state yet: none).
+                    let saved =
+                        FileManager.default.fileExists(atPath: statePath)
+                        ? (try? FuzzState.read(try FileBytes.read(statePath), file: statePath))?.counterexamples.count : 0
+                    #expect(saved == found, "after \(runsDone) runs")
+                    checked += 1
+                default: break
+                }
+            }
+        #expect(found > 0 && checked == 2, "apple2013 fails in the first 1,024 scenarios of seed 1")
+    }
+
     @Test("a strategy that fails while a counterexample shrinks loses its batch whole: the state left is the one before it")
     func aFailureWhileShrinkingKeepsTheStateBeforeTheBatch() throws {
         let dir = try Repository.temporaryDirectory("shrink-failure")
