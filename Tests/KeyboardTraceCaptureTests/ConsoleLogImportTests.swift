@@ -385,6 +385,29 @@ struct ConsoleLogImportTests {
         #expect(Self.keyboard(none.trace).first == KeyboardNotification(name: .willHide), "`nil`, then a bracket: no payload")
     }
 
+    /// Swift prints on consecutive lines are each found, the scan going on
+    /// at the line right after each, and a print that lacks keys is named by
+    /// its own line.
+    @Test func swiftPrintsOnConsecutiveLinesAreEachFoundAndNamedByTheirLines() throws {
+        let entry = #"AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 451}, {375, 216}}"#
+        let log =
+            "keyboard log\n"
+            + "name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([\(entry)])\n"
+            + "name = UIKeyboardDidShowNotification, object = nil, userInfo = Optional([\(entry)])\n"
+            + "name = UIKeyboardWillHideNotification, object = nil, userInfo = nil\n"
+        let r = try Self.imported(log)
+        #expect(Self.keyboard(r.trace).map(\.name) == [.willShow, .didShow, .willHide])
+        #expect(r.missingKeys.map(\.line) == [2, 3, 4])
+        // Damage skipped on line 3: the scan goes on at line 4.
+        let damaged = try Self.imported(
+            log.replacingOccurrences(
+                of: "DidShowNotification, object = nil, userInfo = Optional([",
+                with: "DidShowNotification, object = nil, userInfo = Optional([Frame: 1, "),
+            .init(skipDamaged: true))
+        #expect(Self.keyboard(damaged.trace).map(\.name) == [.willShow, .willHide])
+        #expect(damaged.damaged.map(\.line) == [3])
+    }
+
     /// A Swift print whose userInfo opens at the end of its line and runs
     /// over the lines below, one entry a line.
     @Test func aSwiftPrintsUserInfoMayOpenAtTheEndOfItsLine() throws {
