@@ -28,22 +28,25 @@ public enum AtomicFile {
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file in \(directory.path) (errno \(errno))") }
+        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file in \(directory.path): \(errorText(errno))") }
         let written = writeAll(fd, Array(text.utf8))
         let synced = written && fsync(fd) == 0
         let error = errno
         close(fd)
         guard synced else {
             unlink(temporary)
-            throw Failure(path: path, reason: "cannot write (errno \(error))")
+            throw Failure(path: path, reason: "cannot write: \(errorText(error))")
         }
         if rename(temporary, url.path) != 0 {
             let error = errno
             unlink(temporary)
-            throw Failure(path: path, reason: "cannot rename into place (errno \(error))")
+            throw Failure(path: path, reason: "cannot rename into place: \(errorText(error))")
         }
     }
 }
+
+/// What the system calls `code` (`No space left on device`).
+private func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
 /// Writes all of `bytes` to `fd`, retrying after interruptions and short
 /// writes; false on an error (errno says which).

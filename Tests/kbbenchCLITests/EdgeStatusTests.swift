@@ -134,6 +134,23 @@ struct EdgeStatusTests {
         }
     }
 
+    /// A write that fails (here at the file-size limit, as on a full disk)
+    /// exits 74 naming the file and the system's reason, and leaves neither
+    /// the file nor its temporary one behind.
+    @Test func aFailedWriteExits74AndLeavesNothingBehind() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let page = dir + "/report.html"
+        // 512-byte blocks in dash, 1,024 in bash: either way far below the
+        // page, and room for the message on standard error.
+        let r = K.run(
+            "/bin/sh", ["-c", #"ulimit -f 1 && trap '' XFSZ && exec "$0" "$@""#, K.binary, "report", "--results", "results", "--output", page],
+            in: Repository.root)
+        #expect(r.status == 74, "\(r.status): \(r.output)")
+        #expect(r.stderr.contains(page) && r.stderr.contains("cannot write: File too large"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "no page and no temporary file")
+    }
+
     /// Usage errors exit 64, a missing directory 74, an empty one 66.
     @Test func exitStatusesAtTheEdges() throws {
         #expect(K.kbbench("fuzz", "--shard", "0/2", "--runs", "1").status == 64, "--shard without --seed")
