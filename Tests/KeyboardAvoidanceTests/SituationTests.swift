@@ -153,6 +153,22 @@ struct SituationTests {
         #expect(avoider.received(Fixtures.note(.willShow, Fixtures.docked(1024, 768, 352)), in: layout).appliedBottom == 352)
     }
 
+    /// A docked keyboard lies across the view only when their columns
+    /// overlap: one that ends where the view begins, or begins where it
+    /// ends (side by side, touching), covers nothing of it.
+    @Test func aKeyboardBesideTheViewTouchingItGetsNoInset() {
+        let left = KBRect(x: 0, y: 0, width: 512, height: 768), right = KBRect(x: 512, y: 0, width: 512, height: 768)
+        for (window, keyboard) in [(right, KBRect(x: 0, y: 416, width: 512, height: 352)), (left, KBRect(x: 512, y: 416, width: 512, height: 352))] {
+            var avoider = KeyboardAvoider()
+            let layout = Fixtures.layout(1024, 768, window: window)
+            #expect(avoider.received(Fixtures.note(.willShow, keyboard), in: layout).ignoreReason == .unchanged, "window \(window)")
+            // One point of overlap is across it.
+            let across = keyboard.offsetBy(dx: window == right ? 1 : -1, dy: 0)
+            var other = KeyboardAvoider()
+            #expect(other.received(Fixtures.note(.willShow, across), in: layout).appliedBottom == 352, "window \(window)")
+        }
+    }
+
     @Test func aScrollViewAboveTheKeyboardGetsNoInset() {
         // A form sheet ending at y = 700 on a 1024-tall screen; keyboard top 760.
         var avoider = KeyboardAvoider()
