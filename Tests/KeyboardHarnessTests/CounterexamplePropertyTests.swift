@@ -28,6 +28,14 @@ struct CounterexamplePropertyTests {
         }
     }
 
+    /// A saved file is named by the 32-bit FNV-1a of its text, as 8
+    /// lower-case hex digits, zeros kept: the published test vectors, and one
+    /// whose hash starts with three zeros.
+    @Test(arguments: [("", "811c9dc5"), ("a", "e40c292c"), ("foobar", "bf9cf968"), ("k4788", "0005d0bf")])
+    func fileNamesHashTheTextWithFNV1a(text: String, hash: String) {
+        #expect(Counterexample.hash(text) == hash)
+    }
+
     /// The lines of `trace` that can be removed alone while the trace stays
     /// one iOS could send and `invariant` stays violated: none, for a
     /// 1-minimal counterexample.
