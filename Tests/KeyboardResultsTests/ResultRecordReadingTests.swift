@@ -1,4 +1,6 @@
 import Foundation
+import KBTestSupport
+import KeyboardJSON
 import KeyboardResults
 import Testing
 
@@ -122,6 +124,23 @@ struct ResultRecordReadingTests {
         let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: again)])
         #expect(html.contains(#"<td class="failed">FAILED</td>"#))
         #expect(html.contains(#"<td class="passed">passed</td>"#))
+    }
+
+    /// Every committed record of the current schema reads and writes back
+    /// as the same JSON (object keys in any order: the checks are written
+    /// sorted by name): reading keeps every figure, writing adds nothing.
+    @Test func theCommittedRecordsRoundTrip() throws {
+        let dir = Repository.path("results")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("bench-") && $0.hasSuffix(".json") }.sorted()
+        var current = 0
+        for name in names {
+            let bytes = try FileBytes.read(dir + "/" + name)
+            let record = try ResultRecord.read(bytes, file: name)
+            guard record.schema == ResultRecord.schemaVersion else { continue }
+            current += 1
+            #expect(try JSONParser.parse(record.text) == JSONParser.parse(bytes: bytes), "\(name)")
+        }
+        #expect(current >= 5, "the records of schema \(ResultRecord.schemaVersion) in results/")
     }
 
     /// A record of schema 1, as committed before build and kind existed.
