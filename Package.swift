@@ -185,7 +185,7 @@ let package = Package(
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
                 "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ],
-            exclude: ["Children"],
+            exclude: ["Children", "Golden"],
             swiftSettings: strictSwift
         ),
         .testTarget(

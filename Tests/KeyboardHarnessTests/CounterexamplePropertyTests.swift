@@ -11,11 +11,14 @@ struct CounterexamplePropertyTests {
         [UInt64(3), 11].map { (name, $0) }
     }
 
+    /// Runs of each campaign.
+    static let runs = 150
+
     @Test(arguments: cases)
     func everySavedCounterexampleIsSendableAndStillFails(strategy: String, seed: UInt64) throws {
         let type = try #require(StrategyCatalog.strategy(named: strategy))
-        let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(150)).run()
-        #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in 150 scenarios")
+        let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(Self.runs)).run()
+        #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in \(Self.runs) scenarios")
         for example in result.counterexamples {
             let saved = try TraceReader.read(example.text, file: example.fileName)
             #expect(saved.sendabilityProblems == [], "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
