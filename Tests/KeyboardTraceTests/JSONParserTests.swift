@@ -65,6 +65,22 @@ struct JSONParserTests {
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
     }
 
+    /// Every proper prefix of a document is rejected as a syntax error,
+    /// never read past its end: a cut inside a `\u` escape says so.
+    @Test func everyPrefixIsASyntaxError() {
+        let document = Array(#"{"a": [1, -2.5e2, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}}"#.utf8)
+        for length in 0..<document.count {
+            #expect(throws: JSONParser.SyntaxError.self, "\(length) bytes") { try JSONParser.parse(bytes: Array(document[..<length])) }
+        }
+        for cut in [#""\u"#, #""\u0"#, #""\u00"#, #""\u00e"#] {
+            #expect {
+                try JSONParser.parse(cut)
+            } throws: { error in
+                (error as? JSONParser.SyntaxError)?.message == #"truncated \u escape"#
+            }
+        }
+    }
+
     @Test func hugeNumbersBecomeInfinity() throws {
         #expect(try JSONParser.parse("1e999") == .number(.infinity))
         #expect(try JSONParser.parse("-1e999") == .number(-.infinity))
