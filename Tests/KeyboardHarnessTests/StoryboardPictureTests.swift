@@ -135,6 +135,22 @@ struct StoryboardPictureTests {
         #expect(Storyboard.KeyboardStyle(rawValue: "docked") == .docked)
     }
 
+    /// A keyboard is drawn docked when it spans the screen and reaches its
+    /// bottom, each within half a point (frames converted between spaces
+    /// land a fraction off); beyond that it is undocked, or floating when
+    /// narrower than nine tenths of the screen.
+    @Test func aKeyboardsStyleAllowsHalfAPointAtEachEdge() {
+        let screen = KBSize(width: 1024, height: 768)
+        func style(_ r: KBRect) -> Storyboard.KeyboardStyle { Storyboard.KeyboardStyle(r, screen: screen) }
+        #expect(style(KBRect(x: 0, y: 415.5, width: 1023.5, height: 352)) == .docked)
+        #expect(style(KBRect(x: 0, y: 415.4, width: 1024, height: 352)) == .undocked)
+        #expect(style(KBRect(x: 0, y: 416, width: 1023.4, height: 352)) == .undocked)
+        #expect(style(KBRect(x: 0, y: 300, width: 921.6, height: 352)) == .undocked)
+        #expect(style(KBRect(x: 0, y: 300, width: 921.5, height: 352)) == .floating)
+        #expect(style(KBRect(x: 0, y: 688, width: 1024, height: 80)) == .hardwareBar)
+        #expect(style(KBRect(x: 0, y: 687.5, width: 1024, height: 80.5)) == .docked)
+    }
+
     @Test func theFirstViolationIsMarkedAndExplained() throws {
         let (_, board, svg) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
         let first = try #require(board.firstViolation)
