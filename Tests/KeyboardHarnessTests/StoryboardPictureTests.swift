@@ -176,6 +176,26 @@ struct StoryboardPictureTests {
         }
     }
 
+    /// Every strategy's storyboard of every trace in `corpora/traces`, as a
+    /// picture and as a page, pinned by hash in `Golden/storyboards.txt`, so
+    /// a change to how anything is drawn or captioned is a diff to read
+    /// (see `GoldenFile`).
+    @Test func everyStoryboardOfTheTracesIsTheReviewedOne() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path("corpora/traces")).filter { $0.hasSuffix(".kbtrace") }
+            .sorted()
+        var lines = ["trace strategy svg html"]
+        for file in files {
+            for strategy in StrategyCatalog.names {
+                let (_, board, svg) = try Self.storyboard("corpora/traces/\(file)", strategy: strategy)
+                let html = StoryboardPicture.html(board, title: StoryboardPicture.title(ofTraceAt: "corpora/traces/\(file)"))
+                lines.append("\(file) \(strategy) \(Counterexample.hash(svg)) \(Counterexample.hash(html))")
+            }
+        }
+        let difference = try GoldenFile.difference(
+            lines.joined(separator: "\n") + "\n", from: GoldenFile.url("Golden/storyboards.txt", besideTestFile: #filePath))
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     /// The picture the README and docs/cli.md show is what the current code draws (regenerate with
     /// the command docs/cli.md gives).
     @Test func theReadmesStoryboardIsCurrent() throws {
