@@ -121,6 +121,35 @@ struct EdgeStatusTests {
         #expect(r.status == 65 && r.stderr.contains(file + ":"), "\(r.status): \(r.output)")
     }
 
+    /// What a user reads for each malformed file, pinned in
+    /// `Golden/malformed.txt`: the exit status and the whole of standard
+    /// error of `replay` for a trace, `export` for a record and
+    /// `fuzz --resume` for a state, so that a change to a line, a column, a
+    /// key or a sentence of any message is a diff to read (see `GoldenFile`).
+    @Test func everyMalformedFilesMessageIsTheReviewedOne() throws {
+        let corpus = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let commands: [(folder: String, ext: String, arguments: (String) -> [String])] = [
+            ("corpora/malformed/traces", ".kbtrace", { ["replay", $0] }),
+            ("corpora/malformed/records", ".json", { ["export", "--format", "influx", $0] }),
+            (
+                "corpora/malformed/states", ".json",
+                { ["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "10", "--corpus", corpus, "--state", $0, "--resume"] }
+            ),
+        ]
+        var lines: [String] = []
+        for (folder, ext, arguments) in commands {
+            for file in Self.files(folder, ext) {
+                let r = K.kbbench(arguments(file))
+                let message = r.stderr.replacingOccurrences(of: corpus, with: "CORPUS").split(separator: "\n").joined(separator: " | ")
+                lines.append("\(file) \(r.status): \(message)")
+            }
+        }
+        let difference = try GoldenFile.difference(
+            lines.joined(separator: "\n") + "\n", from: GoldenFile.url("Golden/malformed.txt", besideTestFile: #filePath))
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     /// Every command's `--help` is text as written: no interpolation left
     /// unexpanded (a `\\(` in the source prints the Swift literally), and the
     /// commands that list the exit statuses list them.
