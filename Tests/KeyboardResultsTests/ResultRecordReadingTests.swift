@@ -191,6 +191,17 @@ struct ResultRecordReadingTests {
             key: "counterexampleTimes.apple2013.repeats"),
     ]
 
+    /// Times start at 0 ns: a benchmark faster than the clock's resolution
+    /// (the floor's p50, a p999 rounded down) records 0 or a fraction of a
+    /// nanosecond, and reads back as such.
+    @Test(arguments: [0.0, 0.25])
+    func aTimeBelowOneNanosecondReads(p50: Double) throws {
+        let text = Self.record.text
+        #expect(text.contains(#""p50":143.7,"#), "the edit applies")
+        let edited = text.replacingOccurrences(of: #""p50":143.7,"#, with: #""p50":\#(p50),"#)
+        #expect(try ResultRecord.read(Array(edited.utf8), file: "fast.json").benchmarks[0].p50 == p50)
+    }
+
     @Test(arguments: edits)
     func aHandEditedRecordNamesItsKey(e: Edit) {
         let text = Self.record.text
