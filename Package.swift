@@ -232,7 +232,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardStrategiesTests",
             dependencies: [
-                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
                 "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], exclude: ["Fixtures", "Golden"], swiftSettings: strictSwift),
     ]
