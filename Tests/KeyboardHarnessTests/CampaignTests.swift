@@ -167,6 +167,10 @@ import Testing
         // A state that does not say how long it ran has run for no time.
         let untimed = try FuzzState.read(Array(old.replacingOccurrences(of: #""elapsedSeconds":1.25,"#, with: "").utf8), file: "untimed.json")
         #expect(untimed.elapsed == 0)
+        // A state written before `kind` was a key still reads: the kind is
+        // checked only when present.
+        let kindless = try FuzzState.read(Array(old.replacingOccurrences(of: #""kind":"kbbench-fuzz-state","#, with: "").utf8), file: "kindless.json")
+        #expect(kindless.runsDone == 1024 && kindless.totals.runs == 1024)
     }
 
     @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")
