@@ -21,14 +21,16 @@ package enum Markup {
     }
 
     /// A coordinate as SVG writes it: at most two decimals, no trailing
-    /// zeros, `-0` as `0`; beyond 10¹³ in Swift's exponent form (`1e+20`,
-    /// which SVG and CSS read), never trapping; a non-finite value as `0`, so
-    /// a broken figure never makes the document invalid.
+    /// zeros, `-0` as `0`; digits up to 9·10¹⁶ (`10000000000000` for 10¹³),
+    /// beyond that Swift's exponent form (`1e+17`, which SVG and CSS read),
+    /// never trapping; a non-finite value as `0`, so a broken figure never
+    /// makes the document invalid.
     package static func number(_ d: Double) -> String {
         guard d.isFinite else { return "0" }
         let hundredths = (d * 100).rounded()
         if hundredths == 0 { return "0" }
-        if abs(hundredths) >= 1e15 { return d.rounded().description }
+        // Hundredths beyond 9·10¹⁸ would not fit an Int64.
+        if abs(hundredths) > 9e18 { return d.rounded().description }
         let whole = Int64(hundredths) / 100, frac = abs(Int64(hundredths) % 100)
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
         if frac == 0 { return "\(sign)\(whole)" }
