@@ -220,5 +220,11 @@ struct OvertakenAnnouncementsTests {
         #expect(!remembered.contains(Self.frame(1)), "now the oldest, forgotten")
         remembered.remove(Self.frame(0))
         #expect(!remembered.contains(Self.frame(0)), "held once, so one removal forgets it")
+        // Renewed `capacity` times, it still takes one place: the one before
+        // it stays.
+        var renewed = OvertakenAnnouncements()
+        renewed.remember(Self.frame(0))
+        for _ in 0..<n { renewed.remember(Self.frame(1)) }
+        #expect(renewed.contains(Self.frame(0)) && renewed.contains(Self.frame(1)))
     }
 }
