@@ -181,8 +181,7 @@ struct StoryboardPictureTests {
     /// a change to how anything is drawn or captioned is a diff to read
     /// (see `GoldenFile`).
     @Test func everyStoryboardOfTheTracesIsTheReviewedOne() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path("corpora/traces")).filter { $0.hasSuffix(".kbtrace") }
-            .sorted()
+        let files = Repository.traces(in: "traces").map(\.lastPathComponent)
         var lines = ["trace strategy svg html"]
         for file in files {
             for strategy in StrategyCatalog.names {
