@@ -106,6 +106,23 @@ struct StoryboardPictureTests {
         #expect(board.scenes.last?.focusedVisible == true)
     }
 
+    /// A content offset moves the content and every field by it, together,
+    /// sideways as well as up: fields are drawn at the scroll view's origin
+    /// plus their content origin minus the offset, on both axes.
+    @Test func aSidewaysContentOffsetMovesTheFieldsWithTheContent() throws {
+        let text = """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[10,20,355,647],"contentSize":[600,900],"contentOffset":[30,50]},"fields":[[16,100,343,44],[200,300,343,44]],"policy":{"distance":0}}
+            {"event":"focus","field":1}
+            """
+        let trace = try TraceReader.read(text, file: "sideways.kbtrace")
+        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == "engine" })
+        let board = Storyboard(trace: trace, report: try underTest.replay(trace), promise: underTest.promise(for: trace.header))
+        let scene = try #require(board.scenes.last)
+        #expect(scene.contentOffset == KBPoint(x: 30, y: 50))
+        #expect(scene.content == KBRect(x: -20, y: -30, width: 600, height: 900))
+        #expect(scene.fields == [KBRect(x: -4, y: 70, width: 343, height: 44), KBRect(x: 180, y: 270, width: 343, height: 44)])
+    }
+
     @Test func aFloatingKeyboardIsDrawnFloatingWithTheFieldAboveIt() throws {
         let (_, board, svg) = try Self.storyboard("corpora/traces/ipad-floating-keyboard.kbtrace")
         // Panel 6 is line 8: the floating keyboard moved to (245, 408); the

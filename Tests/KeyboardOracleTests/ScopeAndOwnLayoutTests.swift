@@ -163,6 +163,52 @@ struct ScopeAndOwnLayoutTests {
         #expect(!region.fitsWhole(field(100.5)) && !region.fitsWhole(field(200)))
     }
 
+    /// A field can be shown when the offsets showing it reach the reachable
+    /// ones within the tolerance, inclusive at both ends: a field whose
+    /// lowest showing offset lies exactly the tolerance past the deepest
+    /// reachable one is satisfiable, one a rounding step further is not;
+    /// the same above the shallowest. A band of no height shows nothing.
+    @Test func aFieldJustTheToleranceOutOfReachCanStillBeShown() throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "reach.kbtrace")
+        let world = SimulatedWorld(trace: trace)
+        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        region.scrollTop = 0
+        region.reachable = -50...1000
+        /// The fixed point of `next`: the value the rounding settles on.
+        func settled(_ start: Double, _ next: (Double) -> Double) throws -> Double {
+            var x = start
+            for _ in 0..<20 where next(x) != x { x = next(x) }
+            return try #require(next(x) == x ? x : nil, "no fixed point from \(start)")
+        }
+        func field(minY: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: minY, width: 343, height: 44)) }
+
+        // Below: a band ending at 0 shows a field at offsets from its bottom
+        // (maxY) on; the deepest reachable offset is 1000.
+        region.first = VisibleRegion.Band(top: -1000, bottom: 0, gapAbove: 0, gapBelow: 0)
+        let deepest = try settled(1000) { 1000 + VisibleRegion.tolerance($0) }
+        let below = field(minY: deepest - 44)
+        #expect(below.frame.maxY == deepest && region.offsets(showing: below, in: region.first, rule: .fillsBand)?.lowerBound == deepest)
+        #expect(region.canShow(below, rule: .fillsBand), "exactly the tolerance past the deepest offset")
+        #expect(!region.canShow(field(minY: deepest.nextUp - 44), rule: .fillsBand), "a rounding step further")
+
+        // Above: a band starting at 0 shows a field at offsets up to its
+        // top (minY); the shallowest reachable offset is −50. The tolerance
+        // is taken at the lowest showing offset, maxY − 1000.
+        region.first = VisibleRegion.Band(top: 0, bottom: 1000, gapAbove: 0, gapBelow: 0)
+        let shallowest = try settled(-50) { -50 - VisibleRegion.tolerance($0 + 44 - 1000) }
+        let above = field(minY: shallowest)
+        #expect(region.offsets(showing: above, in: region.first, rule: .fillsBand)?.upperBound == shallowest)
+        #expect(region.canShow(above, rule: .fillsBand), "exactly the tolerance above the shallowest offset")
+        #expect(!region.canShow(field(minY: shallowest.nextDown), rule: .fillsBand), "a rounding step further")
+
+        // A band with no height shows nothing, whatever is reachable.
+        region.first = VisibleRegion.Band(top: 0, bottom: 0, gapAbove: 0, gapBelow: 0)
+        #expect(!region.canShow(field(minY: 0), rule: .fillsBand), "a band of no height")
+    }
+
     /// "After a switch" marks the steps that follow a focus change made while
     /// the keyboard was up, until the next focus change: never the steps
     /// before the first focus, nor those after a focus with no keyboard.
