@@ -49,6 +49,16 @@ struct ShootoutTests {
         #expect(Self.everywhere.strategies.allSatisfy { $0.outOfScope == 0 && $0.scenarios == Self.allScenariosCount })
     }
 
+    /// A library caller's own list of strategies is judged the way the
+    /// catalog is by default: each in its scope, unless it asks for every
+    /// scenario.
+    @Test func aCallersOwnStrategiesAreJudgedInTheirScopesByDefault() throws {
+        let report = try Shootout.run(seed: Shootout.defaultSeed, scenarios: 40, strategies: [StrategyUnderTest(Apple2009Strategy.self)])
+        let tally = try #require(report.strategies.first)
+        #expect(!report.allScenarios)
+        #expect(tally.outOfScope > 0 && tally.scenarios + tally.outOfScope == 40, "\(tally.scenarios) judged, \(tally.outOfScope) out of scope")
+    }
+
     @Test func eachPeerShowsTheFailuresItsDesignImpliesInsideItsScope() {
         let apple2009 = Self.tally("apple2009"), apple2013 = Self.tally("apple2013"), cookbook = Self.tally("cookbook")
         let fragment = Self.tally("apple2013ContentFrame"), completed = Self.tally("apple2013ContentFrameWithHide")
