@@ -48,14 +48,14 @@ public struct ReplayReport: Hashable, Sendable {
     public var steps: [Step]
     /// Display frames at 60 Hz, during keyboard animations, in which the
     /// keyboard covered the focused field (see `TransitionJudge`).
-    public var coveredFrames60 = 0
+    public var coveredFrames60: Int
     /// The same at 120 Hz.
-    public var coveredFrames120 = 0
+    public var coveredFrames120: Int
     /// Animations not counted in the covered frames because a change in
     /// them moved the field by a motion nobody knows: an audited change
     /// with no samples. Always 0 for a strategy, whose every change says
     /// how it animates.
-    public var unjudgedBursts = 0
+    public var unjudgedBursts: Int
 
     package init(strategy: String, steps: [Step], coveredFrames60: Int = 0, coveredFrames120: Int = 0, unjudgedBursts: Int = 0) {
         self.strategy = strategy
