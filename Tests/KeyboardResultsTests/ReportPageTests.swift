@@ -103,6 +103,19 @@ struct ReportPageTests {
         #expect(svg.contains(">10 ns</text>") && !svg.contains(">20 ns</text>"))
     }
 
+    /// Figures close together still get an axis spanning a factor of two:
+    /// p50 100 ns and p99 110 ns put the bottom at 100/1.3 and the top at
+    /// twice that (110 · 1.3 falls short of it), so the 100 ns grid line
+    /// sits log10(1.3)/log10(2) of the way up.
+    @Test func closeFiguresGetAnAxisSpanningAFactorOfTwo() throws {
+        let close = BenchmarkFigures(
+            name: "close", p50: 100, p90: 104, p99: 110, p999: 115, max: 120, samples: 5_000, allocationsPerNotification: 0)
+        let html = ReportPage.html([Entry(path: "results/close.json", record: F.record(benchmarks: [close]))])
+        let label = try #require(html.firstMatch(of: #/y="([0-9.]+)" font-size="9" text-anchor="end" fill="#555">100 ns</text>/#))
+        let expected = 28 + 144 - 144 * log10(1.3) / log10(2) + 3
+        #expect(abs(try #require(Double(label.output.1)) - expected) < 0.006, "the label at \(label.output.1), not \(expected)")
+    }
+
     /// The page counts its records in words that agree with the number.
     @Test func theRecordCountAgreesWithItsNoun() {
         #expect(ReportPage.html(Self.history(1)).contains("1 record in 1 series"))
