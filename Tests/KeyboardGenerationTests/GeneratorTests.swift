@@ -45,6 +45,21 @@ struct GeneratorTests {
             #expect(u >= 0 && u < 1)
         }
     }
+
+    #if compiler(>=6.2)
+    /// A seeded stream has no integer below 0 to give: `below(0)` is a
+    /// generator's bug (a choice among nothing) and stops the program,
+    /// saying why, rather than drawing a 0 outside `0..<0`. (A fuzzer's
+    /// bytes are lenient there, on purpose: see FuzzBytes. An exit test,
+    /// Swift 6.2 and later.)
+    @Test func aSeededStreamRefusesABoundOfZero() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var r = SeededRandom(seed: 5)
+            _ = r.below(0)
+        }
+        #expect(String(decoding: exit.standardErrorContent, as: UTF8.self).contains("below(_:) needs a positive bound"))
+    }
+    #endif
 }
 
 extension GeneratorTests {
