@@ -17,7 +17,7 @@ package struct FuzzCampaign: Sendable {
     package var seed: UInt64
     package var shard: Shard
     /// Judge scenarios outside the strategy's scope too.
-    package var allScenarios = false
+    package var allScenarios: Bool
 
     package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
         self.strategy = strategy
