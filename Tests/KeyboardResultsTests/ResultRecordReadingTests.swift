@@ -178,6 +178,7 @@ struct ResultRecordReadingTests {
         Edit(description: "schema 0, before the first", from: #""schemaVersion":2"#, to: #""schemaVersion":0"#, key: "schemaVersion"),
         Edit(description: "another kind", from: #""kind":"kbbench-result""#, to: #""kind":"kbtrace""#, key: "kind"),
         Edit(description: "unknown build", from: #""build":"release""#, to: #""build":"fast""#, key: "build"),
+        Edit(description: "no build in schema 2 (only schema 1 may leave it out)", from: #""build":"release","unit""#, to: #""unit""#, key: "build"),
         Edit(description: "negative scenarios", from: #""scenarios":600"#, to: #""scenarios":-600"#, key: "shootout.strategies[0].scenarios"),
         Edit(description: "infinite violations", from: #""I2":0"#, to: #""I2":1e999"#, key: "shootout.strategies[0].violations.I2"),
         Edit(description: "missing p50", from: #""p50":143.7,"#, to: "", key: "benchmarks[0].p50"),

@@ -82,6 +82,12 @@ struct WorldReadingTests {
                 note(.willShow, KBRect(x: 0, y: 409, width: 375, height: 258)), note(.didShow, docked),
             ]),
         Sequence(
+            description: "a Did repeated after its own Did, once another is announced (kept, so never late)",
+            events: [
+                note(.willShow, docked), note(.didShow, docked), note(.willChangeFrame, KBRect(x: 0, y: 409, width: 375, height: 258)),
+                note(.didShow, docked),
+            ]),
+        Sequence(
             description: "iPhone OS 3 landscape legacy keys",
             header: TraceHeader(
                 profile: .iphoneos3, screen: KBSize(width: 480, height: 320), orientation: .landscapeLeft,
