@@ -21,12 +21,22 @@ public enum KeyboardPlacement: Hashable, Sendable {
     /// computed with rounding by the system.
     public static let bottomEdgeTolerance: Double = 0.5
 
+    /// Whether `frame` reaches the bottom edge of a screen of `screen` size,
+    /// within ``bottomEdgeTolerance``, or goes beyond it: what makes a
+    /// keyboard on screen ``docked`` rather than ``floating``. Says nothing
+    /// about whether `frame` is on screen at all (a frame wholly below the
+    /// screen reaches it too). False when `frame.maxY` is NaN.
+    @inlinable @inline(__always)
+    public static func reachesBottomEdge(_ frame: KBRect, screen: KBSize) -> Bool {
+        frame.maxY >= screen.height - bottomEdgeTolerance
+    }
+
     /// Classifies `frame` (oriented screen space) on a screen of `screen` size.
     @inlinable @inline(__always)
     public init(frame: KBRect, screen: KBSize) {
         if !frame.overlaps(KBRect(origin: .zero, size: screen)) {
             self = .offScreen
-        } else if frame.maxY >= screen.height - Self.bottomEdgeTolerance {
+        } else if Self.reachesBottomEdge(frame, screen: screen) {
             self = .docked(frame)
         } else {
             self = .floating(frame)

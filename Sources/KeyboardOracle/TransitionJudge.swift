@@ -191,8 +191,9 @@ struct TransitionJudge {
         guard KBRect(origin: .zero, size: world.screen).contains(start), startCovered.isNull || startCovered.isEmpty else { return }
         // Only motions along the bottom edge: an undocked, split or floating
         // keyboard sweeps across the content by design.
-        let bottom = world.screen.height - KeyboardPlacement.bottomEdgeTolerance
-        guard keyboardBegin.maxY >= bottom, keyboardEnd.maxY >= bottom else { return }
+        guard KeyboardPlacement.reachesBottomEdge(keyboardBegin, screen: world.screen),
+            KeyboardPlacement.reachesBottomEdge(keyboardEnd, screen: world.screen)
+        else { return }
         if unknownMotion {
             unjudgedBursts += 1
             return

@@ -67,7 +67,7 @@ package struct VisibleRegion: Hashable, Sendable {
         func rest(_ room: Double) -> Double { Swift.max(0, distance - Swift.max(0, room)) }
         var gapBelow = 0.0
         if let k = world.keyboard {
-            if k.maxY >= world.screen.height - KeyboardPlacement.bottomEdgeTolerance {
+            if KeyboardPlacement.reachesBottomEdge(k, screen: world.screen) {
                 if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX {
                     bottom = Swift.min(bottom, k.minY)
                     gapBelow = rest(k.minY - bottom)

@@ -40,7 +40,7 @@ public struct Storyboard: Hashable, Sendable {
         public static let hardwareBarHeight = 80.0
 
         init(_ keyboard: KBRect, screen: KBSize) {
-            let atBottom = keyboard.maxY >= screen.height - 0.5
+            let atBottom = KeyboardPlacement.reachesBottomEdge(keyboard, screen: screen)
             let fullWidth = keyboard.width >= screen.width - 0.5
             if atBottom && fullWidth {
                 let shown = Swift.min(keyboard.maxY, screen.height) - keyboard.minY

@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardTrace
@@ -150,7 +151,7 @@ public enum KeyboardAssumption: String, Hashable, Sendable, CaseIterable {
             var screen = trace.header.screen
             for line in trace.events {
                 if case .layout(let change) = line.event, let s = change.screen { screen = s }
-                if let frame = line.truth?.frame, frame.maxY < screen.height - 0.5 { return false }
+                if let frame = line.truth?.frame, !KeyboardPlacement.reachesBottomEdge(frame, screen: screen) { return false }
             }
             return true
         }

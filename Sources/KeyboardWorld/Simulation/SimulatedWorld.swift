@@ -126,7 +126,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// keyboard.
     public var keyboardFloats: Bool {
         guard let k = keyboard else { return false }
-        return k.width < screen.width && k.maxY < screen.height - KeyboardPlacement.bottomEdgeTolerance
+        return k.width < screen.width && !KeyboardPlacement.reachesBottomEdge(k, screen: screen)
     }
 
     /// The focused field as the engine takes it.
@@ -219,7 +219,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         let frame = oriented(raw)
         let screenRect = KBRect(origin: .zero, size: screen)
         let onScreen = !frame.isEmpty && !frame.intersection(screenRect).isEmpty
-        let reachesBottom = frame.maxY >= screen.height - KeyboardPlacement.bottomEdgeTolerance
+        let reachesBottom = KeyboardPlacement.reachesBottomEdge(frame, screen: screen)
         if hiding, n.name == .willChangeFrame || n.name == .didChangeFrame, onScreen, reachesBottom { return }
         let sent = Promise.keys(frame: n.frameEnd, bounds: n.frameEnd == nil ? n.bounds : nil, center: n.frameEnd == nil ? n.centerEnd : nil)
         if n.name.isWill {
