@@ -86,6 +86,30 @@ struct NotificationCenterTests {
         #expect(recorder.actions.isEmpty)
     }
 
+    /// An event that reaches the avoider while another is inside it waits
+    /// until that one has finished: the first event's body gives a second
+    /// thread's event half a second to start, and it must not. (Unguarded,
+    /// the second would run inside the first, on the same avoider.)
+    @Test func anEventWaitsForTheOneInsideTheAvoider() {
+        let observer = KeyboardNotificationObserver(center: NotificationCenter(), layout: { Self.layout }, perform: { _ in })
+        let secondStarted = DispatchSemaphore(value: 0), secondDone = DispatchSemaphore(value: 0)
+        var startedInsideTheFirst = false
+        observer.send { _, _ in
+            Thread.detachNewThread {
+                observer.send { _, _ in
+                    secondStarted.signal()
+                    return .ignore(.noKeyboard)
+                }
+                secondDone.signal()
+            }
+            startedInsideTheFirst = secondStarted.wait(timeout: .now() + 0.5) == .success
+            return .ignore(.noKeyboard)
+        }
+        #expect(!startedInsideTheFirst)
+        #expect(secondDone.wait(timeout: .now() + 30) == .success, "the second event ran once the first had finished")
+        #expect(secondStarted.wait(timeout: .now()) == .success)
+    }
+
     @Test func postsFromManyThreadsAreSerialised() async {
         let center = NotificationCenter()
         let recorder = Recorder()

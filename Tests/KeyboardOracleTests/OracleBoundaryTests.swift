@@ -61,6 +61,50 @@ struct OracleBoundaryTests {
         #expect(rounding.violationCount == 0)
     }
 
+    enum Flush: Overlap { static let points = 0.0 }
+    enum OnePoint: Overlap { static let points = 1.0 }
+
+    /// The distance a strategy promises between the field and the keyboard.
+    protocol Distance { static var points: Double { get } }
+    enum NoDistance: Distance { static let points = 0.0 }
+    enum OnePointAway: Distance { static let points = 1.0 }
+    enum TenPointsAway: Distance { static let points = 10.0 }
+
+    /// ``Overlapping``, with a promise of `D.points` of distance.
+    struct Promising<O: Overlap, D: Distance>: AvoidanceStrategy {
+        static var name: String { "promising" }
+        static func promise(for header: TraceHeader) -> VisibilityPromise { VisibilityPromise(distance: D.points, tallField: .fillsBand) }
+        var placed: Overlapping<O>
+        init(world: SimulatedWorld) { placed = Overlapping(world: world) }
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            placed.handle(event, world: world, scrollView: &scrollView)
+        }
+    }
+
+    /// The last step's I2 verdict and whether its field counts as hidden.
+    static func judged<O: Overlap, D: Distance>(_: O.Type, promising _: D.Type) -> (violations: [Invariant], fieldHidden: Bool?) {
+        let last = TraceReplayer.replay(Self.showing(), with: Promising<O, D>.self).steps.last
+        return (last?.violations ?? [], last?.fieldHidden)
+    }
+
+    /// "Hidden" (the shootout's visible column) is judged without the
+    /// promised distance, whatever that distance is: a field flush with the
+    /// keyboard breaks a promise of 1 or 10 points (I2) but is not hidden;
+    /// one a point under the keyboard is both. With no distance promised,
+    /// hidden and I2 are the same verdict.
+    @Test func aFieldCloserThanPromisedIsNotHidden() {
+        for (distance, flush, under) in [
+            (0.0, Self.judged(Flush.self, promising: NoDistance.self), Self.judged(OnePoint.self, promising: NoDistance.self)),
+            (1.0, Self.judged(Flush.self, promising: OnePointAway.self), Self.judged(OnePoint.self, promising: OnePointAway.self)),
+            (10.0, Self.judged(Flush.self, promising: TenPointsAway.self), Self.judged(OnePoint.self, promising: TenPointsAway.self)),
+        ] {
+            #expect(flush.violations == (distance == 0 ? [] : [.fieldVisible]), "flush, \(distance) pt promised")
+            #expect(flush.fieldHidden == false, "flush, \(distance) pt promised")
+            #expect(under.violations == [.fieldVisible], "a point under, \(distance) pt promised")
+            #expect(under.fieldHidden == true, "a point under, \(distance) pt promised")
+        }
+    }
+
     enum Third: Overlap { static let points = 0.34 }
     enum UnderAThird: Overlap { static let points = 0.33 }
 

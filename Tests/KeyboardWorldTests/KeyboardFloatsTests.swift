@@ -22,6 +22,8 @@ struct KeyboardFloatsTests {
             (KBRect(x: 0, y: 500, width: 834, height: 313), false), // undocked or split: the screen's width
             (KBRect(x: 0, y: 881, width: 834, height: 313), false), // docked
             (KBRect(x: 200, y: 934, width: 320, height: 260), false), // narrow, but on the bottom edge
+            (KBRect(x: 200, y: 933.5, width: 320, height: 260), false), // half a point short of the edge: on it
+            (KBRect(x: 200, y: 933.25, width: 320, height: 260), true), // three quarters short: clear of it
             (nil, false),
         ] as [(KBRect?, Bool)]
     )
