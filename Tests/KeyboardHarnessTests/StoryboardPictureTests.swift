@@ -23,10 +23,14 @@ struct StoryboardPictureTests {
     static func storyboard(_ relative: String, strategy: String = "engine") throws -> (Trace, Storyboard, String) {
         let path = Repository.path(relative)
         let trace = try TraceReader.read(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == strategy })
-        let report = try underTest.replay(trace)
-        let storyboard = Storyboard(trace: trace, report: report, promise: underTest.promise(for: trace.header))
+        let storyboard = try storyboard(of: trace, strategy: strategy)
         return (trace, storyboard, StoryboardPicture.svg(storyboard, title: StoryboardPicture.title(ofTraceAt: path)))
+    }
+
+    /// The storyboard of `trace` replayed with `strategy`.
+    static func storyboard(of trace: Trace, strategy: String = "engine") throws -> Storyboard {
+        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == strategy })
+        return Storyboard(trace: trace, report: try underTest.replay(trace), promise: underTest.promise(for: trace.header))
     }
 
     /// The markup of panel `index`.
@@ -99,9 +103,7 @@ struct StoryboardPictureTests {
             {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
             {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
             """
-        let trace = try TraceReader.read(text, file: "flush.kbtrace")
-        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == "engine" })
-        let board = Storyboard(trace: trace, report: try underTest.replay(trace), promise: underTest.promise(for: trace.header))
+        let board = try Self.storyboard(of: try TraceReader.read(text, file: "flush.kbtrace"))
         #expect(board.scenes.last?.fields.first?.maxY == 409 && board.scenes.last?.keyboard?.minY == 409)
         #expect(board.scenes.last?.focusedVisible == true)
     }
@@ -114,9 +116,7 @@ struct StoryboardPictureTests {
             {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[10,20,355,647],"contentSize":[600,900],"contentOffset":[30,50]},"fields":[[16,100,343,44],[200,300,343,44]],"policy":{"distance":0}}
             {"event":"focus","field":1}
             """
-        let trace = try TraceReader.read(text, file: "sideways.kbtrace")
-        let underTest = try #require(StrategyCatalog.allUnderTest.first { $0.name == "engine" })
-        let board = Storyboard(trace: trace, report: try underTest.replay(trace), promise: underTest.promise(for: trace.header))
+        let board = try Self.storyboard(of: try TraceReader.read(text, file: "sideways.kbtrace"))
         let scene = try #require(board.scenes.last)
         #expect(scene.contentOffset == KBPoint(x: 30, y: 50))
         #expect(scene.content == KBRect(x: -20, y: -30, width: 600, height: 900))

@@ -230,13 +230,9 @@ struct ReportPageTests {
         #expect(RecordSeries.group([b, early, a])[0].entries.map(\.file) == ["z.json", "a.json", "b.json"])
     }
 
-    @Test func markupEscapesAndFormatsNumbers() {
-        #expect(Markup.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
-        #expect(
-            [0, -0.0, 1.5, -1.25, 2.999, 100, .nan, -0.5, 0.05].map(Markup.number) == ["0", "0", "1.5", "-1.25", "3", "100", "0", "-0.5", "0.05"])
-        // Beyond Int64's hundredths (an absurd frame in a trace): the exponent
-        // form, never a trap; below them, digits without a trailing ".0".
-        #expect([1e300, -1e20, 123_456_789_012_345.0].map(Markup.number) == ["1e+300", "-1e+20", "123456789012345"])
+    /// Times, percentages and ratios as the page writes them (numbers in
+    /// SVG attributes are `Markup.number`'s, pinned in `MarkupTests`).
+    @Test func timesPercentagesAndRatiosAreWrittenForReading() {
         #expect(NanosecondsText.percent(0.000061) == "0.0061 %" && NanosecondsText.percent(0.12) == "12 %")
         // Each unit from where it rounds to 1 (never "1000 ns" or "1000.00 µs").
         let times: [(Double, String)] = [
