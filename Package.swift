@@ -115,8 +115,8 @@ let package = Package(
         .target(
             name: "_KeyboardWorkloads",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardStrategies",
-                "KeyboardTrace", "KeyboardWorld",
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardResults",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ],
             swiftSettings: strictSwift
         ),
@@ -128,8 +128,13 @@ let package = Package(
                 "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
                 "ToolSupport", "_KeyboardWorkloads",
             ],
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift,
+            plugins: ["BuildProvenancePlugin"]
         ),
+        // Writes the commit (and whether the tree had uncommitted changes)
+        // into kbbench before each build, so a record names the binary's
+        // commit, not the checkout's it runs in.
+        .plugin(name: "BuildProvenancePlugin", capability: .buildTool(), path: "Sources/BuildProvenancePlugin"),
         // Counts the calling thread's heap allocations by interposing glibc's
         // allocator; linked only into the test runner and the kbbench tool.
         .target(name: "CAllocationCounter"),

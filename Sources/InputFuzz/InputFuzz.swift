@@ -148,6 +148,7 @@ enum InputFuzz {
             switch error {
             case .malformed(let e): return checkRejection(e, textBytes)
             case .nothingFound, .needsFlag: return nil
+            case .stopped: return "the import stopped though nothing asked it to"
             }
         }
         for damage in imported.damaged { if let problem = checkRejection(damage, textBytes) { return "damaged, \(problem)" } }

@@ -26,8 +26,11 @@ import ToolSupport
 /// - **Sharded.** Shards of one seed never repeat each other's work and
 ///   together equal one run as long as all of them.
 ///
-/// Without a `corpus`, nothing is read or written: the counterexamples come
-/// back in the result only (what a test in a team's own package wants).
+/// Without a `corpus`, no trace is replayed first; without a `failures`
+/// folder (or a `statePath`), nothing is written: the counterexamples come
+/// back in the result only (what a test in a team's own package wants). The
+/// corpus is only ever read: a counterexample joins it when a person copies
+/// it there.
 ///
 ///     let result = try Campaign(MyStrategy.self, seed: 7, runs: 2_000).run()
 ///     #expect(result.violations[.fieldVisible, default: 0] == 0)
@@ -52,11 +55,15 @@ public struct Campaign: Sendable {
     public var jobs: Int
     /// Judge scenarios outside the strategy's scope too.
     public var allScenarios: Bool
-    /// The regression corpus: its traces in scope are replayed first, and
-    /// counterexamples are saved there. Nil: nothing is read or written.
+    /// The regression corpus: its traces in scope are replayed first. It is
+    /// never written. Nil: nothing is replayed first.
     public var corpus: String?
-    /// The resumable state's file; nil puts it in the corpus (see
-    /// ``defaultStatePath``), or nowhere without a corpus.
+    /// The folder each shrunk counterexample is saved in (its trace and its
+    /// storyboard), with the resumable state unless ``statePath`` says
+    /// otherwise. It must exist. Nil: nothing is saved.
+    public var failures: String?
+    /// The resumable state's file; nil puts it in ``failures`` (see
+    /// ``defaultStatePath``), or nowhere without one.
     public var statePath: String?
 
     /// Scenarios per batch: results are merged in index order after each
@@ -69,7 +76,7 @@ public struct Campaign: Sendable {
 
     public init(
         strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, jobs: Int = 1,
-        allScenarios: Bool = false, corpus: String? = nil, statePath: String? = nil
+        allScenarios: Bool = false, corpus: String? = nil, failures: String? = nil, statePath: String? = nil
     ) {
         self.strategy = strategy
         self.seed = seed
@@ -78,6 +85,7 @@ public struct Campaign: Sendable {
         self.jobs = jobs
         self.allScenarios = allScenarios
         self.corpus = corpus
+        self.failures = failures
         self.statePath = statePath
     }
 
@@ -87,9 +95,9 @@ public struct Campaign: Sendable {
     }
 
     /// Where the state lives unless ``statePath`` says otherwise: hidden in
-    /// the corpus, one file per campaign identity.
+    /// the failures folder, one file per campaign identity.
     public var defaultStatePath: String? {
-        corpus.map { FuzzState.defaultPath(corpus: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
+        failures.map { FuzzState.defaultPath(folder: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
     }
 
     /// What the campaign tells its caller as it goes (the command line prints
@@ -102,13 +110,18 @@ public struct Campaign: Sendable {
         /// A counterexample was shrunk (and saved, when the record has a
         /// path).
         case counterexample(Counterexample, CounterexampleRecord)
-        /// Runs done so far (after each batch).
-        case progress(runsDone: Int, target: Int?)
+        /// How far the campaign has come (after each batch): runs done (a
+        /// resumed campaign's include the earlier processes'), the run
+        /// target when the bound is a count, notifications checked and
+        /// violations found.
+        case progress(RunProgress)
     }
 
     /// Runs the campaign (or continues it from its saved state when
-    /// `resume` is set) until its bound, a ``CampaignStop`` request, or, with
-    /// `stopOnInterrupt`, Ctrl-C or SIGTERM.
+    /// `resume` is set) until its bound, a ``StopRequest``, or, with
+    /// `stopOnInterrupt`, Ctrl-C or SIGTERM. A stop is honoured between two
+    /// scenarios: the batch it interrupts is dropped whole, and the state
+    /// saved is the one after the batch before it.
     ///
     /// Throws ``HarnessError``: a malformed corpus trace or state, a file
     /// that cannot be read or written, a state to resume that is missing or
@@ -116,7 +129,7 @@ public struct Campaign: Sendable {
     /// the scenario or trace and the line). On a strategy failure the state
     /// of the last complete batch is saved, so the campaign can resume.
     public func run(
-        resume: Bool = false, stop: CampaignStop? = nil, stopOnInterrupt: Bool = false,
+        resume: Bool = false, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
         onEvent: (Event) -> Void = { _ in }
     ) throws(HarnessError) -> CampaignResult {
         if stopOnInterrupt {
@@ -128,7 +141,7 @@ public struct Campaign: Sendable {
     }
 
     private func execute(
-        resume: Bool, stop: CampaignStop?, interruptible: Bool, onEvent: (Event) -> Void
+        resume: Bool, stop: StopRequest?, interruptible: Bool, onEvent: (Event) -> Void
     ) throws(HarnessError) -> CampaignResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -137,7 +150,7 @@ public struct Campaign: Sendable {
             let d = clock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
-        func stopRequested() -> Bool { (interruptible && Interrupt.isPending) || (stop?.isRequested ?? false) }
+        let stopRequested: @Sendable () -> Bool = { (interruptible && Interrupt.isPending) || (stop?.isRequested ?? false) }
 
         let corpusResult = try replayCorpus(onEvent: onEvent)
         let statePath = self.statePath ?? defaultStatePath
@@ -173,7 +186,11 @@ public struct Campaign: Sendable {
             let count = Swift.min(Self.batchSize, target - first)
             let results: [FuzzCampaign.RunResult]
             do {
-                results = try Self.runBatch(fuzz, from: first, count: count, jobs: jobs)
+                guard let batch = try Self.runBatch(fuzz, from: first, count: count, jobs: jobs, stopRequested: stopRequested) else {
+                    interrupted = true
+                    break
+                }
+                results = batch
             } catch {
                 try saveBeforeLostBatch()
                 if Interrupt.isPending && interruptible, (error.underlying as? ExternalStrategyError)?.kind == .interrupted {
@@ -185,7 +202,7 @@ public struct Campaign: Sendable {
             // Merge in index order: the first failure of each invariant is the
             // same whatever the number of jobs. Merged into a copy: a failure
             // part way (a strategy that fails while a counterexample shrinks,
-            // a corpus that cannot be written) loses the batch whole, as a
+            // a failures folder that cannot be written) loses the batch whole, as a
             // failed batch does, and the state saved is the one before it,
             // which resumes (totals merged without their runs would not).
             var merged = state
@@ -198,8 +215,8 @@ public struct Campaign: Sendable {
                         let example: Counterexample
                         do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch { throw .failed(error) }
                         var path = ""
-                        if let corpus {
-                            path = FilePaths.file(example.fileName, in: corpus)
+                        if let failures {
+                            path = FilePaths.file(example.fileName, in: failures)
                             try TraceFiles.write(example.text, to: path)
                             try savePicture(of: example.trace, besideTraceAt: path)
                         }
@@ -228,7 +245,11 @@ public struct Campaign: Sendable {
                 lastSave = now
                 countAtLastSave = state.counterexamples.count
             }
-            onEvent(.progress(runsDone: state.runsDone, target: state.target))
+            onEvent(
+                .progress(
+                    RunProgress(
+                        scenarios: state.runsDone, target: state.target, notifications: state.totals.events,
+                        violations: state.totals.totalViolations)))
         }
         state.elapsed = elapsedBefore + elapsed()
         if interrupted || !state.isFinished {
@@ -247,10 +268,11 @@ public struct Campaign: Sendable {
         )
     }
 
-    /// Replays the corpus traces in scope: regressions must stay fixed.
+    /// Replays the corpus traces in scope: regressions must stay fixed. A
+    /// corpus folder that does not exist is an error, never an empty corpus.
     private func replayCorpus(onEvent: (Event) -> Void) throws(HarnessError) -> CampaignResult.CorpusReplay {
         var result = CampaignResult.CorpusReplay()
-        guard let corpus, FileManager.default.fileExists(atPath: corpus) else { return result }
+        guard let corpus else { return result }
         for path in try TraceFiles.list(under: corpus) {
             let trace = try TraceFiles.load(path)
             if !allScenarios && !strategy.scope.admits(trace) { continue }
@@ -278,7 +300,7 @@ public struct Campaign: Sendable {
             }
             return FuzzState(strategy: strategy.name, seed: seed, shard: shard, allScenarios: allScenarios, target: target, duration: duration)
         }
-        guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no corpus or state path)") }
+        guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no failures folder or state path)") }
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
         var state: FuzzState
@@ -300,24 +322,35 @@ public struct Campaign: Sendable {
     /// Runs `count` scenarios from `first` on `jobs` threads (worker `w`
     /// takes every `jobs`-th, so an external strategy's process `w` is only
     /// ever used by one thread); results in index order. The first failure,
-    /// by index, is thrown after the batch's threads have stopped.
-    static func runBatch(_ campaign: FuzzCampaign, from first: Int, count: Int, jobs: Int) throws(ScenarioFailure) -> [FuzzCampaign.RunResult] {
+    /// by index, is thrown after the batch's threads have stopped. Nil when
+    /// `stopRequested` said yes before the batch was done (it is asked
+    /// before each scenario).
+    static func runBatch(
+        _ campaign: FuzzCampaign, from first: Int, count: Int, jobs: Int, stopRequested: @Sendable () -> Bool = { false }
+    ) throws(ScenarioFailure) -> [FuzzCampaign.RunResult]? {
         if jobs == 1 {
             var results: [FuzzCampaign.RunResult] = []
             results.reserveCapacity(count)
-            for k in first..<first + count { results.append(try campaign.run(k)) }
+            for k in first..<first + count {
+                if stopRequested() { return nil }
+                results.append(try campaign.run(k))
+            }
             return results
         }
         let slots = BatchSlots(count: count)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             var k = worker
-            while k < count && !slots.failed {
+            while k < count && !slots.failed && !slots.stopped {
+                if stopRequested() {
+                    slots.stop()
+                    break
+                }
                 do throws(ScenarioFailure) { slots.set(k, try campaign.run(first + k, worker: worker)) } catch { slots.fail(k, error) }
                 k += jobs
             }
         }
         if let failure = slots.failure { throw failure }
-        return slots.all
+        return slots.stopped ? nil : slots.all
     }
 }
 
@@ -326,6 +359,7 @@ public struct Campaign: Sendable {
 private final class BatchSlots: @unchecked Sendable {
     private var results: [FuzzCampaign.RunResult?]
     private var firstFailure: (index: Int, failure: ScenarioFailure)?
+    private var stopRequested = false
     private let lock = NSLock()
     init(count: Int) { results = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: FuzzCampaign.RunResult) { lock.withLock { results[i] = r } }
@@ -333,6 +367,8 @@ private final class BatchSlots: @unchecked Sendable {
         lock.withLock { if firstFailure == nil || i < firstFailure!.index { firstFailure = (i, f) } }
     }
     var failed: Bool { lock.withLock { firstFailure != nil } }
+    func stop() { lock.withLock { stopRequested = true } }
+    var stopped: Bool { lock.withLock { stopRequested } }
     var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
     var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
 }

@@ -30,7 +30,7 @@ public struct CampaignResult: Sendable {
     public var corpus: CorpusReplay
     /// This process's speed.
     public var throughput: FuzzThroughput
-    /// The campaign stopped early (``CampaignStop``, Ctrl-C or SIGTERM); its state
+    /// The campaign stopped early (``StopRequest``, Ctrl-C or SIGTERM); its state
     /// is saved at ``statePath``.
     public var interrupted: Bool
     /// Where the state is saved when the campaign can be resumed; nil once
@@ -43,8 +43,11 @@ public struct CampaignResult: Sendable {
     /// True when no scenario and no corpus trace violated anything.
     public var passed: Bool { totals.totalViolations == 0 && corpus.failing.isEmpty }
 
-    /// The `kbbench fuzz --json` object (docs/result-record.md).
+    /// The `kbbench fuzz --json` object (docs/result-record.md): the
+    /// totals' summary with `interrupted`.
     package var json: JSONWriter.Value {
-        totals.json(strategy: strategy, seed: seed, throughput: throughput, counterexamples: savedCounterexamples)
+        let summary = totals.json(strategy: strategy, seed: seed, throughput: throughput, counterexamples: savedCounterexamples)
+        guard case .object(let fields) = summary else { return summary }
+        return .object(fields + [("interrupted", .bool(interrupted))])
     }
 }

@@ -36,8 +36,9 @@ package enum TraceFiles {
         return paths.sorted()
     }
 
-    /// Writes `text` to `path` atomically (a temporary file, fsync, rename).
+    /// Writes `text` to `path` (see ``OutputFile``: a regular file
+    /// atomically, a temporary file fsynced and renamed).
     package static func write(_ text: String, to path: String) throws(HarnessError) {
-        do { try AtomicFile.write(text, to: path) } catch { throw .unwritable(path: error.path, reason: error.reason) }
+        do { try OutputFile.write(text, to: path) } catch { throw .unwritable(path: error.path, reason: error.reason) }
     }
 }

@@ -1,22 +1,11 @@
-/// NEW against BASE, benchmark by benchmark: the rule `kbbench compare`
-/// applies and the report marks regressions with.
+/// NEW against BASE, benchmark by benchmark, by ``RegressionRule``: what
+/// `kbbench compare` prints and the report marks regressions with.
 ///
 /// Two records are *comparable* only when they share the schema, the
 /// machine (CPU model and core count, both known), the build type (both
 /// release or both debug) and at least one benchmark. Anything else
 /// compares two different things: a debug build is ten times slower than a
 /// release one, and one CPU's nanoseconds say nothing about another's.
-///
-/// A benchmark *regressed* when both its p50 ratio and its p90 ratio
-/// (NEW ÷ BASE) exceed 1 + threshold: the centre and the tail must agree, so
-/// one noisy figure on a shared machine is not enough. It is *faster* when
-/// both ratios are below 1 ÷ (1 + threshold), else the *same*. When both
-/// records counted instructions (`scripts/bench-instructions`), their ratio
-/// decides instead: it does not vary between runs. Except where either
-/// record says the count varies with the build
-/// (``BenchmarkFigures/instructionsVaryWithBuild``: cookbook-foundation's
-/// moved by 27 % between two builds of unchanged code): there time decides,
-/// and the instruction ratio is only shown.
 package struct RecordComparison: Sendable {
     /// What one benchmark did between the two records.
     package enum Verdict: String, Sendable {
@@ -32,48 +21,49 @@ package struct RecordComparison: Sendable {
         package var new: BenchmarkFigures
         /// NEW p50 ÷ BASE p50.
         package var p50Ratio: Double
-        /// NEW p90 ÷ BASE p90.
+        /// NEW p90 ÷ BASE p90 (shown, never deciding).
         package var p90Ratio: Double
         /// NEW instructions ÷ BASE instructions, when both records counted
         /// them.
         package var instructionRatio: Double?
-        /// Whether ``instructionRatio`` decided the verdict: false when
-        /// either record says the count varies with the build.
-        package var instructionsDecide: Bool
+        /// The figure that decided ``verdict`` (see ``RegressionRule``).
+        package var decidedBy: RegressionRule.Figure
         package var verdict: Verdict
+
+        /// Whether ``instructionRatio`` decided the verdict.
+        package var instructionsDecide: Bool { decidedBy == .instructions }
     }
 
     /// The benchmarks of NEW that BASE also has, in NEW's order.
     package var rows: [Row]
+    /// The benchmarks only BASE has, and only NEW has: not compared.
+    package var onlyInBase: [String]
+    package var onlyInNew: [String]
     /// Why the records are not comparable, one sentence each; empty when
     /// they are.
     package var reasons: [String]
+    /// The rule the rows were judged by.
+    package var rule: RegressionRule
 
     /// The rows that regressed.
     package var regressions: [Row] { rows.filter { $0.verdict == .regression } }
     package var isComparable: Bool { reasons.isEmpty }
 
-    /// Compares `new` with `base`; `threshold` is a fraction (0.1 = 10 %),
-    /// greater than 0.
-    package init(base: ResultRecord, new: ResultRecord, threshold: Double) {
-        let limit = 1 + threshold
+    /// Compares `new` with `base` by `rule`.
+    package init(base: ResultRecord, new: ResultRecord, rule: RegressionRule = .standard) {
+        self.rule = rule
         rows = new.benchmarks.compactMap { n in
             guard let b = base.benchmark(n.name) else { return nil }
-            let r50 = n.p50 / Swift.max(b.p50, 1e-9), r90 = n.p90 / Swift.max(b.p90, 1e-9)
             var ri: Double?
             if let bi = b.instructionsPerNotification, let ni = n.instructionsPerNotification { ri = ni / Swift.max(bi, 1e-9) }
-            let verdict: Verdict
-            let instructionsDecide = ri != nil && !b.instructionsVaryWithBuild && !n.instructionsVaryWithBuild
-            if let ri, instructionsDecide {
-                // Instruction counts do not vary between runs: they decide alone.
-                verdict = ri > limit ? .regression : ri < 1 / limit ? .faster : .same
-            } else {
-                verdict = r50 > limit && r90 > limit ? .regression : r50 < 1 / limit && r90 < 1 / limit ? .faster : .same
-            }
+            let (verdict, figure) = rule.verdict(base: b, new: n)
             return Row(
-                name: n.name, base: b, new: n, p50Ratio: r50, p90Ratio: r90, instructionRatio: ri, instructionsDecide: instructionsDecide,
-                verdict: verdict)
+                name: n.name, base: b, new: n, p50Ratio: n.p50 / Swift.max(b.p50, 1e-9), p90Ratio: n.p90 / Swift.max(b.p90, 1e-9),
+                instructionRatio: ri, decidedBy: figure, verdict: verdict)
         }
+        let newNames = Set(new.benchmarks.map(\.name)), baseNames = Set(base.benchmarks.map(\.name))
+        onlyInBase = base.benchmarks.map(\.name).filter { !newNames.contains($0) }
+        onlyInNew = new.benchmarks.map(\.name).filter { !baseNames.contains($0) }
         reasons = Self.reasons(base: base, new: new)
         if rows.isEmpty { reasons.append("no benchmark in common (base: \(Self.names(base)); new: \(Self.names(new)))") }
     }

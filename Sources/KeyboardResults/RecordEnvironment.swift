@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a record says about where and when it was made: the commit, the
-/// machine, the build, the time. Read from the running process and the
-/// repository it runs in.
+/// What a record says about where and when it was made: the machine, the
+/// build, the time, read from the running process. (The commit comes from
+/// the binary itself: kbbench's build writes it in.)
 package enum RecordEnvironment {
     /// How this binary was compiled.
     package static var build: Build {
@@ -11,20 +11,6 @@ package enum RecordEnvironment {
         #else
         .release
         #endif
-    }
-
-    /// `git rev-parse HEAD` in the working directory, or "unknown".
-    package static func gitCommit() -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["git", "rev-parse", "HEAD"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return "unknown" }
-        p.waitUntilExit()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return p.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
     }
 
     /// The OS, the CPU model (from /proc/cpuinfo on Linux), the core count

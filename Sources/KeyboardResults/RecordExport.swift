@@ -7,8 +7,9 @@ import KeyboardJSON
 package enum RecordExport {
     package enum Format: String, CaseIterable, Sendable {
         /// github-action-benchmark's `customSmallerIsBetter` JSON: one entry
-        /// per benchmark and figure (p50, p99), in ns, named
-        /// `engine p50 (CPU model, N cores, release)`. The tool compares
+        /// per benchmark and figure (p50 and p99 in ns, allocations per
+        /// notification), named `engine p50 (CPU model, N cores, release)`
+        /// and `engine allocations per notification (…)`. The tool compares
         /// entries by name, so a record from another machine or build starts
         /// its own series instead of raising a false alarm. Each recipe's time
         /// to a shrunk counterexample, when measured, is one more entry, in
@@ -37,9 +38,10 @@ package enum RecordExport {
         case .github:
             let extra = JSONWriter.Value.string("commit \(r.gitCommit), \(r.date)")
             let latencies = r.benchmarks.flatMap { b in
-                [("p50", b.p50), ("p99", b.p99)].map { figure, value in
+                [("p50", b.p50, "ns"), ("p99", b.p99, "ns"), ("allocations per notification", b.allocationsPerNotification, "allocations")].map {
+                    figure, value, unit in
                     JSONWriter.Value.object([
-                        ("name", .string("\(b.name) \(figure) (\(r.machine.summary), \(r.build.rawValue))")), ("unit", .string("ns")),
+                        ("name", .string("\(b.name) \(figure) (\(r.machine.summary), \(r.build.rawValue))")), ("unit", .string(unit)),
                         ("value", .number(value)), ("extra", extra),
                     ])
                 }

@@ -60,12 +60,12 @@ package struct RecordSeries: Sendable {
     /// benchmark, when the two are comparable): for each, the index in
     /// `entries` of the record that regressed, of the record before it, and
     /// the comparison's row.
-    package func regressionRows(of benchmark: String, threshold: Double) -> [(index: Int, previous: Int, row: RecordComparison.Row)] {
+    package func regressionRows(of benchmark: String, rule: RegressionRule) -> [(index: Int, previous: Int, row: RecordComparison.Row)] {
         var found: [(Int, Int, RecordComparison.Row)] = []
         var previous: Int?
         for (i, e) in entries.enumerated() where e.record.benchmark(benchmark) != nil {
             if let p = previous {
-                let c = RecordComparison(base: entries[p].record, new: e.record, threshold: threshold)
+                let c = RecordComparison(base: entries[p].record, new: e.record, rule: rule)
                 if c.isComparable, let row = c.regressions.first(where: { $0.name == benchmark }) { found.append((i, p, row)) }
             }
             previous = i
@@ -74,8 +74,8 @@ package struct RecordSeries: Sendable {
     }
 
     /// The indices in `entries` of the records where `benchmark` regressed
-    /// (see ``regressionRows(of:threshold:)``).
-    package func regressions(of benchmark: String, threshold: Double) -> Set<Int> {
-        Set(regressionRows(of: benchmark, threshold: threshold).map(\.index))
+    /// (see ``regressionRows(of:rule:)``).
+    package func regressions(of benchmark: String, rule: RegressionRule) -> Set<Int> {
+        Set(regressionRows(of: benchmark, rule: rule).map(\.index))
     }
 }

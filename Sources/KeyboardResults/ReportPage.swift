@@ -17,8 +17,8 @@ import KeyboardMarkup
 ///   pictures of each strategy's first counterexample per invariant.
 /// - Files are named by their last path component only.
 package enum ReportPage {
-    /// The page for `entries` (any order); `threshold` is the regression
-    /// threshold as a fraction (compare's default: 0.1).
+    /// The page for `entries` (any order); regressions are marked by
+    /// `rule` (``RegressionRule``).
     /// A shootout counterexample's picture, drawn by the caller (the report
     /// knows records, not traces).
     package struct Picture: Sendable {
@@ -39,7 +39,7 @@ package enum ReportPage {
         }
     }
 
-    package static func html(_ entries: [RecordSeries.Entry], threshold: Double = 0.1, pictures: [Picture] = []) -> String {
+    package static func html(_ entries: [RecordSeries.Entry], rule: RegressionRule = .standard, pictures: [Picture] = []) -> String {
         let series = RecordSeries.group(entries)
         var body = MarkupWriter()
         body.leaf("h1", [:], "kbbench results")
@@ -49,7 +49,7 @@ package enum ReportPage {
                 "\(entries.count) record\(entries.count == 1 ? "" : "s") in \(series.count) series (one per machine and build type). "
                     + "Newest: \(newest.file), commit \(newest.record.gitCommit.prefix(12)), \(newest.record.date).")
         }
-        regressionsSection(series, threshold: threshold, into: &body)
+        regressionsSection(series, rule: rule, into: &body)
         for (n, s) in series.enumerated() {
             body.open("h2", [:])
             body.leaf("span", ["class": "swatch", "style": .text("background:\(ReportCharts.color(n))")], "")
@@ -61,7 +61,7 @@ package enum ReportPage {
             latestTable(s, into: &body)
             body.append(ReportCharts.distribution(s.newestFigures.map(\.figures), label: "latency per benchmark, \(s.label)"))
         }
-        historySection(series, threshold: threshold, into: &body)
+        historySection(series, rule: rule, into: &body)
         checksSection(entries, into: &body)
         ratiosSection(entries, into: &body)
         fuzzCostSection(entries, into: &body)
@@ -81,32 +81,30 @@ package enum ReportPage {
             <style>body{font-family:sans-serif;margin:24px;color:#222}table{border-collapse:collapse;margin:8px 0}\
             td,th{border:1px solid #ccc;padding:3px 8px;text-align:right;white-space:nowrap}td:first-child,th:first-child{text-align:left}\
             .grid{display:flex;flex-wrap:wrap;gap:12px}.failed{color:#c23030;font-weight:bold}.passed{color:#2f855a}\
-            .note{color:#555}.swatch{display:inline-block;width:14px;height:14px;border-radius:3px}</style>
+            .note{color:#555}.swatch{display:inline-block;width:14px;height:14px;border-radius:3px}\
+            svg{max-width:100%;height:auto}table{display:block;max-width:100%;overflow-x:auto}</style>
             </head><body>\(body.text)</body></html>
             """
     }
 
-    private static func regressionsSection(_ series: [RecordSeries], threshold: Double, into body: inout MarkupWriter) {
+    private static func regressionsSection(_ series: [RecordSeries], rule: RegressionRule, into body: inout MarkupWriter) {
         body.leaf("h2", [:], "Regressions")
         var items: [String] = []
         for s in series {
             for name in s.newestFigures.map(\.figures.name) {
-                for (i, p, row) in s.regressionRows(of: name, threshold: threshold) {
+                for (i, p, row) in s.regressionRows(of: name, rule: rule) {
                     let e = s.entries[i], previous = s.entries[p]
                     items.append(
-                        "\(name) on \(s.label): p50 ×\(ratio(row.p50Ratio)), p90 ×\(ratio(row.p90Ratio)) at \(e.record.gitCommit.prefix(7)) "
+                        "\(name) on \(s.label): \(RegressionRule.evidence(row)) at \(e.record.gitCommit.prefix(7)) "
                             + "(\(e.record.date)) against \(previous.record.gitCommit.prefix(7))")
                 }
             }
         }
-        let rule =
-            "A regression: p50 and p90 both more than \(Int((threshold * 100).rounded())) % above the previous record of the same series "
-            + "(the rule of kbbench compare)."
         if items.isEmpty {
-            body.leaf("p", [:], "None. " + rule)
+            body.leaf("p", [:], "None. " + rule.summary)
             return
         }
-        body.leaf("p", [:], rule)
+        body.leaf("p", [:], rule.summary)
         body.open("ul", ["class": "failed"])
         for item in items { body.leaf("li", [:], item) }
         body.close("ul")
@@ -141,7 +139,7 @@ package enum ReportPage {
 
     private static func trimmed(_ d: Double) -> String { Markup.number(d) }
 
-    private static func historySection(_ series: [RecordSeries], threshold: Double, into body: inout MarkupWriter) {
+    private static func historySection(_ series: [RecordSeries], rule: RegressionRule, into body: inout MarkupWriter) {
         body.leaf("h2", [:], "History: p50 and p99 per benchmark")
         body.open("p", [:])
         for (n, s) in series.enumerated() {
@@ -159,7 +157,7 @@ package enum ReportPage {
             }.sorted { ($0.entry.record.date, $0.entry.file) < ($1.entry.record.date, $1.entry.file) }
             let positions = holding.map { "\($0.entry.record.gitCommit.prefix(7)) \($0.entry.record.date.prefix(10))" }
             let lines = series.enumerated().map { n, s in
-                let regressed = s.regressions(of: name, threshold: threshold)
+                let regressed = s.regressions(of: name, rule: rule)
                 let points = holding.enumerated().filter { $0.element.series == n }.map { position, h in
                     ReportCharts.HistoryPoint(
                         position: position, p50: h.figures.p50, p99: h.figures.p99, regressed: regressed.contains(h.index),

@@ -54,6 +54,8 @@ extension ResultRecord {
                     })
             ),
         ]
+        // After the commit, when known (records made before the key lack it).
+        if let uncommittedChanges { pairs.insert(("uncommittedChanges", .bool(uncommittedChanges)), at: 5) }
         if !targets.isEmpty { pairs.append(("targets", .array(targets.map { .string($0) }))) }
         if !counterexampleTimes.isEmpty {
             pairs.append(

@@ -16,7 +16,26 @@ extension ResultRecord {
     /// `JSONObjectReader.label`). Unknown keys are allowed (readers of schema 2 keep reading
     /// what later versions add beside it).
     package static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> ResultRecord {
-        var o = try JSONObjectReader.document(bytes, file: file)
+        let o: JSONObjectReader
+        do {
+            o = try JSONObjectReader.document(bytes, file: file)
+        } catch {
+            // A trace (JSON Lines) given where a record belongs fails to
+            // parse as one document: say what it is instead.
+            if let first = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first,
+                case .object(let header)? = try? JSONParser.parse(bytes: Array(first)), header["kind"] == .string("kbtrace")
+            {
+                throw MalformedInput(
+                    file: file, line: 1, key: "kind",
+                    problem: .inconsistent("this is a trace (kind \"kbtrace\"), not a result record: give a record that kbbench bench wrote"))
+            }
+            throw error
+        }
+        return try read(o, file: file)
+    }
+
+    private static func read(_ document: JSONObjectReader, file: String) throws(MalformedInput) -> ResultRecord {
+        var o = document
         let version = try o.integer(try o.required("schemaVersion"), "schemaVersion")
         guard (1...schemaVersion).contains(version) else {
             throw o.fail("schemaVersion", .unsupportedVersion(found: version, reads: schemaVersion))
@@ -146,6 +165,7 @@ extension ResultRecord {
         )
         record.counterexampleTimes = counterexampleTimes
         record.fuzzCosts = fuzzCosts
+        if let v = o.optional("uncommittedChanges"), v != .null { record.uncommittedChanges = try o.bool(v, "uncommittedChanges") }
         return record
     }
 }

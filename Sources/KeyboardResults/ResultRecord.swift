@@ -12,7 +12,12 @@ package struct ResultRecord: Hashable, Sendable {
     package static let kind = "kbbench-result"
 
     package var toolVersion: String
+    /// The commit the measuring binary was built from ("unknown" outside
+    /// git).
     package var gitCommit: String
+    /// Whether the tree that binary was built from held changes its commit
+    /// lacks; nil when not known (outside git, older records).
+    package var uncommittedChanges: Bool?
     /// UTC, ISO 8601 (`2026-11-22T01:15:46Z`).
     package var date: String
     package var machine: Machine

@@ -46,6 +46,37 @@ extension ShootoutSummary {
     /// The rows as text cells, in ``columns`` order.
     package var rows: [[String]] { strategies.map(cells) }
 
+    /// The same results in two narrower tables, for a terminal: the
+    /// verdicts (judged scenarios, each invariant with I2 by the strategy's
+    /// own promise, then any) and the details (scenarios out of scope, the
+    /// field hidden and hidden only after a switch, by choice,
+    /// unsatisfiable, covered frames). Each is a table's heads and rows;
+    /// ``narrowLegend`` explains the short heads.
+    package var narrowTables: [(heads: [String], rows: [[String]])] {
+        let codes = strategies.first?.violations.map(\.code) ?? []
+        let known = { (n: Int?) in n.map(String.init) ?? "—" }
+        let verdicts = strategies.map { row in
+            [row.name, String(row.scenarios)] + row.violations.map { String($0.scenarios) } + [known(row.anyViolation)]
+        }
+        let details = strategies.map { row in
+            [
+                row.name, String(row.outOfScope), known(row.fieldHidden), known(row.fieldHiddenOnlyAfterSwitch), known(row.anyOnlyByChoice),
+                String(row.unsatisfiable), String(row.coveredFrames60), String(row.coveredFrames120),
+            ]
+        }
+        return [
+            (["strategy", "judged"] + codes + ["any"], verdicts),
+            (["strategy", "out", "hidden", "(switch)", "chosen", "unsat", "cov60", "cov120"], details),
+        ]
+    }
+
+    /// What the short heads of ``narrowTables`` mean.
+    package static let narrowLegend =
+        "I2: by each strategy's own promise (with its distance, where it promises one); out: scenarios outside its scope; "
+        + "hidden: the field not visible at all; "
+        + "(switch): of those, hidden only after a switch between fields; chosen: scenarios violating only where a documented "
+        + "choice applies; unsat: no strategy could show the field; cov60, cov120: animation frames the field was covered."
+
     /// The table in Markdown.
     package var markdownTable: String {
         var out = "| " + columns.joined(separator: " | ") + " |\n"

@@ -29,7 +29,10 @@ public enum StoryboardPicture {
     static let screenSide = 276.0
     static let padding = 12.0
     static let lineHeight = 13.0
-    static let captionLines = 8
+    static let captionLines = 12
+    /// The characters of a caption line that fit a panel's width at the
+    /// caption's font size; longer lines are broken at spaces.
+    static let captionWidth = 50
 
     /// The panel size in SVG units.
     static var panelWidth: Double { screenSide + 2 * padding }
@@ -112,7 +115,8 @@ public enum StoryboardPicture {
         return """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyboard: \(Markup.escape(title))</title>
             <style>body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}li{margin:.2em 0}\
-            .sw{display:inline-block;width:1.4em;height:.9em;margin-right:.5em;vertical-align:middle;border:1px solid #555}</style>
+            .sw{display:inline-block;width:1.4em;height:.9em;margin-right:.5em;vertical-align:middle;border:1px solid #555}\
+            svg{max-width:100%;height:auto}</style>
             </head><body>\(page.text)</body></html>
             """
     }
@@ -183,9 +187,12 @@ public enum StoryboardPicture {
         svg.close("g")
         // The caption.
         var y = padding + screenSide + padding + 2
-        for line in caption(scene, first: first).prefix(captionLines) {
-            y += lineHeight
+        let lines = caption(scene, first: first).flatMap { line in
             let isViolation = line.hasPrefix("I") || line.hasPrefix("first")
+            return wrapped(line, width: captionWidth).map { ($0, isViolation) }
+        }
+        for (line, isViolation) in lines.prefix(captionLines) {
+            y += lineHeight
             svg.leaf("text", ["x": .number(padding), "y": .number(y), "fill": isViolation ? .text(Color.violation) : "#1a202c"], line)
         }
         svg.close("g")
@@ -198,6 +205,24 @@ public enum StoryboardPicture {
         for (k, v) in attributes { all.append((k, v)) }
         all.append(("vector-effect", "non-scaling-stroke"))
         svg.leaf("rect", attributeList: all)
+    }
+
+    /// `line` broken at spaces into pieces of at most `width` characters
+    /// (a word longer than that stays whole), every piece after the first
+    /// indented by two spaces, so that no caption runs into the next panel.
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        var pieces: [String] = [], current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let indent = pieces.isEmpty ? "" : "  "
+            if !current.isEmpty && indent.count + current.count + 1 + word.count > width {
+                pieces.append(indent + current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        pieces.append((pieces.isEmpty ? "" : "  ") + current)
+        return pieces
     }
 
     /// The caption's lines: event, action, what was set, the keyboard, the
@@ -224,7 +249,7 @@ public enum StoryboardPicture {
     static func eventText(_ e: TraceEvent) -> String {
         switch e {
         case .keyboard(let k):
-            let name = k.name.rawValue.replacingPrefix("UIKeyboard").replacingSuffix("Notification")
+            let name = k.name.shortName
             if let end = k.frameEnd { return "\(name) end \(rectText(end))" }
             if let b = k.bounds, let c = k.centerEnd { return "\(name) bounds \(n(b.width))×\(n(b.height)) centre (\(n(c.x)), \(n(c.y)))" }
             return name
@@ -265,9 +290,4 @@ public enum StoryboardPicture {
     static func n(_ d: Double) -> String { d.isFinite ? Markup.number(d) : String(d) }
     static func rectText(_ r: KBRect) -> String { "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))" }
     static func insetText(_ e: KBEdgeInsets) -> String { "[\(n(e.top)), \(n(e.left)), \(n(e.bottom)), \(n(e.right))]" }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ p: String) -> String { hasPrefix(p) ? String(dropFirst(p.count)) : self }
-    fileprivate func replacingSuffix(_ p: String) -> String { hasSuffix(p) ? String(dropLast(p.count)) : self }
 }

@@ -72,12 +72,16 @@ package enum ConsoleLogImport {
         case needsFlag(String, String)
         /// A value is malformed (file, line, key).
         case malformed(MalformedInput)
+        /// The caller asked to stop (SIGINT, SIGTERM) while `file` was read:
+        /// nothing was imported.
+        case stopped(file: String)
 
         package var description: String {
             switch self {
             case .nothingFound(let files): "\(files.joined(separator: ", ")): no keyboard notification found"
             case .needsFlag(let flag, let why): "\(why); pass \(flag)"
             case .malformed(let e): e.description
+            case .stopped(let file): "stopped while reading \(file)"
             }
         }
     }
@@ -101,21 +105,29 @@ package enum ConsoleLogImport {
     }
 
     /// Imports the logs (`(path, text)`, in order) into one trace.
-    package static func trace(_ logs: [(file: String, text: String)], options: Options) throws(Problem) -> Imported {
+    /// `stopRequested` is asked before each line of each log; a yes ends the
+    /// import with ``Problem/stopped(file:)``.
+    package static func trace(
+        _ logs: [(file: String, text: String)], options: Options, stopRequested: () -> Bool = { false }
+    ) throws(Problem) -> Imported {
         var notes: [KeyboardNotification] = []
         var skipped = 0
         var damaged: [MalformedInput] = []
         var missingKeys: [(file: String, line: Int, name: KeyboardNotification.Name, keys: [UserInfoKey])] = []
         for log in logs {
-            let printed: [PrintedNotification]
+            guard let scanner = ConsoleLogScanner(text: log.text, file: log.file, stopRequested: stopRequested) else {
+                throw .stopped(file: log.file)
+            }
+            let scan: (found: [PrintedNotification], damaged: [MalformedInput], stoppedAt: Int?)
             do {
-                let scan = try ConsoleLogScanner(text: log.text, file: log.file).scan(
-                    bareName: options.bareName?.rawValue, skipDamaged: options.skipDamaged)
-                printed = scan.found
-                damaged += scan.damaged
+                scan = try scanner.scan(
+                    bareName: options.bareName?.rawValue, skipDamaged: options.skipDamaged, stopRequested: stopRequested)
             } catch {
                 throw .malformed(error)
             }
+            if scan.stoppedAt != nil { throw .stopped(file: log.file) }
+            let printed = scan.found
+            damaged += scan.damaged
             for p in printed {
                 guard let name = KeyboardNotification.Name(rawValue: p.name) else {
                     skipped += 1

@@ -30,7 +30,18 @@ package struct ConsoleLogScanner {
     /// `text` is read as ``PastedText`` unwraps it (comment markers, quote
     /// prefixes, backticks, escaped quotes), line for line.
     package init(text: String, file: String) {
-        bytes = Array(PastedText.unwrapped(text).utf8)
+        self.init(unwrapped: PastedText.unwrapped(text), file: file)
+    }
+
+    /// The same, asking `stopRequested` before each line is unwrapped: nil
+    /// once it says yes.
+    package init?(text: String, file: String, stopRequested: () -> Bool) {
+        guard let unwrapped = PastedText.unwrapped(text, stopRequested: stopRequested).text else { return nil }
+        self.init(unwrapped: unwrapped, file: file)
+    }
+
+    private init(unwrapped: String, file: String) {
+        bytes = Array(unwrapped.utf8)
         self.file = file
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
@@ -41,10 +52,15 @@ package struct ConsoleLogScanner {
     /// damaged ones apart: each error is kept and the scan goes on at the
     /// next line, so every complete notification around it is still found.
     /// Without `skipDamaged`, the first damage is thrown.
-    package func scan(bareName: String?, skipDamaged: Bool) throws(MalformedInput) -> (found: [PrintedNotification], damaged: [MalformedInput]) {
+    /// `stopRequested` is asked before each line: once it says yes, the scan
+    /// ends there, and `stoppedAt` names the line (1-based) it had reached.
+    package func scan(
+        bareName: String?, skipDamaged: Bool, stopRequested: () -> Bool = { false }
+    ) throws(MalformedInput) -> (found: [PrintedNotification], damaged: [MalformedInput], stoppedAt: Int?) {
         var found: [PrintedNotification] = [], damaged: [MalformedInput] = []
         var lineIndex = 0
         while lineIndex < lineStarts.count {
+            if stopRequested() { return (found, damaged, lineIndex + 1) }
             let (start, end) = lineRange(lineIndex)
             do throws(MalformedInput) {
                 if let note = try notification(in: start..<end, lineIndex: lineIndex, bareName: bareName) {
@@ -59,7 +75,7 @@ package struct ConsoleLogScanner {
                 lineIndex += 1
             }
         }
-        return (found, damaged)
+        return (found, damaged, nil)
     }
 
     /// The notification starting on the line `start..<end`, in whichever

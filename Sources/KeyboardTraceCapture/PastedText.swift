@@ -20,10 +20,24 @@
 /// none of this applies to comes back as it was.
 package enum PastedText {
     package static func unwrapped(_ text: String) -> String {
-        guard text.contains(where: { "/*>`\\\r".contains($0) }) else { return text }
+        // Never stopped: the closure always says no.
+        unwrapped(text) { false }.text ?? text
+    }
+
+    /// The same, asking `stopRequested` before each line: once it says yes,
+    /// no text, and the 1-based line reached.
+    package static func unwrapped(_ text: String, stopRequested: () -> Bool) -> (text: String?, stoppedAt: Int?) {
+        // Bytes, not Characters: a log of megabytes is looked through at once.
+        guard text.utf8.contains(where: { b in b == 0x2F || b == 0x2A || b == 0x3E || b == 0x60 || b == 0x5C || b == 0x0D }) else {
+            return (text, nil)
+        }
+        var lines: [String] = []
         // Split on the byte, not the Character: `\r\n` is one Character.
-        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { unwrappedLine(Substring($0)) }
-            .joined(separator: "\n")
+        for (i, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if stopRequested() { return (nil, i + 1) }
+            lines.append(unwrappedLine(Substring(line)))
+        }
+        return (lines.joined(separator: "\n"), nil)
     }
 
     static func unwrappedLine(_ raw: Substring) -> String {

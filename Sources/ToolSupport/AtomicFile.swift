@@ -1,10 +1,12 @@
 import Foundation
 
-/// Writes files so that a crash never leaves a partial one: the text goes to
-/// a temporary file in the same directory (created if missing), is flushed
-/// to disk with fsync, and is renamed over the destination. A reader sees
-/// the old file or the new one, never a mix; a SIGKILL at any moment leaves
-/// at most a hidden `.NAME.PID.tmp` beside it.
+/// Writes regular files so that a crash never leaves a partial one: the text
+/// goes to a temporary file in the same folder, is flushed to disk with
+/// fsync, and is renamed over the destination. A reader sees the old file or
+/// the new one, never a mix; a SIGKILL at any moment leaves at most a hidden
+/// `.NAME.PID.tmp` beside it. The folder must exist: nothing is created but
+/// the file. ``OutputFile`` decides when a path is such a file (a terminal,
+/// a pipe or a device is written in place, never replaced).
 ///
 /// The writing is POSIX (`open`, `write`, `fsync`, `rename`), available on
 /// every platform the package declares: `FileHandle.write(contentsOf:)`
@@ -21,10 +23,9 @@ public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
+        var status = stat()
+        guard stat(directory.path, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else {
+            throw Failure(path: path, reason: "no such folder: \(directory.path) (create it first)")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -42,25 +43,5 @@ public enum AtomicFile {
             unlink(temporary)
             throw Failure(path: path, reason: "cannot rename into place: \(errorText(error))")
         }
-    }
-}
-
-/// What the system calls `code` (`No space left on device`).
-private func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-/// Writes all of `bytes` to `fd`, retrying after interruptions and short
-/// writes; false on an error (errno says which).
-private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
     }
 }

@@ -1,5 +1,13 @@
+import Foundation
+
 /// Paths of files in folders, as the tools spell them.
 public enum FilePaths {
+    /// True when `path` is a folder (or a link to one).
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// `name` in `directory`: joined with one `/`, whether or not
     /// `directory` ends with one (`"corpus"` and `"corpus/"` give the same
     /// path). An empty `directory` is the current one: the path is `name`

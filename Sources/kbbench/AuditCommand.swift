@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolSupport
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
@@ -27,7 +28,7 @@ struct AuditCommand: ParsableCommand {
             of the trace header's policy, what the engine promises), visible (the field visible, nothing \
             more, what the recipes promise), or a strategy's name (the promise that strategy makes).
 
-            \(ExitStatus.summary)
+            \(ExitStatus.help([0, 1, 64, 65, 74, 130, 143], [1: "the app's states violated an invariant"]))
             """
     )
 
@@ -51,6 +52,8 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Trace files with observed states to audit.")
     var files: [String]
 
+    @OptionGroup var status: StatusOptions
+
     func validate() throws {
         guard Self.promise(named: promise) != nil else {
             throw ValidationError("unknown promise '\(promise)'; known: policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
@@ -71,21 +74,36 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         var violated = false
         try reportingErrors {
+            for path in [svg, html] { try ToolFiles.checkWritable(path) }
+            let quiet = !(try ToolFiles.standardOutputs([("--svg", svg), ("--html", html)])).isEmpty
             guard let promiseFor = Self.promise(named: promise) else { throw KbbenchError.usage("unknown promise") }
-            // Read and check every trace first, so a malformed file prints nothing partial.
-            var audits: [(path: String, trace: Trace, report: ReplayReport)] = []
-            for path in files {
-                let trace = try ToolFiles.trace(path)
-                let report: ReplayReport
-                do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: promiseFor(trace.header)) } catch {
-                    throw KbbenchError.malformed(error)
+            try Interrupt.catching { () throws(KbbenchError) in
+                // Read and check every trace first, so a malformed file
+                // prints nothing partial; a stop prints what was judged.
+                var audits: [(path: String, trace: Trace, report: ReplayReport)] = []
+                var display = status.display("audit")
+                var progress = RunProgress(scenarios: 0, target: files.count, notifications: 0, violations: 0)
+                for path in files {
+                    if Interrupt.isPending { break }
+                    let trace = try ToolFiles.trace(path)
+                    let report: ReplayReport
+                    do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: promiseFor(trace.header)) } catch {
+                        throw KbbenchError.malformed(error)
+                    }
+                    audits.append((path, trace, report))
+                    progress.scenarios += 1
+                    progress.notifications += report.steps.count
+                    progress.violations += report.violationCount
+                    display.update(progress, unit: "traces")
                 }
-                audits.append((path, trace, report))
-            }
-            for (path, trace, report) in audits {
-                ReplayCommand.warnIfUnsendable(trace, path: path)
-                violated = violated || report.violationCount > 0
-                try ReplayCommand.present(report, of: trace, at: path, promise: promiseFor(trace.header), json: json, svg: svg, html: html)
+                display.finish()
+                for (path, trace, report) in audits {
+                    ReplayCommand.warnIfUnsendable(trace, path: path)
+                    violated = violated || report.violationCount > 0
+                    try ReplayCommand.present(
+                        report, of: trace, at: path, promise: promiseFor(trace.header), json: json, svg: svg, html: html, quiet: quiet)
+                }
+                try ReplayCommand.stopIfInterrupted(command: "audit", done: audits.count, of: files.count, json: json)
             }
         }
         if violated { throw ExitStatus.violation }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolSupport
 import Foundation
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
@@ -24,7 +25,8 @@ struct BenchCommand: ParsableCommand {
             is reported, nothing is subtracted), allocations per notification, and the share of the \
             frame budget p99 uses (16.67 ms at 60 Hz, 8.33 ms at 120 Hz) with the headroom \
             (budget ÷ p99). Then the engine's scaling with the number of fields and the length of a \
-            burst. A JSON record is written under results/ (or --output). Build with -c release for \
+            burst. The JSON record is written to --output (default \(BenchCommand.defaultFolder)/bench-<time>-<commit>.json; \
+            - is standard output; a terminal, pipe or device is written in place). Build with -c release for \
             meaningful numbers: swift run -c release kbbench bench; in a debug build the time checks are \
             not evaluated.
 
@@ -44,7 +46,7 @@ struct BenchCommand: ParsableCommand {
             per checked notification ≤ 3,000 on every seed --fuzz-instructions gives. \
             scripts/bench-instructions counts both and writes the record. See docs/benchmarks.md.
 
-            \(ExitStatus.summary)
+            \(ExitStatus.help([0, 2, 64, 65, 74, 130, 143], [2: "a gate failed (release build)", 130: "interrupted (Ctrl-C), no record written", 143: "terminated (SIGTERM), no record written"]))
             """
     )
 
@@ -54,14 +56,24 @@ struct BenchCommand: ParsableCommand {
     /// `--suite` as names; nil for every benchmark.
     var suiteNames: [String]? { suite.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
 
-    @Option(name: .long, help: "Single-notification samples per benchmark.")
+    @Option(name: .long, parsing: .unconditional, help: "Single-notification samples per benchmark.")
     var samples = 20_000
 
     @Flag(name: .long, help: "Print the JSON record instead of tables.")
     var json = false
 
-    @Option(name: .long, help: "Where to write the record (default results/bench-<time>-<commit>.json).")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where to write the record: a file (its folder must exist), or - for standard output (default \(BenchCommand.defaultFolder)/bench-<time>-<commit>.json).",
+            valueName: "FILE"))
     var output: String?
+
+    @OptionGroup var status: StatusOptions
+
+    /// Where records go when `--output` is not given: kbbench's own folder,
+    /// which git ignores; results/ holds the history a person curates.
+    static let defaultFolder = ".kbbench/results"
 
     @Flag(name: .long, help: "Skip the scaling measurements.")
     var noScaling = false
@@ -83,17 +95,16 @@ struct BenchCommand: ParsableCommand {
     )
     var fuzzInstructions: String?
 
-    @Option(name: .long, help: "Runs per recipe of the time to a shrunk counterexample (its median is recorded); 0 skips it.")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Runs per recipe of the time to a shrunk counterexample (its median is recorded); 0 skips it.")
     var counterexampleRepeats = 5
 
     func validate() throws {
         if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
-        if samples < 100 || samples > 10_000_000 { throw ValidationError("--samples must be between 100 and 10,000,000") }
-        if counterexampleRepeats < 0 || counterexampleRepeats > 1_000 {
-            throw ValidationError("--counterexample-repeats must be between 0 and 1,000")
-        }
+        try OptionRange.check(samples, "--samples", in: 100...10_000_000)
+        try OptionRange.check(counterexampleRepeats, "--counterexample-repeats", in: 0...1_000)
     }
 
     func run() throws {
@@ -118,14 +129,32 @@ struct BenchCommand: ParsableCommand {
             // malformed one fails at once.
             let counts = try instructions.map { path throws(KbbenchError) in try Self.instructionCounts(from: path) } ?? [:]
             let fuzzCosts = try fuzzInstructions.map { path throws(KbbenchError) in try Self.fuzzCosts(from: path) } ?? []
-            var record = Self.measure(
-                only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats, progress: !json
-            )
+            // The record's place is checked before the minutes of measuring.
+            if output == nil {
+                try ToolFiles.makeFolder(".kbbench")
+                try ToolFiles.makeFolder(Self.defaultFolder)
+            }
+            try ToolFiles.checkWritable(output)
+            let measured = Interrupt.catching {
+                Self.measure(
+                    only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats, status: status,
+                    progress: !json)
+            }
+            guard var record = measured else {
+                if json { print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: the measurement was cut short"))) }
+                throw KbbenchError.interrupted("while measuring; no record written")
+            }
             for i in record.benchmarks.indices { record.benchmarks[i].instructionsPerNotification = counts[record.benchmarks[i].name] }
             record.fuzzCosts = fuzzCosts
             record.evaluateChecks()
-            try Self.write(record, to: output ?? RecordEnvironment.defaultPath(commit: record.gitCommit), quiet: json)
-            if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
+            let path = output ?? RecordEnvironment.defaultPath(directory: Self.defaultFolder, commit: record.gitCommit)
+            if OutputFile.writesToStandardOutput(path) {
+                // The record is what standard output holds: no table beside it.
+                try Self.write(record, to: path, quiet: true)
+            } else {
+                try Self.write(record, to: path, quiet: json)
+                if json { print(JSONWriter.string(record.json)) } else { print(Self.table(record)) }
+            }
             if let verdict = Self.verdict(record) {
                 printError("FAILED: " + verdict)
                 throw ExitStatus.regression
@@ -169,30 +198,48 @@ struct BenchCommand: ParsableCommand {
         return "bench check\(failed.count == 1 ? "" : "s") failed: " + failed.map(\.name).joined(separator: ", ")
     }
 
-    static func measure(only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, progress: Bool) -> ResultRecord {
+    /// Measures the workloads (all, or `only` these) and makes the record;
+    /// nil when SIGINT or SIGTERM came first (inside `Interrupt.catching`,
+    /// it is checked between rounds and between points).
+    static func measure(
+        only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, status: StatusOptions, progress: Bool
+    ) -> ResultRecord? {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
         let workloads = WorkloadCatalog.all(stream, only: only)
-        var bar = Progress("bench rounds", total: runner.rounds)
-        let (results, rounds) = runner.measureInterleaved(workloads) { if progress { bar.update($0) } }
+        var display = status.display("bench", quiet: !progress)
+        defer { display.finish() }
+        guard
+            let (results, rounds) = runner.measureInterleaved(
+                workloads, progress: { display.update(step: $0, of: runner.rounds, "round") }, stopRequested: { Interrupt.isPending })
+        else { return nil }
         let ratios = BenchmarkRatio.standard(rounds: rounds)
         var curves: [ScalingCurve] = []
         if scaling && (only == nil || only!.contains("engine")) {
-            curves.append(
-                ScalingCurve(
-                    name: "fields",
-                    points: [1, 10, 100, 1_000, 10_000].map { n in
-                        let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
-                        return ScalingCurve.Point(n: n, p50: BenchmarkRunner(samples: 2_000).measure(w).p50)
-                    }))
-            curves.append(ScalingCurve(name: "burst", points: [1, 10, 100, 1_000, 10_000].map { n in ScalingCurve.Point(n: n, p50: burst(n)) }))
+            var fields: [ScalingCurve.Point] = []
+            for n in [1, 10, 100, 1_000, 10_000] {
+                let w = EngineWorkload(stream: NotificationStream(scenarios: 30, fieldCount: n))
+                guard let figures = BenchmarkRunner(samples: 2_000).measure(w, stopRequested: { Interrupt.isPending }) else { return nil }
+                fields.append(ScalingCurve.Point(n: n, p50: figures.p50))
+            }
+            curves.append(ScalingCurve(name: "fields", points: fields))
+            var bursts: [ScalingCurve.Point] = []
+            for n in [1, 10, 100, 1_000, 10_000] {
+                if Interrupt.isPending { return nil }
+                bursts.append(ScalingCurve.Point(n: n, p50: burst(n)))
+            }
+            curves.append(ScalingCurve(name: "burst", points: bursts))
         }
         var record = ResultRecord(
-            toolVersion: KbbenchVersion.current, gitCommit: RecordEnvironment.gitCommit(), date: RecordEnvironment.now(),
+            toolVersion: KbbenchVersion.current, gitCommit: BuildProvenance.commit, date: RecordEnvironment.now(),
             machine: RecordEnvironment.machine(), build: RecordEnvironment.build, clockNanoseconds: BenchmarkRunner.clockCost(),
             benchmarks: results, scaling: curves, ratios: ratios
         )
-        if counterexampleRepeats > 0 { record.counterexampleTimes = counterexampleTimes(repeats: counterexampleRepeats, progress: progress) }
+        record.uncommittedChanges = BuildProvenance.uncommittedChanges
+        if counterexampleRepeats > 0 {
+            guard let times = counterexampleTimes(repeats: counterexampleRepeats, display: &display) else { return nil }
+            record.counterexampleTimes = times
+        }
         record.evaluateChecks()
         return record
     }
@@ -203,12 +250,13 @@ struct BenchCommand: ParsableCommand {
     /// For each recipe, the median time from the first scenario of
     /// ``counterexampleSeed`` to its first shrunk counterexample, over
     /// `repeats` runs (see ``CounterexampleTime``). A recipe with no
-    /// counterexample in 10,000 scenarios is left out.
-    static func counterexampleTimes(repeats: Int, progress: Bool) -> [CounterexampleTime] {
+    /// counterexample in 10,000 scenarios is left out. Nil when SIGINT or
+    /// SIGTERM came first.
+    static func counterexampleTimes(repeats: Int, display: inout ProgressDisplay) -> [CounterexampleTime]? {
         let recipes = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
-        var bar = Progress("time to a counterexample", total: recipes.count)
         var times: [CounterexampleTime] = []
         for (i, recipe) in recipes.enumerated() {
+            if Interrupt.isPending { return nil }
             let campaign = FuzzCampaign(strategy: StrategyUnderTest(recipe), seed: counterexampleSeed)
             var found: Counterexample?
             var milliseconds: [Double] = []
@@ -227,7 +275,7 @@ struct BenchCommand: ParsableCommand {
                         events: found.trace.events.count, milliseconds: milliseconds.sorted()[milliseconds.count / 2], repeats: repeats
                     ))
             }
-            if progress { bar.update(i + 1) }
+            display.update(step: i + 1, of: recipes.count, "time to a counterexample, recipe")
         }
         return times
     }

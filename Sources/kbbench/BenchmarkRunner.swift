@@ -45,10 +45,12 @@ struct BenchmarkRunner {
     /// order rotating by one each round, so a drift in the machine's speed
     /// reaches every workload alike. Returns each workload's figures (as
     /// ``measure(_:)`` defines them, over all rounds) and, per round, each
-    /// workload's median batch mean: the ratios the checks use.
-    func measureInterleaved(_ workloads: [any Workload], progress: ((Int) -> Void)? = nil) -> (
-        figures: [BenchmarkFigures], rounds: [[String: Double]]
-    ) {
+    /// workload's median batch mean: the ratios the checks use. Nil when
+    /// `stopRequested` says yes, which it is asked before each batch and
+    /// every ``batchSize`` single notifications (outside the timed spans).
+    func measureInterleaved(
+        _ workloads: [any Workload], progress: ((Int) -> Void)? = nil, stopRequested: () -> Bool = { false }
+    ) -> (figures: [BenchmarkFigures], rounds: [[String: Double]])? {
         var sink = 0
         var allocations: [Double] = []
         for w in workloads {
@@ -75,6 +77,7 @@ struct BenchmarkRunner {
                 let w = workloads[j]
                 var means: [Double] = []
                 for _ in 0..<batchesPerRound {
+                    if stopRequested() { return nil }
                     let start = Self.now()
                     for _ in 0..<batchSize {
                         sink &+= w.run(next[j])
@@ -85,7 +88,8 @@ struct BenchmarkRunner {
                 batchMeans[j] += means
                 means.sort()
                 medians[w.name] = means[means.count / 2]
-                for _ in 0..<singlesNow {
+                for n in 0..<singlesNow {
+                    if n % batchSize == 0 && stopRequested() { return nil }
                     let start = Self.now()
                     sink &+= w.run(next[j])
                     singles[j].append(Self.now() - start)
@@ -105,11 +109,12 @@ struct BenchmarkRunner {
     }
 
     /// One workload measured alone (the scaling curves): the median from
-    /// batches, the tail from single notifications.
-    func measure(_ w: any Workload) -> BenchmarkFigures {
+    /// batches, the tail from single notifications; nil when
+    /// `stopRequested` said yes first.
+    func measure(_ w: any Workload, stopRequested: () -> Bool = { false }) -> BenchmarkFigures? {
         var runner = self
         runner.rounds = 1
-        return runner.measureInterleaved([w]).figures[0]
+        return runner.measureInterleaved([w], stopRequested: stopRequested)?.figures[0]
     }
 
     private static func figures(name: String, batchMeans: [Double], singles: [UInt64], allocations: Double) -> BenchmarkFigures {

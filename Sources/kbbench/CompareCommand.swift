@@ -1,38 +1,49 @@
 import ArgumentParser
 import Foundation
 import KeyboardResults
+import ToolSupport
 
 /// `kbbench compare BASE NEW`: is NEW slower than BASE?
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two result records; exit 2 on a confident regression, 3 when they cannot be compared.",
+        abstract: "Compare two result records; exit 2 on a regression, 3 when they cannot be compared.",
         discussion: """
+            BASE is a record's path; or latest: the newest record in --results DIR made on NEW's machine \
+            with NEW's build type (NEW itself aside); or a name: the newest such record whose file name \
+            or commit starts with it (kbbench compare 0881a88 new.json).
+
             Only comparable records are compared: the same schema, the same machine (CPU model and \
             core count), the same build type (release with release), and at least one benchmark in \
             common. Otherwise compare says why and exits 3, without a verdict; --force compares \
-            anyway (the verdict then means little). Compare records from one machine's own history, \
-            never from another machine.
+            anyway (the verdict then means little). Benchmarks only one record has are named, not \
+            compared.
 
-            For each benchmark in both records, the ratios NEW/BASE of the median (p50, itself a \
-            median over batches) and of p90 (over single notifications) are computed. A regression \
-            is confident only when both ratios exceed 1 + threshold: the centre and the tail agree, \
-            so one noisy figure on a shared machine is not enough. When both records hold \
-            instruction counts (scripts/bench-instructions), their ratio decides instead: counts do not \
-            vary between runs. The report marks regressions by the same rule.
+            The rule (docs/benchmarks.md; the report and the benchmark workflow use it too): for each \
+            benchmark, allocations per notification up by more than \(RegressionRule.standard.allocations) is a \
+            regression; where both records count instructions (scripts/bench-instructions) and the \
+            count does not move between builds, instructions up by more than \
+            \(Int(RegressionRule.standard.instructions * 100)) % are; otherwise p50 up by more than the \
+            threshold (--threshold, default \(Int(RegressionRule.standard.time * 100)) %) is. p90 is shown, \
+            never deciding.
 
-            Exit status: 0 comparable, no confident regression; 2 a confident regression; 3 not \
-            comparable (and no --force); 65 a corrupt or unsupported record.
+            \(ExitStatus.help([0, 2, 3, 64, 65, 66, 74], [0: "comparable, no regression", 2: "a regression", 3: "not comparable, or no baseline record found for latest or a name (and no --force)", 65: "a corrupt or unsupported record, or a trace given as one (file, line and key named)", 66: "the --results folder is missing or holds no record"]))
             """
     )
 
-    @Argument(help: "The baseline record.") var base: String
-    @Argument(help: "The new record.") var new: String
-    @Option(name: .long, help: "The regression threshold in percent.") var threshold = 10.0
+    @Argument(help: ArgumentHelp("The baseline: a record's path, latest, or a file-name or commit prefix in --results.", valueName: "BASE"))
+    var base: String
+    @Argument(help: ArgumentHelp("The new record.", valueName: "NEW")) var new: String
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "The time tolerance in percent: p50 up by more than this is a regression (the other tolerances are the rule's).")
+    var threshold = RegressionRule.standard.time * 100
+    @Option(name: .long, help: ArgumentHelp("Where latest and names are looked up.", valueName: "DIR"))
+    var results = BenchCommand.defaultFolder
     @Flag(name: .long, help: "Compare even records that are not comparable (another machine, build or schema).") var force = false
 
     func validate() throws {
-        if !(threshold > 0 && threshold < 1000) { throw ValidationError("--threshold must be between 0 and 1000 percent") }
+        try OptionRange.check(threshold, "--threshold", above: 0, atMost: 1000, unit: "percent")
     }
 
     func run() throws {
@@ -40,10 +51,15 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func compare() throws {
-        let a = try ToolFiles.record(base)
         let b = try ToolFiles.record(new)
-        let comparison = RecordComparison(base: a, new: b, threshold: threshold / 100)
-        print("\(base) (\(a.gitCommit.prefix(7))) → \(new) (\(b.gitCommit.prefix(7))), threshold \(threshold)%\n")
+        guard let (basePath, a) = try baseline(for: b) else {
+            printError("no baseline: no record in \(results) made on \(b.machine.summary), \(b.build.rawValue) build, matches '\(base)'")
+            throw ExitStatus.incomparable
+        }
+        var rule = RegressionRule.standard
+        rule.time = threshold / 100
+        let comparison = RecordComparison(base: a, new: b, rule: rule)
+        print("\(basePath) (\(a.gitCommit.prefix(7))) → \(new) (\(b.gitCommit.prefix(7)))\n")
         if !comparison.isComparable {
             let why = comparison.reasons.joined(separator: "; ")
             guard force, !comparison.rows.isEmpty else {
@@ -52,24 +68,37 @@ struct CompareCommand: ParsableCommand {
             }
             print("WARNING, compared with --force although not comparable: \(why)\n")
         }
-        var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "instructions ratio", "verdict")
+        var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "instructions ratio", "decided by", "verdict")
         for row in comparison.rows {
             table.add(
                 row.name, BenchCommand.format(row.base.p50), BenchCommand.format(row.new.p50), String(format: "%.2f", row.p50Ratio),
-                String(format: "%.2f", row.p90Ratio),
-                row.instructionRatio.map { String(format: "%.4f", $0) + (row.instructionsDecide ? "" : " *") } ?? "—",
-                row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
+                String(format: "%.2f", row.p90Ratio), row.instructionRatio.map { String(format: "%.4f", $0) } ?? "—",
+                row.decidedBy.rawValue, row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
             )
         }
         print(table.rendered)
-        if comparison.rows.contains(where: { $0.instructionRatio != nil && !$0.instructionsDecide }) {
-            print("* the count varies with the build (Foundation, the runtime's casts): time decides.\n")
-        }
-        let regressions = comparison.regressions.count
+        if !comparison.onlyInBase.isEmpty { print("Only in the baseline, not compared: \(comparison.onlyInBase.joined(separator: ", "))") }
+        if !comparison.onlyInNew.isEmpty { print("Only in the new record, not compared: \(comparison.onlyInNew.joined(separator: ", "))") }
+        print(rule.summary)
+        let regressions = comparison.regressions
         print(
-            regressions == 0
-                ? "No confident regression."
-                : "\(regressions) confident regression(s): \(comparison.regressions.map(\.name).joined(separator: ", ")).")
-        if regressions > 0 { throw ExitStatus.regression }
+            regressions.isEmpty
+                ? "No regression."
+                : "\(Plural.count(regressions.count, "regression")): "
+                    + regressions.map { "\($0.name) (\(RegressionRule.evidence($0)))" }.joined(separator: ", ") + ".")
+        if !regressions.isEmpty { throw ExitStatus.regression }
+    }
+
+    /// BASE as a record: a path, or looked up in `--results` (nil when no
+    /// record there fits).
+    private func baseline(for newRecord: ResultRecord) throws(KbbenchError) -> (String, ResultRecord)? {
+        if base != "latest" && FileManager.default.fileExists(atPath: base) { return (base, try ToolFiles.record(base)) }
+        let newPath = URL(fileURLWithPath: new).standardizedFileURL.path
+        let candidates = try ToolFiles.records(in: results).filter { path, record in
+            URL(fileURLWithPath: path).standardizedFileURL.path != newPath && record.machine.isSameHardware(as: newRecord.machine)
+                && record.build == newRecord.build
+                && (base == "latest" || (path as NSString).lastPathComponent.hasPrefix(base) || record.gitCommit.hasPrefix(base))
+        }
+        return candidates.max { ($0.record.date, $0.path) < ($1.record.date, $1.path) }.map { ($0.path, $0.record) }
     }
 }

@@ -36,13 +36,29 @@ enum ExitStatus {
     /// killed.
     static func stopped(by signal: Int32?) -> ExitCode { signal == SIGTERM ? terminated : interrupted }
 
-    /// The lines `--help` shows.
-    static let summary = """
-        Exit status: 0 success; 1 an invariant was violated; 2 a performance regression or a failed \
-        bench check; 3 records not comparable (compare); 64 bad usage; 65 malformed input or an external \
-        strategy's malformed reply (the message \
-        names file, line and key); 66 nothing to read in a directory; 70 an external strategy failed; \
-        74 a file could not be read or written; 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), a fuzz \
-        campaign's state saved either way.
-        """
+    /// What each status means, in the words `--help` and docs/cli.md use.
+    static let meanings: [(code: Int32, meaning: String)] = [
+        (0, "success"),
+        (1, "an invariant was violated"),
+        (2, "a performance regression (compare) or a failed bench check (bench, the suite)"),
+        (3, "records not comparable, or no baseline found (compare)"),
+        (64, "bad usage"),
+        (65, "malformed input, or an external strategy's malformed reply (file, line and key named)"),
+        (66, "an input folder is missing or holds nothing to read"),
+        (70, "an external strategy's process failed (crashed, exited early, hung)"),
+        (74, "a file could not be read or written (the path and the system's reason named)"),
+        (130, "interrupted (Ctrl-C): what finished is printed, a fuzz campaign's state saved"),
+        (143, "terminated (SIGTERM), handled as Ctrl-C"),
+    ]
+
+    /// The "Exit status:" paragraph of a command's `--help`: `codes` with
+    /// their meanings, a command's own words replacing the common ones where
+    /// given.
+    static func help(_ codes: [Int32], _ own: [Int32: String] = [:]) -> String {
+        let listed = codes.map { code in "\(code) \(own[code] ?? meanings.first { $0.code == code }?.meaning ?? "")" }
+        return "Exit status: " + listed.joined(separator: "; ") + "."
+    }
+
+    /// Every status, for `kbbench --help`.
+    static var summary: String { help(meanings.map(\.code)) }
 }

@@ -16,6 +16,8 @@ struct ExportCommand: ParsableCommand {
             so each is one series; fields p50 p90 p99 p999 max allocations and commit (a string); \
             timestamped with the record's date. Names with control characters are rejected when the \
             record is read (exit 65), so no line is ever split.
+
+            \(ExitStatus.help([0, 64, 65, 74]))
             """
     )
 

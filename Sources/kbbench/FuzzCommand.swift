@@ -1,3 +1,4 @@
+import ToolSupport
 import ArgumentParser
 import Foundation
 import KeyboardStoryboard
@@ -48,7 +49,7 @@ struct FuzzCommand: ParsableCommand {
             a storyboard, one panel per event, the panel where the invariant first fails marked (see \
             kbbench replay --help, --svg).
 
-            \(ExitStatus.summary)
+            \(ExitStatus.help([0, 1, 64, 65, 66, 70, 74, 130, 143], [66: "the --corpus folder does not exist"]))
             """
     )
 
@@ -57,17 +58,30 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var seedOption: SeedOption
 
-    @Option(name: .long, help: "How many scenarios to run (default \(Campaign.defaultRuns) unless --duration is given).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "How many scenarios to run (default \(Campaign.defaultRuns) unless --duration is given).")
     var runs: Int?
 
-    @Option(name: .long, help: "How long to run, in seconds (instead of --runs).")
+    @Option(name: .long, parsing: .unconditional, help: "How long to run, in seconds (instead of --runs).")
     var duration: Double?
 
     @Option(name: .long, help: "Run shard i of n (e.g. 0/4).", transform: FuzzCommand.parseShard)
     var shard: Shard = .whole
 
-    @Option(name: .long, help: "The regression corpus: replayed first; counterexamples are saved here.")
-    var corpus = "corpora/regressions"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The regression corpus, replayed first and never written (default \(FuzzCommand.defaultCorpus), skipped with a note when absent; a folder given that does not exist is an error).",
+            valueName: "DIR"))
+    var corpus: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where shrunk counterexamples (NAME.kbtrace and NAME.svg) and the campaign's state are saved; created if missing, its own folder must exist.",
+            valueName: "DIR"))
+    var failures = FuzzCommand.defaultFailures
 
     @Flag(name: .long, help: "Print the JSON summary.")
     var json = false
@@ -75,17 +89,27 @@ struct FuzzCommand: ParsableCommand {
     @Flag(name: .long, help: "Judge scenarios outside the strategy's documented scope too.")
     var allScenarios = false
 
-    @Option(name: .long, help: "Worker threads (an exec: strategy runs one process per worker); totals equal a sequential run's.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Worker threads (an exec: strategy runs one process per worker); totals equal a sequential run's.")
     var jobs = 1
 
     @Flag(name: .long, help: "Continue the campaign (same strategy, seed, shard) from its saved state.")
     var resume = false
 
-    @Option(name: .long, help: "The state file (default: <corpus>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
+    @Option(name: .long, help: "The state file (default: <failures>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
     var state: String?
 
-    @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
+
+    @OptionGroup var status: StatusOptions
+
+    /// The corpus replayed when `--corpus` is not given.
+    static let defaultCorpus = "corpora/regressions"
+    /// Where counterexamples go when `--failures` is not given: kbbench's
+    /// own folder, which git ignores, never the corpus.
+    static let defaultFailures = ".kbbench/failures"
 
     static func parseShard(_ text: String) throws -> Shard {
         guard let shard = Shard(parsing: text) else { throw ValidationError("--shard takes i/n with 0 <= i < n, got '\(text)'") }
@@ -99,31 +123,49 @@ struct FuzzCommand: ParsableCommand {
         if resume && seedOption.seed == nil {
             throw ValidationError("--resume needs the campaign's --seed (and --strategy, --shard) to find its state")
         }
-        if !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
+        try OptionRange.check(jobs, "--jobs", in: 1...64)
         guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if runs != nil && duration != nil { throw ValidationError("give --runs or --duration, not both") }
-        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
-        if let duration, !(duration > 0 && duration <= 30 * 24 * 3600) {
-            throw ValidationError("--duration must be between 0 and 30 days, in seconds")
-        }
+        if let runs { try OptionRange.check(runs, "--runs", atLeast: 1) }
+        if let duration { try OptionRange.check(duration, "--duration", above: 0, atMost: 30 * 24 * 3600, unit: "seconds (30 days)") }
     }
 
     func run() throws {
         try reportingErrors { try campaign() }
     }
 
+    /// The corpus to replay: the one given (which must exist), or the
+    /// default when it exists.
+    private func corpusToReplay() throws(KbbenchError) -> String? {
+        if let corpus {
+            guard FilePaths.isFolder(corpus) else { throw .noSuchDirectory(corpus, hint: "the regression corpus given by --corpus") }
+            return corpus
+        }
+        guard FilePaths.isFolder(Self.defaultCorpus) else {
+            if !json { printError("note: no corpus at \(Self.defaultCorpus) (run from the package root, or pass --corpus DIR); none replayed") }
+            return nil
+        }
+        return Self.defaultCorpus
+    }
+
     private func campaign() throws {
-        guard let choice = StrategyChoice(strategy, stepTimeout: stepTimeout) else { throw ExitStatus.usage }
+        guard let choice = StrategyChoice(strategy, stepTimeout: stepTimeout) else { throw KbbenchError.usage("unknown strategy '\(strategy)'") }
         defer { choice.shutDown() }
+        let replayed = try corpusToReplay()
+        if failures == Self.defaultFailures { try ToolFiles.makeFolder(".kbbench") }
+        try ToolFiles.makeFolder(failures)
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let bound: Campaign.Bound? = runs.map { .runs($0) } ?? duration.map { .seconds($0) }
         let campaign = Campaign(
             strategy: choice.underTest, seed: seed, bound: bound, shard: shard, jobs: jobs, allScenarios: allScenarios,
-            corpus: corpus, statePath: state
+            corpus: replayed, failures: failures, statePath: state
         )
         if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
-        var progress = Progress("fuzz", total: 0)
+        // The seed goes to standard error too, so that a --json run's log
+        // (a CI job's) says which campaign it was from its first line.
+        if json { printError("fuzz: strategy \(strategy), seed \(seed), shard \(shard)") }
+        var display = status.display("fuzz")
         let result: CampaignResult
         do {
             result = try campaign.run(resume: resume, stopOnInterrupt: true) { event in
@@ -143,29 +185,26 @@ struct FuzzCommand: ParsableCommand {
                         print("  " + replayCommand(record.trace))
                         if !record.trace.isEmpty { print("  picture: " + StoryboardPicture.svgPath(besideTraceAt: record.trace)) }
                     }
-                case .progress(let done, let target):
-                    if progress.total == 0, let target { progress = Progress("fuzz", total: target) }
-                    progress.update(done)
+                case .progress(let progress):
+                    display.update(progress)
                 }
             }
         } catch {
-            let failure = KbbenchError.harness(error)
-            printError(failure.description)
+            display.finish()
             if let statePath = campaign.statePath ?? campaign.defaultStatePath, case .strategyFailed = error {
                 printError("the state of the completed batches is saved to \(statePath)")
             }
-            throw failure.status
+            throw KbbenchError.harness(error)
         }
+        display.finish()
         if json {
             print(JSONWriter.string(result.json))
         } else {
             print(summary(result))
         }
         if result.interrupted {
-            let signal = Interrupt.received
-            let how = signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted"
-            printError("\(how) after \(result.runsDone) runs; state saved to \(result.statePath ?? "?"); continue with: \(resumeCommand(seed: seed))")
-            throw ExitStatus.stopped(by: signal)
+            throw KbbenchError.interrupted(
+                "after \(result.runsDone) runs; state saved to \(result.statePath ?? "?"); continue with: \(resumeCommand(seed: seed))")
         }
         if !result.passed { throw ExitStatus.violation }
     }
@@ -187,7 +226,8 @@ struct FuzzCommand: ParsableCommand {
     func resumeCommand(seed: UInt64) -> String {
         var words = ["kbbench", "fuzz", "--strategy", strategy, "--seed", String(seed)]
         if shard != .whole { words += ["--shard", shard.description] }
-        words += ["--corpus", corpus]
+        if let corpus { words += ["--corpus", corpus] }
+        if failures != Self.defaultFailures { words += ["--failures", failures] }
         if let state { words += ["--state", state] }
         if jobs > 1 { words += ["--jobs", String(jobs)] }
         if stepTimeout != ExternalStrategy.defaultStepTimeout { words += ["--step-timeout", String(stepTimeout)] }

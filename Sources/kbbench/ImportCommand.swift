@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolSupport
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardJSON
@@ -31,9 +32,7 @@ struct ImportCommand: ParsableCommand {
               kbbench import ipad.log --profile ipados --system-version 17
               kbbench import userinfo.txt --name UIKeyboardWillShowNotification --field 16,700,343,44 --focus 0
 
-            Exit status: 0 written; 64 an option is needed (named); 65 a value cannot be read (file, \
-            line and key named); 66 no keyboard notification in the logs; 74 a file cannot be read \
-            or written.
+            \(ExitStatus.help([0, 64, 65, 66, 74, 130, 143], [0: "written", 64: "an option is needed (named)", 65: "a value cannot be read (file, line and key named)", 66: "no keyboard notification in the logs", 130: "interrupted (Ctrl-C), nothing written", 143: "terminated (SIGTERM), nothing written"]))
             """
     )
 
@@ -63,48 +62,59 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var inputs: [(file: String, text: String)] = []
-            for path in logs { inputs.append((path, String(decoding: try ToolFiles.read(path), as: UTF8.self))) }
-            let options = ConsoleLogImport.Options(
-                screen: screen?.size, orientation: orientation, profile: profile, systemVersion: systemVersion, bareName: name,
-                scrollViewFrame: scrollView?.rect,
-                contentSize: contentSize?.size, fields: field.map(\.rect), focus: focus, skipDamaged: skipDamaged
-            )
-            let imported: ConsoleLogImport.Imported
-            do throws(ConsoleLogImport.Problem) {
-                imported = try ConsoleLogImport.trace(inputs, options: options)
-            } catch {
-                switch error {
-                case .malformed(let e):
-                    if !skipDamaged { printError("(--skip-damaged imports the notifications around a damaged one and names it)") }
-                    throw KbbenchError.malformed(e)
-                case .nothingFound:
-                    let what =
-                        name == nil
-                        ? "keyboard notification (add --name for a userInfo printed alone)"
-                        : "keyboard notification: no NSConcreteNotification dump, no Swift print of one, and no userInfo with UIKeyboard… keys for --name \(name!.rawValue)"
-                    throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: what)
-                case .needsFlag: throw KbbenchError.usage(error.description)
-                }
-            }
-            let text = TraceWriter.text(imported.trace)
-            if let output {
-                try ToolFiles.write(text, to: output)
-            } else {
-                print(text, terminator: "")
-            }
-            for d in imported.damaged { printError("left out, damaged: \(d)") }
-            for m in imported.missingKeys {
-                printError("\(m.file):\(m.line): \(m.name.rawValue) has no \(m.keys.map(\.rawValue).joined(separator: ", "))")
-            }
-            let perName = imported.perName.map { "\($0.count) \($0.name.rawValue)" }.joined(separator: ", ")
-            printError(
-                "imported \(imported.keyboard) keyboard notification\(imported.keyboard == 1 ? "" : "s") (\(perName)); \(imported.skipped) other skipped"
-                    + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
-                    + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
-                    + "profile \(imported.trace.header.profile.rawValue)" + (imported.trace.header.systemVersion.map { ", iOS \($0)" } ?? "")
-                    + (output.map { " → \($0)" } ?? ""))
+            try ToolFiles.checkWritable(output)
+            try Interrupt.catching { () throws in try importLogs() }
         }
+    }
+
+    private func importLogs() throws {
+        var inputs: [(file: String, text: String)] = []
+        for (i, path) in logs.enumerated() {
+            if Interrupt.isPending { throw KbbenchError.interrupted("after reading \(i) of \(logs.count) logs; nothing written") }
+            inputs.append((path, String(decoding: try ToolFiles.read(path), as: UTF8.self)))
+        }
+        let options = ConsoleLogImport.Options(
+            screen: screen?.size, orientation: orientation, profile: profile, systemVersion: systemVersion, bareName: name,
+            scrollViewFrame: scrollView?.rect,
+            contentSize: contentSize?.size, fields: field.map(\.rect), focus: focus, skipDamaged: skipDamaged
+        )
+        let imported: ConsoleLogImport.Imported
+        do throws(ConsoleLogImport.Problem) {
+            imported = try ConsoleLogImport.trace(inputs, options: options) { Interrupt.isPending }
+        } catch {
+            switch error {
+            case .malformed(let e):
+                // The error first, then the hint that belongs to it.
+                printError(e.description)
+                if !skipDamaged { printError("(--skip-damaged imports the notifications around a damaged one and names it)") }
+                throw ExitStatus.dataError
+            case .nothingFound:
+                let what =
+                    name == nil
+                    ? "keyboard notification (add --name for a userInfo printed alone)"
+                    : "keyboard notification: no NSConcreteNotification dump, no Swift print of one, and no userInfo with UIKeyboard… keys for --name \(name!.rawValue)"
+                throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: what)
+            case .needsFlag: throw KbbenchError.usage(error.description)
+            case .stopped(let file): throw KbbenchError.interrupted("while reading \(file); nothing written")
+            }
+        }
+        let text = TraceWriter.text(imported.trace)
+        if let output {
+            try ToolFiles.write(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+        for d in imported.damaged { printError("left out, damaged: \(d)") }
+        for m in imported.missingKeys {
+            printError("\(m.file):\(m.line): \(m.name.rawValue) has no \(m.keys.map(\.rawValue).joined(separator: ", "))")
+        }
+        let perName = imported.perName.map { "\($0.count) \($0.name.rawValue)" }.joined(separator: ", ")
+        printError(
+            "imported \(Plural.count(imported.keyboard, "keyboard notification")) (\(perName)); \(imported.skipped) other skipped"
+                + (imported.damaged.isEmpty ? "" : ", \(imported.damaged.count) damaged left out") + "; "
+                + "screen \(JSONWriter.format(imported.trace.header.screen.width))x\(JSONWriter.format(imported.trace.header.screen.height)), \(imported.trace.header.orientation.rawValue), "
+                + "profile \(imported.trace.header.profile.rawValue)" + (imported.trace.header.systemVersion.map { ", iOS \($0)" } ?? "")
+                + (output.map { " → \($0)" } ?? ""))
     }
 }
 

@@ -13,7 +13,7 @@ enum KbbenchError: Error, CustomStringConvertible {
     case unreadable(FileBytes.Failure)
     /// A file could not be written.
     case unwritable(AtomicFile.Failure)
-    /// A directory that does not exist.
+    /// A folder to read that does not exist.
     case noSuchDirectory(String, hint: String)
     /// A directory with nothing of the kind asked for.
     case nothingToRead(directory: String, what: String)
@@ -22,6 +22,9 @@ enum KbbenchError: Error, CustomStringConvertible {
     /// A campaign, corpus or external strategy stopped (see
     /// ``HarnessError``).
     case harness(HarnessError)
+    /// SIGINT or SIGTERM stopped the command; the text says what it had
+    /// finished ("after 3 of 40 traces").
+    case interrupted(String)
 
     var description: String {
         switch self {
@@ -32,19 +35,22 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .nothingToRead(let d, let what): "\(d): no \(what)"
         case .usage(let message): message
         case .harness(let e): e.description
+        case .interrupted(let finished): "\(Interrupt.receivedDescription) \(finished)"
         }
     }
 
     var status: ExitCode {
         switch self {
         case .malformed: ExitStatus.dataError
-        case .unreadable, .unwritable, .noSuchDirectory: ExitStatus.ioError
-        case .nothingToRead: ExitStatus.noInput
+        case .unreadable, .unwritable: ExitStatus.ioError
+        case .nothingToRead, .noSuchDirectory: ExitStatus.noInput
         case .usage: ExitStatus.usage
+        case .interrupted: ExitStatus.stopped(by: Interrupt.received)
         case .harness(let e):
             switch e {
             case .malformed: ExitStatus.dataError
-            case .unreadable, .unwritable, .noSuchDirectory: ExitStatus.ioError
+            case .noSuchDirectory: ExitStatus.noInput
+            case .unreadable, .unwritable: ExitStatus.ioError
             case .noStateToResume, .stateOfAnotherCampaign: ExitStatus.usage
             case .strategyFailed:
                 switch e.externalFailure?.kind {

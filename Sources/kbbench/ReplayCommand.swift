@@ -1,3 +1,4 @@
+import ToolSupport
 import ArgumentParser
 import KeyboardStoryboard
 import KeyboardHarness
@@ -48,7 +49,7 @@ struct ReplayCommand: ParsableCommand {
             "coveredFrames60":N,"coveredFrames120":N,"unjudgedBursts":N,\
             "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]} (docs/result-record.md).
 
-            \(ExitStatus.summary)
+            \(ExitStatus.help([0, 1, 64, 65, 70, 74, 130, 143], [130: "interrupted (Ctrl-C): the traces judged are printed", 143: "terminated (SIGTERM), as Ctrl-C"]))
             """
     )
 
@@ -57,9 +58,6 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(StrategyChoice.help, valueName: "NAME"))
     var strategy = EngineStrategy.name
-
-    @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
-    var stepTimeout = ExternalStrategy.defaultStepTimeout
 
     @Option(name: .long, help: ArgumentHelp("Write the replay's storyboard as SVG to FILE (one trace only).", valueName: "FILE"))
     var svg: String?
@@ -76,6 +74,13 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Trace files to replay.")
     var files: [String]
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    var stepTimeout = ExternalStrategy.defaultStepTimeout
+
+    @OptionGroup var status: StatusOptions
+
     func validate() throws {
         guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
@@ -88,12 +93,20 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         var violated = false
         try reportingErrors {
-            // Read every trace first, so a malformed file prints nothing partial.
-            let traces = try files.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
+            // Every output's place is checked before any work; an output on
+            // standard output has it to itself.
+            for path in [svg, html, writeObserved] { try ToolFiles.checkWritable(path) }
+            let quiet = !(try ToolFiles.standardOutputs([("--svg", svg), ("--html", html), ("--write-observed", writeObserved)])).isEmpty
             guard let choice = StrategyChoice(strategy, stepTimeout: stepTimeout) else { throw KbbenchError.usage("unknown strategy") }
             defer { choice.shutDown() }
             try Interrupt.catching { () throws(KbbenchError) in
+                // Read every trace first, so a malformed file prints nothing partial.
+                let traces = try Self.read(files, json: json)
+                var display = status.display("replay")
+                defer { display.finish() }
+                var progress = RunProgress(scenarios: 0, target: files.count, notifications: 0, violations: 0)
                 for (path, trace) in zip(files, traces) {
+                    if Interrupt.isPending { break }
                     let outside = choice.underTest.scope.exclusions(trace)
                     if !outside.isEmpty {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
@@ -101,6 +114,7 @@ struct ReplayCommand: ParsableCommand {
                     Self.warnIfUnsendable(trace, path: path)
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace) } catch {
+                        if Interrupt.isPending, (error as? ExternalStrategyError)?.kind == .interrupted { break }
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
                     }
                     violated = violated || report.violationCount > 0
@@ -112,11 +126,37 @@ struct ReplayCommand: ParsableCommand {
                         try ToolFiles.write(TraceWriter.text(observed), to: writeObserved)
                     }
                     try Self.present(
-                        report, of: trace, at: path, promise: choice.underTest.promise(for: trace.header), json: json, svg: svg, html: html)
+                        report, of: trace, at: path, promise: choice.underTest.promise(for: trace.header), json: json, svg: svg, html: html,
+                        quiet: quiet)
+                    progress.scenarios += 1
+                    progress.notifications += report.steps.count
+                    progress.violations += report.violationCount
+                    display.update(progress, unit: "traces")
                 }
+                try Self.stopIfInterrupted(command: "replay", done: progress.scenarios, of: files.count, json: json)
             }
         }
         if violated { throw ExitStatus.violation }
+    }
+
+    /// Reads `files` as traces, stopping on SIGINT or SIGTERM.
+    static func read(_ files: [String], json: Bool) throws(KbbenchError) -> [Trace] {
+        var traces: [Trace] = []
+        for path in files {
+            try stopIfInterrupted(command: "replay", done: 0, of: files.count, json: json, reading: true)
+            traces.append(try ToolFiles.trace(path))
+        }
+        return traces
+    }
+
+    /// When SIGINT or SIGTERM has come: `--json`'s closing line (see
+    /// ``InterruptedRun``), then the error that says how far the command
+    /// got (exit 130 or 143).
+    static func stopIfInterrupted(command: String, done: Int, of total: Int, json: Bool, reading: Bool = false) throws(KbbenchError) {
+        guard Interrupt.isPending else { return }
+        let finished = reading ? "while reading the traces: none judged" : "\(done) of \(total) traces"
+        if json { print(JSONWriter.string(InterruptedRun.json(command: command, finished: finished))) }
+        throw .interrupted(reading ? finished : "after \(finished)")
     }
 
     /// The usage errors of the trace arguments `replay` and `audit` share:
@@ -141,8 +181,11 @@ struct ReplayCommand: ParsableCommand {
 
     /// Prints `report` (a table, or `--json`'s line) and draws its
     /// storyboard where asked: what `replay` and `audit` show of each trace.
+    /// `quiet`: a storyboard or trace has standard output to itself, so
+    /// the table (or JSON) is not printed.
     static func present(
-        _ report: ReplayReport, of trace: Trace, at path: String, promise: VisibilityPromise, json: Bool, svg: String?, html: String?
+        _ report: ReplayReport, of trace: Trace, at path: String, promise: VisibilityPromise, json: Bool, svg: String?, html: String?,
+        quiet: Bool = false
     ) throws(KbbenchError) {
         if svg != nil || html != nil {
             let storyboard = Storyboard(trace: trace, report: report, promise: promise)
@@ -150,23 +193,24 @@ struct ReplayCommand: ParsableCommand {
             if let svg { try ToolFiles.write(StoryboardPicture.svg(storyboard, title: title), to: svg) }
             if let html { try ToolFiles.write(StoryboardPicture.html(storyboard, title: title), to: html) }
         }
+        if quiet { return }
         if json {
             print(JSONWriter.string(report.json(of: trace)))
         } else {
-            print(Self.table(report, path: path))
+            print(Self.table(report, of: trace, path: path))
         }
     }
 
-    static func table(_ report: ReplayReport, path: String) -> String {
-        var t = TextTable("line", "action", "reason", "contentInset", "offset", "violations")
-        for s in report.steps {
+    static func table(_ report: ReplayReport, of trace: Trace, path: String) -> String {
+        var t = TextTable("line", "event", "action", "reason", "contentInset", "offset", "violations")
+        for (s, event) in zip(report.steps, trace.events) {
             t.add(
-                String(s.line), s.outcome.action.rawValue, s.outcome.reason?.description ?? "", s.contentInset.description,
-                s.contentOffset.description, s.violations.map(\.rawValue).joined(separator: ",")
+                String(s.line), event.event.shortName, s.outcome.action.rawValue, s.outcome.reason?.description ?? "",
+                Plain.insets(s.contentInset), Plain.point(s.contentOffset), s.violations.map(\.rawValue).joined(separator: ",")
             )
         }
         let unjudged = report.unjudgedBursts == 0 ? "" : " (\(report.unjudgedBursts) animations not counted: a change without samples)"
-        return "\(path) — strategy \(report.strategy): \(report.violationCount) violations, "
+        return "\(path) — strategy \(report.strategy): \(Plural.count(report.violationCount, "violation")), "
             + "\(report.unsatisfiableCount) unsatisfiable; covered frames \(report.coveredFrames60) at 60 Hz, "
             + "\(report.coveredFrames120) at 120 Hz\(unjudged)\n" + t.rendered
     }

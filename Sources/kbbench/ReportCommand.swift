@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolSupport
 import Foundation
 import KeyboardStoryboard
 import KeyboardHarness
@@ -26,18 +27,21 @@ struct ReportCommand: ParsableCommand {
             STRATEGY-Ix-seedS-INDEX.kbtrace in --counterexamples (default corpora/shootout, skipped \
             when that directory does not exist), each replayed with its strategy, shown from three \
             panels before its first violation to one after.
+
+            \(ExitStatus.help([0, 64, 65, 66, 74], [66: "the --results folder (or a --counterexamples folder given) is missing or holds no record"]))
             """
     )
 
     @Option(name: .long, help: "The directory of result records.") var results = "results"
     @Option(name: .long, help: "The HTML file to write.") var output: String
-    @Option(name: .long, help: "The regression threshold in percent, as in compare.") var threshold = 10.0
+    @Option(name: .long, parsing: .unconditional, help: "The time tolerance in percent, as in compare.")
+    var threshold = RegressionRule.standard.time * 100
     @Option(
         name: .long, help: ArgumentHelp("The shootout's counterexample traces to draw (default: corpora/shootout, if present).", valueName: "DIR"))
     var counterexamples: String?
 
     func validate() throws {
-        if !(threshold > 0 && threshold < 1000) { throw ValidationError("--threshold must be between 0 and 1000 percent") }
+        try OptionRange.check(threshold, "--threshold", above: 0, atMost: 1000, unit: "percent")
     }
 
     func run() throws {
@@ -45,8 +49,13 @@ struct ReportCommand: ParsableCommand {
             let records = try ToolFiles.records(in: results)
             let entries = records.map { RecordSeries.Entry(path: $0.path, record: $0.record) }
             let pictures = try Self.pictures(in: counterexamples ?? Self.defaultCounterexamples, required: counterexamples != nil)
-            try ToolFiles.write(ReportPage.html(entries, threshold: threshold / 100, pictures: pictures), to: output)
-            print(
+            try ToolFiles.checkWritable(output)
+            var rule = RegressionRule.standard
+            rule.time = threshold / 100
+            try ToolFiles.write(ReportPage.html(entries, rule: rule, pictures: pictures), to: output)
+            // A page written to standard output has it to itself.
+            let say: (String) -> Void = OutputFile.writesToStandardOutput(output) ? { printError($0) } : { print($0) }
+            say(
                 "report written to \(output) (\(records.count) records, \(RecordSeries.group(entries).count) series, "
                     + "\(pictures.count) counterexample picture\(pictures.count == 1 ? "" : "s"))")
         }

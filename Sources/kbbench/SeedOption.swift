@@ -3,7 +3,9 @@ import ArgumentParser
 /// `--seed S`: decimal or 0x-hex; defaults differ per command and are
 /// printed so every run can be repeated.
 struct SeedOption: ParsableArguments {
-    @Option(name: .long, help: "The seed (decimal or 0x-hex). The run prints it, so any run can be repeated.", transform: SeedOption.parse)
+    @Option(
+        name: .long, parsing: .unconditional, help: "The seed (decimal or 0x-hex). The run prints it, so any run can be repeated.",
+        transform: SeedOption.parse)
     var seed: UInt64?
 
     static func parse(_ text: String) throws -> UInt64 {

@@ -32,12 +32,14 @@ struct ShootoutCommand: ParsableCommand {
 
             To inspect a scenario, write it out: kbbench shootout --seed S --write-trace INDEX FILE, \
             then kbbench replay --strategy NAME FILE.
+
+            \(ExitStatus.help([0, 64, 65, 70, 74, 130, 143], [0: "judged (a strategy's violations are results, not failures)", 130: "interrupted (Ctrl-C): the scenarios judged are printed, --json with \"interrupted\": true", 143: "terminated (SIGTERM), as Ctrl-C"]))
             """
     )
 
     @OptionGroup var seedOption: SeedOption
 
-    @Option(name: .long, help: "How many scenarios to run.")
+    @Option(name: .long, parsing: .unconditional, help: "How many scenarios to run.")
     var scenarios = Shootout.defaultScenarios
 
     @Flag(name: .long, help: "Judge every strategy on every scenario, outside its documented scope too.")
@@ -78,22 +80,23 @@ struct ShootoutCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
 
-    @Option(name: .long, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
+
+    @OptionGroup var status: StatusOptions
 
     func validate() throws {
         for name in with where ExternalStrategy.named(name) == nil {
             throw ValidationError("--with takes exec:COMMAND (an external strategy), got '\(name)'; the built-in strategies always run")
         }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
-        if scenarios < 1 { throw ValidationError("--scenarios must be at least 1") }
+        try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
         if (insetPullsOffset || iqOwnTopBars) && writeCounterexamples != nil {
             throw ValidationError(
                 "--write-counterexamples writes the corpus's exemplars, which are judged under the default readings: drop --\(insetPullsOffset ? "inset-pulls-offset" : "iq-own-top-bars")"
             )
         }
         if json && markdown { throw ValidationError("choose one of --json and --markdown") }
-        if scenarios > 10_000_000 { throw ValidationError("--scenarios must be at most 10,000,000") }
         if !writeTrace.isEmpty && (writeTrace.count != 2 || Int(writeTrace[0]) == nil || Int(writeTrace[0])! < 0) {
             throw ValidationError("--write-trace takes a scenario index and a file: --write-trace 17 case.kbtrace")
         }
@@ -104,33 +107,35 @@ struct ShootoutCommand: ParsableCommand {
         if writeTrace.count == 2, let index = Int(writeTrace[0]) {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
             let trace = ScenarioSimulator.trace(scenario)
-            try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1])
-            print(
+            try reportingErrors { try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1]) }
+            // A trace written to standard output has it to itself.
+            let say: (String) -> Void = OutputFile.writesToStandardOutput(writeTrace[1]) ? { printError($0) } : { print($0) }
+            say(
                 "wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])"
             )
             let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace) }.map { $0.name }
-            if !outside.isEmpty { print("outside the scope of: \(outside.joined(separator: ", "))") }
+            if !outside.isEmpty { say("outside the scope of: \(outside.joined(separator: ", "))") }
             return
         }
-        var progress = Progress("shootout", total: scenarios)
+        if let dir = writeCounterexamples { try reportingErrors { try ToolFiles.makeFolder(dir) } }
+        var display = status.display("shootout")
         let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
         defer { external.forEach { $0.shutDown() } }
         let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
         let report: ShootoutReport
         do {
-            report = try Interrupt.catching { () throws(ScenarioFailure) in
-                // Every scroll-view model the run makes reads the rule here.
-                let run = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(insetPullsOffset) {
-                    IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(!iqOwnTopBars) {
-                        Result { () throws(ScenarioFailure) in
-                            try Shootout.run(seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios) {
-                                progress.update($0)
-                            }
-                        }
+            // Every scroll-view model the run makes reads the rule here.
+            let run = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(insetPullsOffset) {
+                IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(!iqOwnTopBars) {
+                    Result { () throws(ScenarioFailure) in
+                        try Shootout.run(
+                            seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios, stopOnInterrupt: true
+                        ) { display.update($0) }
                     }
                 }
-                return try run.get()
             }
+            report = try run.get()
+            display.finish()
             if insetPullsOffset {
                 printError("shootout: judged under the other reading: setting contentInset pulls the offset into range")
             }
@@ -138,31 +143,54 @@ struct ShootoutCommand: ParsableCommand {
                 printError("shootout: iqKeyboardManager judged under the other reading: the top bars are the app's own views")
             }
         } catch {
+            display.finish()
             try reportingErrors {
                 throw KbbenchError.harness(.strategyFailed(context: "scenario \(error.scenario) of seed \(seed)", underlying: error.underlying))
             }
             return
         }
-        if let dir = writeCounterexamples {
-            let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-            for (name, invariant, index) in report.counterexamples {
-                guard let strategy = byName[name] else { continue }
-                let file = FilePaths.file(
-                    ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index), in: dir)
-                let trace: Trace
-                do {
-                    trace = try Shootout.shrunkCounterexample(
-                        seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
-                } catch {
-                    try reportingErrors {
-                        throw KbbenchError.harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
-                    }
-                    return
-                }
-                try ToolFiles.write(TraceWriter.text(trace), to: file)
-                printError("wrote \(file) (\(trace.events.count) events, shrunk from scenario \(index))")
+        if report.interrupted {
+            try present(report)
+            try reportingErrors {
+                throw KbbenchError.interrupted(
+                    "after \(report.scenariosRun) of \(scenarios) scenarios: the results above are theirs"
+                        + (writeCounterexamples == nil ? "" : "; no counterexample written"))
             }
         }
+        if let dir = writeCounterexamples {
+            try reportingErrors {
+                try Interrupt.catching { () throws(KbbenchError) in try write(report.counterexamples, of: strategies, seed: seed, into: dir) }
+            }
+        }
+        try present(report)
+    }
+
+    /// Shrinks and writes each counterexample into `dir`, stopping between
+    /// two on SIGINT or SIGTERM.
+    private func write(
+        _ counterexamples: [(strategy: String, invariant: Invariant, index: Int)], of strategies: [StrategyUnderTest], seed: UInt64,
+        into dir: String
+    ) throws(KbbenchError) {
+        let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for (n, (name, invariant, index)) in counterexamples.enumerated() {
+            if Interrupt.isPending { throw .interrupted("after writing \(n) of \(counterexamples.count) counterexamples") }
+            guard let strategy = byName[name] else { continue }
+            let file = FilePaths.file(
+                ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index), in: dir)
+            let trace: Trace
+            do {
+                trace = try Shootout.shrunkCounterexample(
+                    seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
+            } catch {
+                throw .harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
+            }
+            try ToolFiles.write(TraceWriter.text(trace), to: file)
+            printError("wrote \(file) (\(trace.events.count) events, shrunk from scenario \(index))")
+        }
+    }
+
+    /// Prints the report: JSON, Markdown or the text tables.
+    private func present(_ report: ShootoutReport) throws {
         if json {
             print(JSONWriter.string(report.json))
         } else if markdown {
@@ -173,20 +201,38 @@ struct ShootoutCommand: ParsableCommand {
     }
 
     static func table(_ report: ShootoutReport) -> String {
-        var table = TextTable(row: report.columnHeads)
-        for row in report.rows { table.add(row: row) }
-        let generated = report.strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0
+        let generated = report.scenariosRun
         var out =
-            "Shootout, seed \(report.seed), \(generated) scenarios, "
+            "Shootout, seed \(report.seed), \(generated) scenarios\(report.interrupted ? " (interrupted)" : ""), "
             + (report.allScenarios
                 ? "every strategy judged on all of them (outside the recipes' documented scope too)"
                 : "each strategy judged on those in its scope")
-            + "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n\n" + table.rendered
+            + "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n"
+        for part in report.narrowTables {
+            var table = TextTable(row: part.heads)
+            for row in part.rows { table.add(row: row) }
+            out += "\n" + table.rendered
+        }
+        out += Self.wrapped(ShootoutReport.narrowLegend, width: 100)
         out += "\nFirst violating scenario (write it with --seed \(report.seed) --write-trace INDEX FILE):\n"
         for t in report.strategies where !t.firstViolation.isEmpty {
             let firsts = t.firstViolation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)@\($0.value)" }
             out += "  \(t.name): \(firsts.joined(separator: " "))\n"
         }
         return out
+    }
+
+    /// `text` broken into lines of at most `width` columns, at spaces.
+    static func wrapped(_ text: String, width: Int) -> String {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

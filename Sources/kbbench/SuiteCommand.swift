@@ -1,3 +1,4 @@
+import ToolSupport
 import Foundation
 import ArgumentParser
 import KeyboardHarness
@@ -13,110 +14,150 @@ struct SuiteCommand: ParsableCommand {
         commandName: "suite",
         abstract: "Run the standard suite (the default when no subcommand is given).",
         discussion: """
-            1. Replays every trace under the corpus directory with the engine and judges each step.
+            1. Replays every trace under the corpus folder with the engine and judges each step.
             2. The shootout: the engine and the recipes it replaces over the same scenarios (seed 1).
-            3. A short fuzz campaign against the engine (seed 1).
-            4. A short bench; the record (with the shootout) is written under --results. In a release \
-            build its checks are evaluated; in a debug build they are shown as not evaluated.
-            The last line names everything that failed. Exit status 1 when the engine violates any \
-            invariant, else 2 when a bench check failed.
+            3. A short fuzz campaign against the engine (seed 1); nothing is saved.
+            4. A short bench. In a release build its checks are evaluated; in a debug build they are \
+            shown as not evaluated.
+
+            Nothing is written unless --results DIR asks for the result record (the bench's figures with \
+            the shootout) to be kept there. The last line names everything that failed.
+
+            \(ExitStatus.help([0, 1, 2, 64, 65, 66, 74, 130, 143], [0: "everything held", 1: "the engine violated an invariant", 2: "a bench check failed (and no invariant was violated)", 66: "the corpus folder is missing or holds no trace", 130: "interrupted (Ctrl-C): the sections finished are printed, and the last line says where it stopped", 143: "terminated (SIGTERM), as Ctrl-C"]))
             """
     )
 
-    @Option(name: .long, help: "The directory of traces to replay.")
+    @Option(name: .long, help: ArgumentHelp("The folder of traces to replay.", valueName: "DIR"))
     var corpus = "corpora"
 
-    @Option(name: .long, help: "Scenarios in the shootout.")
+    @Option(name: .long, parsing: .unconditional, help: "Scenarios in the shootout.")
     var scenarios = Shootout.defaultScenarios
 
-    @Option(name: .long, help: "Runs in the fuzz campaign.")
+    @Option(name: .long, parsing: .unconditional, help: "Runs in the fuzz campaign (0 skips it).")
     var fuzzRuns = 2_000
 
-    @Option(name: .long, help: "Single-notification samples per benchmark (0 skips the bench).")
+    @Option(name: .long, parsing: .unconditional, help: "Single-notification samples per benchmark (0 skips the bench).")
     var benchSamples = 5_000
 
-    @Option(name: .long, help: "Where the result record goes.")
-    var results = "results"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the result record (the bench's figures and the shootout) in DIR, as bench-<time>-<commit>.json; by default none is written.",
+            valueName: "DIR"))
+    var results: String?
+
+    @OptionGroup var status: StatusOptions
 
     func validate() throws {
-        if scenarios < 1 || fuzzRuns < 0 { throw ValidationError("--scenarios must be at least 1 and --fuzz-runs at least 0") }
+        try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
+        try OptionRange.check(fuzzRuns, "--fuzz-runs", in: 0...10_000_000)
+        if benchSamples != 0 { try OptionRange.check(benchSamples, "--bench-samples", in: 100...10_000_000) }
+        if results != nil && benchSamples == 0 { throw ValidationError("--results keeps the bench's record: drop --bench-samples 0") }
     }
 
     func run() throws {
-        var engineViolations = 0
         try reportingErrors {
-            let paths = try ToolFiles.traces(under: corpus)
-            if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus, what: "*.kbtrace files") }
-            let traces = try paths.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
-            var table = TextTable("trace", "events", "applied", "restored", "ignored", "violations", "unsatisfiable")
-            for (path, trace) in zip(paths, traces) {
-                let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
-                let count = { (kind: StepOutcome.Kind) in String(report.steps.filter { $0.outcome.action == kind }.count) }
-                engineViolations += report.violationCount
-                let violated = report.violationsByInvariant.filter { $0.1 > 0 }.map { "\($0.0.rawValue)×\($0.1)" }
-                table.add(
-                    row: [
-                        String(path.dropFirst(corpus.count + 1)), String(report.steps.count), count(.apply), count(.restore),
-                        count(.ignore), violated.isEmpty ? "0" : violated.joined(separator: " "),
-                        String(report.unsatisfiableCount),
-                    ]
-                )
+            if let results {
+                guard FilePaths.isFolder(results) else { throw KbbenchError.noSuchDirectory(results, hint: "the folder --results names") }
             }
-            print("1. Corpus: \(paths.count) traces from \(corpus)/ replayed with the engine\n")
-            print(table.rendered)
         }
-
-        var progress = Progress("shootout", total: scenarios)
-        let shootout = Shootout.run(seed: Shootout.defaultSeed, scenarios: scenarios) { progress.update($0) }
-        engineViolations += shootout.strategies.first { $0.name == EngineStrategy.name }?.totalViolations ?? 0
-        print("2. " + ShootoutCommand.table(shootout))
-
-        if fuzzRuns > 0 {
-            var fuzzProgress = Progress("fuzz", total: fuzzRuns)
-            var totals = FuzzTotals()
+        var failures: [String] = []
+        var finished: [String] = []
+        let stopped: String? = try Interrupt.catching { () throws -> String? in
+            var engineViolations = 0
+            // 1. The corpus.
             try reportingErrors {
-                do throws(HarnessError) {
-                    totals = try Campaign(EngineStrategy.self, seed: 1, runs: fuzzRuns).run { event in
-                        if case .progress(let done, _) = event { fuzzProgress.update(done) }
-                    }.totals
-                } catch { throw KbbenchError.harness(error) }
+                let paths = try ToolFiles.traces(under: corpus)
+                if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus, what: "*.kbtrace files") }
+                let traces = try paths.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
+                var table = TextTable("trace", "events", "applied", "restored", "ignored", "violations", "unsatisfiable")
+                for (path, trace) in zip(paths, traces) {
+                    let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+                    let count = { (kind: StepOutcome.Kind) in String(report.steps.filter { $0.outcome.action == kind }.count) }
+                    engineViolations += report.violationCount
+                    let violated = report.violationsByInvariant.filter { $0.1 > 0 }.map { "\($0.0.rawValue)×\($0.1)" }
+                    table.add(
+                        row: [
+                            String(path.dropFirst(corpus.count + 1)), String(report.steps.count), count(.apply), count(.restore),
+                            count(.ignore), violated.isEmpty ? "0" : violated.joined(separator: " "),
+                            String(report.unsatisfiableCount),
+                        ]
+                    )
+                }
+                print("1. Corpus: \(paths.count) traces from \(corpus)/ replayed with the engine\n")
+                print(table.rendered)
             }
-            engineViolations += totals.totalViolations
-            let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }
-            print(
-                "3. Fuzz: \(totals.runs) adversarial scenarios, \(totals.events) notifications, engine violations: "
-                    + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
-        }
-        var verdict: String?
-        var benchRecord: ResultRecord?
-        if benchSamples > 0 {
+            finished.append("the corpus")
+
+            // 2. The shootout.
+            var display = status.display("shootout")
+            let shootout = Shootout.run(seed: Shootout.defaultSeed, scenarios: scenarios, stopOnInterrupt: true) { display.update($0) }
+            display.finish()
+            engineViolations += shootout.strategies.first { $0.name == EngineStrategy.name }?.totalViolations ?? 0
+            print("2. " + ShootoutCommand.table(shootout))
+            if shootout.interrupted { return "in the shootout, after \(shootout.scenariosRun) of \(scenarios) scenarios" }
+            finished.append("the shootout")
+
+            // 3. The fuzz campaign.
+            if fuzzRuns > 0 {
+                var fuzzDisplay = status.display("fuzz")
+                let result: CampaignResult
+                do throws(HarnessError) {
+                    result = try Campaign(EngineStrategy.self, seed: 1, runs: fuzzRuns).run(stopOnInterrupt: true) { event in
+                        if case .progress(let p) = event { fuzzDisplay.update(p) }
+                    }
+                } catch {
+                    fuzzDisplay.finish()
+                    try reportingErrors { throw KbbenchError.harness(error) }
+                    return nil
+                }
+                fuzzDisplay.finish()
+                let totals = result.totals
+                engineViolations += totals.totalViolations
+                let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }
+                print(
+                    "3. Fuzz: \(totals.runs) adversarial scenarios\(result.interrupted ? " (interrupted)" : ""), \(totals.events) notifications, "
+                        + "engine violations: " + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
+                if result.interrupted { return "in the fuzz campaign, after \(totals.runs) of \(fuzzRuns) runs" }
+                finished.append("the fuzz campaign")
+            }
+            if engineViolations > 0 { failures.append("the engine violated invariants \(engineViolations) times") }
+
+            // 4. The bench.
+            guard benchSamples > 0 else { return nil }
             #if DEBUG
             print("4. Bench (a debug build: times are not representative, and the time checks are not evaluated; use swift run -c release kbbench)\n")
             #else
             print("4. Bench\n")
             #endif
-            var record = BenchCommand.measure(samples: benchSamples, scaling: false, progress: true)
+            guard var record = BenchCommand.measure(samples: benchSamples, scaling: false, status: status, progress: true) else {
+                return "in the bench; no record written"
+            }
             record.shootout = shootout.summary
-            try reportingErrors {
-                try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false)
+            if let results {
+                try reportingErrors {
+                    try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false)
+                }
             }
             print(BenchCommand.table(record))
-            verdict = BenchCommand.verdict(record)
-            benchRecord = record
+            if let verdict = BenchCommand.verdict(record) { failures.append(verdict) }
+            let missed = record.missedTargets.map(\.name)
+            if !missed.isEmpty { print("Targets not met yet (not failures): " + missed.joined(separator: ", ") + ".") }
+            finished.append("the bench")
+            return nil
         }
-        // The last line says everything that failed.
-        var failures: [String] = []
-        if engineViolations > 0 { failures.append("the engine violated invariants \(engineViolations) times") }
-        if let verdict { failures.append(verdict) }
-        let missed = benchRecord?.missedTargets.map(\.name) ?? []
-        let targetsLine = missed.isEmpty ? "" : " Targets not met yet (not failures): " + missed.joined(separator: ", ") + "."
+        // The last line says everything that failed, and where a stop came.
+        if let stopped {
+            let line = "INTERRUPTED \(stopped)" + (finished.isEmpty ? "" : "; finished: " + finished.joined(separator: ", "))
+            print(failures.isEmpty ? line : line + "; FAILED: " + failures.joined(separator: "; "))
+            try reportingErrors { throw KbbenchError.interrupted(stopped) }
+        }
         if failures.isEmpty {
-            print("All invariants hold for the engine" + (benchSamples > 0 ? "; every evaluated bench gate passed." : ".") + targetsLine)
+            print("All invariants hold for the engine" + (benchSamples > 0 ? "; every evaluated bench gate passed." : "."))
             return
         }
-        if !targetsLine.isEmpty { print(targetsLine.trimmingCharacters(in: .whitespaces)) }
         printError(failures.joined(separator: "; "))
         print("FAILED: " + failures.joined(separator: "; "))
-        throw engineViolations > 0 ? ExitStatus.violation : ExitStatus.regression
+        throw failures[0].hasPrefix("the engine") ? ExitStatus.violation : ExitStatus.regression
     }
 }

@@ -17,13 +17,37 @@ enum ToolFiles {
         }
     }
 
-    /// Writes `text` to `path` atomically (see ``AtomicFile``).
+    /// Writes `text` to `path` (see ``OutputFile``: `-` is standard output,
+    /// a terminal, pipe or device is written in place, a regular file
+    /// atomically; a missing folder is an error).
     static func write(_ text: String, to path: String) throws(KbbenchError) {
         do {
-            try AtomicFile.write(text, to: path)
+            try OutputFile.write(text, to: path)
         } catch {
             throw .unwritable(error)
         }
+    }
+
+    /// Fails at once, before any work, when `path` could not be written
+    /// (its folder is missing, it is a folder).
+    static func checkWritable(_ path: String?) throws(KbbenchError) {
+        guard let path else { return }
+        do { try OutputFile.checkWritable(path) } catch { throw .unwritable(error) }
+    }
+
+    /// The outputs of one command that write to standard output; more than
+    /// one is a usage error (their texts would mix).
+    static func standardOutputs(_ paths: [(option: String, path: String?)]) throws(KbbenchError) -> [String] {
+        let toStandardOutput = paths.filter { $0.path.map(OutputFile.writesToStandardOutput) ?? false }.map(\.option)
+        if toStandardOutput.count > 1 {
+            throw .usage("\(toStandardOutput.joined(separator: " and ")) would both write to standard output: give one of them a file")
+        }
+        return toStandardOutput
+    }
+
+    /// Makes the folder `path` if it is missing (its own folder must exist).
+    static func makeFolder(_ path: String) throws(KbbenchError) {
+        do { try OutputFile.makeFolder(path) } catch { throw .unwritable(error) }
     }
 
     /// Reads and parses one trace; errors name the file and line.

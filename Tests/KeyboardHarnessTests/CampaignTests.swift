@@ -39,8 +39,8 @@ import Testing
     func stopAndResumeChangeNothing() throws {
         let corpus = try Repository.temporaryDirectory("resume")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let campaign = Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: .runs(1_500), corpus: corpus)
-        let stop = CampaignStop()
+        let campaign = Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: .runs(1_500), failures: corpus)
+        let stop = StopRequest()
         let first = try campaign.run(stop: stop) { event in
             if case .progress = event { stop.request() }
         }
@@ -49,7 +49,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: statePath), "the state is saved when the campaign stops")
 
         var resumedFrom: Int?
-        let resumed = try Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: nil, corpus: corpus)
+        let resumed = try Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: nil, failures: corpus)
             .run(resume: true) { if case .resumed(let n) = $0 { resumedFrom = n } }
         #expect(resumedFrom == Campaign.batchSize)
         #expect(!resumed.interrupted && resumed.runsDone == 1_500, "the saved bound holds")
@@ -60,12 +60,12 @@ import Testing
         #expect(resumed.savedCounterexamples.map(\.invariant) == uninterrupted.counterexamples.map(\.invariant))
     }
 
-    @Test("counterexamples are saved in the corpus, replay from disk, and fail the next campaign's corpus pass (seed 1)")
+    @Test("counterexamples are saved in the failures folder, replay from disk, and fail the next campaign's corpus pass (seed 1)")
     func counterexamplesAreSavedAndReplayed() throws {
         let corpus = try Repository.temporaryDirectory("corpus")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let strategy = StrategyUnderTest(Apple2013Strategy.self)
-        let result = try Campaign(strategy: strategy, seed: 1, bound: .runs(600), corpus: corpus).run()
+        let result = try Campaign(strategy: strategy, seed: 1, bound: .runs(600), failures: corpus).run()
         #expect(!result.passed)
         for (example, record) in zip(result.counterexamples, result.savedCounterexamples) {
             #expect(record.trace == corpus + "/" + example.fileName)
@@ -104,6 +104,59 @@ import Testing
             "the engine passes what apple2013 fails")
     }
 
+    @Test("the corpus is only read: counterexamples go to the failures folder, and the corpus is byte for byte as before (seed 1)")
+    func theCorpusIsNeverWritten() throws {
+        let corpus = try Repository.temporaryDirectory("read-only-corpus")
+        let failures = try Repository.temporaryDirectory("failures")
+        defer { for d in [corpus, failures] { try? FileManager.default.removeItem(atPath: d) } }
+        let source = Repository.root + "/corpora/traces"
+        for name in try FileManager.default.contentsOfDirectory(atPath: source).sorted().prefix(3) {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: corpus + "/" + name)
+        }
+        let before = try Self.contents(of: corpus)
+        let result = try Campaign(
+            strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(600), allScenarios: true, corpus: corpus, failures: failures
+        ).run()
+        #expect(!result.counterexamples.isEmpty && result.corpus.traces > 0)
+        #expect(try Self.contents(of: corpus) == before, "the corpus changed")
+        #expect(result.savedCounterexamples.allSatisfy { $0.trace.hasPrefix(failures + "/") })
+    }
+
+    @Test("a corpus folder that does not exist is an error naming it, never an empty corpus")
+    func aMissingCorpusIsAnError() throws {
+        let missing = try Repository.temporaryDirectory("gone") + "/no-such-corpus"
+        #expect { try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 1, bound: .runs(1), corpus: missing).run() } throws: { error in
+            guard case .noSuchDirectory(let d)? = error as? HarnessError else { return false }
+            return d == missing
+        }
+    }
+
+    @Test("a stop is honoured inside a batch: the batch is dropped whole and the state is the one before it (seed 11)")
+    func aStopInsideABatchDropsIt() throws {
+        let dir = try Repository.temporaryDirectory("mid-batch")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let stop = StopRequest()
+        var progressSeen = 0
+        // A strategy that asks for the stop on its 700th scenario, inside
+        // the second batch.
+        let counting = StopAfter(stop: stop, scenarios: 700)
+        let campaign = Campaign(strategy: counting.underTest, seed: 11, bound: .runs(4 * Campaign.batchSize), failures: dir)
+        let result = try campaign.run(stop: stop) { if case .progress = $0 { progressSeen += 1 } }
+        #expect(result.interrupted && result.runsDone == Campaign.batchSize, "\(result.runsDone)")
+        #expect(progressSeen == 1)
+        #expect(counting.judged < 2 * Campaign.batchSize, "the second batch stopped part way: \(counting.judged) judged")
+        let state = try FuzzState.read(try FileBytes.read(try #require(result.statePath)), file: "state")
+        #expect(state.runsDone == Campaign.batchSize && state.totals.runs == Campaign.batchSize)
+    }
+
+    static func contents(of folder: String) throws -> [String: Data] {
+        var all: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            all[name] = FileManager.default.contents(atPath: folder + "/" + name)
+        }
+        return all
+    }
+
     @Test("a batch that found a counterexample is in the state on disk when the batch ends, however soon (seed 1, 1,536 runs)")
     func aFoundCounterexampleIsSavedByTheEndOfItsBatch() throws {
         let dir = try Repository.temporaryDirectory("save-found")
@@ -114,7 +167,8 @@ import Testing
             .run { event in
                 switch event {
                 case .counterexample: found += 1
-                case .progress(let runsDone, _) where runsDone < 3 * Campaign.batchSize:
+                case .progress(let progress) where progress.scenarios < 3 * Campaign.batchSize:
+                    let runsDone = progress.scenarios
                     // A crash here must not lose what was found: the state
                     // holds every counterexample so far, though the batch
                     // took well under the save interval (no state yet: none).
@@ -177,12 +231,12 @@ import Testing
     func resumeErrors() throws {
         let corpus = try Repository.temporaryDirectory("states")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), corpus: corpus)
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), failures: corpus)
         #expect { try campaign.run(resume: true) } throws: { error in
             guard case .noStateToResume(let path)? = error as? HarnessError else { return false }
             return path == campaign.defaultStatePath
         }
-        let stop = CampaignStop()
+        let stop = StopRequest()
         stop.request()
         #expect(try campaign.run(stop: stop).interrupted)
         var other = campaign
@@ -206,7 +260,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var every = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: dir + "/state")
         every.allScenarios = true
-        let stop = CampaignStop()
+        let stop = StopRequest()
         stop.request()
         #expect(try every.run(stop: stop).interrupted)
         var scoped = every
@@ -230,7 +284,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let statePath = dir + "/state"
         let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 6, bound: .runs(100_000), statePath: statePath)
-        let stop = CampaignStop()
+        let stop = StopRequest()
         let first = try campaign.run(stop: stop) { if case .progress = $0 { stop.request() } }
         #expect(first.interrupted && first.runsDone == Campaign.batchSize)
         // As if the first part had run for 1,000 s.
@@ -240,7 +294,7 @@ import Testing
         try TraceFiles.write(state.text, to: statePath)
         var resumed = campaign
         resumed.bound = .seconds(100)
-        let again = CampaignStop()
+        let again = StopRequest()
         let second = try resumed.run(resume: true, stop: again) { if case .progress = $0 { again.request() } }
         #expect(second.interrupted && second.runsDone == 2 * Campaign.batchSize, "100 s more than the 1,000 s spent: the batch runs")
         let saved = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
@@ -252,5 +306,47 @@ import Testing
         let result = try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 8, bound: .seconds(0.05)).run()
         #expect(result.runsDone % Campaign.batchSize == 0, "whole batches only")
         #expect(!result.interrupted && result.statePath == nil, "time ran out: the campaign finished")
+    }
+}
+
+/// The engine, counting the scenarios it judges, that asks a
+/// ``StopRequest`` to stop once it has judged `scenarios` of them.
+final class StopAfter: @unchecked Sendable {
+    let stop: StopRequest
+    let scenarios: Int
+    private let lock = NSLock()
+    private var count = 0
+
+    init(stop: StopRequest, scenarios: Int) {
+        self.stop = stop
+        self.scenarios = scenarios
+    }
+
+    var judged: Int { lock.withLock { count } }
+
+    /// The strategy under test: the engine's, each verdict counted.
+    var underTest: StrategyUnderTest {
+        let engine = StrategyUnderTest(EngineStrategy.self)
+        return StrategyUnderTest(name: engine.name, summary: engine.summary, scope: engine.scope, runner: Runner(engine: engine.runner, owner: self))
+    }
+
+    fileprivate func judgedOne() {
+        let n = lock.withLock {
+            count += 1
+            return count
+        }
+        if n >= scenarios { stop.request() }
+    }
+
+    private struct Runner: StrategyRunner {
+        let engine: any StrategyRunner
+        let owner: StopAfter
+        func promise(for header: TraceHeader) -> VisibilityPromise { engine.promise(for: header) }
+        func replay(_ trace: Trace, worker: Int) throws -> ReplayReport { try engine.replay(trace, worker: worker) }
+        func verdict(in trace: Trace, worker: Int) throws -> Verdict {
+            owner.judgedOne()
+            return try engine.verdict(in: trace, worker: worker)
+        }
+        func fileStem(_ name: String) -> String { name }
     }
 }

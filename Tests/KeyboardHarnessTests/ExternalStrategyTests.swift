@@ -44,7 +44,7 @@ struct ExternalStrategyTests {
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/" + c.script))
         defer { external.shutDown() }
-        let result = try Campaign(strategy: external.underTest, seed: 7, bound: .runs(200), corpus: corpus).run()
+        let result = try Campaign(strategy: external.underTest, seed: 7, bound: .runs(200), failures: corpus).run()
         #expect(result.violations[.fieldVisible, default: 0] > 0, "the keyboard covers the field")
         #expect(!result.counterexamples.isEmpty)
         for record in result.savedCounterexamples {
@@ -138,10 +138,14 @@ struct ExternalStrategyTests {
     }
 
     /// The shootout reports its progress once per scenario, in order, after
-    /// every strategy judged it.
+    /// every strategy judged it, with the notifications judged so far.
     @Test func theShootoutReportsEachScenarioOnceInOrder() throws {
-        var seen: [Int] = []
+        var seen: [RunProgress] = []
         _ = try Shootout.run(seed: 5, scenarios: 7, strategies: [StrategyUnderTest(EngineStrategy.self)], progress: { seen.append($0) })
-        #expect(seen == Array(1...7))
+        #expect(seen.map(\.scenarios) == Array(1...7))
+        #expect(seen.allSatisfy { $0.target == 7 && $0.violations == 0 })
+        let events = (0..<7).reduce(0) { $0 + Shootout.trace(seed: 5, index: $1).events.count }
+        #expect(seen.map(\.notifications) == seen.indices.map { n in (0...n).reduce(0) { $0 + Shootout.trace(seed: 5, index: $1).events.count } })
+        #expect(seen.last?.notifications == events)
     }
 }

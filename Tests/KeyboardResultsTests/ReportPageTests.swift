@@ -144,20 +144,20 @@ struct ReportPageTests {
         entries.append(Entry(path: "r/slow.json", record: F.record(commit: "cccccccccccc", date: "2026-11-25T10:00:00Z", scale: 3, machine: fast)))
         let series = RecordSeries.group(entries)
         #expect(series.map(\.label) == ["Apple M3, 8 cores · release", "Xeon E5-2680, 2 cores · release"])
-        #expect(series.allSatisfy { $0.regressions(of: "engine", threshold: 0.1).isEmpty })
+        #expect(series.allSatisfy { $0.regressions(of: "engine", rule: .standard).isEmpty })
         let html = ReportPage.html(entries)
         #expect(!html.contains(#"class="regression""#))
         #expect(html.contains("None. A regression"))
     }
 
     @Test func aRegressionIsMarkedByCompareRule() {
-        let entries = Self.history(3, scales: [1, 1, 1.3])
+        let entries = Self.history(3, scales: [1, 1, 1.35])
         let series = RecordSeries.group(entries)
-        #expect(series.count == 1 && series[0].regressions(of: "engine", threshold: 0.1) == [2])
+        #expect(series.count == 1 && series[0].regressions(of: "engine", rule: .standard) == [2])
         let html = ReportPage.html(entries)
         // One mark per regressed benchmark (engine and floor).
         #expect(html.components(separatedBy: #"class="regression""#).count - 1 == 2)
-        #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: p50 ×1.30, p90 ×1.30 at 3333333"))
+        #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: p50 ×1.35 at 3333333"))
     }
 
     @Test func aPartialNewestRecordHidesNothing() {

@@ -13,6 +13,7 @@ import ToolSupport
 
     @Test func anAtomicWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
         let dir = try Self.directory()
+        try FileManager.default.createDirectory(atPath: dir + "/nested", withIntermediateDirectories: false)
         let path = dir + "/nested/out.txt"
         try AtomicFile.write("first\n", to: path)
         try AtomicFile.write("second, longer\n", to: path)
@@ -39,6 +40,15 @@ import ToolSupport
         #endif
     }
 
+    /// No folder is ever created: a missing one is named.
+    @Test func aMissingFolderIsNamedNotCreated() throws {
+        let dir = try Self.directory()
+        #expect { try AtomicFile.write("x", to: dir + "/missing/out.txt") } throws: { error in
+            (error as? AtomicFile.Failure)?.reason == "no such folder: \(dir)/missing (create it first)"
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
+    }
+
     @Test func aFailedWriteNamesThePathAndWhy() throws {
         let dir = try Self.directory()
         try AtomicFile.write("x", to: dir + "/file")
@@ -53,6 +63,7 @@ import ToolSupport
     /// its temporary file: a campaign that cannot save leaves no litter.
     @Test func aFailedRenameLeavesNoTemporaryFile() throws {
         let dir = try Self.directory()
+        try FileManager.default.createDirectory(atPath: dir + "/target", withIntermediateDirectories: false)
         try AtomicFile.write("x", to: dir + "/target/inside")
         #expect { try AtomicFile.write("y", to: dir + "/target") } throws: { error in
             (error as? AtomicFile.Failure)?.reason.hasPrefix("cannot rename into place") == true
@@ -72,6 +83,7 @@ import ToolSupport
 
     @Test func fuzzInputsAreFilesAndFoldersInNameOrder() throws {
         let dir = try Self.directory()
+        try FileManager.default.createDirectory(atPath: dir + "/corpus", withIntermediateDirectories: false)
         for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: dir + "/corpus/" + name) }
         try AtomicFile.write("single", to: dir + "/single")
         #expect(

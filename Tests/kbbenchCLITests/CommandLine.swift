@@ -28,7 +28,7 @@ enum KbbenchProcess {
 
     static func kbbench(_ arguments: [String]) -> Result { run(binary, arguments, in: Repository.root) }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: String) -> Result {
+    static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) -> Result {
         // The streams go to files, not pipes: nothing can block on a full
         // pipe, whatever the process prints.
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-cli-\(UUID().uuidString)")
@@ -49,6 +49,7 @@ enum KbbenchProcess {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         do { try p.run() } catch { return Result(status: -1, stdout: "", stderr: "could not run \(executable): \(error)") }
         let hung = Hang(p)
         p.waitUntilExit()

@@ -14,7 +14,7 @@ struct FuzzCommandTests {
     }
 
     @Test func theEnginePassesAndReportsItsThroughput() throws {
-        let r = K.kbbench("fuzz", "--strategy", "engine", "--seed", "7", "--runs", "1000", "--corpus", try K.temporaryDirectory(), "--json")
+        let r = K.kbbench("fuzz", "--strategy", "engine", "--seed", "7", "--runs", "1000", "--failures", try K.temporaryDirectory(), "--json")
         #expect(r.status == 0, "\(r.output)")
         let summary = try Self.json(r.stdout)
         #expect((summary["violations"] as? [String: Int])?.values.allSatisfy { $0 == 0 } == true)
@@ -25,7 +25,7 @@ struct FuzzCommandTests {
 
     @Test func aRecipeFailsWithShrunkCounterexamplesThatReplay() throws {
         let corpus = try K.temporaryDirectory()
-        let r = K.kbbench("fuzz", "--strategy", "apple2013", "--seed", "1", "--runs", "200", "--corpus", corpus, "--json")
+        let r = K.kbbench("fuzz", "--strategy", "apple2013", "--seed", "1", "--runs", "200", "--failures", corpus, "--json")
         #expect(r.status == 1, "\(r.output)")
         let counterexamples = try #require(try Self.json(r.stdout)["counterexamples"] as? [[String: Any]])
         #expect(!counterexamples.isEmpty)
@@ -65,7 +65,7 @@ struct FuzzResumeTests {
 
     static func campaign(_ extra: [String] = [], runs: Int) throws -> K.Result {
         K.kbbench(
-            ["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(runs), "--corpus", try K.temporaryDirectory(), "--json"] + extra)
+            ["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(runs), "--failures", try K.temporaryDirectory(), "--json"] + extra)
     }
 
     @Test func twoJobsGiveTheSequentialTotals() throws {
@@ -77,7 +77,7 @@ struct FuzzResumeTests {
     func aSignalSavesAStateThatResumes(signal: Int32, status: Int32) throws {
         let whole = try Self.summary(try Self.campaign(runs: 12000).stdout)
         let corpus = try K.temporaryDirectory()
-        let (process, finish) = try K.start(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "12000", "--corpus", corpus, "--json"])
+        let (process, finish) = try K.start(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "12000", "--failures", corpus, "--json"])
         Thread.sleep(forTimeInterval: 1.5)
         kill(process.processIdentifier, signal)
         let stopped = finish()
@@ -105,7 +105,7 @@ struct FuzzResumeTests {
     @Test func aSignalDuringAnExternalStrategysBatchSavesTheStateBeforeIt() throws {
         let corpus = try K.temporaryDirectory()
         let (process, finish) = try K.start([
-            "fuzz", "--strategy", "exec:python3 Examples/exec-strategy/naive.py", "--seed", "11", "--runs", "100000", "--corpus", corpus, "--json",
+            "fuzz", "--strategy", "exec:python3 Examples/exec-strategy/naive.py", "--seed", "11", "--runs", "100000", "--failures", corpus, "--json",
         ])
         Thread.sleep(forTimeInterval: 2)
         kill(process.processIdentifier, SIGINT)

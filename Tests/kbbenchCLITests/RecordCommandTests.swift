@@ -4,7 +4,7 @@ import KeyboardResults
 import Testing
 
 /// `compare`, `export` and `report` on records, end to end: exit 0 for the
-/// same figures, 2 for a confident regression, 3 with the reason for
+/// same figures, 2 for a regression, 3 with the reason for
 /// records that cannot be compared, 65 naming the key of one that cannot be
 /// read.
 @Suite("Records through the command line")
@@ -34,7 +34,9 @@ struct RecordCommandTests {
             }
         }
         let regression = K.kbbench("compare", Self.base, slower)
-        #expect(regression.status == 2 && regression.stdout.contains("confident regression"), "\(regression.status): \(regression.output)")
+        #expect(
+            regression.status == 2 && regression.stdout.contains(" regressions: engine (instructions ×1.3)"),
+            "\(regression.status): \(regression.output)")
         let cases: [(String, (inout ResultRecord) -> Void, String)] = [
             ("othercpu", { $0.machine.cpu = "Imaginary CPU 9000" }, "different machines"),
             ("debug", { $0.build = .debug }, "build types"),
@@ -49,6 +51,39 @@ struct RecordCommandTests {
         }
         let forced = K.kbbench("compare", "--force", Self.base, try Self.variant("othercpu") { $0.machine.cpu = "Imaginary CPU 9000" })
         #expect(forced.status == 0 || forced.status == 2, "--force compares anyway: \(forced.status)")
+    }
+
+    /// The baseline by name: `latest` is the newest record of NEW's machine
+    /// and build in `--results` (NEW itself aside), a prefix the newest whose
+    /// file name or commit starts with it; none found is exit 3.
+    @Test func aBaselineIsFoundByNameOrAsTheLatest() throws {
+        let dir = try K.temporaryDirectory()
+        func put(_ name: String, _ change: (inout ResultRecord) -> Void) throws {
+            try FileManager.default.copyItem(atPath: try Self.variant(name, change), toPath: dir + "/" + name + ".json")
+        }
+        try put("older") { $0.date = "2026-01-01T00:00:00Z" }
+        try put("newer") { r in
+            r.date = "2026-02-01T00:00:00Z"
+            r.gitCommit = "abcdef0" + String(r.gitCommit.dropFirst(7))
+        }
+        try put("elsewhere") { r in
+            r.date = "2026-03-01T00:00:00Z"
+            r.machine.cpu = "Imaginary CPU 9000"
+        }
+        let latest = K.kbbench("compare", "--results", dir, "latest", Self.base)
+        #expect(latest.status == 0 && latest.stdout.hasPrefix(dir + "/newer.json"), "\(latest.output)")
+        let named = K.kbbench("compare", "--results", dir, "older", Self.base)
+        #expect(named.status == 0 && named.stdout.hasPrefix(dir + "/older.json"), "\(named.output)")
+        let byCommit = K.kbbench("compare", "--results", dir, "abcdef0", Self.base)
+        #expect(byCommit.status == 0 && byCommit.stdout.hasPrefix(dir + "/newer.json"), "\(byCommit.output)")
+        let none = K.kbbench("compare", "--results", dir, "no-such-name", Self.base)
+        #expect(none.status == 3 && none.stderr.contains("no baseline"), "\(none.output)")
+    }
+
+    @Test func benchmarksOnOneSideOnlyAreNamed() throws {
+        let fewer = try Self.variant("fewer") { $0.benchmarks.removeAll { $0.name == "floor" } }
+        let r = K.kbbench("compare", Self.base, fewer)
+        #expect(r.status == 0 && r.stdout.contains("Only in the baseline, not compared: floor"), "\(r.output)")
     }
 
     @Test func aFutureRecordIsNamedByItsKey() throws {

@@ -59,8 +59,8 @@ package struct FuzzState: Hashable, Sendable {
 
     /// The default place: beside the counterexamples, hidden, one file per
     /// campaign identity.
-    package static func defaultPath(corpus: String, strategy: String, seed: UInt64, shard: Shard) -> String {
-        FilePaths.file(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json", in: corpus)
+    package static func defaultPath(folder: String, strategy: String, seed: UInt64, shard: Shard) -> String {
+        FilePaths.file(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json", in: folder)
     }
 
     /// The largest run count or index a state may hold.

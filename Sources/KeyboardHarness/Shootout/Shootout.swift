@@ -5,6 +5,7 @@ import KeyboardResults
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import ToolSupport
 
 /// Runs every strategy over the same generated scenarios and tallies, per
 /// strategy, the scenarios in which each invariant was violated, the
@@ -23,34 +24,72 @@ public enum Shootout {
 
     /// Runs `count` scenarios of `seed` through every strategy in the catalog.
     public static func run(
-        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
+        progress: (RunProgress) -> Void = { _ in }
     ) -> ShootoutReport {
         // Swift strategies never throw.
-        try! run(seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, progress: progress)
+        try! run(
+            seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, stop: stop,
+            stopOnInterrupt: stopOnInterrupt, progress: progress)
     }
 
     /// Runs `count` scenarios of `seed` through `strategies` (for example
     /// the catalog's, and a team's own beside them). Only an external
     /// strategy throws, with a ``ScenarioFailure``.
+    ///
+    /// A ``StopRequest`` (or, with `stopOnInterrupt`, Ctrl-C or SIGTERM) is
+    /// honoured between two scenarios, and while an external strategy's
+    /// process is awaited: the report then holds the scenarios judged whole,
+    /// and says it was ``ShootoutReport/interrupted``.
     public static func run(
-        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest],
-        allScenarios: Bool = false, progress: (Int) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool = false, stop: StopRequest? = nil,
+        stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
+    ) throws(ScenarioFailure) -> ShootoutReport {
+        if stopOnInterrupt {
+            return try Interrupt.catching { () throws(ScenarioFailure) -> ShootoutReport in
+                try judge(seed: seed, scenarios: count, strategies: strategies, allScenarios: allScenarios, progress: progress) {
+                    Interrupt.isPending || (stop?.isRequested ?? false)
+                }
+            }
+        }
+        return try judge(seed: seed, scenarios: count, strategies: strategies, allScenarios: allScenarios, progress: progress) {
+            stop?.isRequested ?? false
+        }
+    }
+
+    private static func judge(
+        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool, progress: (RunProgress) -> Void,
+        stopRequested: () -> Bool
     ) throws(ScenarioFailure) -> ShootoutReport {
         var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope, documentedChoices: $0.documentedChoices) }
+        var notifications = 0
         for index in 0..<count {
+            if stopRequested() { return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true) }
             let trace = trace(seed: seed, index: index)
-            for (i, strategy) in strategies.enumerated() {
-                guard allScenarios || strategy.scope.admits(trace) else {
-                    tallies[i].outOfScope += 1
-                    continue
+            var reports: [(Int, ReplayReport)] = []
+            for (i, strategy) in strategies.enumerated() where allScenarios || strategy.scope.admits(trace) {
+                do { reports.append((i, try strategy.replay(trace))) } catch {
+                    if stopRequested(), (error as? ExternalStrategyError)?.kind == .interrupted {
+                        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true)
+                    }
+                    throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
                 }
-                let report: ReplayReport
-                do { report = try strategy.replay(trace) } catch { throw ScenarioFailure(scenario: index, while: "judging", underlying: error) }
-                tallies[i].add(report, index: index, promise: strategy.promise(for: trace.header))
             }
-            progress(index + 1)
+            // A scenario counts whole or not at all: every strategy's tally
+            // moves together, so an interrupted report's rows stay comparable.
+            var judged = Set<Int>()
+            for (i, report) in reports {
+                judged.insert(i)
+                tallies[i].add(report, index: index, promise: strategies[i].promise(for: trace.header))
+                notifications += report.steps.count
+            }
+            for i in tallies.indices where !judged.contains(i) { tallies[i].outOfScope += 1 }
+            progress(
+                RunProgress(
+                    scenarios: index + 1, target: count, notifications: notifications,
+                    violations: tallies.reduce(0) { $0 + $1.totalViolations }))
         }
-        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies)
+        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: false)
     }
 
     /// The shootout's scenario `index` of `seed` shrunk (``Shrinker``) to a
@@ -147,6 +186,20 @@ public struct ShootoutReport: Hashable, Sendable {
     /// True when scopes were set aside (`--all-scenarios`).
     public var allScenarios: Bool
     public var strategies: [StrategyTally]
+    /// True when the run was stopped before its last scenario: the tallies
+    /// hold the scenarios judged whole before the stop (``scenariosRun``).
+    public var interrupted: Bool
+
+    public init(seed: UInt64, allScenarios: Bool, strategies: [StrategyTally], interrupted: Bool = false) {
+        self.seed = seed
+        self.allScenarios = allScenarios
+        self.strategies = strategies
+        self.interrupted = interrupted
+    }
+
+    /// The scenarios generated and judged (or left out of scope) by every
+    /// strategy.
+    public var scenariosRun: Int { strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0 }
 
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
@@ -164,8 +217,12 @@ public struct ShootoutReport: Hashable, Sendable {
             })
     }
 
-    /// The summary's JSON (docs/result-record.md).
-    package var json: JSONWriter.Value { summary.json }
+    /// `shootout --json`'s object (docs/result-record.md): the summary's
+    /// JSON with `interrupted`.
+    package var json: JSONWriter.Value {
+        guard case .object(let fields) = summary.json else { return summary.json }
+        return .object(fields + [("interrupted", .bool(interrupted))])
+    }
 }
 
 extension ShootoutReport {
@@ -179,6 +236,13 @@ extension ShootoutReport {
     /// The results as a Markdown table (strategy × column), as the README
     /// shows it.
     public var markdownTable: String { summary.markdownTable }
+
+    /// The results as two tables narrow enough for a terminal: the
+    /// verdicts, then the details (see ``narrowLegend``).
+    public var narrowTables: [(heads: [String], rows: [[String]])] { summary.narrowTables }
+
+    /// What the short heads of ``narrowTables`` mean.
+    public static var narrowLegend: String { ShootoutSummary.narrowLegend }
 
     /// Each strategy's first violating scenario of each invariant, in
     /// catalog and invariant order.

@@ -1,34 +1,14 @@
 import Foundation
-import KeyboardOracle
-
-/// A request to stop a campaign between batches: from another thread (a
-/// test, a UI) with ``request()``, or from Ctrl-C or SIGTERM when the campaign runs
-/// with `stopOnInterrupt`.
-///
-/// A stopped campaign finishes no further batch, saves its state and
-/// returns a result marked ``CampaignResult/interrupted``; resuming it gives
-/// the totals an uninterrupted run would have had.
-public final class CampaignStop: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requested = false
-
-    public init() {}
-
-    /// Asks the campaign to stop after the batch it is running.
-    public func request() { lock.withLock { requested = true } }
-
-    /// True once ``request()`` was called.
-    public var isRequested: Bool { lock.withLock { requested } }
-}
 
 /// SIGINT (Ctrl-C) or SIGTERM (what `timeout`, `kill` and CI runners send
-/// to stop a job) while a campaign runs with `stopOnInterrupt`: the handler
-/// only records the signal (all a signal handler may do); the campaign, and
-/// an external strategy waiting for its process, read it. Either signal
-/// stops the campaign the same way: the batch at hand ends, the state is
-/// saved, and the caller learns which signal it was.
+/// to stop a job) while a long run is inside ``catching(_:)``: the handler
+/// only records the signal (all a signal handler may do); the run's loops,
+/// and an external strategy waiting for its process, read it between units
+/// of work and stop. Either signal stops a run the same way; the caller
+/// learns which it was, to exit 130 or 143 as a shell reports a process the
+/// signal killed.
 package enum Interrupt {
-    /// The signals a campaign stops on.
+    /// The signals a run stops on.
     package static let signals: [Int32] = [SIGINT, SIGTERM]
 
     /// The number of the signal received, 0 while none was. Set by the
@@ -41,15 +21,25 @@ package enum Interrupt {
     /// The signal that arrived (SIGINT or SIGTERM), or nil.
     package static var received: Int32? { flag != 0 ? Int32(flag) : nil }
 
+    /// How a shell names the signal received: "interrupted (SIGINT)" or
+    /// "terminated (SIGTERM)".
+    package static var receivedDescription: String { received == SIGTERM ? "terminated (SIGTERM)" : "interrupted (SIGINT)" }
+
     /// Installs the handler for the duration of `body`, then puts back the
-    /// ones that were there. The two signals are also unblocked on the
-    /// calling thread (and so on the workers it starts) for that time: a
-    /// process started from a thread that blocks them (a libdispatch worker,
-    /// which blocks nearly every signal, spawning it; some runners) inherits
-    /// the mask, and its campaign would otherwise run to its end however
-    /// often it is asked to stop.
+    /// ones that were there. The flag is cleared first, unless `body` is
+    /// nested inside another `catching`, which keeps a signal already
+    /// received. The two signals are also unblocked on the calling thread
+    /// (and so on the workers it starts) for that time: a process started
+    /// from a thread that blocks them (a libdispatch worker, which blocks
+    /// nearly every signal, spawning it; some runners) inherits the mask,
+    /// and its run would otherwise go to its end however often it is asked
+    /// to stop.
     package static func catching<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        flag = 0
+        depthLock.withLock {
+            if depth == 0 { flag = 0 }
+            depth += 1
+        }
+        defer { depthLock.withLock { depth -= 1 } }
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = { Interrupt.flag = sig_atomic_t($0) }
@@ -70,4 +60,8 @@ package enum Interrupt {
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         return try body()
     }
+
+    /// How many `catching` calls are running, guarded by ``depthLock``.
+    nonisolated(unsafe) private static var depth = 0
+    private static let depthLock = NSLock()
 }
