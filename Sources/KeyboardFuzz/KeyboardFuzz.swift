@@ -17,8 +17,8 @@ import KeyboardTrace
 /// Built with `-sanitize=fuzzer` (see scripts/fuzz-nightly) it is a libFuzzer
 /// binary taking libFuzzer's flags. Built plainly it replays the inputs given
 /// as arguments (a corpus, or crash files), shrinks each failing one to a
-/// trace, writes it under `--regressions DIR` (default
-/// corpora/regressions) and exits 1 if any failed.
+/// trace, writes it under `--regressions DIR` (default .kbbench/failures,
+/// made when missing; never the corpus) and exits 1 if any failed.
 @main
 enum KeyboardFuzz {
     static func main() {
@@ -49,7 +49,7 @@ enum KeyboardFuzz {
 
     /// Replays files (or every file in directories) without libFuzzer.
     static func replay(_ arguments: [String]) -> Int32 {
-        var regressions = "corpora/regressions"
+        var regressions: String?
         var inputs: [String] = []
         var i = 0
         while i < arguments.count {
@@ -66,6 +66,7 @@ enum KeyboardFuzz {
             i += 1
         }
         guard let files = FuzzInputs.files(inputs, tool: "KeyboardFuzz") else { return 74 }
+        let folder = regressions ?? ".kbbench/failures"
         var failed = 0
         for file in files {
             guard let bytes = try? FileBytes.read(file) else { continue }
@@ -73,9 +74,13 @@ enum KeyboardFuzz {
             failed += 1
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
             let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)
-            let path = FilePaths.file(example.fileName, in: regressions)
+            let path = FilePaths.file(example.fileName, in: folder)
             do {
-                try AtomicFile.write(example.text, to: path)
+                if regressions == nil {
+                    try OutputFile.makeFolder(".kbbench")
+                    try OutputFile.makeFolder(folder)
+                }
+                try OutputFile.write(example.text, to: path)
                 print("\(file): \(inv.rawValue) violated; shrunk to \(trace.events.count) events:\n  kbbench replay \(path)")
             } catch {
                 print("\(file): \(inv.rawValue) violated; could not write \(error)")

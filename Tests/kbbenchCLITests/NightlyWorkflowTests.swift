@@ -28,7 +28,9 @@ struct NightlyWorkflowTests {
             if trimmed == "run: |" {
                 i += 1
                 let blockIndent = lines[i].prefix { $0 == " " }.count
-                while i < lines.count, lines[i].trimmingCharacters(in: .whitespaces).isEmpty || lines[i].prefix(while: { $0 == " " }).count >= blockIndent {
+                while i < lines.count,
+                    lines[i].trimmingCharacters(in: .whitespaces).isEmpty || lines[i].prefix(while: { $0 == " " }).count >= blockIndent
+                {
                     script.append(String(lines[i].dropFirst(Swift.min(blockIndent, lines[i].count))))
                     i += 1
                 }
@@ -51,7 +53,8 @@ struct NightlyWorkflowTests {
             .replacingOccurrences(of: ".build/release/kbbench", with: K.binary)
         let workspace = try K.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: workspace + "/corpora", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: workspace + "/corpora/regressions", withDestinationPath: Repository.path("corpora/regressions"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace + "/corpora/regressions", withDestinationPath: Repository.path("corpora/regressions"))
         let r = K.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", local], in: workspace)
         #expect(r.status == status, "\(strategy): \(r.output)")
         let summary = try #require(FileManager.default.contents(atPath: workspace + "/campaign/summary.json"))
