@@ -239,6 +239,6 @@ let package = Package(
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
                 "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], exclude: ["Fixtures", "Golden"], swiftSettings: strictSwift),
+            ], exclude: ["Golden"], swiftSettings: strictSwift),
     ]
 )

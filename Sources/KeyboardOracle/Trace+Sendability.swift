@@ -51,9 +51,11 @@ public struct SendabilityProblem: Hashable, Sendable, CustomStringConvertible {
         case keyboardWidth
         /// On an iPhone, on the profiles whose iOS answers every focus
         /// switch (iPhone OS 3, iOS 5–7, iOS 13 and later; iOS 11 switches
-        /// silently, so the `ios8` profile is exempt), a focus while the
-        /// keyboard is up that no keyboard notification answers before the
-        /// next focus, blur or the trace's end.
+        /// silently, so the `ios8` profile is exempt), a focus on another
+        /// field while the keyboard is up that no keyboard notification
+        /// answers before the next focus, blur or the trace's end (a focus
+        /// on the field focused already is a caret move: nothing answers
+        /// it).
         case unansweredFocus
     }
 
@@ -183,11 +185,19 @@ extension Trace {
     /// The first focus while the keyboard is up that no keyboard
     /// notification answers (rule ``SendabilityProblem/Rule/unansweredFocus``).
     /// The keyboard is up from a WillShow or DidShow to the next WillHide
-    /// or DidHide.
+    /// or DidHide. A focus on the field focused already is a caret move
+    /// (as recorders write one), not a switch: iOS sends nothing for it.
     private var unansweredFocusProblem: SendabilityProblem? {
         var up = false
         var pending: Int? // the line of a focus nothing has answered yet
+        var focused: Int?
         for line in events {
+            if case .focus(let f, _) = line.event {
+                defer { focused = f }
+                if f == focused { continue }
+            } else if case .blur = line.event {
+                focused = nil
+            }
             switch line.event {
             case .keyboard(let n):
                 pending = nil

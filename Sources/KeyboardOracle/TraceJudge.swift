@@ -43,7 +43,10 @@ package enum TraceJudge {
         while !replay.isAtEnd {
             let i = replay.position, event = events[i].event
             let wasVisible = replay.world.isVisible
-            if case .focus = event { switched = replay.world.keyboard != nil }
+            // A switch: another field focused with the keyboard up (a focus
+            // on the field focused already is a caret move, and keeps the
+            // switch it followed).
+            if case .focus(let f, _) = event, f != replay.world.focused { switched = replay.world.keyboard != nil }
             if judgeTransitions { transitions.arriving(event, world: replay.world, scrollView: replay.scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardTrace
 import KeyboardWorld
 
 /// The oracle's own reading of where a focused field can be seen, in the

@@ -192,11 +192,19 @@ public struct TraceHeader: Hashable, Sendable {
     public var scrollView: ScrollViewState
     public var fields: [KBRect]
     public var policy: AvoidancePolicy
+    /// What the code whose scroll view the trace observes promises about
+    /// the focused field: the I2 `kbbench audit` judges its states by. Nil
+    /// when the trace does not say (a hand-written trace, an imported log).
+    /// `replay --write-observed` writes the replaying strategy's promise;
+    /// ``KeyboardTraceRecorder`` the one it was given.
+    public var promise: VisibilityPromise?
 
     public init(
         profile: TraceProfile = .ios8, screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil,
-        scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy(), systemVersion: Int? = nil
+        scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy(), systemVersion: Int? = nil,
+        promise: VisibilityPromise? = nil
     ) {
+        self.promise = promise
         self.profile = profile
         self.systemVersion = systemVersion
         self.screen = screen

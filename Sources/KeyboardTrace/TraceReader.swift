@@ -111,10 +111,20 @@ public enum TraceReader {
             if let t = po.optional("tallField") { policy.tallField = try po.enumeration(t, "tallField", as: TallFieldPolicy.self) }
             try po.rejectUnknownKeys()
         }
+        var promise: VisibilityPromise?
+        if var pr = try o.optionalObject("promise") {
+            promise = VisibilityPromise(
+                distance: try pr.optional("distance").map { v throws(MalformedInput) in
+                    try pr.number(v, "distance", in: 0...InputLimits.maximumMagnitude)
+                } ?? 0,
+                tallField: try pr.optional("tallField").map { v throws(MalformedInput) in try pr.enumeration(v, "tallField", as: TallFieldRule.self) }
+                    ?? .fillsBand)
+            try pr.rejectUnknownKeys()
+        }
         try o.rejectUnknownKeys()
         return TraceHeader(
             profile: profile, screen: screen, orientation: orientation, window: window,
-            scrollView: scrollView, fields: fields, policy: policy, systemVersion: systemVersion
+            scrollView: scrollView, fields: fields, policy: policy, systemVersion: systemVersion, promise: promise
         )
     }
 

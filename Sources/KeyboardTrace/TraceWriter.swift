@@ -81,6 +81,9 @@ public enum TraceWriter {
             ("fields", .array(h.fields.map(rect))),
             ("policy", .object(policy)),
         ]
+        if let p = h.promise {
+            pairs.append(("promise", .object([("distance", .number(p.distance)), ("tallField", .string(p.tallField.rawValue))])))
+        }
         return .object(pairs)
     }
 

@@ -98,12 +98,20 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// must be within the profile's
     /// ``TraceProfile/recordableSystemVersions``, or the trace will not
     /// read back).
+    ///
+    /// The header states `promise`, what the app's keyboard code promises
+    /// about the focused field, which `kbbench audit` judges the observed
+    /// states by: by default the policy's (the engine's promise); an app
+    /// that runs other code states its own (`.visible` for a recipe that
+    /// only scrolls the field into view, a distance for a library that
+    /// keeps one).
     public convenience init(
-        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, profile: TraceProfile = .ios13, systemVersion: Int? = nil,
-        center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, promise: VisibilityPromise? = nil, profile: TraceProfile = .ios13,
+        systemVersion: Int? = nil, center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil
     ) {
         var header = TraceHeader(layout: layout, fields: [], policy: policy, profile: profile)
         header.systemVersion = systemVersion
+        header.promise = promise ?? VisibilityPromise(policy: policy)
         self.init(path: path, header: header, center: center, observing: source)
         locked { lastLayout = layout }
     }

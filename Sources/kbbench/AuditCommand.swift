@@ -24,11 +24,23 @@ struct AuditCommand: ParsableCommand {
             --write-observed OUT TRACE writes such a trace for any strategy, exec: ones included; auditing \
             it with --promise S reports exactly what the replay reported, step by step.
 
-            --promise says what I2 holds the app to: policy (the default: the distance and tall-field rule \
-            of the trace header's policy, what the engine promises), visible (the field visible, nothing \
-            more, what the recipes promise), or a strategy's name (the promise that strategy makes).
+            --promise says what I2 holds the app to. By default (trace), the promise the trace states: \
+            replay --write-observed writes the replaying strategy's, and KeyboardTraceRecorder the one it \
+            was given, so an audit judges by the promise its states were made under. A trace that states \
+            none (a hand-written or imported one) is judged by its header's policy, the engine's \
+            promise, and a note says so. policy, visible (the field visible, nothing more, what the \
+            recipes promise) or a strategy's name choose another. What an audit of a device recording \
+            can and cannot judge: docs/cli.md, "Audit what an app did".
 
-            \(ExitStatus.help([0, 1, 64, 65, 74, 130, 143], [1: "the app's states violated an invariant"]))
+            --round-trip checks the audit itself rather than a recording: for --scenarios generated \
+            scenarios of --seed (varied as recordings vary: policies, carets, typing in text views that \
+            grow) and every built-in strategy, plus each --with exec:COMMAND, the states the strategy \
+            left are written as replay --write-observed writes them, read back and audited, and the audit \
+            must report what the replay did, step by step (I7 aside). The first disagreement of each \
+            strategy is shrunk to a trace, saved under --failures (default .kbbench/failures) as \
+            audit-STRATEGY-seedS-INDEX.kbtrace, and the run exits 1.
+
+            \(ExitStatus.help([0, 1, 64, 65, 70, 74, 130, 143], [1: "the app's states violated an invariant (with --round-trip: the audit disagreed with a replay)"]))
             """
     )
 
@@ -38,10 +50,10 @@ struct AuditCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "What I2 holds the app to: policy, visible, or a strategy's name (\(StrategyCatalog.names.joined(separator: ", "))).",
+            "What I2 holds the app to: trace (the promise the trace states, else its policy's), policy, visible, or a strategy's name (\(StrategyCatalog.names.joined(separator: ", "))).",
             valueName: "PROMISE")
     )
-    var promise = "policy"
+    var promise = "trace"
 
     @Option(name: .long, help: ArgumentHelp("Write the audit's storyboard as SVG to FILE (one trace only).", valueName: "FILE"))
     var svg: String?
@@ -50,28 +62,72 @@ struct AuditCommand: ParsableCommand {
     var html: String?
 
     @Argument(help: "Trace files with observed states to audit.")
-    var files: [String]
+    var files: [String] = []
 
     @OptionGroup var status: StatusOptions
 
+    @Flag(name: .long, help: "Check the audit against the replay on generated scenarios instead of auditing traces (see above).")
+    var roundTrip = false
+
+    @OptionGroup var seedOption: SeedOption
+
+    @Option(name: .long, parsing: .unconditional, help: "With --round-trip: how many scenarios.")
+    var scenarios = 2_000
+
+    @Option(name: .long, help: ArgumentHelp("With --round-trip: an external strategy to check too; repeatable.", valueName: "exec:COMMAND"))
+    var with: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("With --round-trip: where shrunk disagreements are saved.", valueName: "DIR"))
+    var failures = FuzzCommand.defaultFailures
+
+    @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
+    var stepTimeout = ExternalStrategy.defaultStepTimeout
+
     func validate() throws {
+        if roundTrip {
+            if !files.isEmpty { throw ValidationError("--round-trip checks generated scenarios: give no trace files") }
+            if svg != nil || html != nil || promise != "trace" {
+                throw ValidationError("--round-trip judges each strategy by its own promise and draws nothing: drop --promise, --svg and --html")
+            }
+            try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
+            for name in with where ExternalStrategy.named(name) == nil {
+                throw ValidationError("--with takes exec:COMMAND (an external strategy), got '\(name)'; the built-in strategies always run")
+            }
+            try StrategyChoice.validate(stepTimeout: stepTimeout)
+            return
+        }
         guard Self.promise(named: promise) != nil else {
-            throw ValidationError("unknown promise '\(promise)'; known: policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
+            throw ValidationError("unknown promise '\(promise)'; known: trace, policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
         }
         try ReplayCommand.validate(files: files, svg: svg, html: html)
     }
 
-    /// The promise named on the command line, for a trace's header; nil for
-    /// an unknown name.
-    static func promise(named name: String) -> ((TraceHeader) -> VisibilityPromise)? {
+    /// The promise named on the command line, for a trace, and a note when
+    /// the trace was to state one and did not; nil for an unknown name.
+    static func promise(named name: String) -> ((Trace) -> (promise: VisibilityPromise, note: String?))? {
         switch name {
-        case "policy": return { VisibilityPromise(policy: $0.policy) }
-        case "visible": return { _ in .visible }
-        default: return StrategyCatalog.strategy(named: name).map { type in { type.promise(for: $0) } }
+        case "trace":
+            return { trace in
+                let (promise, stated) = TraceAudit.promise(of: trace)
+                return (
+                    promise,
+                    stated
+                        ? nil
+                        : "the trace states no promise: judged by its header's policy (a distance of \(Plain.number(promise.distance)) pt, "
+                            + "tall fields \(promise.tallField.rawValue)); --promise chooses another"
+                )
+            }
+        case "policy": return { (VisibilityPromise(policy: $0.header.policy), nil) }
+        case "visible": return { _ in (.visible, nil) }
+        default: return StrategyCatalog.strategy(named: name).map { type in { (type.promise(for: $0.header), nil) } }
         }
     }
 
     func run() throws {
+        if roundTrip {
+            try checkRoundTrip()
+            return
+        }
         var violated = false
         try reportingErrors {
             for path in [svg, html] { try ToolFiles.checkWritable(path) }
@@ -80,28 +136,29 @@ struct AuditCommand: ParsableCommand {
             try Interrupt.catching { () throws(KbbenchError) in
                 // Read and check every trace first, so a malformed file
                 // prints nothing partial; a stop prints what was judged.
-                var audits: [(path: String, trace: Trace, report: ReplayReport)] = []
+                var audits: [(path: String, trace: Trace, report: ReplayReport, promise: VisibilityPromise)] = []
                 var display = status.display("audit")
                 var progress = RunProgress(scenarios: 0, target: files.count, notifications: 0, violations: 0)
                 for path in files {
                     if Interrupt.isPending { break }
                     let trace = try ToolFiles.trace(path)
+                    let (judgedBy, note) = promiseFor(trace)
+                    if let note { printError("note: \(path): \(note)") }
                     let report: ReplayReport
-                    do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: promiseFor(trace.header)) } catch {
+                    do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: judgedBy) } catch {
                         throw KbbenchError.malformed(error)
                     }
-                    audits.append((path, trace, report))
+                    audits.append((path, trace, report, judgedBy))
                     progress.scenarios += 1
                     progress.notifications += report.steps.count
                     progress.violations += report.violationCount
                     display.update(progress, unit: "traces")
                 }
                 display.finish()
-                for (path, trace, report) in audits {
+                for (path, trace, report, judgedBy) in audits {
                     ReplayCommand.warnIfUnsendable(trace, path: path)
                     violated = violated || report.violationCount > 0
-                    try ReplayCommand.present(
-                        report, of: trace, at: path, promise: promiseFor(trace.header), json: json, svg: svg, html: html, quiet: quiet)
+                    try ReplayCommand.present(report, of: trace, at: path, promise: judgedBy, json: json, svg: svg, html: html, quiet: quiet)
                 }
                 try ReplayCommand.stopIfInterrupted(command: "audit", done: audits.count, of: files.count, json: json)
             }

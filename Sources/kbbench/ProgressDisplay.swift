@@ -31,13 +31,14 @@ struct ProgressDisplay {
         return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    /// A run of scenarios (or traces) has come this far.
-    mutating func update(_ p: RunProgress, unit: String = "scenarios") {
+    /// A run of scenarios (or traces) has come this far; `problem` names
+    /// what ``RunProgress/violations`` counts.
+    mutating func update(_ p: RunProgress, unit: String = "scenarios", problem: String = "violation") {
         let done = p.target.map { "\(p.scenarios)/\($0) \(unit)" } ?? "\(p.scenarios) \(unit)"
         let rate = elapsed > 0 ? Int((Double(p.notifications) / elapsed).rounded()) : 0
         show(
             done,
-            "\(done), \(p.notifications) notifications, \(Plural.count(p.violations, "violation")), \(rate) notifications/s")
+            "\(done), \(p.notifications) notifications, \(Plural.count(p.violations, problem)), \(rate) notifications/s")
     }
 
     /// A run of steps (bench rounds) has come this far.

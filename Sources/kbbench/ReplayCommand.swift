@@ -120,7 +120,10 @@ struct ReplayCommand: ParsableCommand {
                     violated = violated || report.violationCount > 0
                     if let writeObserved {
                         let observed: Trace
-                        do throws(MalformedInput) { observed = try TraceAudit.observing(report, in: trace, file: path) } catch {
+                        do throws(MalformedInput) {
+                            observed = try TraceAudit.observing(
+                                report, in: trace, promise: choice.underTest.promise(for: trace.header), file: path)
+                        } catch {
                             throw KbbenchError.malformed(error)
                         }
                         try ToolFiles.write(TraceWriter.text(observed), to: writeObserved)

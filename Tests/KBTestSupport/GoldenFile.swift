@@ -10,6 +10,9 @@ import Foundation
 /// calling test file (`#filePath`), so it lives beside the test that reads it
 /// and the test target excludes its folder.
 package enum GoldenFile {
+    /// The one command that regenerates every pin.
+    package static let regenerate = "`KBBENCH_UPDATE_GOLDEN=1 swift test`"
+
     /// Where `name` is, beside `testFile`.
     package static func url(_ name: String, besideTestFile testFile: String) -> URL {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(name)
@@ -33,6 +36,7 @@ package enum GoldenFile {
             want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
         let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
         func side(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line]) : "<end of file>" }
-        return "\(url.lastPathComponent) differs first at line \(line + 1): got \(side(got)), reviewed \(side(want))"
+        return "\(url.lastPathComponent) differs first at line \(line + 1): got \(side(got)), reviewed \(side(want)) "
+            + "(if the change is meant, regenerate every pin with \(regenerate) and read the diff)"
     }
 }

@@ -48,15 +48,17 @@ struct AuditTests {
     ) throws -> Int? {
         let replayed = try replay(trace)
         if let first = replayed.steps.first(where: { $0.after.unrecordableValue != nil }), let bad = first.after.unrecordableValue {
-            #expect(throws: MalformedInput.self) { try TraceAudit.observing(replayed, in: trace, file: name) }
-            do { _ = try TraceAudit.observing(replayed, in: trace, file: name) } catch {
+            #expect(throws: MalformedInput.self) { try TraceAudit.observing(replayed, in: trace, promise: promise, file: name) }
+            do { _ = try TraceAudit.observing(replayed, in: trace, promise: promise, file: name) } catch {
                 #expect(error.line == first.line && error.key == "observed." + bad.key, "\(error)")
             }
             return nil
         }
-        let text = TraceWriter.text(try TraceAudit.observing(replayed, in: trace, file: name))
+        let text = TraceWriter.text(try TraceAudit.observing(replayed, in: trace, promise: promise, file: name))
         let observed = try TraceReader.read(text, file: name)
-        let audited = try TraceAudit.audit(observed, file: name, promise: promise)
+        // The written trace states the promise, and the audit takes it from there.
+        #expect(TraceAudit.promise(of: observed) == (promise, true))
+        let audited = try TraceAudit.audit(observed, file: name, promise: TraceAudit.promise(of: observed).promise)
         try #require(audited.steps.count == replayed.steps.count, "\(name)")
         #expect(audited.strategy == TraceAudit.strategyName)
         coveredFrames.record(replayed, audited, sampled: !observed.motions.isEmpty)
@@ -95,7 +97,7 @@ struct AuditTests {
         let third = try #require(replayed.steps.dropFirst(2).first)
         #expect(third.after.unrecordableValue?.key == "contentInset[2]")
         #expect {
-            try TraceAudit.observing(replayed, in: trace, file: "t.kbtrace")
+            try TraceAudit.observing(replayed, in: trace, promise: .visible, file: "t.kbtrace")
         } throws: { error in
             guard let error = error as? MalformedInput else { return false }
             return error.file == "t.kbtrace" && error.line == third.line && error.key == "observed.contentInset[2]"
@@ -122,7 +124,8 @@ struct AuditTests {
                 }
                 steps += compared
                 let audited = try TraceAudit.audit(
-                    TraceAudit.observing(try underTest.replay(trace), in: trace, file: url.lastPathComponent), file: url.lastPathComponent,
+                    TraceAudit.observing(try underTest.replay(trace), in: trace, promise: .visible, file: url.lastPathComponent),
+                    file: url.lastPathComponent,
                     promise: underTest.promise(for: trace.header))
                 violations += audited.violationCount
                 for s in audited.steps { actions.insert(s.outcome.action) }
@@ -175,7 +178,7 @@ struct AuditTests {
         ) {
             try TraceAudit.audit(trace, file: "t.kbtrace", promise: promise)
         }
-        var partly = try TraceAudit.observing(TraceReplayer.replay(trace, with: EngineStrategy.self), in: trace, file: "t.kbtrace")
+        var partly = try TraceAudit.observing(TraceReplayer.replay(trace, with: EngineStrategy.self), in: trace, promise: .visible, file: "t.kbtrace")
         try #require(partly.events.count >= 3)
         partly.setObserved(nil, atEvent: 2)
         do {
@@ -215,7 +218,9 @@ struct AuditTests {
             for strategy in StrategyCatalog.all {
                 let underTest = StrategyUnderTest(strategy)
                 let replayed = try underTest.replay(trace)
-                guard let observed = try? TraceAudit.observing(replayed, in: trace, file: "t"), !observed.motions.isEmpty else { continue }
+                guard let observed = try? TraceAudit.observing(replayed, in: trace, promise: .visible, file: "t"), !observed.motions.isEmpty else {
+                    continue
+                }
                 let promise = underTest.promise(for: trace.header)
                 var stripped = observed
                 stripped.motions = []
@@ -244,13 +249,13 @@ struct AuditTests {
             let trace = try Repository.trace(Repository.url("corpora/traces/iphone8-portrait-first-focus.kbtrace"))
             var report = TraceReplayer.replay(trace, with: EngineStrategy.self)
             report.steps[0].line += 1
-            _ = try TraceAudit.observing(report, in: trace, file: "t.kbtrace")
+            _ = try TraceAudit.observing(report, in: trace, promise: .visible, file: "t.kbtrace")
         }
         await #expect(processExitsWith: .failure) {
             let trace = try Repository.trace(Repository.url("corpora/traces/iphone8-portrait-first-focus.kbtrace"))
             var report = TraceReplayer.replay(trace, with: EngineStrategy.self)
             report.steps.removeLast()
-            _ = try TraceAudit.observing(report, in: trace, file: "t.kbtrace")
+            _ = try TraceAudit.observing(report, in: trace, promise: .visible, file: "t.kbtrace")
         }
     }
     #endif

@@ -225,4 +225,20 @@ struct ScopeAndOwnLayoutTests {
         #expect(report.steps.map(\.line) == [2, 3, 4, 5])
         #expect(report.steps.map(\.afterFocusSwitch) == [false, true, true, false])
     }
+
+    /// The same field focused again under the keyboard is a caret move, not
+    /// a switch: it keeps the mark the focus before it set, either way.
+    @Test func aCaretMoveIsNoSwitch() throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios8","screen":[375,667],"window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"contentSize":[375,1000]},"fields":[[16,100,343,44],[16,300,343,300]]}
+            {"event":"focus","field":1,"caret":[20,300,2,20]}
+            {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"duration":0.25,"curve":7}
+            {"event":"focus","field":1,"caret":[20,320,2,20]}
+            {"event":"focus","field":0}
+            {"event":"focus","field":0,"caret":[20,110,2,20]}
+            """, file: "caret-moves.kbtrace")
+        let report = TraceReplayer.replay(trace, with: FrameMover<Up100>.self)
+        #expect(report.steps.map(\.afterFocusSwitch) == [false, false, false, true, true])
+    }
 }

@@ -134,6 +134,8 @@ struct RecorderTests {
 
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace.header.policy == policy)
+        #expect(trace.header.promise == VisibilityPromise(policy: policy), "a recording states its promise: by default the policy's")
+        #expect(!trace.sendabilityProblems.contains { $0.rule == .unansweredFocus }, "a caret move is no switch: \(trace.sendabilityProblems)")
         #expect(trace.header.systemVersion == 18)
         #expect(trace.fieldLists == [[field]], "the field is laid out once; a caret move is a focus again")
         let kinds = trace.events.map { event -> String in
@@ -160,6 +162,18 @@ struct RecorderTests {
             #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
         }
         #expect(replay.steps.contains { $0.contentInset.bottom > 0 }, "the keyboard covered the field")
+    }
+
+    /// An app running other code states the promise it makes, and the
+    /// recording says so.
+    @Test func aRecordingStatesThePromiseItWasGiven() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = KeyboardTraceRecorder(
+            path: path, layout: LiveApp().layout, policy: AvoidancePolicy(distance: 12), promise: .visible, center: NotificationCenter())
+        recorder.stop()
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace.header.promise == .visible && trace.header.policy.distance == 12)
     }
 
     @Test func layoutAppearanceAndFieldListsAreRecorded() throws {

@@ -44,6 +44,22 @@ struct FocusScrollTests {
         #expect(replay.scrollView.contentOffset.y == (scrolls ? 36 : -64))
     }
 
+    /// The same field focused again is a caret move (how a recorder writes
+    /// one): the field is first responder already, so UIKit does not scroll
+    /// to it, in the world's scroll view nor in a second one.
+    @Test func aCaretMoveIsNoNewFirstResponder() {
+        var replay = Self.world(.ios13, version: 17)
+        var world = replay.world
+        world.apply(.focus(field: 0, caret: nil), scrollView: &replay.scrollView)
+        #expect(replay.scrollView.contentOffset.y == 476)
+        replay.scrollView.contentOffset.y = 900
+        world.apply(.focus(field: 0, caret: KBRect(x: 12, y: 1010, width: 2, height: 20)), scrollView: &replay.scrollView)
+        #expect(replay.scrollView.contentOffset.y == 900, "not scrolled back to the field")
+        var twin = replay.scrollView
+        world.applySystemChanges(of: .focus(field: 0, caret: nil), to: &twin)
+        #expect(twin.contentOffset.y == 900)
+    }
+
     @Test func nothingScrollsWhileTheViewIsOffScreen() {
         var replay = Self.world(.ios13, version: 17)
         var world = replay.world

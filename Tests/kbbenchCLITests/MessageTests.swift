@@ -45,7 +45,7 @@ struct MessageTests {
             "suite": [0, 1, 2, 64, 65, 66, 74, 130, 143], "replay": [0, 1, 64, 65, 70, 74, 130, 143],
             "shootout": [0, 64, 65, 70, 74, 130, 143], "fuzz": [0, 1, 64, 65, 66, 70, 74, 130, 143], "bench": [0, 2, 64, 65, 74, 130, 143],
             "compare": [0, 2, 3, 64, 65, 66, 74], "export": [0, 64, 65, 74], "report": [0, 64, 65, 66, 74],
-            "import": [0, 64, 65, 66, 74, 130, 143], "audit": [0, 1, 64, 65, 74, 130, 143],
+            "import": [0, 64, 65, 66, 74, 130, 143], "audit": [0, 1, 64, 65, 70, 74, 130, 143],
         ]
         for (command, statuses) in own {
             let help = K.kbbench(command, "--help").stdout.replacingOccurrences(of: "\n", with: " ")

@@ -41,12 +41,21 @@ package enum Shrinker {
     package static func shrink(
         _ scenario: Scenario, invariant: Invariant, admits: (Trace) -> Bool = { _ in true }, replay: (Trace) throws -> ReplayReport
     ) rethrows -> Trace {
-        func fails(_ t: Trace) throws -> Bool {
-            try admits(t) && replay(t).steps.contains { $0.violations.contains(invariant) }
-        }
-        func fails(_ s: Scenario) throws -> Bool { try fails(ScenarioSimulator.trace(s)) }
+        try shrink(scenario) { t in try admits(t) && replay(t).steps.contains { $0.violations.contains(invariant) } }
+    }
+
+    /// Shrinks while `failing` holds of the trace: any failure, not only an
+    /// invariant's (the audit's round trip disagreeing, say). Each
+    /// scenario's trace goes through `prepare` first (a variation of it, see
+    /// `AuditScenarios`), and step 4 drops events from the prepared trace.
+    /// The scenario's own trace, prepared, when `failing` does not hold of it.
+    package static func shrink(
+        _ scenario: Scenario, prepare: (Trace) -> Trace = { $0 }, failing: (Trace) throws -> Bool
+    ) rethrows -> Trace {
+        func fails(_ t: Trace) throws -> Bool { try failing(t) }
+        func fails(_ s: Scenario) throws -> Bool { try failing(prepare(ScenarioSimulator.trace(s))) }
         var s = scenario
-        guard try fails(s) else { return ScenarioSimulator.trace(s) }
+        guard try fails(s) else { return prepare(ScenarioSimulator.trace(s)) }
 
         // 1. Drop actions.
         var progress = true
@@ -81,7 +90,7 @@ package enum Shrinker {
             if candidate != s, try fails(candidate) { s = candidate }
         }
         // 4. Drop events: runs of them, then single ones.
-        var trace = ScenarioSimulator.trace(s)
+        var trace = prepare(ScenarioSimulator.trace(s))
         progress = true
         while progress {
             progress = false

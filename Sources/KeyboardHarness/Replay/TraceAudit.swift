@@ -22,11 +22,13 @@ import KeyboardWorld
 /// (the world's own changes included), `restore` when the app's own layout
 /// is back, `apply` otherwise.
 ///
-/// Property: for a trace `t` and a strategy `S`, auditing
-/// `TraceAudit.observing(replay of t with S, in: t)` with `S`'s promise
-/// reports the same scroll views, violations (I7 aside), unsatisfiable
-/// steps and hidden fields, step by step, as the replay did; wherever
-/// `observing` accepts the replay (see there).
+/// Property (``AuditRoundTrip``, checked on generated scenarios): for a
+/// trace `t` and a strategy `S`, auditing `TraceAudit.observing(replay of t
+/// with S, in: t, promise: S's)`, written and read back, by the promise it
+/// states reports the same scroll views, violations (I7 aside),
+/// unsatisfiable steps and hidden fields, step by step, and the same
+/// covered frames, as the replay did; wherever `observing` accepts the
+/// replay (see there).
 public enum TraceAudit {
     /// The name an audit's report gives as its strategy.
     public static let strategyName = "observed"
@@ -51,9 +53,18 @@ public enum TraceAudit {
         )
     }
 
+    /// The promise an audit of `trace` judges by unless told otherwise: the
+    /// one the trace states (``TraceHeader/promise``), else its policy's
+    /// (``VisibilityPromise/init(policy:)``), with `stated` false.
+    public static func promise(of trace: Trace) -> (promise: VisibilityPromise, stated: Bool) {
+        trace.header.promise.map { ($0, true) } ?? (VisibilityPromise(policy: trace.header.policy), false)
+    }
+
     /// `trace` (read from `file`) with each event's observed scroll view
-    /// taken from `report`, a replay of that trace: what `kbbench replay
-    /// --write-observed` writes. Truth and everything else are kept;
+    /// taken from `report`, a replay of that trace by a strategy that made
+    /// `promise`: what `kbbench replay --write-observed` writes. The header
+    /// states the promise (``TraceHeader/promise``), so that an audit judges
+    /// by the one the replay judged by. Truth and everything else are kept;
     /// observations and motions the trace already held are replaced.
     ///
     /// Where a keyboard notification moved the field, the state carries the
@@ -71,9 +82,12 @@ public enum TraceAudit {
     ///
     /// - Precondition: `report` has one step per event of `trace`, on the
     ///   same lines (a replay of this very trace).
-    public static func observing(_ report: ReplayReport, in trace: Trace, file: String) throws(MalformedInput) -> Trace {
+    public static func observing(
+        _ report: ReplayReport, in trace: Trace, promise: VisibilityPromise, file: String
+    ) throws(MalformedInput) -> Trace {
         precondition(report.steps.count == trace.events.count, "the report is not a replay of this trace")
         var observed = trace
+        observed.header.promise = promise
         observed.motions = []
         observed.observations = []
         // A keyboard notification leaves the scroll view as the step before

@@ -239,10 +239,10 @@ extension ShootoutReport {
 
     /// The results as two tables narrow enough for a terminal: the
     /// verdicts, then the details (see ``narrowLegend``).
-    public var narrowTables: [(heads: [String], rows: [[String]])] { summary.narrowTables }
+    package var narrowTables: [(heads: [String], rows: [[String]])] { summary.narrowTables }
 
     /// What the short heads of ``narrowTables`` mean.
-    public static var narrowLegend: String { ShootoutSummary.narrowLegend }
+    package static var narrowLegend: String { ShootoutSummary.narrowLegend }
 
     /// Each strategy's first violating scenario of each invariant, in
     /// catalog and invariant order.

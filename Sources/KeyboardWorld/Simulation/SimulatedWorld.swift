@@ -48,6 +48,11 @@ public struct SimulatedWorld: Hashable, Sendable {
     public var focused: Int?
     /// The caret of the focused field, in content coordinates.
     public var caret: KBRect?
+    /// Whether the last focus made its field first responder: false when
+    /// the field was focused already, a caret move (what a recorder writes
+    /// when the caret moves in a text view), which iOS answers with nothing
+    /// and UIKit does not scroll for.
+    package private(set) var focusBecameFirstResponder = false
     /// The keyboard's frame in the oriented screen space, as the oracle
     /// judges it; nil when hidden. The event's truth when the trace carries
     /// one (simulator-written traces), else ``readKeyboard``.
@@ -278,6 +283,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         case .keyboard(let n):
             read(n)
         case .focus(let index, let caretRect):
+            focusBecameFirstResponder = focused != index
             focused = index
             caret = caretRect
             scrollToFocusedTextField(&scrollView)
@@ -323,11 +329,12 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// scroll view's bounds less its adjusted content inset
     /// (``ScrollViewModel/scrollRectToVisible(_:)``), before any strategy
     /// hears of the focus. Not for a text view (``FieldKind``: no source
-    /// settles what a `UITextView` does), not while the view is off screen,
+    /// settles what a `UITextView` does), not for a field that was first
+    /// responder already (a caret move), not while the view is off screen,
     /// and not where the trace's system version (or, when it gives none,
     /// its profile's earliest) is before iOS 8.
     package func scrollToFocusedTextField(_ scrollView: inout ScrollViewModel) {
-        guard isVisible, systemVersionOrEarliest >= 8, let f = focused, fields.indices.contains(f),
+        guard isVisible, focusBecameFirstResponder, systemVersionOrEarliest >= 8, let f = focused, fields.indices.contains(f),
             FieldKind(frame: fields[f]) == .textField
         else { return }
         scrollView.scrollRectToVisible(fields[f])

@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import KeyboardWorld
 
 /// What a strategy promises about the focused field while the keyboard is
 /// up: the I2 it is judged by (docs/invariants.md).
@@ -46,4 +45,29 @@ public enum TallFieldRule: Hashable, Sendable {
     /// The engine's policy: the field's top at the band's top, its caret
     /// visible, or the field centred.
     case policy(TallFieldPolicy)
+}
+
+extension TallFieldRule: CaseIterable, RawRepresentable {
+    /// Every rule: filling the band, then the engine's policies in their
+    /// declaration order.
+    public static let allCases: [TallFieldRule] = [.fillsBand] + TallFieldPolicy.allCases.map { .policy($0) }
+
+    /// The rule as a trace's `promise` spells it: `fillsBand`, or the
+    /// policy's own name (`top`, `caret`, `centre`).
+    public var rawValue: String {
+        switch self {
+        case .fillsBand: "fillsBand"
+        case .policy(let p): p.rawValue
+        }
+    }
+
+    public init?(rawValue: String) {
+        if rawValue == "fillsBand" {
+            self = .fillsBand
+        } else if let p = TallFieldPolicy(rawValue: rawValue) {
+            self = .policy(p)
+        } else {
+            return nil
+        }
+    }
 }

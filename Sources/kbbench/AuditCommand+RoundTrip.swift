@@ -1,0 +1,80 @@
+import ArgumentParser
+import KeyboardHarness
+import KeyboardJSON
+import KeyboardStrategies
+import ToolSupport
+
+extension AuditCommand {
+    /// `audit --round-trip`: the audit held against the replay on generated
+    /// scenarios (``AuditRoundTripCheck``), each strategy's first
+    /// disagreement shrunk and saved.
+    func checkRoundTrip() throws {
+        let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
+        defer { external.forEach { $0.shutDown() } }
+        let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
+        try reportingErrors {
+            if failures == FuzzCommand.defaultFailures { try ToolFiles.makeFolder(".kbbench") }
+            try ToolFiles.makeFolder(failures)
+        }
+        let intro = "audit round trip: seed \(seed), \(scenarios) scenarios, \(strategies.count) strategies"
+        if json { printError(intro) } else { print(intro) }
+        let check = AuditRoundTripCheck(strategies: strategies, seed: seed, scenarios: scenarios, failures: failures)
+        var display = status.display("audit round trip")
+        let result: AuditRoundTripCheck.Result
+        do {
+            result = try Interrupt.catching { () throws(HarnessError) in
+                try check.run(stopRequested: { Interrupt.isPending }) { display.update($0, problem: "disagreement") }
+            }
+        } catch {
+            display.finish()
+            try reportingErrors { throw KbbenchError.harness(error) }
+            return
+        }
+        display.finish()
+        if json {
+            print(JSONWriter.string(Self.json(result, seed: seed, strategies: strategies.map(\.name))))
+        } else {
+            print(Self.summary(result, strategies: strategies.count))
+        }
+        if result.interrupted {
+            try reportingErrors { throw KbbenchError.interrupted("after \(result.scenarios) of \(scenarios) scenarios") }
+        }
+        if !result.disagreements.isEmpty { throw ExitStatus.violation }
+    }
+
+    static func summary(_ result: AuditRoundTripCheck.Result, strategies: Int) -> String {
+        var out =
+            "\(result.scenarios) scenarios × \(strategies) strategies, \(result.steps) steps compared: "
+            + (result.disagreeing == 0 ? "the audit agrees with every replay" : "\(result.disagreeing) disagreeing")
+        for d in result.disagreements {
+            out += "\n\(d.strategy), scenario \(d.scenario): \(d.difference)"
+            out += "\n  shrunk to \(d.trace.events.count) events" + (d.shrunkDifference.map { " (\($0))" } ?? "")
+            if !d.path.isEmpty {
+                out +=
+                    ": \(d.path)\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.path)) && kbbench audit OUT"
+            }
+        }
+        return out
+    }
+
+    /// `audit --round-trip --json`'s object (docs/result-record.md).
+    static func json(_ result: AuditRoundTripCheck.Result, seed: UInt64, strategies: [String]) -> JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(1)), ("kind", .string("kbbench-audit-round-trip")), ("seed", .unsigned(seed)),
+            ("scenarios", .integer(result.scenarios)), ("strategies", .array(strategies.map { .string($0) })), ("steps", .integer(result.steps)),
+            ("disagreeing", .integer(result.disagreeing)),
+            (
+                "disagreements",
+                .array(
+                    result.disagreements.map { d in
+                        .object([
+                            ("strategy", .string(d.strategy)), ("scenario", .integer(d.scenario)), ("difference", .string(d.difference.description)),
+                            ("events", .integer(d.trace.events.count)), ("trace", .string(d.path)),
+                        ])
+                    })
+            ),
+            ("interrupted", .bool(result.interrupted)),
+        ])
+    }
+}

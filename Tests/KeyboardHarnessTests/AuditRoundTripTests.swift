@@ -1,0 +1,96 @@
+import Foundation
+import KBTestSupport
+import Testing
+
+@testable import KeyboardHarness
+
+/// The audit's round trip as a property (``AuditRoundTripCheck``): on
+/// generated scenarios varied as recordings vary, the audit of what each
+/// strategy did reports what its replay reported; a disagreement is found,
+/// shrunk and saved. `.ci/run` runs 2,000 scenarios of a fixed seed through
+/// `kbbench audit --round-trip`, the nightly job 50,000 of a fresh one.
+@Suite("The audit's round trip")
+struct AuditRoundTripTests {
+    @Test("every built-in strategy's audit agrees with its replay (seed 20261127, 120 scenarios)")
+    func theAuditAgreesWithEveryReplay() throws {
+        let check = AuditRoundTripCheck(strategies: StrategyCatalog.allUnderTest, seed: 20_261_127, scenarios: 120)
+        let result = try check.run()
+        #expect(result.scenarios == 120 && result.steps > 120 * 7 * 3)
+        #expect(result.disagreeing == 0, "\(result.disagreements.map { "\($0.strategy) scenario \($0.scenario): \($0.difference)" })")
+    }
+
+    /// The variations are there, sendable, and the same on every run.
+    @Test("scenarios are varied with carets, typing and growing text views, all sendable (seed 77, 400 scenarios)")
+    func theVariationsAreThereAndSendable() {
+        var carets = 0, typing = 0, grown = 0, policies = Set<AvoidancePolicy>()
+        for index in 0..<400 {
+            let (_, trace) = AuditScenarios.scenario(seed: 77, index: index)
+            #expect(trace.isSendable, "scenario \(index): \(trace.sendabilityProblems)")
+            #expect(trace == AuditScenarios.scenario(seed: 77, index: index).1, "scenario \(index) is the same on every run")
+            policies.insert(trace.header.policy)
+            var focused: Int?
+            var saw = (caret: false, typed: false, grew: false)
+            for line in trace.events {
+                switch line.event {
+                case .focus(let f, let caret):
+                    if caret != nil { saw.caret = true }
+                    if f == focused { saw.typed = true }
+                    focused = f
+                case .blur: focused = nil
+                case .layout(let c): if c.fieldList != nil && c.contentSize != nil { saw.grew = true }
+                default: break
+                }
+            }
+            carets += saw.caret ? 1 : 0
+            typing += saw.typed ? 1 : 0
+            grown += saw.grew ? 1 : 0
+        }
+        #expect(carets > 40 && typing > 20 && grown > 5, "carets \(carets), typing \(typing), growing \(grown)")
+        #expect(policies.count >= 10, "\(policies.count) policies")
+    }
+
+    /// A replay that knows something the written states cannot carry (here
+    /// it also flags I2 wherever a text view is focused at rest): the check
+    /// finds the disagreement, shrinks it to a trace that still shows it,
+    /// and saves it.
+    @Test("a disagreement is found, shrunk and saved (seed 77)")
+    func aDisagreementIsFoundShrunkAndSaved() throws {
+        let dir = try Repository.temporaryDirectory("round-trip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let engine = StrategyUnderTest(EngineStrategy.self)
+        let lying = StrategyUnderTest(name: "lying", summary: "", scope: .everything, runner: TextViewFlagger(engine: engine.runner))
+        let result = try AuditRoundTripCheck(strategies: [engine, lying], seed: 77, scenarios: 60, failures: dir).run()
+        #expect(result.disagreements.map(\.strategy) == ["lying"], "the engine agrees, the liar does not")
+        let found = try #require(result.disagreements.first)
+        let original = AuditScenarios.scenario(seed: 77, index: found.scenario).1
+        #expect(found.trace.events.count < original.events.count, "shrunk from \(original.events.count) events")
+        #expect(found.shrunkDifference != nil)
+        #expect(found.path == dir + "/audit-lying-seed77-\(found.scenario).kbtrace")
+        let saved = try TraceReader.read(try String(contentsOfFile: found.path, encoding: .utf8), file: found.path)
+        #expect(try AuditRoundTrip.difference(saved, strategy: lying) != nil, "the saved trace still disagrees")
+        let engineDifference = try AuditRoundTrip.difference(saved, strategy: engine)
+        #expect(engineDifference == nil, "\(engineDifference.map { "\($0)" } ?? "")\n\(TraceWriter.text(saved))")
+    }
+
+    /// The engine's replay, with I2 added at every step at rest where a text
+    /// view is focused: what no observed state can show.
+    struct TextViewFlagger: StrategyRunner {
+        let engine: any StrategyRunner
+        func promise(for header: TraceHeader) -> VisibilityPromise { engine.promise(for: header) }
+        func replay(_ trace: Trace, worker: Int) throws -> ReplayReport {
+            var report = try engine.replay(trace, worker: worker)
+            var world = WorldReplay(trace)
+            for i in report.steps.indices {
+                _ = world.advance()
+                if let f = world.world.focused, world.world.fields.indices.contains(f), FieldKind(frame: world.world.fields[f]) == .textView,
+                    !report.steps[i].violations.contains(.fieldVisible)
+                {
+                    report.steps[i].violations.append(.fieldVisible)
+                }
+            }
+            return report
+        }
+        func verdict(in trace: Trace, worker: Int) throws -> Verdict { try engine.verdict(in: trace, worker: worker) }
+        func fileStem(_ name: String) -> String { name }
+    }
+}
