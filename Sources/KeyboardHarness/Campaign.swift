@@ -65,6 +65,9 @@ public struct Campaign: Sendable {
     /// The resumable state's file; nil puts it in ``failures`` (see
     /// ``defaultStatePath``), or nowhere without one.
     public var statePath: String?
+    /// How the world reads the rules its sources leave unsettled (the
+    /// standard reading unless a caller wants to see what depends on one).
+    public var readings: WorldReadings
 
     /// Scenarios per batch: results are merged in index order after each
     /// batch, the state is saved, and a stop is honoured.
@@ -76,8 +79,10 @@ public struct Campaign: Sendable {
 
     public init(
         strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, jobs: Int = 1,
-        allScenarios: Bool = false, corpus: String? = nil, failures: String? = nil, statePath: String? = nil
+        allScenarios: Bool = false, corpus: String? = nil, failures: String? = nil, statePath: String? = nil,
+        readings: WorldReadings = .standard
     ) {
+        self.readings = readings
         self.strategy = strategy
         self.seed = seed
         self.bound = bound
@@ -163,7 +168,7 @@ public struct Campaign: Sendable {
         let eventsBefore = state.totals.events
         var saved = Set(state.counterexamples.map(\.invariant))
         var found: [Counterexample] = []
-        let fuzz = FuzzCampaign(strategy: strategy, seed: seed, shard: shard, allScenarios: allScenarios)
+        let fuzz = FuzzCampaign(strategy: strategy, seed: seed, shard: shard, allScenarios: allScenarios, readings: readings)
 
         func save() throws(HarnessError) {
             guard let statePath else { return }
@@ -277,7 +282,7 @@ public struct Campaign: Sendable {
             let trace = try TraceFiles.load(path)
             if !allScenarios && !strategy.scope.admits(trace) { continue }
             let report: ReplayReport
-            do { report = try strategy.replay(trace) } catch { throw .strategyFailed(context: path, underlying: error) }
+            do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
             result.traces += 1
             if report.violationCount > 0 {
                 let invariants = Set(report.steps.flatMap(\.violations)).sorted()
@@ -380,7 +385,7 @@ extension Campaign {
     /// campaign as any of its replays would.
     func savePicture(of trace: Trace, besideTraceAt path: String) throws(HarnessError) {
         let report: ReplayReport
-        do { report = try strategy.replay(trace) } catch { throw .strategyFailed(context: path, underlying: error) }
+        do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
         let board = Storyboard(trace: trace, report: report, promise: strategy.promise(for: trace.header))
         let svg = StoryboardPicture.svg(board, title: StoryboardPicture.title(ofTraceAt: path))
         try TraceFiles.write(svg, to: StoryboardPicture.svgPath(besideTraceAt: path))

@@ -102,17 +102,17 @@ private struct ExternalRunner: StrategyRunner {
 
     func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
 
-    func replay(_ trace: Trace, worker: Int) throws -> ReplayReport {
+    func replay(_ trace: Trace, worker: Int, readings: WorldReadings) throws -> ReplayReport {
         try strategy.withProcess(worker: worker) { process throws(ExternalStrategyError) in
-            try TraceReplayer.replay(trace, named: ExternalStrategy.prefix + strategy.command, promise: .visible, twin: false) {
+            try TraceReplayer.replay(trace, named: ExternalStrategy.prefix + strategy.command, promise: .visible, twin: false, readings: readings) {
                 _ throws(ExternalStrategyError) in try ExternalSession(process, trace: trace, timeout: strategy.stepTimeout)
             }
         }
     }
 
-    func verdict(in trace: Trace, worker: Int) throws -> Verdict {
+    func verdict(in trace: Trace, worker: Int, readings: WorldReadings) throws -> Verdict {
         try strategy.withProcess(worker: worker) { process throws(ExternalStrategyError) in
-            try TraceJudge.verdict(trace, promise: .visible, twin: false) {
+            try TraceJudge.verdict(trace, promise: .visible, twin: false, readings: readings) {
                 _ throws(ExternalStrategyError) in try ExternalSession(process, trace: trace, timeout: strategy.stepTimeout)
             }
         }

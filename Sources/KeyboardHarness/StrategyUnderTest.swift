@@ -44,9 +44,12 @@ public struct StrategyUnderTest: Sendable {
     /// The I2 promise it is judged by for a trace with `header`.
     public func promise(for header: TraceHeader) -> VisibilityPromise { runner.promise(for: header) }
 
-    /// Replays `trace` and judges every step. Only an external strategy
-    /// throws (its process failed, or replied with something malformed).
-    public func replay(_ trace: Trace) throws -> ReplayReport { try runner.replay(trace, worker: 0) }
+    /// Replays `trace` and judges every step, the world reading unsettled
+    /// rules as `readings` says. Only an external strategy throws (its
+    /// process failed, or replied with something malformed).
+    public func replay(_ trace: Trace, readings: WorldReadings = .standard) throws -> ReplayReport {
+        try runner.replay(trace, worker: 0, readings: readings)
+    }
 
     /// A name safe in a file name: the name itself for Swift strategies.
     public var fileStem: String { runner.fileStem(name) }
@@ -58,10 +61,11 @@ public struct StrategyUnderTest: Sendable {
 /// calls with the same worker never do.
 package protocol StrategyRunner: Sendable {
     func promise(for header: TraceHeader) -> VisibilityPromise
-    /// Every step, judged (I7 only where ``judgesDeterminism``).
-    func replay(_ trace: Trace, worker: Int) throws -> ReplayReport
+    /// Every step, judged (I7 only where ``judgesDeterminism``), the world
+    /// reading unsettled rules as `readings` says.
+    func replay(_ trace: Trace, worker: Int, readings: WorldReadings) throws -> ReplayReport
     /// What a fuzz run needs: the verdict, with nothing stored per step.
-    func verdict(in trace: Trace, worker: Int) throws -> Verdict
+    func verdict(in trace: Trace, worker: Int, readings: WorldReadings) throws -> Verdict
     /// A name safe in a file name.
     func fileStem(_ name: String) -> String
 }
@@ -69,8 +73,10 @@ package protocol StrategyRunner: Sendable {
 /// A Swift strategy's runner: the replayer specialized for its type.
 struct InProcessRunner<S: AvoidanceStrategy>: StrategyRunner {
     func promise(for header: TraceHeader) -> VisibilityPromise { S.promise(for: header) }
-    func replay(_ trace: Trace, worker: Int) -> ReplayReport { TraceReplayer.replay(trace, with: S.self) }
-    func verdict(in trace: Trace, worker: Int) -> Verdict { S.verdict(in: trace) }
+    func replay(_ trace: Trace, worker: Int, readings: WorldReadings) -> ReplayReport {
+        TraceReplayer.replay(trace, with: S.self, readings: readings)
+    }
+    func verdict(in trace: Trace, worker: Int, readings: WorldReadings) -> Verdict { S.verdict(in: trace, readings: readings) }
     func fileStem(_ name: String) -> String { name }
 }
 

@@ -25,11 +25,11 @@ package enum TraceJudge {
     /// uncounted (``Pass/unjudgedBursts``).
     package static func judge<Session: StrategySession>(
         _ trace: Trace, promise: VisibilityPromise, twin hasTwin: Bool, transitions judgeTransitions: Bool = true,
-        observedMotion: Bool = false,
+        observedMotion: Bool = false, readings: WorldReadings = .standard,
         session: (SimulatedWorld) throws(Session.Failure) -> Session,
         onStep: (Int, StepOutcome, ScrollViewModel, Oracle.Judgement) -> Void
     ) throws(Session.Failure) -> Pass {
-        var replay = WorldReplay(trace)
+        var replay = WorldReplay(trace, readings: readings)
         var instance = try session(replay.world)
         // The twin: same events, same world, its own scroll view (I7).
         var twin = hasTwin ? try session(replay.world) : nil
@@ -94,10 +94,11 @@ package enum TraceJudge {
     /// covered frames (the shootout's metric, not an invariant): what a fuzz
     /// run needs.
     package static func verdict<Session: StrategySession>(
-        _ trace: Trace, promise: VisibilityPromise, twin: Bool, session: (SimulatedWorld) throws(Session.Failure) -> Session
+        _ trace: Trace, promise: VisibilityPromise, twin: Bool, readings: WorldReadings = .standard,
+        session: (SimulatedWorld) throws(Session.Failure) -> Session
     ) throws(Session.Failure) -> Verdict {
         var verdict = Verdict()
-        _ = try judge(trace, promise: promise, twin: twin, transitions: false, session: session) { _, _, _, judgement in
+        _ = try judge(trace, promise: promise, twin: twin, transitions: false, readings: readings, session: session) { _, _, _, judgement in
             for v in judgement.violations { verdict.violated.insert(v) }
             if judgement.unsatisfiable { verdict.unsatisfiable = true }
         }

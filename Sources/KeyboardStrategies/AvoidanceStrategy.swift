@@ -40,7 +40,7 @@ public protocol AvoidanceStrategy: Sendable {
     /// `handle` inlined, instead of the unspecialized generic replayer that
     /// calls `handle` through the witness table and copies the world for
     /// every call.
-    static func verdict(in trace: Trace) -> Verdict
+    static func verdict(in trace: Trace, readings: WorldReadings) -> Verdict
 }
 
 extension AvoidanceStrategy {
@@ -52,7 +52,10 @@ extension AvoidanceStrategy {
 
     public static func promise(for header: TraceHeader) -> VisibilityPromise { .visible }
 
-    public static func verdict(in trace: Trace) -> Verdict {
-        TraceJudge.verdict(trace, promise: promise(for: trace.header), twin: true, session: InProcessSession<Self>.init)
+    public static func verdict(in trace: Trace, readings: WorldReadings) -> Verdict {
+        TraceJudge.verdict(trace, promise: promise(for: trace.header), twin: true, readings: readings, session: InProcessSession<Self>.init)
     }
+
+    /// The verdict under the standard readings (``WorldReadings/standard``).
+    public static func verdict(in trace: Trace) -> Verdict { verdict(in: trace, readings: .standard) }
 }

@@ -48,7 +48,7 @@ import KeyboardWorld
 ///   navigation bar's bottom inside a navigation controller and the status
 ///   bar's otherwise. The world does not say whether the bars above or over
 ///   the content are a navigation controller's: the default reading takes
-///   them as one; the other (``topBarsAreANavigationControllers`` false,
+///   them as one; the other (``WorldReadings/topBarsAreANavigationControllers`` false,
 ///   `kbbench shootout --iq-own-top-bars`) takes them as the app's own
 ///   views, which IQ's guide does not see; bottom guide: the root view's
 ///   bottom layout margin, or 0 for a scrollable text view (a text view,
@@ -178,21 +178,14 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     private var editing: Int?
     /// Whether the last change made in this step put things back.
     private var restored = false
-    /// The value of ``topBarsAreANavigationControllers`` when the model was
-    /// made.
+    /// Whether the world's top bars are a navigation controller's
+    /// (``WorldReadings/topBarsAreANavigationControllers``), read when the
+    /// model is made.
     private let navigationBars: Bool
-
-    /// Which reading of the world's top bars models made in this scope
-    /// take (see the type's comment): true, a navigation controller's bar,
-    /// unless a caller binds it, as `kbbench shootout --iq-own-top-bars`
-    /// does:
-    ///
-    ///     IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(false) { … }
-    @TaskLocal public static var topBarsAreANavigationControllers = true
 
     public init(world: SimulatedWorld) {
         info = KeyboardInfo(hiddenOn: world.screen)
-        navigationBars = Self.topBarsAreANavigationControllers
+        navigationBars = world.readings.topBarsAreANavigationControllers
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {

@@ -83,7 +83,17 @@ struct ShootoutCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Worker threads (an exec: strategy runs one process per worker); the results equal a single thread's.")
+    var jobs = 1
+
     @OptionGroup var status: StatusOptions
+
+    /// How the world reads the unsettled rules, as the flags say.
+    var readings: WorldReadings {
+        WorldReadings(insetChangesPullOffsetIntoRange: insetPullsOffset, topBarsAreANavigationControllers: !iqOwnTopBars)
+    }
 
     func validate() throws {
         for name in with where ExternalStrategy.named(name) == nil {
@@ -91,6 +101,7 @@ struct ShootoutCommand: ParsableCommand {
         }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
+        try OptionRange.check(jobs, "--jobs", in: 1...64)
         if (insetPullsOffset || iqOwnTopBars) && writeCounterexamples != nil {
             throw ValidationError(
                 "--write-counterexamples writes the corpus's exemplars, which are judged under the default readings: drop --\(insetPullsOffset ? "inset-pulls-offset" : "iq-own-top-bars")"
@@ -124,17 +135,10 @@ struct ShootoutCommand: ParsableCommand {
         let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
         let report: ShootoutReport
         do {
-            // Every scroll-view model the run makes reads the rule here.
-            let run = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(insetPullsOffset) {
-                IQKeyboardManagerStrategy.$topBarsAreANavigationControllers.withValue(!iqOwnTopBars) {
-                    Result { () throws(ScenarioFailure) in
-                        try Shootout.run(
-                            seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios, stopOnInterrupt: true
-                        ) { display.update($0) }
-                    }
-                }
-            }
-            report = try run.get()
+            report = try Shootout.run(
+                seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios, readings: readings, jobs: jobs,
+                stopOnInterrupt: true
+            ) { display.update($0) }
             display.finish()
             if insetPullsOffset {
                 printError("shootout: judged under the other reading: setting contentInset pulls the offset into range")

@@ -77,8 +77,8 @@ struct AuditRoundTripTests {
     struct TextViewFlagger: StrategyRunner {
         let engine: any StrategyRunner
         func promise(for header: TraceHeader) -> VisibilityPromise { engine.promise(for: header) }
-        func replay(_ trace: Trace, worker: Int) throws -> ReplayReport {
-            var report = try engine.replay(trace, worker: worker)
+        func replay(_ trace: Trace, worker: Int, readings: WorldReadings) throws -> ReplayReport {
+            var report = try engine.replay(trace, worker: worker, readings: readings)
             var world = WorldReplay(trace)
             for i in report.steps.indices {
                 _ = world.advance()
@@ -90,7 +90,9 @@ struct AuditRoundTripTests {
             }
             return report
         }
-        func verdict(in trace: Trace, worker: Int) throws -> Verdict { try engine.verdict(in: trace, worker: worker) }
+        func verdict(in trace: Trace, worker: Int, readings: WorldReadings) throws -> Verdict {
+            try engine.verdict(in: trace, worker: worker, readings: readings)
+        }
         func fileStem(_ name: String) -> String { name }
     }
 }

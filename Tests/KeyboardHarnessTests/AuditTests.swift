@@ -117,7 +117,7 @@ struct AuditTests {
                 guard
                     let compared = try Self.expectRoundTrip(
                         trace, name: url.lastPathComponent, promise: underTest.promise(for: trace.header), coveredFrames: covered,
-                        replay: underTest.replay)
+                        replay: { try underTest.replay($0) })
                 else {
                     refused.append(underTest.name)
                     continue
@@ -159,7 +159,8 @@ struct AuditTests {
         for url in Self.corpus {
             let trace = try Repository.trace(url)
             _ = try Self.expectRoundTrip(
-                trace, name: url.lastPathComponent, promise: external.underTest.promise(for: trace.header), replay: external.underTest.replay)
+                trace, name: url.lastPathComponent, promise: external.underTest.promise(for: trace.header),
+                replay: { try external.underTest.replay($0) })
             violations += try external.underTest.replay(trace).violationCount
         }
         #expect(violations > 0)

@@ -342,10 +342,12 @@ final class StopAfter: @unchecked Sendable {
         let engine: any StrategyRunner
         let owner: StopAfter
         func promise(for header: TraceHeader) -> VisibilityPromise { engine.promise(for: header) }
-        func replay(_ trace: Trace, worker: Int) throws -> ReplayReport { try engine.replay(trace, worker: worker) }
-        func verdict(in trace: Trace, worker: Int) throws -> Verdict {
+        func replay(_ trace: Trace, worker: Int, readings: WorldReadings) throws -> ReplayReport {
+            try engine.replay(trace, worker: worker, readings: readings)
+        }
+        func verdict(in trace: Trace, worker: Int, readings: WorldReadings) throws -> Verdict {
             owner.judgedOne()
-            return try engine.verdict(in: trace, worker: worker)
+            return try engine.verdict(in: trace, worker: worker, readings: readings)
         }
         func fileStem(_ name: String) -> String { name }
     }

@@ -24,6 +24,30 @@ struct ShootoutTests {
 
     static let peers = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
 
+    /// The readings are values the run carries to every world it builds:
+    /// under the other readings a shootout on two threads gives the single
+    /// thread's table, and that table is not the standard readings' (the
+    /// readings did apply on the workers). So does a fuzz campaign.
+    @Test("the other readings hold on every thread: two jobs give one job's results (seed 1, 600 scenarios; campaign seed 4, 1,200)")
+    func theReadingsHoldOnEveryThread() throws {
+        let other = WorldReadings(insetChangesPullOffsetIntoRange: true, topBarsAreANavigationControllers: false)
+        let serial = Shootout.run(seed: 1, scenarios: 600, readings: other)
+        let parallel = Shootout.run(seed: 1, scenarios: 600, readings: other, jobs: 2)
+        #expect(parallel == serial)
+        let standard = Shootout.run(seed: 1, scenarios: 600, jobs: 2)
+        #expect(standard != serial, "the other readings changed nothing")
+        let i4 = { (r: ShootoutReport, name: String) in r.strategies.first { $0.name == name }?.violations[.offsetRange] ?? -1 }
+        #expect(i4(serial, "cookbook") < i4(standard, "cookbook"), "an inset change pulls the cookbook's offset into range")
+        for jobs in [1, 2] {
+            let campaign = try Campaign(
+                strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(1_200), jobs: jobs, readings: other
+            ).run()
+            let standardCampaign = try Campaign(strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(1_200), jobs: jobs).run()
+            #expect(
+                campaign.totals.violations[.offsetRange, default: 0] < standardCampaign.totals.violations[.offsetRange, default: 0], "jobs \(jobs)")
+        }
+    }
+
     @Test func theEngineIsJudgedEverywhereAndHasNoViolationAndNoCoveredFrame() {
         let engine = Self.tally("engine")
         #expect(engine.scenarios == Shootout.defaultScenarios && engine.outOfScope == 0)

@@ -324,7 +324,7 @@ struct IQKeyboardManagerModelTests {
         let trace = Trace(
             header: header, events: [.focus(field: 0, caret: nil), .layout(LayoutChange(contentOffset: KBPoint(x: 0, y: 100)))] + Self.show)
         let navigation = TraceReplayer.replay(trace, with: IQ.self)
-        let own = IQ.$topBarsAreANavigationControllers.withValue(false) { TraceReplayer.replay(trace, with: IQ.self) }
+        let own = TraceReplayer.replay(trace, with: IQ.self, readings: WorldReadings(topBarsAreANavigationControllers: false))
         #expect(navigation.steps.map(\.contentOffset.y) == [60, 100, 60, 60, 60, 60])
         #expect(own.steps.map(\.contentOffset.y) == [60, 100, 100, 100, 100, 100])
     }

@@ -39,15 +39,15 @@ struct SafeAreaAdjustmentTests {
 
     /// Setting a smaller content inset leaves an offset past the new end
     /// where it is (the reading the sources support); under the other
-    /// reading, bound while the model is made, it is pulled into range as a
-    /// resize pulls it. A model keeps the reading it was made with.
+    /// reading, given when the model is made, it is pulled into range as a
+    /// resize pulls it. A replay's models take its world's reading.
     @Test func anInsetChangeMovesTheOffsetOnlyUnderTheOtherReading() {
-        func scrolledPastTheEndWhenTheInsetGoes() -> ScrollViewModel {
+        func scrolledPastTheEndWhenTheInsetGoes(pulling: Bool = false) -> ScrollViewModel {
             var s = ScrollViewModel(
                 ScrollViewState(
                     frame: KBRect(x: 0, y: 0, width: 320, height: 480), contentInset: KBEdgeInsets(bottom: 216),
                     insetAdjustment: .never, contentSize: KBSize(width: 320, height: 600), contentOffset: KBPoint(x: 0, y: 300)
-                ))
+                ), pullsOffsetOnInsetChange: pulling)
             #expect(s.offsetInRange(), "300 is within 0…336 with the keyboard's inset")
             s.contentInset = .zero
             return s
@@ -55,14 +55,13 @@ struct SafeAreaAdjustmentTests {
         let kept = scrolledPastTheEndWhenTheInsetGoes()
         #expect(!kept.pullsOffsetOnInsetChange)
         #expect(kept.contentOffset.y == 300 && !kept.offsetInRange(), "left past the end of 0…120")
-        let pulled = ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { scrolledPastTheEndWhenTheInsetGoes() }
+        let pulled = scrolledPastTheEndWhenTheInsetGoes(pulling: true)
         #expect(pulled.pullsOffsetOnInsetChange)
         #expect(pulled.contentOffset.y == 120 && pulled.offsetInRange())
-        // Made outside the scope, changed inside it: the model's own reading.
-        var outside = ScrollViewModel(pulled.state)
-        outside.contentOffset.y = 300
-        ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { outside.contentInset.bottom = 1 }
-        #expect(outside.contentOffset.y == 300)
+        // A replay's models take the reading its world was given.
+        let trace = Trace(header: TraceHeader(screen: KBSize(width: 320, height: 480), scrollView: pulled.state, fields: []), events: [])
+        #expect(!WorldReplay(trace).scrollView.pullsOffsetOnInsetChange)
+        #expect(WorldReplay(trace, readings: WorldReadings(insetChangesPullOffsetIntoRange: true)).scrollView.pullsOffsetOnInsetChange)
     }
 
     /// The model's scroll view: a frame resized by a recipe changes which

@@ -18,12 +18,15 @@ package struct FuzzCampaign: Sendable {
     package var shard: Shard
     /// Judge scenarios outside the strategy's scope too.
     package var allScenarios: Bool
+    /// How the world reads the rules its sources leave unsettled.
+    package var readings: WorldReadings
 
-    package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
+    package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false, readings: WorldReadings = .standard) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
         self.allScenarios = allScenarios
+        self.readings = readings
     }
 
     package init<S: AvoidanceStrategy>(strategy: S.Type, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false) {
@@ -55,7 +58,7 @@ package struct FuzzCampaign: Sendable {
             return RunResult(index: index, events: 0, verdict: Verdict(), outOfScope: true)
         }
         do {
-            let verdict = try strategy.runner.verdict(in: trace, worker: worker)
+            let verdict = try strategy.runner.verdict(in: trace, worker: worker, readings: readings)
             return RunResult(index: index, events: trace.events.count, verdict: verdict)
         } catch {
             throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
@@ -80,9 +83,9 @@ package struct FuzzCampaign: Sendable {
     /// Shrinks the failure of `invariant` found at scenario `index`.
     package func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
         let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
-        let runner = strategy.runner
+        let runner = strategy.runner, readings = readings
         do {
-            let trace = try Shrinker.shrink(scenario, invariant: invariant) { try runner.replay($0, worker: worker) }
+            let trace = try Shrinker.shrink(scenario, invariant: invariant) { try runner.replay($0, worker: worker, readings: readings) }
             return Counterexample(invariant: invariant, strategy: strategy.name, fileStem: strategy.fileStem, scenarioIndex: index, trace: trace)
         } catch {
             throw ScenarioFailure(scenario: index, while: "shrinking", underlying: error)

@@ -10,8 +10,9 @@ public enum TraceReplayer {
     /// Replays `trace` with a strategy type. Two instances of the strategy
     /// run in lockstep on the same events, each on its own scroll view; the
     /// first step where they disagree is an I7 (determinism) violation.
-    public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type) -> ReplayReport {
-        replay(trace, named: S.name, promise: S.promise(for: trace.header), twin: true, session: InProcessSession<S>.init)
+    /// The world reads unsettled rules as `readings` says.
+    public static func replay<S: AvoidanceStrategy>(_ trace: Trace, with strategy: S.Type, readings: WorldReadings = .standard) -> ReplayReport {
+        replay(trace, named: S.name, promise: S.promise(for: trace.header), twin: true, readings: readings, session: InProcessSession<S>.init)
     }
 
     /// Replays `trace` with the sessions `session` makes for a world: one,
@@ -20,11 +21,13 @@ public enum TraceReplayer {
     /// (see `TraceJudge`). The first failure of a session ends the replay.
     package static func replay<Session: StrategySession>(
         _ trace: Trace, named name: String, promise: VisibilityPromise, twin: Bool, observedMotion: Bool = false,
-        session: (SimulatedWorld) throws(Session.Failure) -> Session
+        readings: WorldReadings = .standard, session: (SimulatedWorld) throws(Session.Failure) -> Session
     ) throws(Session.Failure) -> ReplayReport {
         var steps: [ReplayReport.Step] = []
         steps.reserveCapacity(trace.events.count)
-        let pass = try TraceJudge.judge(trace, promise: promise, twin: twin, observedMotion: observedMotion, session: session) {
+        let pass = try TraceJudge.judge(
+            trace, promise: promise, twin: twin, observedMotion: observedMotion, readings: readings, session: session
+        ) {
             steps.append(ReplayReport.Step(line: $0, outcome: $1, after: $2, judgement: $3))
         }
         return ReplayReport(

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
@@ -24,72 +26,132 @@ public enum Shootout {
 
     /// Runs `count` scenarios of `seed` through every strategy in the catalog.
     public static func run(
-        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
-        progress: (RunProgress) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, readings: WorldReadings = .standard, jobs: Int = 1,
+        stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
     ) -> ShootoutReport {
         // Swift strategies never throw.
         try! run(
-            seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, stop: stop,
-            stopOnInterrupt: stopOnInterrupt, progress: progress)
+            seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, readings: readings, jobs: jobs,
+            stop: stop, stopOnInterrupt: stopOnInterrupt, progress: progress)
     }
 
     /// Runs `count` scenarios of `seed` through `strategies` (for example
-    /// the catalog's, and a team's own beside them). Only an external
-    /// strategy throws, with a ``ScenarioFailure``.
+    /// the catalog's, and a team's own beside them), the world reading
+    /// unsettled rules as `readings` says, on `jobs` threads. Only an
+    /// external strategy throws, with a ``ScenarioFailure``.
+    ///
+    /// The report does not depend on `jobs`: scenarios are judged in batches,
+    /// each scenario on one thread, and tallied in index order.
     ///
     /// A ``StopRequest`` (or, with `stopOnInterrupt`, Ctrl-C or SIGTERM) is
     /// honoured between two scenarios, and while an external strategy's
-    /// process is awaited: the report then holds the scenarios judged whole,
-    /// and says it was ``ShootoutReport/interrupted``.
+    /// process is awaited: the batch it cuts into is dropped whole, and the
+    /// report holds the scenarios judged before it, marked
+    /// ``ShootoutReport/interrupted``.
     public static func run(
-        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool = false, stop: StopRequest? = nil,
-        stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool = false, readings: WorldReadings = .standard,
+        jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
     ) throws(ScenarioFailure) -> ShootoutReport {
+        let run = Run(seed: seed, count: count, strategies: strategies, allScenarios: allScenarios, readings: readings, jobs: Swift.max(1, jobs))
         if stopOnInterrupt {
             return try Interrupt.catching { () throws(ScenarioFailure) -> ShootoutReport in
-                try judge(seed: seed, scenarios: count, strategies: strategies, allScenarios: allScenarios, progress: progress) {
-                    Interrupt.isPending || (stop?.isRequested ?? false)
-                }
+                try run.judge(progress: progress) { Interrupt.isPending || (stop?.isRequested ?? false) }
             }
         }
-        return try judge(seed: seed, scenarios: count, strategies: strategies, allScenarios: allScenarios, progress: progress) {
-            stop?.isRequested ?? false
-        }
+        return try run.judge(progress: progress) { stop?.isRequested ?? false }
     }
 
-    private static func judge(
-        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool, progress: (RunProgress) -> Void,
-        stopRequested: () -> Bool
-    ) throws(ScenarioFailure) -> ShootoutReport {
-        var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope, documentedChoices: $0.documentedChoices) }
-        var notifications = 0
-        for index in 0..<count {
-            if stopRequested() { return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true) }
-            let trace = trace(seed: seed, index: index)
+    /// One shootout's settings, as its workers read them.
+    private struct Run: Sendable {
+        var seed: UInt64
+        var count: Int
+        var strategies: [StrategyUnderTest]
+        var allScenarios: Bool
+        var readings: WorldReadings
+        var jobs: Int
+
+        /// Scenarios judged between two merges: enough to keep every thread
+        /// busy, few enough that a stop drops little.
+        var batch: Int { 32 * jobs }
+
+        /// The reports of scenario `index`, one per strategy in scope (by
+        /// its position), on `worker`'s processes; nil when a stop came first.
+        func reports(_ index: Int, worker: Int, stopRequested: () -> Bool) throws(ScenarioFailure) -> (Trace, [(Int, ReplayReport)])? {
+            if stopRequested() { return nil }
+            let trace = Shootout.trace(seed: seed, index: index)
             var reports: [(Int, ReplayReport)] = []
             for (i, strategy) in strategies.enumerated() where allScenarios || strategy.scope.admits(trace) {
-                do { reports.append((i, try strategy.replay(trace))) } catch {
-                    if stopRequested(), (error as? ExternalStrategyError)?.kind == .interrupted {
-                        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true)
-                    }
+                do { reports.append((i, try strategy.runner.replay(trace, worker: worker, readings: readings))) } catch {
+                    if stopRequested(), (error as? ExternalStrategyError)?.kind == .interrupted { return nil }
                     throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
                 }
             }
-            // A scenario counts whole or not at all: every strategy's tally
-            // moves together, so an interrupted report's rows stay comparable.
-            var judged = Set<Int>()
-            for (i, report) in reports {
-                judged.insert(i)
-                tallies[i].add(report, index: index, promise: strategies[i].promise(for: trace.header))
-                notifications += report.steps.count
-            }
-            for i in tallies.indices where !judged.contains(i) { tallies[i].outOfScope += 1 }
-            progress(
-                RunProgress(
-                    scenarios: index + 1, target: count, notifications: notifications,
-                    violations: tallies.reduce(0) { $0 + $1.totalViolations }))
+            return (trace, reports)
         }
-        return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: false)
+
+        func judge(progress: (RunProgress) -> Void, stopRequested: @escaping @Sendable () -> Bool) throws(ScenarioFailure) -> ShootoutReport {
+            var tallies = strategies.map { StrategyTally(name: $0.name, scope: $0.scope, documentedChoices: $0.documentedChoices) }
+            var notifications = 0
+            var first = 0
+            while first < count {
+                let size = Swift.min(batch, count - first)
+                guard let judged = try judgeBatch(from: first, count: size, stopRequested: stopRequested) else {
+                    return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true)
+                }
+                for (k, (trace, reports)) in judged.enumerated() {
+                    // A scenario counts whole or not at all: every strategy's
+                    // tally moves together, so an interrupted report's rows
+                    // stay comparable.
+                    var inScope = Array(repeating: false, count: strategies.count)
+                    for (i, report) in reports {
+                        inScope[i] = true
+                        tallies[i].add(report, index: first + k, promise: strategies[i].promise(for: trace.header))
+                        notifications += report.steps.count
+                    }
+                    for i in tallies.indices where !inScope[i] { tallies[i].outOfScope += 1 }
+                    progress(
+                        RunProgress(
+                            scenarios: first + k + 1, target: count, notifications: notifications,
+                            violations: tallies.reduce(0) { $0 + $1.totalViolations }))
+                }
+                first += size
+            }
+            return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: false)
+        }
+
+        /// Scenarios `first ..< first + count`, in index order (worker `w`
+        /// takes every `jobs`-th); nil when a stop cut into them. The first
+        /// failure, by index, is thrown once every worker has stopped.
+        func judgeBatch(
+            from first: Int, count: Int, stopRequested: @escaping @Sendable () -> Bool
+        ) throws(ScenarioFailure) -> [(Trace, [(Int, ReplayReport)])]? {
+            if jobs == 1 {
+                var all: [(Trace, [(Int, ReplayReport)])] = []
+                for index in first..<first + count {
+                    guard let judged = try reports(index, worker: 0, stopRequested: stopRequested) else { return nil }
+                    all.append(judged)
+                }
+                return all
+            }
+            let slots = ShootoutSlots(count: count)
+            DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+                var k = worker
+                while k < count && !slots.ended {
+                    do throws(ScenarioFailure) {
+                        guard let judged = try reports(first + k, worker: worker, stopRequested: stopRequested) else {
+                            slots.stop()
+                            return
+                        }
+                        slots.set(k, judged)
+                    } catch {
+                        slots.fail(k, error)
+                    }
+                    k += jobs
+                }
+            }
+            if let failure = slots.failure { throw failure }
+            return slots.stopped ? nil : slots.all
+        }
     }
 
     /// The shootout's scenario `index` of `seed` shrunk (``Shrinker``) to a
@@ -98,10 +160,13 @@ public enum Shootout {
     /// exemplar a reader can follow event by event. The scenario itself is
     /// returned when the strategy does not violate `invariant` on it.
     public static func shrunkCounterexample(
-        seed: UInt64, index: Int, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false
+        seed: UInt64, index: Int, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
+        readings: WorldReadings = .standard
     ) throws -> Trace {
         let scenario = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).0
-        return try Shrinker.shrink(scenario, invariant: invariant, admits: { allScenarios || strategy.scope.admits($0) }, replay: strategy.replay)
+        return try Shrinker.shrink(scenario, invariant: invariant, admits: { allScenarios || strategy.scope.admits($0) }) {
+            try strategy.replay($0, readings: readings)
+        }
     }
 
     /// The trace of the shootout's scenario `index` for `seed`.
@@ -270,4 +335,23 @@ extension ShootoutReport {
         guard stems.contains(stem), let invariant = Invariant(rawValue: parts[i]) else { return nil }
         return (stem, invariant)
     }
+}
+
+/// A parallel batch's reports, each index written once by one worker, with
+/// the batch's first failure and whether a stop cut into it.
+private final class ShootoutSlots: @unchecked Sendable {
+    private var results: [(Trace, [(Int, ReplayReport)])?]
+    private var firstFailure: (index: Int, failure: ScenarioFailure)?
+    private var stopRequested = false
+    private let lock = NSLock()
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: (Trace, [(Int, ReplayReport)])) { lock.withLock { results[i] = r } }
+    func fail(_ i: Int, _ f: ScenarioFailure) {
+        lock.withLock { if firstFailure == nil || i < firstFailure!.index { firstFailure = (i, f) } }
+    }
+    func stop() { lock.withLock { stopRequested = true } }
+    var ended: Bool { lock.withLock { firstFailure != nil || stopRequested } }
+    var stopped: Bool { lock.withLock { stopRequested } }
+    var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
+    var all: [(Trace, [(Int, ReplayReport)])] { lock.withLock { results.compactMap { $0 } } }
 }

@@ -17,9 +17,9 @@ import KeyboardAvoidance
 ///   back only when the user touches it). ``offsetInRange`` says whether it
 ///   is in range. The one public report that settles it is from iOS 6
 ///   (docs/sources.md, [tpk-18]); for later systems the other reading,
-///   an inset change pulling the offset into range as a resize does, can be
-///   chosen with ``insetChangesPullOffsetIntoRange`` to see what depends on
-///   it.
+///   an inset change pulling the offset into range as a resize does, is a
+///   model made with ``pullsOffsetOnInsetChange`` (a replay makes its models
+///   by its ``WorldReadings``), to see what depends on it.
 /// - Resizing the frame pulls an out-of-range offset back into range, as
 ///   UIKit's layout pass does after a resize; moving it (a strategy shifting
 ///   the root view) changes no bounds and so leaves the offset alone.
@@ -37,17 +37,9 @@ public struct ScrollViewModel: Hashable, Sendable {
             }
         }
     }
-    /// Whether a content inset change pulls the offset into range too: the
-    /// value of ``insetChangesPullOffsetIntoRange`` when the model was made.
+    /// Whether a content inset change pulls the offset into range too
+    /// (``WorldReadings/insetChangesPullOffsetIntoRange``).
     public let pullsOffsetOnInsetChange: Bool
-
-    /// The reading of the unsettled rule for models made in this scope
-    /// (see the type's comment): false, the reading the sources support,
-    /// unless a caller binds it, as `kbbench shootout
-    /// --inset-pulls-offset` does:
-    ///
-    ///     ScrollViewModel.$insetChangesPullOffsetIntoRange.withValue(true) { … }
-    @TaskLocal public static var insetChangesPullOffsetIntoRange = false
     /// `verticalScrollIndicatorInsets` (and the horizontal ones): the app's
     /// content inset until a strategy sets them.
     public var indicatorInsets: KBEdgeInsets
@@ -57,15 +49,16 @@ public struct ScrollViewModel: Hashable, Sendable {
     public var contentViewFrame: KBRect
 
     /// The scroll view in `state`, its indicator insets equal to its content
-    /// inset unless given, its content view filling its content size.
+    /// inset unless given, its content view filling its content size, under
+    /// the standard reading of the inset rule.
     public init(_ state: ScrollViewState, indicatorInsets: KBEdgeInsets? = nil) {
-        self.init(state, pullsOffsetOnInsetChange: Self.insetChangesPullOffsetIntoRange)
+        self.init(state, pullsOffsetOnInsetChange: WorldReadings.standard.insetChangesPullOffsetIntoRange)
         if let indicatorInsets { self.indicatorInsets = indicatorInsets }
     }
 
-    /// The scroll view in `state` under the given reading of the inset
-    /// rule, not the scope's.
-    package init(_ state: ScrollViewState, pullsOffsetOnInsetChange: Bool) {
+    /// The scroll view in `state` under the given reading of the inset rule
+    /// (see the type's comment).
+    public init(_ state: ScrollViewState, pullsOffsetOnInsetChange: Bool) {
         self.state = state
         self.indicatorInsets = state.contentInset
         self.contentViewFrame = KBRect(origin: .zero, size: state.contentSize)

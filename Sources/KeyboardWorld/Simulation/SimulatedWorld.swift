@@ -24,6 +24,8 @@ import KeyboardTrace
 /// - iPhone OS 3's bounds are the interface's size (transposed into the
 ///   fixed space in landscape), centred on the fixed-space centre.
 public struct SimulatedWorld: Hashable, Sendable {
+    /// How this world reads the rules its sources leave unsettled.
+    public let readings: WorldReadings
     public var profile: TraceProfile
     /// The trace's system version, nil when it does not say
     /// (``TraceHeader/systemVersion``).
@@ -88,8 +90,10 @@ public struct SimulatedWorld: Hashable, Sendable {
         case keys(frame: KBRect?, bounds: KBSize?, center: KBPoint?)
     }
 
-    /// The world at the start of `trace`.
-    public init(trace: Trace) {
+    /// The world at the start of `trace`, reading unsettled rules as
+    /// `readings` says.
+    public init(trace: Trace, readings: WorldReadings = .standard) {
+        self.readings = readings
         let header = trace.header
         fieldLists = trace.fieldLists
         profile = header.profile

@@ -26,10 +26,10 @@ public struct WorldReplay: Sendable {
     /// the end).
     public private(set) var position = 0
 
-    /// The start of `trace`.
-    public init(_ trace: Trace) {
-        world = SimulatedWorld(trace: trace)
-        scrollView = ScrollViewModel(world.ownScrollView)
+    /// The start of `trace`, unsettled rules read as `readings` says.
+    public init(_ trace: Trace, readings: WorldReadings = .standard) {
+        world = SimulatedWorld(trace: trace, readings: readings)
+        scrollView = ScrollViewModel(world.ownScrollView, pullsOffsetOnInsetChange: readings.insetChangesPullOffsetIntoRange)
         lines = trace.events
     }
 
