@@ -27,7 +27,4 @@ package struct CounterexampleTime: Hashable, Sendable {
         self.repeats = repeats
     }
 
-    /// The gate: every recipe hands over a shrunk counterexample within
-    /// this many milliseconds (release build).
-    package static let limitMilliseconds = 100.0
 }

@@ -24,9 +24,6 @@ package struct FuzzCost: Hashable, Sendable {
         self.instructionsPerCheckedNotification = instructionsPerCheckedNotification
     }
 
-    /// The target: at most this many instructions per checked notification.
-    package static let limit = 3_000.0
-
     /// The series a dashboard draws it as: `engine seed 5`.
     package var label: String { "\(strategy) seed \(seed)" }
 }

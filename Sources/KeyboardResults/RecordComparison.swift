@@ -1,7 +1,8 @@
 /// NEW against BASE, benchmark by benchmark, by ``RegressionRule``: what
 /// `kbbench compare` prints and the report marks regressions with.
 ///
-/// Two records are *comparable* only when they share the schema, the
+/// Two records are *comparable* only when their schemas measure alike
+/// (``ResultRecord/measuresAlikeSince``), they share the
 /// machine (CPU model and core count, both known), the build type (both
 /// release or both debug) and at least one benchmark. Anything else
 /// compares two different things: a debug build is ten times slower than a
@@ -34,8 +35,21 @@ package struct RecordComparison: Sendable {
         package var instructionsDecide: Bool { decidedBy == .instructions }
     }
 
+    /// A fuzz campaign's cost (``FuzzCost``) counted in both records for the
+    /// same strategy, seed and run count: judged by the rule's instruction
+    /// tolerance, as a benchmark's instructions are.
+    package struct FuzzRow: Sendable {
+        package var label: String
+        package var base: Double
+        package var new: Double
+        package var ratio: Double { new / Swift.max(base, 1e-9) }
+        package var verdict: Verdict
+    }
+
     /// The benchmarks of NEW that BASE also has, in NEW's order.
     package var rows: [Row]
+    /// The fuzz costs of NEW that BASE also counted, in NEW's order.
+    package var fuzzRows: [FuzzRow]
     /// The benchmarks only BASE has, and only NEW has: not compared.
     package var onlyInBase: [String]
     package var onlyInNew: [String]
@@ -47,6 +61,8 @@ package struct RecordComparison: Sendable {
 
     /// The rows that regressed.
     package var regressions: [Row] { rows.filter { $0.verdict == .regression } }
+    /// The fuzz costs that regressed.
+    package var fuzzRegressions: [FuzzRow] { fuzzRows.filter { $0.verdict == .regression } }
     package var isComparable: Bool { reasons.isEmpty }
 
     /// Compares `new` with `base` by `rule`.
@@ -61,6 +77,12 @@ package struct RecordComparison: Sendable {
                 name: n.name, base: b, new: n, p50Ratio: n.p50 / Swift.max(b.p50, 1e-9), p90Ratio: n.p90 / Swift.max(b.p90, 1e-9),
                 instructionRatio: ri, decidedBy: figure, verdict: verdict)
         }
+        fuzzRows = new.fuzzCosts.compactMap { n in
+            guard let b = base.fuzzCosts.first(where: { $0.strategy == n.strategy && $0.seed == n.seed && $0.runs == n.runs }) else { return nil }
+            return FuzzRow(
+                label: n.label, base: b.instructionsPerCheckedNotification, new: n.instructionsPerCheckedNotification,
+                verdict: rule.verdict(fuzzBase: b.instructionsPerCheckedNotification, new: n.instructionsPerCheckedNotification))
+        }
         let newNames = Set(new.benchmarks.map(\.name)), baseNames = Set(base.benchmarks.map(\.name))
         onlyInBase = base.benchmarks.map(\.name).filter { !newNames.contains($0) }
         onlyInNew = new.benchmarks.map(\.name).filter { !baseNames.contains($0) }
@@ -72,7 +94,9 @@ package struct RecordComparison: Sendable {
     /// they agree (benchmarks in common are not looked at).
     package static func reasons(base: ResultRecord, new: ResultRecord) -> [String] {
         var reasons: [String] = []
-        if base.schema != new.schema { reasons.append("schema \(base.schema) against schema \(new.schema)") }
+        if base.schema != new.schema && min(base.schema, new.schema) < ResultRecord.measuresAlikeSince {
+            reasons.append("schema \(base.schema) against schema \(new.schema)")
+        }
         for (which, r) in [("base", base), ("new", new)] where !r.machine.isKnown {
             reasons.append("the \(which) record does not say which machine made it")
         }

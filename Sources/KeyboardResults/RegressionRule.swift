@@ -17,7 +17,9 @@
 ///    regression; fell by as much: faster.
 ///
 /// Anything else is the same. Rises are ratios NEW ÷ BASE; a fall is a ratio
-/// under 1 ÷ (1 + tolerance).
+/// under 1 ÷ (1 + tolerance). A fuzz campaign's cost (instructions per
+/// checked notification, counted for the same strategy, seed and runs in
+/// both records) is judged by the instruction tolerance.
 package struct RegressionRule: Hashable, Sendable {
     /// The rise of p50 time that is still the same, as a fraction.
     package var time: Double
@@ -55,6 +57,12 @@ package struct RegressionRule: Hashable, Sendable {
             return (Self.judge(ni / Swift.max(bi, 1e-9), tolerance: instructions), .instructions)
         }
         return (Self.judge(new.p50 / Swift.max(base.p50, 1e-9), tolerance: time), .time)
+    }
+
+    /// What a fuzz campaign's cost did, in instructions per checked
+    /// notification: judged by the instruction tolerance.
+    package func verdict(fuzzBase base: Double, new: Double) -> RecordComparison.Verdict {
+        Self.judge(new / Swift.max(base, 1e-9), tolerance: instructions)
     }
 
     /// The rule in one sentence, with its tolerances, as the report and

@@ -218,8 +218,8 @@ package enum ReportPage {
         body.leaf("h2", [:], "Fuzz cost by commit")
         body.leaf(
             "p", [:],
-            "Instructions a fuzz campaign spends per checked notification (callgrind, start-up subtracted; the target is "
-                + "\(Int(FuzzCost.limit)) or fewer).")
+            "Instructions a fuzz campaign spends per checked notification (callgrind, start-up subtracted); a rise beyond the "
+                + "regression rule's instruction tolerance is marked as a regression, as for a benchmark.")
         body.open("table", [:])
         body.open("tr", [:])
         for h in ["commit", "date", "build"] + labels { body.leaf("th", [:], h) }

@@ -56,6 +56,9 @@ extension ResultRecord {
         ]
         // After the commit, when known (records made before the key lack it).
         if let uncommittedChanges { pairs.insert(("uncommittedChanges", .bool(uncommittedChanges)), at: 5) }
+        if !limits.isEmpty {
+            pairs.append(("limits", .object(checks.compactMap { c in limits[c.name].map { (c.name, JSONWriter.Value.number($0)) } })))
+        }
         if !targets.isEmpty { pairs.append(("targets", .array(targets.map { .string($0) }))) }
         if !counterexampleTimes.isEmpty {
             pairs.append(

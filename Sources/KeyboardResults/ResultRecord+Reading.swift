@@ -121,6 +121,13 @@ extension ResultRecord {
                     Check(name: name, outcome: try v.map { v throws(MalformedInput) in try c.bool(v, name) ? .passed : .failed } ?? .notEvaluated))
             }
         }
+        var limits: [String: Double] = [:]
+        if var l = try o.optionalObject("limits") {
+            for name in l.keys {
+                try l.checkLabel(name)
+                limits[name] = try l.number(try l.required(name), name, in: -largestTime...largestTime)
+            }
+        }
         var targets: [String] = []
         if let list = o.optional("targets") {
             for (item, _) in try o.array(list, "targets") { targets.append(try o.string(item, "targets")) }
@@ -165,6 +172,7 @@ extension ResultRecord {
         )
         record.counterexampleTimes = counterexampleTimes
         record.fuzzCosts = fuzzCosts
+        record.limits = limits
         if let v = o.optional("uncommittedChanges"), v != .null { record.uncommittedChanges = try o.bool(v, "uncommittedChanges") }
         return record
     }

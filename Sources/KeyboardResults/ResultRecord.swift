@@ -6,8 +6,15 @@
 /// range-checked where it is read, so a hand-edited record fails with a
 /// message naming the file, line and key, never a crash.
 package struct ResultRecord: Hashable, Sendable {
-    /// The version this code writes; it reads 1 and 2.
-    package static let schemaVersion = 2
+    /// The version this code writes; it reads 1 to 3. Version 3 names its
+    /// checks for what they measure, with their limits beside them
+    /// (``limits``); earlier records keep the names their checks had.
+    package static let schemaVersion = 3
+    /// The oldest schema whose benchmarks measure what this code's do:
+    /// records from it on compare with each other whatever their schema
+    /// (schema 3 renamed checks, not what a benchmark measures); an older
+    /// record compares only with its own schema.
+    package static let measuresAlikeSince = 2
     /// The `kind` of a record file.
     package static let kind = "kbbench-result"
 
@@ -27,10 +34,13 @@ package struct ResultRecord: Hashable, Sendable {
     package var benchmarks: [BenchmarkFigures]
     package var scaling: [ScalingCurve]
     package var checks: [Check]
-    /// The checks that were targets, not gates, when the record was made
-    /// (see ``currentTargets``): a miss is "target not met", not a failure.
-    /// Kept in the record, so a check retired or promoted later is still
-    /// shown as it counted then.
+    /// Each check's limit when the record was made (``Gate``), by name;
+    /// empty in records older than schema 3.
+    package var limits: [String: Double] = [:]
+    /// The checks that were targets, not gates, when the record was made: a
+    /// miss is "target not met", not a failure. Kept in the record, so a
+    /// check retired or promoted later is still shown as it counted then;
+    /// no check is a target today.
     package var targets: [String]
     package var shootout: ShootoutSummary?
     /// Per recipe, the time to a shrunk counterexample (see
@@ -45,7 +55,8 @@ package struct ResultRecord: Hashable, Sendable {
     /// ``BenchmarkRatio``); empty in older records.
     package var ratios: [BenchmarkRatio]
     /// The schema version the record was read in; ``schemaVersion`` for a
-    /// record made by this code. Records of two schemas are not compared.
+    /// record made by this code. Records of two schemas compare only when
+    /// both are at least ``measuresAlikeSince``.
     package var schema: Int
 
     package init(
@@ -172,7 +183,7 @@ package struct ScalingCurve: Hashable, Sendable {
     }
 }
 
-/// A named check of the figures (`engineZeroAllocations`): passed, failed,
+/// A named check of the figures (`engineAllocations`, see ``Gate``): passed, failed,
 /// or not evaluated (a debug build's times say nothing).
 package struct Check: Hashable, Sendable {
     package enum Outcome: String, Hashable, Sendable {

@@ -1,13 +1,19 @@
 import KeyboardStrategies
 import KeyboardWorld
 
-/// Every benchmark, by name, built over one shared stream.
+/// Every benchmark, by name, built over one shared stream: the engine and
+/// its platform paths, then every recipe of ``StrategyCatalog`` on the
+/// simulator's scroll-view model (the catalog is the one list of
+/// strategies: a new one is benchmarked as soon as it is catalogued), then
+/// the floor.
 public enum WorkloadCatalog {
+    /// The benchmarks that are not a catalogued recipe, before the recipes.
+    static let engineSide = ["engine", "foundation-path", "bare-post", "cookbook-foundation", "engine-model"]
+
     /// The benchmark names, in report order.
-    public static let names = [
-        "engine", "foundation-path", "bare-post", "cookbook-foundation", "engine-model",
-        "apple2009", "apple2013", "apple2013ContentFrame", "cookbook", "iqKeyboardManager", "floor",
-    ]
+    public static var names: [String] {
+        engineSide + StrategyCatalog.names.filter { $0 != EngineStrategy.name } + ["floor"]
+    }
 
     /// The workloads over `stream`, in report order; only those named in
     /// `only` when given (the others are not even built).
@@ -18,20 +24,22 @@ public enum WorkloadCatalog {
     /// The workload called `name` over `stream`, or nil.
     public static func workload(named name: String, _ stream: NotificationStream) -> (any Workload)? {
         switch name {
-        case "engine": EngineWorkload(stream: stream)
-        case "foundation-path": FoundationPathWorkload(stream: stream)
-        case "bare-post": BarePostWorkload(stream: stream)
-        case "cookbook-foundation": CookbookFoundationWorkload(stream: stream)
+        case "engine": return EngineWorkload(stream: stream)
+        case "foundation-path": return FoundationPathWorkload(stream: stream)
+        case "bare-post": return BarePostWorkload(stream: stream)
+        case "cookbook-foundation": return CookbookFoundationWorkload(stream: stream)
         // Like for like with the recipes: the engine as a strategy on the
         // scroll-view model, the same work the recipe rows do.
-        case "engine-model": StrategyWorkload<EngineStrategy>(stream: stream, name: "engine-model")
-        case "apple2009": StrategyWorkload<Apple2009Strategy>(stream: stream)
-        case "apple2013": StrategyWorkload<Apple2013Strategy>(stream: stream)
-        case "apple2013ContentFrame": StrategyWorkload<Apple2013ContentFrameStrategy>(stream: stream)
-        case "cookbook": StrategyWorkload<CookbookStrategy>(stream: stream)
-        case "iqKeyboardManager": StrategyWorkload<IQKeyboardManagerStrategy>(stream: stream)
-        case "floor": FloorWorkload(stream: stream)
-        default: nil
+        case "engine-model": return StrategyWorkload<EngineStrategy>(stream: stream, name: "engine-model")
+        case "floor": return FloorWorkload(stream: stream)
+        default:
+            guard name != EngineStrategy.name, let strategy = StrategyCatalog.strategy(named: name) else { return nil }
+            return recipe(strategy, stream)
         }
+    }
+
+    /// A recipe's workload, its type opened from the catalog's.
+    private static func recipe<S: AvoidanceStrategy>(_ strategy: S.Type, _ stream: NotificationStream) -> any Workload {
+        StrategyWorkload<S>(stream: stream)
     }
 }

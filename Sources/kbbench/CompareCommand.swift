@@ -77,15 +77,23 @@ struct CompareCommand: ParsableCommand {
             )
         }
         print(table.rendered)
+        if !comparison.fuzzRows.isEmpty {
+            var fuzz = TextTable("fuzz campaign", "base instructions", "new instructions", "ratio", "verdict")
+            for row in comparison.fuzzRows {
+                fuzz.add(
+                    row.label, String(format: "%.0f", row.base), String(format: "%.0f", row.new), String(format: "%.4f", row.ratio),
+                    row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue)
+            }
+            print(fuzz.rendered)
+        }
         if !comparison.onlyInBase.isEmpty { print("Only in the baseline, not compared: \(comparison.onlyInBase.joined(separator: ", "))") }
         if !comparison.onlyInNew.isEmpty { print("Only in the new record, not compared: \(comparison.onlyInNew.joined(separator: ", "))") }
         print(rule.summary)
-        let regressions = comparison.regressions
+        let regressions =
+            comparison.regressions.map { "\($0.name) (\(RegressionRule.evidence($0)))" }
+            + comparison.fuzzRegressions.map { "fuzz \($0.label) (instructions ×\(String(format: "%.3f", $0.ratio)))" }
         print(
-            regressions.isEmpty
-                ? "No regression."
-                : "\(Plural.count(regressions.count, "regression")): "
-                    + regressions.map { "\($0.name) (\(RegressionRule.evidence($0)))" }.joined(separator: ", ") + ".")
+            regressions.isEmpty ? "No regression." : "\(Plural.count(regressions.count, "regression")): " + regressions.joined(separator: ", ") + ".")
         if !regressions.isEmpty { throw ExitStatus.regression }
     }
 

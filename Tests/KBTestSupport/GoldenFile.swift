@@ -4,9 +4,9 @@ import Foundation
 /// to what the output depends on shows up as a diff to read, not as a test
 /// that still passes.
 ///
-/// After an intended change, regenerate every golden file with
-/// `KBBENCH_UPDATE_GOLDEN=1 swift test --filter <suite>` and read the diff
-/// before committing it. The file is named by its path relative to the
+/// After an intended change, regenerate every pin with
+/// `KBBENCH_UPDATE_GOLDEN=1 swift test` and read the diff before committing
+/// it. The file is named by its path relative to the
 /// calling test file (`#filePath`), so it lives beside the test that reads it
 /// and the test target excludes its folder.
 package enum GoldenFile {
@@ -20,7 +20,7 @@ package enum GoldenFile {
 
     /// Nil when `text` equals the golden file at `url`; otherwise the first
     /// line that differs, numbered from 1, with both sides (a missing line
-    /// shows as `<end of file>`). With `KBBENCH_UPDATE_GOLDEN=1` in the
+    /// shows as `<end>`). With `KBBENCH_UPDATE_GOLDEN=1` in the
     /// environment the file is written with `text` first, so the comparison
     /// passes and the diff is left for review.
     ///
@@ -31,12 +31,55 @@ package enum GoldenFile {
             try Data(text.utf8).write(to: url)
         }
         let reviewed = try String(contentsOf: url, encoding: .utf8)
+        return firstDifference(text, reviewed).map { "\(url.lastPathComponent) differs first at line \($0)" + advice }
+    }
+
+    private static let advice = " (if the change is meant, regenerate every pin with \(regenerate) and read the diff)"
+
+    /// Nil when the texts are equal; otherwise where they first differ:
+    /// "N: got …, reviewed …", the line numbered from 1 (a missing line
+    /// shows as `<end>`).
+    private static func firstDifference(_ text: String, _ reviewed: String) -> String? {
         guard text != reviewed else { return nil }
-        let got = text.split(separator: "\n", omittingEmptySubsequences: false),
-            want = reviewed.split(separator: "\n", omittingEmptySubsequences: false)
+        func lines(_ s: String) -> [Substring] {
+            let all = s.split(separator: "\n", omittingEmptySubsequences: false)
+            return s.hasSuffix("\n") ? Array(all.dropLast()) : all
+        }
+        let got = lines(text), want = lines(reviewed)
+        if got == want { return "\(got.count): the same lines, but one text lacks the final newline" }
         let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
-        func side(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line]) : "<end of file>" }
-        return "\(url.lastPathComponent) differs first at line \(line + 1): got \(side(got)), reviewed \(side(want)) "
-            + "(if the change is meant, regenerate every pin with \(regenerate) and read the diff)"
+        func side(_ lines: [Substring]) -> String { line < lines.count ? String(lines[line]) : "<end>" }
+        return "\(line + 1): got \(side(got)), reviewed \(side(want))"
+    }
+
+    /// Like ``difference(_:from:)`` for a generated part of a hand-written
+    /// document: the lines between `<!-- NAME:begin -->` and
+    /// `<!-- NAME:end -->` in the file at `url` must equal `text` (which
+    /// ends with a newline, or is empty). Updating rewrites only those
+    /// lines; the rest of the document is never touched.
+    ///
+    /// - Throws: when the file cannot be read or written, or does not hold
+    ///   both markers once, in order.
+    package static func sectionDifference(_ text: String, named name: String, in url: URL) throws -> String? {
+        let begin = "<!-- \(name):begin -->\n", end = "<!-- \(name):end -->"
+        let document = try String(contentsOf: url, encoding: .utf8)
+        guard let b = document.range(of: begin), let e = document.range(of: end, range: b.upperBound..<document.endIndex),
+            document.ranges(of: begin).count == 1
+        else { throw SectionMissing(file: url.lastPathComponent, name: name) }
+        let reviewed = String(document[b.upperBound..<e.lowerBound])
+        if ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1", reviewed != text {
+            try Data((document[..<b.upperBound] + text + document[e.lowerBound...]).utf8).write(to: url)
+            return nil
+        }
+        return firstDifference(text, reviewed).map {
+            "\(url.lastPathComponent)'s generated section '\(name)' differs first at its line \($0)" + advice
+        }
+    }
+
+    /// A document lacks the markers of a generated section.
+    package struct SectionMissing: Error, CustomStringConvertible {
+        package var file: String
+        package var name: String
+        package var description: String { "\(file) has no '<!-- \(name):begin -->' … '<!-- \(name):end -->' section (once, in order)" }
     }
 }

@@ -18,9 +18,9 @@ enum RecordFixtures {
         build: Build = .release, benchmarks: [BenchmarkFigures]? = nil, schema: Int = ResultRecord.schemaVersion
     ) -> ResultRecord {
         let b = benchmarks ?? [figures("engine", p50: 150 * scale), figures("floor", p50: 12 * scale)]
-        return ResultRecord(
-            toolVersion: "0.3.0", gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: 20,
-            benchmarks: b, checks: ResultRecord.checks(b, ratios: [], build: build), schema: schema
-        )
+        var r = ResultRecord(
+            toolVersion: "0.3.0", gitCommit: commit, date: date, machine: machine, build: build, clockNanoseconds: 20, benchmarks: b, schema: schema)
+        r.evaluateChecks()
+        return r
     }
 }

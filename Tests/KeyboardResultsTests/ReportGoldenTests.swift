@@ -34,7 +34,7 @@ struct ReportGoldenTests {
                     BenchmarkRatio(name: "small", median: 0.07, low: -0.004, high: -0.01, rounds: 3),
                     BenchmarkRatio(name: "signs", median: -2.5, low: 0.999, high: .infinity, rounds: 1),
                 ]
-                record.checks.append(Check(name: "engineTenTimesFasterThanCookbookFoundation", outcome: .failed))
+                record.checks.append(Check(name: "timeToShrunkCounterexample", outcome: .failed))
                 record.shootout = ShootoutSummary(
                     seed: 9,
                     strategies: [

@@ -176,7 +176,7 @@ struct ReportPageTests {
 
     @Test func checksOfEveryRecordAreShown() {
         var failing = F.record(commit: "ffffffffffff", date: "2026-11-29T10:00:00Z", benchmarks: [F.figures("engine", p50: 150, allocations: 2)])
-        failing.checks = ResultRecord.checks(failing.benchmarks, ratios: [], build: .release)
+        failing.evaluateChecks()
         let html = ReportPage.html(Self.history(1) + [Entry(path: "r/f.json", record: failing)])
         #expect(html.contains(#"<td class="failed">FAILED</td>"#))
         #expect(html.contains(#"<td class="passed">passed</td>"#))
