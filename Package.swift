@@ -6,7 +6,7 @@ import PackageDescription
 /// builds and runs on Linux.
 ///
 /// docs/design.md has the module graph, one sentence per module;
-/// `scripts/module-graph` keeps it, these dependency lists and the sources'
+/// `ModuleGraphTests` keeps it, these dependency lists and the sources'
 /// imports in agreement.
 ///
 /// Library products: the engine (`KeyboardAvoidance`, `KeyboardGeometry`,
@@ -161,6 +161,9 @@ let package = Package(
         .target(
             name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport",
             swiftSettings: strictSwift),
+        // The repository as a whole: the module graph against Package.swift
+        // and docs/design.md, the public API against docs/api/.
+        .testTarget(name: "RepositoryTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
         .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], exclude: ["Golden"], swiftSettings: strictSwift),

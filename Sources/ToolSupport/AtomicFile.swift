@@ -12,15 +12,15 @@ import Foundation
 /// every platform the package declares: `FileHandle.write(contentsOf:)`
 /// needs iOS 13.4, and `FileHandle.write(_:)` raises an Objective-C
 /// exception on a full disk, which Swift cannot catch.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be written: the path and the reason.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    package static func write(_ text: String, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         var status = stat()

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Paths of files in folders, as the tools spell them.
-public enum FilePaths {
+package enum FilePaths {
     /// True when `path` is a folder (or a link to one).
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -12,7 +12,7 @@ public enum FilePaths {
     /// `directory` ends with one (`"corpus"` and `"corpus/"` give the same
     /// path). An empty `directory` is the current one: the path is `name`
     /// alone, never `/name` at the root.
-    public static func file(_ name: String, in directory: String) -> String {
+    package static func file(_ name: String, in directory: String) -> String {
         if directory.isEmpty { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -3,10 +3,10 @@ import Foundation
 /// The files a fuzz target replays when built without libFuzzer: each
 /// argument is a file, or a folder whose non-hidden files are taken in name
 /// order. Shared by KeyboardFuzz and InputFuzz.
-public enum FuzzInputs {
+package enum FuzzInputs {
     /// The files named by `arguments`, or nil when one does not exist (the
     /// message, prefixed with `tool`, has then gone to standard error; exit 74).
-    public static func files(_ arguments: [String], tool: String) -> [String]? {
+    package static func files(_ arguments: [String], tool: String) -> [String]? {
         var files: [String] = []
         for input in arguments {
             var isDirectory: ObjCBool = false

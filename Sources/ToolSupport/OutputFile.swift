@@ -20,15 +20,15 @@ import Foundation
 ///
 /// Every failure is a ``Failure`` naming the path and the system's reason
 /// (`No space left on device`).
-public enum OutputFile {
+package enum OutputFile {
     /// Why an output could not be written: the path and the reason.
-    public typealias Failure = AtomicFile.Failure
+    package typealias Failure = AtomicFile.Failure
 
     /// The word that means standard output.
-    public static let standardOutput = "-"
+    package static let standardOutput = "-"
 
     /// Writes `text` to `path` as the type's comment says.
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    package static func write(_ text: String, to path: String) throws(Failure) {
         switch try destination(of: path) {
         case .descriptor(let fd):
             guard writeAll(fd, Array(text.utf8)) else { throw Failure(path: name(path), reason: errorText(errno)) }
@@ -47,21 +47,21 @@ public enum OutputFile {
     /// Checks, before any work, that `path` can be written as ``write(_:to:)``
     /// would write it: a folder that exists, not a folder itself. Nothing is
     /// opened or created.
-    public static func checkWritable(_ path: String) throws(Failure) {
+    package static func checkWritable(_ path: String) throws(Failure) {
         _ = try destination(of: path)
     }
 
     /// True when writing to `path` writes to this process's standard
     /// output (`-`, `/dev/stdout`, a link to `/proc/self/fd/1`): a command
     /// then prints nothing else there.
-    public static func writesToStandardOutput(_ path: String) -> Bool {
+    package static func writesToStandardOutput(_ path: String) -> Bool {
         (try? destination(of: path)) == .descriptor(STDOUT_FILENO)
     }
 
     /// Makes the folder `path` when it is missing and its own folder exists
     /// (as `mkdir` does, never `mkdir -p`): the tools create at most the
     /// folder a user named, or their own.
-    public static func makeFolder(_ path: String) throws(Failure) {
+    package static func makeFolder(_ path: String) throws(Failure) {
         var status = stat()
         if stat(path, &status) == 0 {
             guard (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else { throw Failure(path: path, reason: "not a folder") }

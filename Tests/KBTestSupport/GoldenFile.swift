@@ -13,6 +13,10 @@ package enum GoldenFile {
     /// The one command that regenerates every pin.
     package static let regenerate = "`KBBENCH_UPDATE_GOLDEN=1 swift test`"
 
+    /// Whether this run rewrites the pins (`KBBENCH_UPDATE_GOLDEN=1`), so a
+    /// test that keeps a set of files removes those no longer produced.
+    package static var isUpdating: Bool { ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1" }
+
     /// Where `name` is, beside `testFile`.
     package static func url(_ name: String, besideTestFile testFile: String) -> URL {
         URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(name)
@@ -26,7 +30,7 @@ package enum GoldenFile {
     ///
     /// - Throws: when the golden file cannot be read (or written, when updating).
     package static func difference(_ text: String, from url: URL) throws -> String? {
-        if ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1" {
+        if isUpdating {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
@@ -61,19 +65,29 @@ package enum GoldenFile {
     /// - Throws: when the file cannot be read or written, or does not hold
     ///   both markers once, in order.
     package static func sectionDifference(_ text: String, named name: String, in url: URL) throws -> String? {
-        let begin = "<!-- \(name):begin -->\n", end = "<!-- \(name):end -->"
-        let document = try String(contentsOf: url, encoding: .utf8)
-        guard let b = document.range(of: begin), let e = document.range(of: end, range: b.upperBound..<document.endIndex),
-            document.ranges(of: begin).count == 1
-        else { throw SectionMissing(file: url.lastPathComponent, name: name) }
-        let reviewed = String(document[b.upperBound..<e.lowerBound])
-        if ProcessInfo.processInfo.environment["KBBENCH_UPDATE_GOLDEN"] == "1", reviewed != text {
-            try Data((document[..<b.upperBound] + text + document[e.lowerBound...]).utf8).write(to: url)
+        let (document, range) = try section(named: name, in: url)
+        let reviewed = String(document[range])
+        if isUpdating, reviewed != text {
+            try Data((document[..<range.lowerBound] + text + document[range.upperBound...]).utf8).write(to: url)
             return nil
         }
         return firstDifference(text, reviewed).map {
             "\(url.lastPathComponent)'s generated section '\(name)' differs first at its line \($0)" + advice
         }
+    }
+
+    /// The document at `url` and the range of its section `name`: the lines
+    /// between `<!-- NAME:begin -->` and `<!-- NAME:end -->`.
+    ///
+    /// - Throws: when the file cannot be read, or does not hold both
+    ///   markers once, in order.
+    package static func section(named name: String, in url: URL) throws -> (document: String, range: Range<String.Index>) {
+        let begin = "<!-- \(name):begin -->\n", end = "<!-- \(name):end -->"
+        let document = try String(contentsOf: url, encoding: .utf8)
+        guard let b = document.range(of: begin), let e = document.range(of: end, range: b.upperBound..<document.endIndex),
+            document.ranges(of: begin).count == 1
+        else { throw SectionMissing(file: url.lastPathComponent, name: name) }
+        return (document, b.upperBound..<e.lowerBound)
     }
 
     /// A document lacks the markers of a generated section.

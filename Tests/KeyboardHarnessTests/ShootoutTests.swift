@@ -103,43 +103,46 @@ struct ShootoutTests {
         }
     }
 
+    /// The README's table (each strategy in its scope) and docs/shootout.md's
+    /// (every strategy on every scenario) are these runs, generated.
     @Test func theDocumentsShowBothTablesOfTheseRuns() throws {
-        let root = Repository.url("")
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(
-            readme.contains("<!-- shootout:begin -->\n" + Self.report.markdownTable + "<!-- shootout:end -->"),
-            "README's shootout table is stale: regenerate it with `swift run kbbench shootout --markdown`")
-        let page = try String(contentsOf: root.appendingPathComponent("docs/shootout.md"), encoding: .utf8)
-        #expect(
-            page.contains("<!-- shootout-all:begin -->\n" + Self.everywhere.markdownTable + "<!-- shootout-all:end -->"),
-            "docs/shootout.md's out-of-scope table is stale: regenerate it with `swift run kbbench shootout --all-scenarios --scenarios \(Self.allScenariosCount) --markdown`"
-        )
+        for (table, section, file) in [
+            (Self.report.markdownTable, "shootout", "README.md"), (Self.everywhere.markdownTable, "shootout-all", "docs/shootout.md"),
+        ] {
+            let difference = try GoldenFile.sectionDifference(table, named: section, in: Repository.url(file))
+            #expect(difference == nil, "\(difference ?? "")")
+        }
     }
 
+    /// `corpora/shootout` holds exactly each peer's first counterexample of
+    /// each invariant, shrunk, as the shootout writes it: each one is in its
+    /// strategy's scope, a sequence iOS sends, short, replays its violation,
+    /// and the engine passes it.
     @Test func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
         let dir = Repository.url("corpora").appendingPathComponent("shootout")
         let expected = Self.report.counterexamples.map {
             ShootoutReport.counterexampleFile(strategy: $0.strategy, invariant: $0.invariant, seed: Shootout.defaultSeed, index: $0.index)
         }
-        let present = Set(Repository.traces(in: "shootout").map(\.lastPathComponent))
-        #expect(
-            present == Set(expected),
-            "regenerate with `swift run kbbench shootout --write-counterexamples corpora/shootout` (after removing the old files)")
-        for c in Self.report.counterexamples {
-            let url = dir.appendingPathComponent(
-                ShootoutReport.counterexampleFile(strategy: c.strategy, invariant: c.invariant, seed: Shootout.defaultSeed, index: c.index))
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            let trace = try Repository.trace(url)
+        for extra in Set(Repository.traces(in: "shootout").map(\.lastPathComponent)).subtracting(expected).sorted() {
+            if GoldenFile.isUpdating {
+                try FileManager.default.removeItem(at: dir.appendingPathComponent(extra))
+            } else {
+                Issue.record(
+                    "corpora/shootout/\(extra) is no first counterexample of this shootout (regenerate every pin with \(GoldenFile.regenerate))")
+            }
+        }
+        for (c, name) in zip(Self.report.counterexamples, expected) {
             let type = try #require(StrategyCatalog.strategy(named: c.strategy))
             let shrunk = try Shootout.shrunkCounterexample(
                 seed: Shootout.defaultSeed, index: c.index, strategy: StrategyUnderTest(type), invariant: c.invariant)
-            #expect(trace.renumbered == shrunk, "\(url.lastPathComponent) is its scenario, shrunk")
-            #expect(trace.events.count <= 10, "\(url.lastPathComponent) is short enough to read")
-            #expect(trace.sendabilityProblems == [], "\(url.lastPathComponent) is a sequence iOS sends")
-            #expect(type.scope.admits(trace.header), "\(url.lastPathComponent) is in \(c.strategy)'s scope")
-            let replay = TraceReplayer.replay(trace, with: type)
-            #expect(replay.steps.contains { $0.violations.contains(c.invariant) }, "\(url.lastPathComponent) replays its \(c.invariant.rawValue)")
-            #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0, "the engine passes \(url.lastPathComponent)")
+            let difference = try GoldenFile.difference(TraceWriter.text(shrunk), from: dir.appendingPathComponent(name))
+            #expect(difference == nil, "\(difference ?? "")")
+            #expect(shrunk.events.count <= 10, "\(name) is short enough to read")
+            #expect(shrunk.sendabilityProblems == [], "\(name) is a sequence iOS sends")
+            #expect(type.scope.admits(shrunk.header), "\(name) is in \(c.strategy)'s scope")
+            let replay = TraceReplayer.replay(shrunk, with: type)
+            #expect(replay.steps.contains { $0.violations.contains(c.invariant) }, "\(name) replays its \(c.invariant.rawValue)")
+            #expect(TraceReplayer.replay(shrunk, with: EngineStrategy.self).violationCount == 0, "the engine passes \(name)")
         }
     }
 

@@ -212,17 +212,25 @@ struct StoryboardPictureTests {
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    /// The picture the README and docs/cli.md show is what the current code draws (regenerate with
-    /// the command docs/cli.md gives).
-    @Test func theReadmesStoryboardIsCurrent() throws {
-        let (_, _, svg) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace", strategy: "cookbook")
-        let committed = String(
-            decoding: try #require(FileManager.default.contents(atPath: Repository.path("docs/storyboard-cookbook-form-sheet.svg"))), as: UTF8.self)
-        #expect(
-            committed == svg,
-            "regenerate: kbbench replay --strategy cookbook --svg docs/storyboard-cookbook-form-sheet.svg corpora/traces/ipad-form-sheet-offset-window.kbtrace"
-        )
-        #expect(svg.contains("I2: the active field is visible at rest"))
+    /// The pictures the README and docs/cli.md show are what the current
+    /// code draws: the cookbook replayed on an iPad form sheet (what `kbbench
+    /// replay --strategy cookbook --svg` writes), and an audit of
+    /// IQKeyboardManager's observed states by the promise the trace states
+    /// (what `kbbench audit --svg` writes).
+    @Test func theDocumentsPicturesAreCurrent() throws {
+        let (_, _, replayed) = try Self.storyboard("corpora/traces/ipad-form-sheet-offset-window.kbtrace", strategy: "cookbook")
+        #expect(replayed.contains("I2: the active field is visible at rest"))
+        let observedPath = Repository.path("corpora/observed/iqKeyboardManager-I8-seed1-0.kbtrace")
+        let observed = try TraceReader.read(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: observedPath))), file: observedPath)
+        let promise = TraceAudit.promise(of: observed).promise
+        let audit = try TraceAudit.audit(observed, file: observedPath, promise: promise)
+        let audited = StoryboardPicture.svg(
+            Storyboard(trace: observed, report: audit, promise: promise), title: StoryboardPicture.title(ofTraceAt: observedPath))
+        #expect(audited.contains("I8"))
+        for (svg, file) in [(replayed, "docs/storyboard-cookbook-form-sheet.svg"), (audited, "docs/storyboard-audit-iq.svg")] {
+            let difference = try GoldenFile.difference(svg, from: Repository.url(file))
+            #expect(difference == nil, "\(difference ?? "")")
+        }
     }
 
     @Test func anExcerptKeepsThePanelsAroundTheFirstViolation() throws {

@@ -94,8 +94,11 @@ struct GateTests {
     /// a target, and a record's failed gate fails the run.
     @Test func theLimitsAreInTheRecord() throws {
         let r = Self.record(p99: 1_200, instructions: 1_000, cookbookInstructions: 8_000, slowestCounterexample: 4)
-        #expect(r.limits == ["engineAllocations": 0, "engineP99": 1_000, "engineInstructions": 1_050,
-            "cookbookFoundationOverEngineInstructions": 7, "timeToShrunkCounterexample": 100])
+        #expect(
+            r.limits == [
+                "engineAllocations": 0, "engineP99": 1_000, "engineInstructions": 1_050,
+                "cookbookFoundationOverEngineInstructions": 7, "timeToShrunkCounterexample": 100,
+            ])
         #expect(r.text.contains(#""limits":{"engineAllocations":0,"engineP99":1000,"engineInstructions":1050,"#), "\(r.text)")
         let again = try ResultRecord.read(Array(r.text.utf8), file: "r.json")
         #expect(again.limits == r.limits && Set(again.checks) == Set(r.checks))

@@ -7,9 +7,8 @@ import Testing
 /// byte as the reviewed page in `Golden/report.html` (stored with a line
 /// break between adjacent tags), so a change to any
 /// chart's geometry, a number's format or a table's cells shows up as a diff
-/// to review. After an intended change, regenerate it with
-/// `KBBENCH_UPDATE_GOLDEN=1 swift test --filter ReportGoldenTests` and read
-/// the diff before committing it.
+/// to review. After an intended change, regenerate every pin
+/// (docs/pins.md) and read the diff before committing it.
 @Suite("The report, pinned")
 struct ReportGoldenTests {
     typealias F = RecordFixtures

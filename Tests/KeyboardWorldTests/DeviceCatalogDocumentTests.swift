@@ -9,9 +9,6 @@ import Testing
 /// page as well: a number no pinned scenario happens to draw is still pinned.
 @Suite("Device catalog document")
 struct DeviceCatalogDocumentTests {
-    static let begin = "<!-- devices:begin -->\n"
-    static let end = "<!-- devices:end -->"
-
     /// A point value as the page writes it: integers without a fraction.
     static func points(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
@@ -58,11 +55,8 @@ struct DeviceCatalogDocumentTests {
     }
 
     @Test func thePageListsEveryNumberOfTheCatalog() throws {
-        let page = try Repository.text("docs/devices.md")
-        let start = try #require(page.range(of: Self.begin), "docs/devices.md has no \(Self.begin)")
-        let stop = try #require(page.range(of: Self.end, range: start.upperBound..<page.endIndex), "docs/devices.md has no \(Self.end)")
-        let written = String(page[start.upperBound..<stop.lowerBound])
-        #expect(written == Self.table, "docs/devices.md's table is stale; it should read:\n\(Self.table)")
+        let difference = try GoldenFile.sectionDifference(Self.table, named: "devices", in: Repository.url("docs/devices.md"))
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     /// The table is not vacuous: it names every device once.
