@@ -166,7 +166,10 @@ let package = Package(
         .testTarget(name: "RepositoryTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
-        .testTarget(name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults"], exclude: ["Golden"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults", "KeyboardStrategies", "_KeyboardWorkloads"],
+            exclude: ["Golden"],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KBTestSupport", "KeyboardGeometry"],

@@ -113,7 +113,11 @@ class Cookbook:
             return [], None
         if kind != "keyboard" or not self.registered:
             return [], None
-        animation = {"duration": event.get("duration", 0.25), "curve": event.get("curve", 7)}
+        duration = event.get("duration", 0.25)
+        # Protocol numbers are finite: a notification whose duration is not
+        # (only a damaged trace carries one) gets a change without animation
+        # here, where the built-in recipe animates for that duration.
+        animation = {"duration": duration, "curve": event.get("curve", 7)} if math.isfinite(duration) else None
         if event["name"] == "UIKeyboardWillShowNotification":
             raw = tuple(event.get("frameEnd", (0, 0, 0, 0)))
             if self.profile in ("iphoneos3", "ios7"):

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KeyboardGeneration
 import KeyboardStoryboard
 import KeyboardJSON
 import KeyboardOracle
@@ -310,10 +311,16 @@ public struct Campaign: Sendable {
         do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
         var state: FuzzState
         do { state = try FuzzState.read(bytes, file: statePath) } catch { throw .malformed(error) }
-        guard state.strategy == strategy.name, state.seed == seed, state.shard == shard, state.allScenarios == allScenarios else {
+        guard state.strategy == strategy.name, state.seed == seed, state.shard == shard, state.allScenarios == allScenarios,
+            state.generatorVersion == ScenarioGenerator.version
+        else {
+            let version =
+                state.generatorVersion == ScenarioGenerator.version
+                ? ""
+                : ", generator version \(state.generatorVersion), not this kbbench's \(ScenarioGenerator.version): the seed names other scenarios now"
             throw .stateOfAnotherCampaign(
                 path: statePath,
-                campaign: "\(state.strategy), seed \(state.seed), shard \(state.shard)\(state.allScenarios ? ", all scenarios" : "")"
+                campaign: "\(state.strategy), seed \(state.seed), shard \(state.shard)\(state.allScenarios ? ", all scenarios" : "")\(version)"
             )
         }
         switch bound {

@@ -90,8 +90,9 @@ package struct RecordComparison: Sendable {
         if rows.isEmpty { reasons.append("no benchmark in common (base: \(Self.names(base)); new: \(Self.names(new)))") }
     }
 
-    /// Why `base` and `new` differ in schema, machine or build; empty when
-    /// they agree (benchmarks in common are not looked at).
+    /// Why `base` and `new` differ in schema, machine, generator version or
+    /// build; empty when they agree (benchmarks in common are not looked
+    /// at).
     package static func reasons(base: ResultRecord, new: ResultRecord) -> [String] {
         var reasons: [String] = []
         if base.schema != new.schema && min(base.schema, new.schema) < ResultRecord.measuresAlikeSince {
@@ -102,6 +103,9 @@ package struct RecordComparison: Sendable {
         }
         if base.machine.isKnown && new.machine.isKnown && !base.machine.isSameHardware(as: new.machine) {
             reasons.append("different machines (\(base.machine.summary) against \(new.machine.summary))")
+        }
+        if let a = base.generatorVersion, let b = new.generatorVersion, a != b {
+            reasons.append("generator versions \(a) against \(b) (the benchmarks replayed other notifications)")
         }
         if base.build != new.build || base.build == .unknown {
             reasons.append("build types \(base.build.rawValue) against \(new.build.rawValue) (only release with release, or debug with debug)")

@@ -13,7 +13,11 @@ extension ResultRecord {
                     ("os", .string(machine.os)), ("cpu", .string(machine.cpu)), ("cores", .integer(machine.cores)), ("host", .string(machine.host)),
                 ])
             ),
-            ("build", .string(build.rawValue)), ("unit", .string("ns")), ("clockNanoseconds", .number(clockNanoseconds)),
+            ("build", .string(build.rawValue)),
+        ]
+        if let generatorVersion { pairs.append(("generatorVersion", .integer(generatorVersion))) }
+        pairs += [
+            ("unit", .string("ns")), ("clockNanoseconds", .number(clockNanoseconds)),
             (
                 "benchmarks",
                 .array(
@@ -119,12 +123,12 @@ extension ResultRecord {
 }
 
 extension ShootoutSummary {
-    /// `{"schemaVersion":2,"seed":S,"allScenarios":false,"strategies":[…]}`,
+    /// `{"schemaVersion":2,"seed":S,"generatorVersion":V,"allScenarios":false,"strategies":[…]}`,
     /// as `kbbench shootout --json` prints it (docs/result-record.md).
     package var json: JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(2)),
-            ("seed", .unsigned(seed)),
+        var pairs: [(String, JSONWriter.Value)] = [("schemaVersion", .integer(2)), ("seed", .unsigned(seed))]
+        if let generatorVersion { pairs.append(("generatorVersion", .integer(generatorVersion))) }
+        pairs += [
             ("allScenarios", .bool(allScenarios)),
             (
                 "strategies",
@@ -152,6 +156,7 @@ extension ShootoutSummary {
                         return .object(pairs)
                     })
             ),
-        ])
+        ]
+        return .object(pairs)
     }
 }

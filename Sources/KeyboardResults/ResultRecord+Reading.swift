@@ -174,6 +174,9 @@ extension ResultRecord {
         record.fuzzCosts = fuzzCosts
         record.limits = limits
         if let v = o.optional("uncommittedChanges"), v != .null { record.uncommittedChanges = try o.bool(v, "uncommittedChanges") }
+        record.generatorVersion = try o.optional("generatorVersion").map { v throws(MalformedInput) in
+            try o.integer(v, "generatorVersion", in: 1...1_000_000)
+        }
         return record
     }
 }
@@ -209,7 +212,8 @@ extension ShootoutSummary {
                     coveredFrames60: try count("coveredFrames60"), coveredFrames120: try count("coveredFrames120")
                 ))
         }
-        return ShootoutSummary(seed: UInt64(seedValue), allScenarios: all, strategies: rows)
+        let generator = try s.optional("generatorVersion").map { v throws(MalformedInput) in try s.integer(v, "generatorVersion", in: 1...1_000_000) }
+        return ShootoutSummary(seed: UInt64(seedValue), generatorVersion: generator, allScenarios: all, strategies: rows)
     }
 }
 

@@ -43,6 +43,11 @@ package struct ResultRecord: Hashable, Sendable {
     /// no check is a target today.
     package var targets: [String]
     package var shootout: ShootoutSummary?
+    /// The scenario generator's version (the benchmarks replay the
+    /// notifications of its reference seed, and the counterexample times
+    /// start from its seed 1); nil in records made before versions. Two
+    /// records of different versions measured different notifications.
+    package var generatorVersion: Int?
     /// Per recipe, the time to a shrunk counterexample (see
     /// ``CounterexampleTime``); empty in older records and when not
     /// measured.
@@ -217,6 +222,9 @@ package struct ShootoutSummary: Hashable, Sendable {
     }
 
     package var seed: UInt64
+    /// The generator version the seed was drawn with; nil in records made
+    /// before versions.
+    package var generatorVersion: Int?
     /// True when every strategy was judged on every scenario, scopes aside.
     package var allScenarios: Bool
     package var strategies: [Row]
@@ -273,8 +281,9 @@ package struct ShootoutSummary: Hashable, Sendable {
         }
     }
 
-    package init(seed: UInt64, allScenarios: Bool = false, strategies: [Row]) {
+    package init(seed: UInt64, generatorVersion: Int? = nil, allScenarios: Bool = false, strategies: [Row]) {
         self.seed = seed
+        self.generatorVersion = generatorVersion
         self.allScenarios = allScenarios
         self.strategies = strategies
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardStrategies
@@ -10,6 +11,7 @@ extension AuditCommand {
     /// disagreement shrunk and saved.
     func checkRoundTrip() throws {
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        let scenarios = self.scenarios ?? 2_000
         let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
         defer { external.forEach { $0.shutDown() } }
         let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
@@ -62,6 +64,7 @@ extension AuditCommand {
     static func json(_ result: AuditRoundTripCheck.Result, seed: UInt64, strategies: [String]) -> JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(1)), ("kind", .string("kbbench-audit-round-trip")), ("seed", .unsigned(seed)),
+            ("generatorVersion", .integer(ScenarioGenerator.version)),
             ("scenarios", .integer(result.scenarios)), ("strategies", .array(strategies.map { .string($0) })), ("steps", .integer(result.steps)),
             ("disagreeing", .integer(result.disagreeing)),
             (
@@ -76,5 +79,80 @@ extension AuditCommand {
             ),
             ("interrupted", .bool(result.interrupted)),
         ])
+    }
+}
+
+extension AuditCommand {
+    /// `audit --round-trip TRACE…`: the same round trip on given traces, as
+    /// they are (no variation, no shrinking: the file is the reproduction).
+    /// Every trace is read first, so a malformed one prints nothing partial.
+    func checkRoundTrip(traces files: [String]) throws {
+        let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
+        defer { external.forEach { $0.shutDown() } }
+        let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
+        var traces: [(path: String, trace: Trace)] = []
+        try reportingErrors { for path in files { traces.append((path, try ToolFiles.trace(path))) } }
+        let intro = "audit round trip: \(Plural.count(traces.count, "trace")), \(strategies.count) strategies"
+        if json { printError(intro) } else { print(intro) }
+        var display = status.display("audit round trip")
+        var steps = 0, disagreements: [(path: String, strategy: String, difference: AuditRoundTrip.Difference)] = []
+        var judged = 0
+        do {
+            try Interrupt.catching { () throws(HarnessError) in
+                for (path, trace) in traces {
+                    if Interrupt.isPending { return }
+                    for strategy in strategies {
+                        let difference: AuditRoundTrip.Difference?
+                        do { difference = try AuditRoundTrip.difference(trace, strategy: strategy) } catch {
+                            throw .strategyFailed(context: "audit round trip of \(path)", underlying: error)
+                        }
+                        steps += trace.events.count
+                        if let difference { disagreements.append((path, strategy.name, difference)) }
+                    }
+                    judged += 1
+                    display.update(
+                        RunProgress(scenarios: judged, target: traces.count, notifications: steps, violations: disagreements.count),
+                        unit: "traces", problem: "disagreement")
+                }
+            }
+        } catch {
+            display.finish()
+            try reportingErrors { throw KbbenchError.harness(error) }
+            return
+        }
+        display.finish()
+        let interrupted = judged < traces.count
+        if json {
+            print(
+                JSONWriter.string(
+                    .object([
+                        ("schemaVersion", .integer(1)), ("kind", .string("kbbench-audit-round-trip")), ("traces", .integer(judged)),
+                        ("strategies", .array(strategies.map { .string($0.name) })), ("steps", .integer(steps)),
+                        ("disagreeing", .integer(disagreements.count)),
+                        (
+                            "disagreements",
+                            .array(
+                                disagreements.map { d in
+                                    .object([
+                                        ("strategy", .string(d.strategy)), ("trace", .string(d.path)),
+                                        ("difference", .string(d.difference.description)),
+                                    ])
+                                })
+                        ),
+                        ("interrupted", .bool(interrupted)),
+                    ])))
+        } else {
+            var out =
+                "\(Plural.count(judged, "trace")) × \(strategies.count) strategies, \(steps) steps compared: "
+                + (disagreements.isEmpty ? "the audit agrees with every replay" : "\(disagreements.count) disagreeing")
+            for d in disagreements {
+                out += "\n\(d.path) with \(d.strategy): \(d.difference)"
+                out +=
+                    "\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.path)) && kbbench audit OUT"
+            }
+            print(out)
+        }
+        if interrupted { try reportingErrors { throw KbbenchError.interrupted("after \(judged) of \(traces.count) traces") } }
+        if !disagreements.isEmpty { throw ExitStatus.violation }
     }
 }

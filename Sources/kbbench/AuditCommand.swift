@@ -38,7 +38,9 @@ struct AuditCommand: ParsableCommand {
             left are written as replay --write-observed writes them, read back and audited, and the audit \
             must report what the replay did, step by step (I7 aside). The first disagreement of each \
             strategy is shrunk to a trace, saved under --failures (default .kbbench/failures) as \
-            audit-STRATEGY-seedS-INDEX.kbtrace, and the run exits 1.
+            audit-STRATEGY-seedS-INDEX.kbtrace, and the run exits 1. Given trace files instead, \
+            --round-trip checks each of them as it is with every strategy (nothing varied or shrunk: the \
+            file reproduces it): kbbench audit --round-trip corpora/*/*.kbtrace.
 
             \(ExitStatus.help([0, 1, 64, 65, 70, 74, 130, 143], [1: "the app's states violated an invariant (with --round-trip: the audit disagreed with a replay)"]))
             """
@@ -61,18 +63,18 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the storyboard in an HTML page with a legend to FILE (one trace only).", valueName: "FILE"))
     var html: String?
 
-    @Argument(help: "Trace files with observed states to audit.")
+    @Argument(help: "Trace files with observed states to audit (with --round-trip: any traces, to check the audit on).")
     var files: [String] = []
 
     @OptionGroup var status: StatusOptions
 
-    @Flag(name: .long, help: "Check the audit against the replay on generated scenarios instead of auditing traces (see above).")
+    @Flag(name: .long, help: "Check the audit against the replay, on generated scenarios or on the traces given, instead of auditing (see above).")
     var roundTrip = false
 
     @OptionGroup var seedOption: SeedOption
 
-    @Option(name: .long, parsing: .unconditional, help: "With --round-trip: how many scenarios.")
-    var scenarios = 2_000
+    @Option(name: .long, parsing: .unconditional, help: "With --round-trip and no trace files: how many scenarios (default 2,000).")
+    var scenarios: Int?
 
     @Option(name: .long, help: ArgumentHelp("With --round-trip: an external strategy to check too; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
@@ -85,11 +87,14 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         if roundTrip {
-            if !files.isEmpty { throw ValidationError("--round-trip checks generated scenarios: give no trace files") }
+            if !files.isEmpty && (scenarios != nil || seedOption.seed != nil) {
+                throw ValidationError(
+                    "--round-trip checks either the trace files given or generated scenarios: drop --seed and --scenarios, or the files")
+            }
             if svg != nil || html != nil || promise != "trace" {
                 throw ValidationError("--round-trip judges each strategy by its own promise and draws nothing: drop --promise, --svg and --html")
             }
-            try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
+            if let scenarios { try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000) }
             for name in with where ExternalStrategy.named(name) == nil {
                 throw ValidationError("--with takes exec:COMMAND (an external strategy), got '\(name)'; the built-in strategies always run")
             }
@@ -125,7 +130,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         if roundTrip {
-            try checkRoundTrip()
+            if files.isEmpty { try checkRoundTrip() } else { try checkRoundTrip(traces: files) }
             return
         }
         var violated = false

@@ -3,6 +3,7 @@ import ToolSupport
 import Foundation
 import KeyboardAvoidanceFoundation
 import KeyboardAvoidance
+import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults
@@ -235,6 +236,7 @@ struct BenchCommand: ParsableCommand {
             benchmarks: results, scaling: curves, ratios: ratios
         )
         record.uncommittedChanges = BuildProvenance.uncommittedChanges
+        record.generatorVersion = ScenarioGenerator.version
         if counterexampleRepeats > 0 {
             guard let times = counterexampleTimes(repeats: counterexampleRepeats, display: &display) else { return nil }
             record.counterexampleTimes = times

@@ -18,9 +18,11 @@ struct FuzzCommand: ParsableCommand {
         discussion: """
             Scenarios are generated from the seed with odd geometry (fractional, zero and huge sizes, \
             thousands of fields, offset windows) and hostile timing (dozens of focus switches inside \
-            one keyboard animation, rotations mid-animation). The traces under --corpus are replayed \
-            first. The first failure of each invariant is shrunk to a minimal trace, saved under \
-            --corpus, and printed with the line that replays it.
+            one keyboard animation, rotations mid-animation). The traces under --corpus (the \
+            regression corpus, never written) are replayed first. The first failure of each invariant \
+            is shrunk to a minimal trace, saved under --failures (default .kbbench/failures, which git \
+            ignores), and printed with the line that replays it; copying it into the corpus is a \
+            person's choice.
 
             Like the shootout, a recipe is judged only on the scenarios in its scope (the eras, \
             devices and layouts its authors wrote it for; see kbbench shootout --help); the others, \

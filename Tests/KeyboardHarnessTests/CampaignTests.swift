@@ -1,5 +1,6 @@
 import KBTestSupport
 import Foundation
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardStoryboard
@@ -274,6 +275,30 @@ import Testing
             guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
             return found.hasSuffix(", all scenarios")
         }
+    }
+
+    /// A seed names a scenario within a generator version: a state made by
+    /// another version is not resumed, and the error says why; a state
+    /// written before versions reads as version 1.
+    @Test("a state of another generator version is not resumed")
+    func aStateOfAnotherGeneratorVersionIsNotResumed() throws {
+        let dir = try Repository.temporaryDirectory("generator-version")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: dir + "/state")
+        let stop = StopRequest()
+        stop.request()
+        #expect(try campaign.run(stop: stop).interrupted)
+        let written = try String(contentsOfFile: dir + "/state", encoding: .utf8)
+        #expect(written.contains("\"generatorVersion\":\(ScenarioGenerator.version)"))
+        let older = written.replacingOccurrences(
+            of: "\"generatorVersion\":\(ScenarioGenerator.version)", with: "\"generatorVersion\":\(ScenarioGenerator.version + 1)")
+        try older.write(toFile: dir + "/state", atomically: true, encoding: .utf8)
+        #expect { try campaign.run(resume: true) } throws: { error in
+            guard case .stateOfAnotherCampaign(_, let found)? = error as? HarnessError else { return false }
+            return found.contains("generator version \(ScenarioGenerator.version + 1), not this kbbench's \(ScenarioGenerator.version)")
+        }
+        let unversioned = written.replacingOccurrences(of: ",\"generatorVersion\":\(ScenarioGenerator.version)", with: "")
+        #expect(try FuzzState.read(Array(unversioned.utf8), file: "state").generatorVersion == 1)
     }
 
     /// A time bound given on resuming counts from where the saved campaign

@@ -161,7 +161,7 @@ struct FuzzTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // The summary's schema is the one docs/fuzzing.md documents: a
         // nightly job's parser keys on it.
-        #expect(text.hasPrefix(#"{"schemaVersion":1,"strategy":"engine","seed":9,"runs":1,"#))
+        #expect(text.hasPrefix(#"{"schemaVersion":1,"strategy":"engine","seed":9,"generatorVersion":1,"runs":1,"#))
         #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
         #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
         #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)

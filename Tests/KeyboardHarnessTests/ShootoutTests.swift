@@ -155,6 +155,7 @@ struct ShootoutTests {
             return
         }
         #expect(o["schemaVersion"] == .number(2) && o["seed"] == .number(1) && o["allScenarios"] == .bool(false))
+        #expect(o["generatorVersion"] == .number(Double(ScenarioGenerator.version)), "the seed's generator version beside it")
         #expect(
             Set(first.keys) == [
                 "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance",

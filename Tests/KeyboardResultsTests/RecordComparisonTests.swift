@@ -117,6 +117,13 @@ struct RecordComparisonTests {
         #expect(!RecordComparison(base: F.record(schema: 1), new: F.record()).isComparable)
         // Schema 3 renamed the checks; its benchmarks measure what schema 2's did.
         #expect(RecordComparison(base: F.record(schema: 2), new: F.record()).isComparable)
+        // Another generator version replays other notifications; an unknown one is not held against a record.
+        var v1 = F.record(), v2 = F.record()
+        (v1.generatorVersion, v2.generatorVersion) = (1, 2)
+        #expect(RecordComparison(base: v1, new: v2).reasons == ["generator versions 1 against 2 (the benchmarks replayed other notifications)"])
+        #expect(RecordComparison(base: F.record(), new: v2).isComparable)
+        let again = try? ResultRecord.read(Array(v2.text.utf8), file: "v2.json")
+        #expect(again?.generatorVersion == 2 && v2.text.contains(#""build":"release","generatorVersion":2,"#))
         let unknown = Machine(os: "unknown", cpu: "unknown", cores: 0, host: "unknown")
         let c = RecordComparison(base: F.record(machine: unknown), new: F.record(machine: unknown))
         #expect(c.reasons.count == 2 && c.reasons.allSatisfy { $0.contains("does not say which machine") })

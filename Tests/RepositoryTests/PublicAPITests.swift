@@ -19,9 +19,9 @@ struct PublicAPITests {
 
     static var triple: String {
         #if arch(x86_64)
-            "x86_64-unknown-linux-gnu"
+        "x86_64-unknown-linux-gnu"
         #else
-            "aarch64-unknown-linux-gnu"
+        "aarch64-unknown-linux-gnu"
         #endif
     }
 

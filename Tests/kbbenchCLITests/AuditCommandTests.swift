@@ -1,5 +1,6 @@
 import Foundation
 import KBTestSupport
+import KeyboardStrategies
 import Testing
 
 /// `kbbench audit` and `replay --write-observed` as a user runs them.
@@ -21,7 +22,7 @@ struct AuditCommandTests {
 
     @Test(
         "replay --write-observed, then audit (by the promise the trace states), gives replay's violations step by step, for every built-in strategy",
-        arguments: ["engine", "apple2009", "apple2013", "apple2013ContentFrame", "apple2013ContentFrameWithHide", "cookbook", "iqKeyboardManager"])
+        arguments: StrategyCatalog.names)
     func writeObservedThenAuditAgreesWithReplay(strategy: String) throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -106,6 +107,22 @@ struct AuditCommandTests {
         let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(o["scenarios"] as? Int == 40 && (o["strategies"] as? [String])?.count == 8 && o["disagreeing"] as? Int == 0, "\(o)")
         #expect((o["steps"] as? Int ?? 0) > 40 * 8 * 3)
+    }
+
+    /// `--round-trip TRACE…` holds the audit to the replay on given traces
+    /// as they are (every built-in strategy); it takes either traces or
+    /// generated scenarios, and a malformed trace is named before anything
+    /// runs.
+    @Test func theRoundTripHoldsOnGivenTraces() throws {
+        let traces = Self.traces + Repository.traces(in: "audit").map(\.path)
+        let r = K.kbbench(["audit", "--round-trip", "--json"] + traces)
+        #expect(r.status == 0, "\(r.output)")
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(o["traces"] as? Int == traces.count && (o["strategies"] as? [String]) == StrategyCatalog.names && o["disagreeing"] as? Int == 0)
+        let both = K.kbbench("audit", "--round-trip", "--seed", "3", Self.traces[0])
+        #expect(both.status == 64 && both.stderr.contains("either the trace files given or generated scenarios"), "\(both.output)")
+        let malformed = K.kbbench("audit", "--round-trip", Self.traces[0], "corpora/malformed/traces/binary-garbage.kbtrace")
+        #expect(malformed.status == 65 && malformed.stdout.isEmpty, "\(malformed.output)")
     }
 
     @Test("the exit statuses: 0 clean, 1 a violation, 64 an unknown promise, 65 no observed state, naming the file")

@@ -182,7 +182,7 @@ public struct CounterexampleRecord: Hashable, Sendable {
 }
 
 extension FuzzTotals {
-    /// `{"schemaVersion":1,"strategy":…,"seed":S,"runs":N,"notificationsChecked":M,
+    /// `{"schemaVersion":1,"strategy":…,"seed":S,"generatorVersion":V,"runs":N,"notificationsChecked":M,
     /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
     /// "violations":{"I1":0,…},"unsatisfiable":K,"outOfScope":O,"counterexamples":[…]}`: the
     /// totals are the whole campaign's, the rates and times this process's.
@@ -191,6 +191,7 @@ extension FuzzTotals {
             ("schemaVersion", .integer(1)),
             ("strategy", .string(strategy)),
             ("seed", .unsigned(seed)),
+            ("generatorVersion", .integer(ScenarioGenerator.version)),
             ("runs", .integer(runs)),
             ("notificationsChecked", .integer(events)),
             ("notificationsPerSecond", .number(throughput.perSecond.rounded())),

@@ -1,3 +1,4 @@
+import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
@@ -20,6 +21,10 @@ package struct FuzzState: Hashable, Sendable {
 
     package var strategy: String
     package var seed: UInt64
+    /// The generator version the seed's scenarios were drawn with (see
+    /// ``ScenarioGenerator/version``): a state of another version is not
+    /// resumed. A state written before versions reads as version 1.
+    package var generatorVersion = ScenarioGenerator.version
     package var shard: Shard
     /// Whether the campaign judges scenarios outside the strategy's scope.
     package var allScenarios: Bool
@@ -69,7 +74,7 @@ package struct FuzzState: Hashable, Sendable {
     package var json: JSONWriter.Value {
         .object([
             ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)),
-            ("strategy", .string(strategy)), ("seed", .string(String(seed))),
+            ("strategy", .string(strategy)), ("seed", .string(String(seed))), ("generatorVersion", .integer(generatorVersion)),
             ("shard", .array([.integer(shard.index), .integer(shard.count)])), ("allScenarios", .bool(allScenarios)),
             ("target", target.map { .integer($0) } ?? .null), ("duration", duration.map { .number($0) } ?? .null),
             ("elapsedSeconds", .number(elapsed)), ("runsDone", .integer(runsDone)),
@@ -94,6 +99,8 @@ package struct FuzzState: Hashable, Sendable {
         guard let seed = UInt64(seedText) else {
             throw o.fail("seed", .wrongType(expected: "a decimal string of an unsigned 64-bit seed", found: "'\(seedText)'"))
         }
+        let generatorVersion =
+            try o.optional("generatorVersion").map { v throws(MalformedInput) in try o.integer(v, "generatorVersion", in: 1...1_000_000) } ?? 1
         let shardItems = try o.array(try o.required("shard"), "shard")
         guard shardItems.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(shardItems.count) elements")) }
         let count = try o.integer(shardItems[1].0, at: shardItems[1].1, in: 1...largestCount)
@@ -141,9 +148,11 @@ package struct FuzzState: Hashable, Sendable {
         guard runsDone <= largestCount, totals.runs == runsDone else {
             throw o.fail("runs", .inconsistent("\(totals.runs) runs counted, but runsDone is \(runsDone)"))
         }
-        return FuzzState(
+        var state = FuzzState(
             strategy: strategy, seed: seed, shard: Shard(index: index, count: count), allScenarios: allScenarios, target: target, duration: duration,
             elapsed: elapsed, runsDone: runsDone, totals: totals, counterexamples: records
         )
+        state.generatorVersion = generatorVersion
+        return state
     }
 }

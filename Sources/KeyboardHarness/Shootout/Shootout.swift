@@ -269,7 +269,7 @@ public struct ShootoutReport: Hashable, Sendable {
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
         ShootoutSummary(
-            seed: seed, allScenarios: allScenarios,
+            seed: seed, generatorVersion: ScenarioGenerator.version, allScenarios: allScenarios,
             strategies: strategies.map { t in
                 ShootoutSummary.Row(
                     name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,

@@ -1,0 +1,87 @@
+import Foundation
+import KBTestSupport
+import KeyboardStrategies
+import Testing
+import _KeyboardWorkloads
+
+/// `kbbench bench` as CI runs it: the record it writes and prints, what it
+/// takes from a fuzz-cost file, and two fresh records compared. Times are
+/// never checked (a debug build, a shared machine); shapes are.
+@Suite("kbbench bench")
+struct BenchCommandTests {
+    typealias K = KbbenchProcess
+
+    static func object(_ path: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any], "\(path)")
+    }
+
+    @Test("bench --json prints the record it writes, of the documented shape (500 samples)")
+    func theRecordHasTheDocumentedShape() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = K.kbbench("bench", "--samples", "500", "--no-scaling", "--json", "--output", dir + "/a.json")
+        #expect(r.status == 0 || r.status == 2, "\(r.output)")
+        let printed = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? NSDictionary)
+        let d = try Self.object(dir + "/a.json")
+        #expect(printed == d as NSDictionary, "standard output and the record differ")
+        #expect(d["schemaVersion"] as? Int == 3 && d["kind"] as? String == "kbbench-result" && d["unit"] as? String == "ns")
+        #expect((d["gitCommit"] as? String)?.isEmpty == false && (d["date"] as? String)?.isEmpty == false)
+        #expect(((d["machine"] as? [String: Any])?["cores"] as? Int ?? 0) >= 1)
+        #expect(["debug", "release"].contains(d["build"] as? String ?? ""))
+        #expect(d["generatorVersion"] as? Int != nil)
+        let checks = try #require(d["checks"] as? [String: Any])
+        #expect(checks.values.allSatisfy { $0 is NSNull || $0 is Bool }, "\(checks)")
+        #expect(Set((d["limits"] as? [String: Any])?.keys.map { $0 } ?? []) == Set(checks.keys))
+        // Every comparison a gate or a reader makes is an interleaved ratio, with its spread.
+        let ratios = try #require(d["ratios"] as? [String: [String: Double]])
+        #expect(Set(ratios.keys).isSuperset(of: ["engine/floor", "cookbook-foundation/engine", "foundation-path/bare-post"]))
+        for (name, ratio) in ratios {
+            #expect(ratio["low"]! <= ratio["median"]! && ratio["median"]! <= ratio["high"]! && ratio["rounds"] == 15, "\(name)")
+        }
+        // Each recipe's time to a shrunk counterexample, from fuzz seed 1.
+        let times = try #require(d["counterexampleTimes"] as? [String: [String: Any]])
+        #expect(Set(times.keys) == Set(StrategyCatalog.names.filter { $0 != EngineStrategy.name }))
+        for (name, t) in times {
+            #expect(t["seed"] as? Int == 1 && t["repeats"] as? Int == 5, "\(name)")
+            #expect((1...10).contains(t["events"] as? Int ?? 0) && (t["milliseconds"] as? Double ?? 0) > 0, "\(name)")
+        }
+        let benchmarks = try #require(d["benchmarks"] as? [[String: Any]])
+        #expect(benchmarks.compactMap { $0["name"] as? String } == WorkloadCatalog.names)
+        for b in benchmarks {
+            let name = b["name"] as? String ?? "?"
+            for key in ["unit", "p50", "p90", "p99", "p999", "max", "samples", "allocationsPerNotification", "budgetFraction60", "budgetFraction120"] {
+                #expect(b[key] != nil, "\(name): \(key)")
+            }
+            let (p50, p90, p99, p999, max) = (b["p50"] as? Double ?? 0, b["p90"] as? Double ?? 0, b["p99"] as? Double ?? 0, b["p999"] as? Double ?? 0, b["max"] as? Double ?? 0)
+            #expect(p50 > 0 && p90 <= p99 && p99 <= p999 && p999 <= max, "\(name)")
+            // The Foundation workloads' instruction counts move between builds: compare lets time decide for them.
+            let varies = b["instructionsVaryWithBuild"] as? Bool ?? false
+            #expect(varies == ["bare-post", "foundation-path", "cookbook-foundation"].contains(name), "\(name)")
+        }
+    }
+
+    /// A fuzz cost as `scripts/fuzz-instructions` writes it goes into the
+    /// record (no gate reads it); a malformed one fails before anything is
+    /// measured, naming its key, and writes no record. Two fresh records of
+    /// this build compare.
+    @Test func aFuzzCostGoesIntoTheRecordAndTwoFreshRecordsCompare() throws {
+        let dir = try K.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cost = #"{"fuzzCosts": [{"strategy": "engine", "seed": 5, "runs": 2000, "notificationsChecked": 83197, "instructionsPerCheckedNotification": 7528.4}]}"#
+        try cost.write(toFile: dir + "/fuzz.json", atomically: true, encoding: .utf8)
+        let quick = ["bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--counterexample-repeats", "0"]
+        let r = K.kbbench(quick + ["--fuzz-instructions", dir + "/fuzz.json", "--output", dir + "/b.json"])
+        #expect(r.status == 0 || r.status == 2, "\(r.output)")
+        let b = try Self.object(dir + "/b.json")
+        let costs = try #require(b["fuzzCosts"] as? [[String: Any]])
+        #expect(costs.first?["instructionsPerCheckedNotification"] as? Double == 7528.4 && b["targets"] == nil)
+        try cost.replacingOccurrences(of: #""runs": 2000"#, with: #""runs": 0"#).write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let bad = K.kbbench(quick + ["--fuzz-instructions", dir + "/bad.json", "--output", dir + "/c.json"])
+        #expect(bad.status == 65 && bad.stderr.contains("fuzzCosts[0].runs"), "\(bad.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/c.json"))
+        let again = K.kbbench(quick + ["--output", dir + "/d.json"])
+        #expect(again.status == 0 || again.status == 2, "\(again.output)")
+        let compared = K.kbbench("compare", dir + "/b.json", dir + "/d.json")
+        #expect(compared.status == 0 || compared.status == 2, "two records of this build compare: \(compared.output)")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KBTestSupport
+import KeyboardStrategies
+import Testing
+
+/// `kbbench shootout` as a user runs it: the JSON it prints, and an
+/// external strategy beside the built-in ones.
+@Suite("kbbench shootout")
+struct ShootoutCommandTests {
+    typealias K = KbbenchProcess
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text.prefix(200))")
+    }
+
+    static func rows(_ o: [String: Any]) throws -> [String: [String: Any]] {
+        let strategies = try #require(o["strategies"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: strategies.compactMap { s in (s["name"] as? String).map { ($0, s) } })
+    }
+
+    /// Every catalog strategy gets a row of the documented keys (the
+    /// "by choice" count only for a strategy that documents a choice), each
+    /// row accounts for every scenario, and the engine is clean.
+    @Test("shootout --json has the documented shape (50 scenarios of seed 1)")
+    func theJSONHasTheDocumentedShape() throws {
+        let r = K.kbbench("shootout", "--scenarios", "50", "--json")
+        #expect(r.status == 0, "\(r.output)")
+        let o = try Self.object(r.stdout)
+        #expect(o["schemaVersion"] as? Int == 2 && o["seed"] as? Int == 1 && o["allScenarios"] as? Bool == false)
+        #expect(o["generatorVersion"] as? Int != nil && o["interrupted"] as? Bool == false)
+        let strategies = try #require(o["strategies"] as? [[String: Any]])
+        #expect(strategies.compactMap { $0["name"] as? String } == StrategyCatalog.names)
+        let keys: Set<String> = [
+            "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "anyViolation",
+            "unsatisfiable", "coveredFrames60", "coveredFrames120",
+        ]
+        for s in strategies {
+            let name = s["name"] as? String ?? "?"
+            let documentsAChoice = !(try #require(StrategyCatalog.strategy(named: name))).documentedChoices.isEmpty
+            #expect(Set(s.keys) == (documentsAChoice ? keys.union(["anyOnlyByChoice"]) : keys), "\(name)")
+            let violations = try #require(s["violations"] as? [String: Int])
+            #expect(violations.keys.sorted() == (1...9).map { "I\($0)" }, "\(name)")
+            #expect((s["scenarios"] as? Int ?? 0) + (s["outOfScope"] as? Int ?? 0) == 50, "\(name)")
+        }
+        let engine = try #require(strategies.first)
+        #expect(engine["outOfScope"] as? Int == 0 && (engine["violations"] as? [String: Int])?.values.reduce(0, +) == 0)
+    }
+
+    /// The Python cookbook, spoken to over protocol v1, gets the built-in
+    /// cookbook's counts, every strategy judged on every scenario.
+    @Test(
+        "cookbook.py gets the built-in cookbook's row on 2,000 scenarios of seed 1, judged everywhere",
+        .enabled(if: Repository.hasPython, "needs python3"))
+    func theExampleCookbookIsTheBuiltInOne() throws {
+        let external = "exec:python3 Examples/exec-strategy/cookbook.py"
+        let r = K.kbbench("shootout", "--all-scenarios", "--scenarios", "2000", "--json", "--with", external)
+        #expect(r.status == 0, "\(r.output)")
+        let rows = try Self.rows(try Self.object(r.stdout))
+        let builtin = try #require(rows["cookbook"]), python = try #require(rows[external])
+        func counts(_ row: [String: Any]) -> NSDictionary { row.filter { $0.key != "name" && $0.key != "scope" } as NSDictionary }
+        #expect(counts(builtin) == counts(python))
+        let violations = (builtin["violations"] as? [String: Int])?.values.reduce(0, +) ?? 0
+        #expect(builtin["scenarios"] as? Int == 2000 && violations > 200, "a comparison of two rows that violate nothing proves little")
+    }
+}
