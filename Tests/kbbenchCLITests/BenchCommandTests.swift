@@ -49,10 +49,13 @@ struct BenchCommandTests {
         #expect(benchmarks.compactMap { $0["name"] as? String } == WorkloadCatalog.names)
         for b in benchmarks {
             let name = b["name"] as? String ?? "?"
-            for key in ["unit", "p50", "p90", "p99", "p999", "max", "samples", "allocationsPerNotification", "budgetFraction60", "budgetFraction120"] {
+            for key in ["unit", "p50", "p90", "p99", "p999", "max", "samples", "allocationsPerNotification", "budgetFraction60", "budgetFraction120"]
+            {
                 #expect(b[key] != nil, "\(name): \(key)")
             }
-            let (p50, p90, p99, p999, max) = (b["p50"] as? Double ?? 0, b["p90"] as? Double ?? 0, b["p99"] as? Double ?? 0, b["p999"] as? Double ?? 0, b["max"] as? Double ?? 0)
+            let (p50, p90, p99, p999, max) = (
+                b["p50"] as? Double ?? 0, b["p90"] as? Double ?? 0, b["p99"] as? Double ?? 0, b["p999"] as? Double ?? 0, b["max"] as? Double ?? 0
+            )
             #expect(p50 > 0 && p90 <= p99 && p99 <= p999 && p999 <= max, "\(name)")
             // The Foundation workloads' instruction counts move between builds: compare lets time decide for them.
             let varies = b["instructionsVaryWithBuild"] as? Bool ?? false
@@ -67,7 +70,8 @@ struct BenchCommandTests {
     @Test func aFuzzCostGoesIntoTheRecordAndTwoFreshRecordsCompare() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cost = #"{"fuzzCosts": [{"strategy": "engine", "seed": 5, "runs": 2000, "notificationsChecked": 83197, "instructionsPerCheckedNotification": 7528.4}]}"#
+        let cost =
+            #"{"fuzzCosts": [{"strategy": "engine", "seed": 5, "runs": 2000, "notificationsChecked": 83197, "instructionsPerCheckedNotification": 7528.4}]}"#
         try cost.write(toFile: dir + "/fuzz.json", atomically: true, encoding: .utf8)
         let quick = ["bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--counterexample-repeats", "0"]
         let r = K.kbbench(quick + ["--fuzz-instructions", dir + "/fuzz.json", "--output", dir + "/b.json"])

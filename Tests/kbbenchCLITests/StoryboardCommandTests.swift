@@ -3,7 +3,7 @@ import KBTestSupport
 import Testing
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// `replay --svg` and `--html` on every trace of the corpora a reader opens
@@ -17,7 +17,9 @@ struct StoryboardCommandTests {
     /// nil when the parser rejects it.
     final class Panels: NSObject, XMLParserDelegate {
         var count = 0
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             if name == "g" && attributes["class"] == "panel" { count += 1 }
         }
 
