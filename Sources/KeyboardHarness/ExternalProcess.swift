@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import ToolSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -7,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import ToolSupport
 
 /// One external strategy's process: `/bin/sh -c COMMAND`, its stdin and
 /// stdout one end of a socket pair (so a write to a dead process fails with

@@ -39,7 +39,7 @@ package enum FileBytes {
         guard fd >= 0 else { throw failure(path, errno) }
         defer { close(fd) }
         var status = stat()
-        if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        if fstat(fd, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
             throw Failure(path: path, reason: "is a directory")
         }
         var bytes: [UInt8] = []

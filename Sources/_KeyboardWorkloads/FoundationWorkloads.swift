@@ -4,6 +4,10 @@ import KeyboardAvoidanceFoundation
 import KeyboardGeometry
 import KeyboardTrace
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The platform's floor and the Foundation paths: real `NotificationCenter`
 /// posts with UIKit-keyed `userInfo` dictionaries of `NSValue`/`NSNumber`,
 /// built before timing starts.
@@ -112,7 +116,13 @@ public final class CookbookFoundationWorkload: Workload, @unchecked Sendable {
         let layout = posts.layouts[k]
         let duration = (info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue ?? 0
         guard let value = info["UIKeyboardFrameEndUserInfoKey"] as? NSValue else { return 0 }
+        // What apps write: UIKit's `cgRectValue` on iOS; `rectValue` is
+        // macOS's (and swift-corelibs-foundation's), absent on iOS.
+        #if canImport(UIKit)
+        var keyboard = value.cgRectValue
+        #else
         var keyboard = value.rectValue
+        #endif
         // [self.view convertRect:keyboard fromView:window]: the view sits at
         // the window's origin.
         let w = layout.window

@@ -23,6 +23,31 @@ struct PackageDescription: Sendable {
     }
 
     var targets: [Target]
+    /// Library products: name → the targets they vend.
+    var libraries: [String: [String]] = [:]
+    /// The oldest system each declared platform supports (`platforms:`),
+    /// by SwiftPM's name (`ios`, `macos`): `[13, 0]` for `.v13`.
+    var minimums: [String: [Int]] = [:]
+
+    /// The target called `name`.
+    func target(_ name: String) -> Target? { targets.first { $0.name == name } }
+
+    /// `names` and every target they depend on, in an order where each comes
+    /// after its dependencies (products of other packages left out).
+    func closure(_ names: [String]) -> [Target] {
+        var ordered: [Target] = [], visited = Set<String>()
+        func visit(_ name: String) {
+            guard !visited.contains(name), let t = target(name) else { return }
+            visited.insert(name)
+            for d in t.dependencies.sorted() { visit(d) }
+            ordered.append(t)
+        }
+        for name in names { visit(name) }
+        return ordered
+    }
+
+    /// Whether `name` is `other` or depends on it, directly or not.
+    func depends(_ name: String, on other: String) -> Bool { closure([name]).contains { $0.name == other } }
 
     /// Read once per test run.
     static let current: Result<PackageDescription, DumpFailed> = {
@@ -33,6 +58,16 @@ struct PackageDescription: Sendable {
         guard r.status == 0, let object = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
             let targets = object["targets"] as? [[String: Any]]
         else { return .failure(DumpFailed(output: r.output)) }
+        var libraries: [String: [String]] = [:]
+        for product in object["products"] as? [[String: Any]] ?? [] {
+            guard let name = product["name"] as? String, let type = product["type"] as? [String: Any], type["library"] != nil else { continue }
+            libraries[name] = product["targets"] as? [String] ?? []
+        }
+        var minimums: [String: [Int]] = [:]
+        for platform in object["platforms"] as? [[String: Any]] ?? [] {
+            guard let name = platform["platformName"] as? String, let version = platform["version"] as? String else { continue }
+            minimums[name] = version.split(separator: ".").compactMap { Int($0) }
+        }
         return .success(
             PackageDescription(
                 targets: targets.compactMap { t in
@@ -45,12 +80,20 @@ struct PackageDescription: Sendable {
                     }
                     let path = t["path"] as? String ?? (kind == .test ? "Tests/" : "Sources/") + name
                     return Target(name: name, kind: kind, dependencies: dependencies, path: path)
-                }))
+                }, libraries: libraries, minimums: minimums))
     }()
 
     struct DumpFailed: Error, CustomStringConvertible {
         var output: String
         var description: String { "swift package dump-package failed: \(output)" }
+    }
+
+    /// The Swift files under `path` (repository-relative), sorted, as
+    /// absolute paths.
+    static func swiftFiles(under path: String) -> [String] {
+        let root = Repository.url(path)
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return files.compactMap { ($0 as? URL).flatMap { $0.pathExtension == "swift" ? $0.path : nil } }.sorted()
     }
 
     /// The modules that the Swift files under `path` import, among `known`

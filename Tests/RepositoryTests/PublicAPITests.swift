@@ -61,6 +61,19 @@ struct PublicAPITests {
         return lines.sorted()
     }
 
+    /// The top-level public types of `module`, by name, read from its
+    /// baseline (docs/api): what an app can write unqualified.
+    static func publicTypes(of module: String) throws -> [String] {
+        let path = Repository.path("docs/api/\(module).txt")
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+            guard !line.hasPrefix("["), let colon = line.firstIndex(of: ":") else { return nil }
+            let name = line[..<colon], declaration = line[line.index(after: colon)...]
+            guard !name.contains("."), declaration.contains(#/\b(struct|class|enum|protocol|typealias|actor) /#) else { return nil }
+            return String(name)
+        }
+    }
+
     struct ExtractFailed: Error, CustomStringConvertible {
         var module: String
         var output: String

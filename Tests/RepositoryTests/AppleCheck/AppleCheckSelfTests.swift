@@ -1,0 +1,88 @@
+import Foundation
+import KBTestSupport
+import Testing
+
+/// The Apple check has teeth: each defect an Apple platform's compiler would
+/// report, written into a file of its own and type-checked as
+/// ``AppleTypeCheckTests`` checks the package, fails the check with the
+/// compiler's own words.
+@Suite(
+    "The Apple check fails where an Apple platform's compiler would",
+    .enabled(if: AppleSDK.hostCanCheck, "the check replaces a Linux toolchain's platform modules"))
+struct AppleCheckSelfTests {
+    struct Defect: Sendable, CustomStringConvertible {
+        var name: String
+        var platform: AppleSDK.Platform
+        /// A module the file imports, declared first (`nil`: none).
+        var module: String?
+        var code: String
+        /// A part of the diagnostic the check must report.
+        var expected: String
+        var description: String { name }
+    }
+
+    static let defects: [Defect] = [
+        Defect(
+            name: "a main-actor UIKit call from a @Sendable closure", platform: .iOS, module: nil,
+            code: """
+                import UIKit
+                func later(_ work: @escaping @Sendable () -> Void) {}
+                func shrink() { later { UIView().layoutIfNeeded() } }
+                """,
+            expected: "main actor-isolated"),
+        Defect(
+            name: "a macOS-only call under canImport(Darwin)", platform: .iOS, module: nil,
+            code: """
+                #if canImport(Darwin)
+                import Foundation
+                func value() -> NSValue { NSValue(rect: .zero) }
+                #endif
+                """,
+            expected: "not on iOS"),
+        Defect(
+            name: "an SDK call above the package's minimum", platform: .iOS, module: nil,
+            code: """
+                import Foundation
+                func save(_ handle: FileHandle) throws { try handle.write(contentsOf: Data()) }
+                """,
+            expected: "iOS 13.4 and later; Package.swift declares iOS 13.0"),
+        Defect(
+            name: "a standard-library type above the package's minimum", platform: .iOS, module: nil,
+            code: "func pause() -> Duration { .seconds(1) }\n", expected: "Swift.Duration: iOS 16.0 and later"),
+        Defect(
+            name: "a public type named as MacTypes names one", platform: .macOS, module: "public struct Rect { public init() {} }\n",
+            code: "import Foundation\nimport Shapes\nlet frame: Rect? = nil\n", expected: "'Rect' is ambiguous"),
+        Defect(
+            name: "a public type named as SwiftUI names one", platform: .iOS, module: "public struct EdgeInsets { public init() {} }\n",
+            code: "import SwiftUI\nimport Shapes\nlet insets: EdgeInsets? = nil\n", expected: "'EdgeInsets' is ambiguous"),
+    ]
+
+    /// One strict SDK per platform for the whole suite.
+    static let sdks: [AppleSDK.Platform: Result<AppleSDK, any Error>] = {
+        let root = AppleTypeCheckTests.workspace + "/self-test"
+        var sdks: [AppleSDK.Platform: Result<AppleSDK, any Error>] = [:]
+        for platform in AppleSDK.Platform.allCases {
+            sdks[platform] = Result {
+                let package = try PackageDescription.current.get()
+                return try AppleSDK.make(platform, .strict, minimum: AppleSDK.minimum(platform, of: package), in: root)
+            }
+        }
+        return sdks
+    }()
+
+    @Test(arguments: defects)
+    func theCheckFailsOn(_ defect: Defect) throws {
+        let sdk = try #require(Self.sdks[defect.platform]).get()
+        let folder = AppleTypeCheckTests.workspace + "/self-test/\(defect.name.replacingOccurrences(of: " ", with: "-"))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let compiler = SwiftCompiler(sdk: sdk, searchPaths: [folder], moduleCache: sdk.moduleCache)
+        if let module = defect.module {
+            try module.write(toFile: folder + "/Shapes.swift", atomically: true, encoding: .utf8)
+            try compiler.emitModule("Shapes", files: [folder + "/Shapes.swift"], into: folder)
+        }
+        let file = folder + "/Defect.swift"
+        try defect.code.write(toFile: file, atomically: true, encoding: .utf8)
+        let failure = #expect(throws: SwiftCompiler.Failure.self) { try compiler.typecheck("Defect", files: [file]) }
+        #expect(failure?.description.contains(defect.expected) == true, "expected '\(defect.expected)': \(failure?.description ?? "no failure")")
+    }
+}
