@@ -29,8 +29,8 @@ package enum GoldenFile {
     /// passes and the diff is left for review.
     ///
     /// - Throws: when the golden file cannot be read (or written, when updating).
-    package static func difference(_ text: String, from url: URL) throws -> String? {
-        if isUpdating {
+    package static func difference(_ text: String, from url: URL, updating: Bool = isUpdating) throws -> String? {
+        if updating {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
@@ -64,10 +64,10 @@ package enum GoldenFile {
     ///
     /// - Throws: when the file cannot be read or written, or does not hold
     ///   both markers once, in order.
-    package static func sectionDifference(_ text: String, named name: String, in url: URL) throws -> String? {
+    package static func sectionDifference(_ text: String, named name: String, in url: URL, updating: Bool = isUpdating) throws -> String? {
         let (document, range) = try section(named: name, in: url)
         let reviewed = String(document[range])
-        if isUpdating, reviewed != text {
+        if updating, reviewed != text {
             try Data((document[..<range.lowerBound] + text + document[range.upperBound...]).utf8).write(to: url)
             return nil
         }

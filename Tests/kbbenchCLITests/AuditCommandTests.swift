@@ -105,8 +105,9 @@ struct AuditCommandTests {
             "--failures", try K.temporaryDirectory())
         #expect(r.status == 0, "\(r.output)")
         let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        #expect(o["scenarios"] as? Int == 40 && (o["strategies"] as? [String])?.count == 8 && o["disagreeing"] as? Int == 0, "\(o)")
-        #expect((o["steps"] as? Int ?? 0) > 40 * 8 * 3)
+        let strategies = StrategyCatalog.names + ["exec:python3 Examples/exec-strategy/cookbook.py"]
+        #expect(o["scenarios"] as? Int == 40 && o["strategies"] as? [String] == strategies && o["disagreeing"] as? Int == 0, "\(o)")
+        #expect((o["steps"] as? Int ?? 0) > 40 * strategies.count * 3)
     }
 
     /// `--round-trip TRACE…` holds the audit to the replay on given traces
