@@ -80,11 +80,11 @@ public struct ReplayReport: Hashable, Sendable {
 extension ReplayReport {
     /// The `kbbench replay --json` object of docs/result-record.md, field for
     /// field, for a replay of `trace`: the steps and totals, then whether
-    /// iOS could have sent the trace (``Trace/sendabilityProblems``).
+    /// iOS could have sent the trace (``Trace/impossibilities``).
     package func json(of trace: Trace) -> JSONWriter.Value {
-        let problems = trace.sendabilityProblems
+        let problems = trace.impossibilities
         return .object([
-            ("schemaVersion", .integer(1)),
+            ("schemaVersion", .integer(2)),
             ("strategy", .string(strategy)),
             ("steps", .array(steps.map(\.json))),
             ("violations", .integer(violationCount)),
@@ -92,8 +92,8 @@ extension ReplayReport {
             ("coveredFrames60", .integer(coveredFrames60)),
             ("coveredFrames120", .integer(coveredFrames120)),
             ("unjudgedBursts", .integer(unjudgedBursts)),
-            ("sendable", .bool(problems.isEmpty)),
-            ("unsendable", .array(problems.map(\.json))),
+            ("possible", .bool(problems.isEmpty)),
+            ("impossibilities", .array(problems.map(\.json))),
         ])
     }
 }

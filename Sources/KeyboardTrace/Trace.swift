@@ -17,9 +17,8 @@ public struct Trace: Hashable, Sendable {
     ///
     /// They live here, not in the events, so that ``TraceEvent`` holds no
     /// reference and copies as plain bytes: the replayer copies one per step
-    /// of every fuzz run, and a reference-counted event made each copy an
-    /// out-of-line value-witness call (12% of a fuzz campaign's
-    /// instructions).
+    /// of every fuzz run, and a reference-counted event would make each copy
+    /// an out-of-line value-witness call.
     public var fieldLists: [[KBRect]]
     /// The observed motions that observed states name
     /// (``ObservedScrollView/motion`` indexes this): the samples of each,

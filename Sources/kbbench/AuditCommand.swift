@@ -161,7 +161,7 @@ struct AuditCommand: ParsableCommand {
                 }
                 display.finish()
                 for (path, trace, report, judgedBy) in audits {
-                    ReplayCommand.warnIfUnsendable(trace, path: path)
+                    ReplayCommand.warnIfImpossible(trace, path: path)
                     violated = violated || report.violationCount > 0
                     try ReplayCommand.present(report, of: trace, at: path, promise: judgedBy, json: json, svg: svg, html: html, quiet: quiet)
                 }

@@ -9,7 +9,7 @@ import _KeyboardWorkloads
 ///
 /// Method: every timing reads `CLOCK_MONOTONIC` around the work. The p50 is
 /// the median over batches of the mean per notification in a batch of
-/// ``batchSize`` (so the clock's own cost, ~20–30 ns here, is spread over the
+/// ``batchSize`` (so the clock's own cost, tens of nanoseconds, is spread over the
 /// batch); p90, p99, p99.9 and max come from `samples` notifications timed
 /// one by one and include one clock read each — nothing is subtracted; the
 /// clock's cost is reported beside them. Percentiles are exact (the samples

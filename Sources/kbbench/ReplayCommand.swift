@@ -33,7 +33,7 @@ struct ReplayCommand: ParsableCommand {
             with a legend. Both take exactly one trace.
 
             A trace is also checked against the rules of what iOS sends (docs/trace-format.md, \
-            "Sendable traces"): a trace that breaks one is still replayed, with a warning on standard \
+            "Possible traces"): a trace that breaks one is still replayed, with a warning on standard \
             error naming the line and the rule; a verdict on such a trace may rest on a sequence no \
             device produces.
 
@@ -45,9 +45,9 @@ struct ReplayCommand: ParsableCommand {
             non-finite value) cannot be written: status 65, naming the line and key.
 
             --json prints one JSON object per trace (one per line): \
-            {"schemaVersion":1,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\
+            {"schemaVersion":2,"strategy":...,"steps":[...],"violations":N,"unsatisfiable":N,\
             "coveredFrames60":N,"coveredFrames120":N,"unjudgedBursts":N,\
-            "sendable":BOOL,"unsendable":[{"line":N,"rule":...,"detail":...}]} (docs/result-record.md).
+            "possible":BOOL,"impossibilities":[{"line":N,"rule":...,"detail":...}]} (docs/result-record.md).
 
             \(ExitStatus.help([0, 1, 64, 65, 70, 74, 130, 143], [130: "interrupted (Ctrl-C): the traces judged are printed", 143: "terminated (SIGTERM), as Ctrl-C"]))
             """
@@ -111,7 +111,7 @@ struct ReplayCommand: ParsableCommand {
                     if !outside.isEmpty {
                         printError("note: \(path) is outside \(strategy)'s documented scope (\(outside.joined(separator: ", ")))")
                     }
-                    Self.warnIfUnsendable(trace, path: path)
+                    Self.warnIfImpossible(trace, path: path)
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace) } catch {
                         if Interrupt.isPending, (error as? ExternalStrategyError)?.kind == .interrupted { break }
@@ -174,8 +174,8 @@ struct ReplayCommand: ParsableCommand {
     /// Warns on standard error of each rule of what iOS sends that `trace`
     /// (read from `path`) breaks, naming the line: the trace is still
     /// judged.
-    static func warnIfUnsendable(_ trace: Trace, path: String) {
-        for problem in trace.sendabilityProblems {
+    static func warnIfImpossible(_ trace: Trace, path: String) {
+        for problem in trace.impossibilities {
             printError(
                 "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
             )

@@ -15,13 +15,13 @@ struct CounterexamplePropertyTests {
     static let runs = 150
 
     @Test(arguments: cases)
-    func everySavedCounterexampleIsSendableAndStillFails(strategy: String, seed: UInt64) throws {
+    func everySavedCounterexampleIsPossibleAndStillFails(strategy: String, seed: UInt64) throws {
         let type = try #require(StrategyCatalog.strategy(named: strategy))
         let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(Self.runs)).run()
         #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in \(Self.runs) scenarios")
         for example in result.counterexamples {
             let saved = try TraceReader.read(example.text, file: example.fileName)
-            #expect(saved.sendabilityProblems == [], "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
+            #expect(saved.impossibilities == [], "\(strategy), seed \(seed): \(example.fileName) is a trace iOS could not send:\n\(example.text)")
             let replay = try #require(TraceReplayer.replay(saved, strategyNamed: strategy))
             #expect(
                 replay.steps.contains { $0.violations.contains(example.invariant) },
@@ -48,7 +48,7 @@ struct CounterexamplePropertyTests {
             var candidate = trace
             candidate.events.remove(at: i)
             candidate = candidate.renumbered
-            if candidate.isSendable, try replay(candidate).steps.contains(where: { $0.violations.contains(invariant) }) {
+            if candidate.isPossible, try replay(candidate).steps.contains(where: { $0.violations.contains(invariant) }) {
                 removable.append(trace.events[i].line)
             }
         }

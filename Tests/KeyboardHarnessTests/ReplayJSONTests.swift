@@ -16,11 +16,12 @@ struct ReplayJSONTests {
         let text = JSONWriter.string(report.json(of: try Repository.trace(url)))
         #expect(
             text.hasPrefix(
-                #"{"schemaVersion":1,"strategy":"engine","steps":[{"line":2,"action":"ignore","reason":"noKeyboard","contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"violations":[]},{"line":3,"action":"apply","reason":null,"contentInset":[0,0,268,0],"indicatorInsets":[0,0,268,0],"contentOffset":[0,205],"violations":[]}"#
+                #"{"schemaVersion":2,"strategy":"engine","steps":[{"line":2,"action":"ignore","reason":"noKeyboard","contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,-20],"violations":[]},{"line":3,"action":"apply","reason":null,"contentInset":[0,0,268,0],"indicatorInsets":[0,0,268,0],"contentOffset":[0,205],"violations":[]}"#
             ))
         #expect(
             text.hasSuffix(
-                #"],"violations":0,"unsatisfiable":0,"coveredFrames60":0,"coveredFrames120":0,"unjudgedBursts":0,"sendable":true,"unsendable":[]}"#))
+                #"],"violations":0,"unsatisfiable":0,"coveredFrames60":0,"coveredFrames120":0,"unjudgedBursts":0,"possible":true,"impossibilities":[]}"#
+            ))
         guard case .object(let o) = try JSONParser.parse(text), case .array(let steps)? = o["steps"] else {
             Issue.record("not an object with steps")
             return
@@ -29,7 +30,7 @@ struct ReplayJSONTests {
         #expect(
             Set(o.keys) == [
                 "schemaVersion", "strategy", "steps", "violations", "unsatisfiable", "coveredFrames60", "coveredFrames120", "unjudgedBursts",
-                "sendable", "unsendable",
+                "possible", "impossibilities",
             ])
     }
 }

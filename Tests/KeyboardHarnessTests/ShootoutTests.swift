@@ -138,7 +138,7 @@ struct ShootoutTests {
             let difference = try GoldenFile.difference(TraceWriter.text(shrunk), from: dir.appendingPathComponent(name))
             #expect(difference == nil, "\(difference ?? "")")
             #expect(shrunk.events.count <= 10, "\(name) is short enough to read")
-            #expect(shrunk.sendabilityProblems == [], "\(name) is a sequence iOS sends")
+            #expect(shrunk.impossibilities == [], "\(name) is a sequence iOS sends")
             #expect(type.scope.admits(shrunk.header), "\(name) is in \(c.strategy)'s scope")
             let replay = TraceReplayer.replay(shrunk, with: type)
             #expect(replay.steps.contains { $0.violations.contains(c.invariant) }, "\(name) replays its \(c.invariant.rawValue)")

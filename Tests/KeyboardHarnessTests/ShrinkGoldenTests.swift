@@ -8,7 +8,7 @@ import Testing
 /// saved: the strategy, seed, scenario and invariant, the events left and
 /// the hash that names its file.
 ///
-/// The properties say each is sendable, still fails and is 1-minimal; this
+/// The properties say each is possible, still fails and is 1-minimal; this
 /// says which one, so that a change to the shrinker's order or reach (a
 /// different minimal trace, a different file in every corpus) is a diff to
 /// read and commit on purpose (see `GoldenFile`).

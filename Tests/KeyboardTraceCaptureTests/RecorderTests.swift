@@ -135,7 +135,7 @@ struct RecorderTests {
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(trace.header.policy == policy)
         #expect(trace.header.promise == VisibilityPromise(policy: policy), "a recording states its promise: by default the policy's")
-        #expect(!trace.sendabilityProblems.contains { $0.rule == .unansweredFocus }, "a caret move is no switch: \(trace.sendabilityProblems)")
+        #expect(!trace.impossibilities.contains { $0.rule == .unansweredFocus }, "a caret move is no switch: \(trace.impossibilities)")
         #expect(trace.header.systemVersion == 18)
         #expect(trace.fieldLists == [[field]], "the field is laid out once; a caret move is a focus again")
         let kinds = trace.events.map { event -> String in

@@ -438,14 +438,14 @@ struct SimulatorFidelityTests {
     // MARK: Truth
 
     /// Every generated trace is one iOS could send: at rest, what the app
-    /// was told is where the keyboard is, and no sendability rule is broken
+    /// was told is where the keyboard is, and no rule of what iOS sends is broken
     /// (the shrinker keeps only such candidates).
     @Test(arguments: [(UInt64(1), false), (UInt64(7), true), (UInt64(20_261_122), true)])
-    func generatedTracesAreSendable(seed: UInt64, adversarial: Bool) {
+    func generatedTracesArePossible(seed: UInt64, adversarial: Bool) {
         for index in 0..<800 {
             let t = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: adversarial).1
-            if !t.isSendable {
-                Issue.record("seed \(seed) scenario \(index): \(t.sendabilityProblems)")
+            if !t.isPossible {
+                Issue.record("seed \(seed) scenario \(index): \(t.impossibilities)")
                 return
             }
         }

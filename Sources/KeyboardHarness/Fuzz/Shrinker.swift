@@ -22,11 +22,11 @@ import KeyboardWorld
 ///    a time, so that what remains is only what the failure needs.
 /// Every candidate is judged by a full replay, so shrinking cannot invent a
 /// failure the strategy does not have; and a candidate of step 4 must still
-/// be a trace iOS could send (``Trace/isSendable``): dropping the
+/// be a trace iOS could send (``Trace/isPossible``): dropping the
 /// notification that announced a keyboard, the WillShow beside a
 /// WillChangeFrame, or the DidShow that completes an iPhone OS 3 focus
 /// change cannot leave a sequence no device sends. What remains is
-/// 1-minimal: no single event can go while the trace stays sendable and
+/// 1-minimal: no single event can go while the trace stays possible and
 /// the invariant stays violated.
 package enum Shrinker {
     package static func shrink<S: AvoidanceStrategy>(_ scenario: Scenario, strategy: S.Type, invariant: Invariant) -> Trace {
@@ -100,7 +100,7 @@ package enum Shrinker {
                     var candidate = trace
                     candidate.events.removeSubrange(start..<(start + length))
                     candidate = candidate.renumbered
-                    if candidate.isSendable, try fails(candidate) {
+                    if candidate.isPossible, try fails(candidate) {
                         trace = candidate
                         progress = true
                     }
@@ -114,7 +114,7 @@ package enum Shrinker {
     /// The lengths of the runs of adjacent events step 4 tries to drop, in
     /// order. A show or hide iOS sends as a pair or a four (WillChangeFrame
     /// and WillShow, then DidChangeFrame and DidShow) can only go whole: any
-    /// one of its notifications alone leaves the trace unsendable. Length 1
+    /// one of its notifications alone leaves the trace impossible. Length 1
     /// comes last, so the result is 1-minimal.
     static let eventRunLengths = [4, 3, 2, 1]
 

@@ -4,13 +4,13 @@ import KeyboardOracle
 import KeyboardTrace
 import Testing
 
-/// Each rule of what iOS sends (``SendabilityProblem/Rule``) on the smallest
+/// Each rule of what iOS sends (``Impossibility/Rule``) on the smallest
 /// trace that breaks it, next to the same trace mended or moved where the
 /// rule does not apply: a rule that never fires, or fires on what iOS does
 /// send, would let the shrinker keep (or drop) the wrong counterexamples.
 /// That every generated trace breaks none is SimulatorFidelityTests'.
-@Suite("Sendable traces")
-struct SendabilityTests {
+@Suite("Traces iOS could send")
+struct PossibilityTests {
     /// The keyboard of a 320×568 iPhone in portrait, shown and hidden.
     static let up = KBRect(x: 0, y: 315, width: 320, height: 253)
     static let down = KBRect(x: 0, y: 568, width: 320, height: 253)
@@ -34,7 +34,7 @@ struct SendabilityTests {
 
     /// The rule and line of each problem (trace lines start at 2).
     static func problems(_ header: TraceHeader, _ events: [TraceEvent]) -> [String] {
-        Trace(header: header, events: events).sendabilityProblems.map { "\($0.rule.rawValue)@\($0.line.map(String.init) ?? "-")" }
+        Trace(header: header, events: events).impossibilities.map { "\($0.rule.rawValue)@\($0.line.map(String.init) ?? "-")" }
     }
 
     @Test func aShowASwitchAndAHideAsIOSSendsThemBreakNoRule() {
@@ -111,16 +111,16 @@ struct SendabilityTests {
             TraceLine(line: 4, event: Self.n(.willShow), truth: .shown(Self.up)),
         ]
         let trace = Trace(header: Self.header(), lines: lines)
-        #expect(trace.sendabilityProblems.map(\.rule) == [.truthAtRest])
-        #expect(trace.sendabilityProblems.first?.line == 2)
+        #expect(trace.impossibilities.map(\.rule) == [.truthAtRest])
+        #expect(trace.impossibilities.first?.line == 2)
         #expect(
             Trace(header: Self.header(), lines: lines.map { TraceLine(line: $0.line, event: $0.event, truth: $0.line == 2 ? .hidden : $0.truth) })
-                .isSendable)
+                .isPossible)
         // A layout change moves a keyboard that is up; it never raises one.
         let raised =
             [TraceLine(line: 2, event: .layout(LayoutChange(contentSize: KBSize(width: 320, height: 900))), truth: .shown(Self.up))]
             + lines.dropFirst()
-        #expect(Trace(header: Self.header(), lines: raised).sendabilityProblems.map(\.rule) == [.truthAtRest])
+        #expect(Trace(header: Self.header(), lines: raised).impossibilities.map(\.rule) == [.truthAtRest])
         #expect(Trace(header: Self.header(), lines: raised).unannouncedTruthChange?.line == 2)
     }
 
@@ -150,7 +150,7 @@ struct SendabilityTests {
             TraceLine(line: 5, event: Self.n(.didChangeFrame, landscape), truth: .shown(landscape)),
             TraceLine(line: 6, event: Self.n(.didShow, landscape), truth: .shown(landscape)),
         ]
-        let problems = Trace(header: Self.header(), lines: lines).sendabilityProblems
+        let problems = Trace(header: Self.header(), lines: lines).impossibilities
         #expect(problems.map(\.rule) == [.truthAtRest, .keyboardWidth])
         #expect(problems.first?.detail.contains("not on the iPhone's screen") == true, "\(problems)")
         // Without truth, the payload alone says it.
@@ -160,7 +160,7 @@ struct SendabilityTests {
             n.frameEnd = Self.up
             return TraceLine(line: line.line, event: .keyboard(n), truth: .shown(Self.up))
         }
-        #expect(Trace(header: Self.header(), lines: portrait).sendabilityProblems == [])
+        #expect(Trace(header: Self.header(), lines: portrait).impossibilities == [])
     }
 
     @Test func aHideNeedsAKeyboardUpWhereTheTruthIsRecorded() {
@@ -173,19 +173,19 @@ struct SendabilityTests {
             (Self.n(.didShow), up), (.blur, up), (Self.n(.willChangeFrame, Self.down), .hidden), (Self.n(.willHide, Self.down), .hidden),
             (Self.n(.didChangeFrame, Self.down), .hidden), (Self.n(.didHide, Self.down), .hidden),
         ])
-        #expect(Trace(header: Self.header(), lines: showAndHide).sendabilityProblems == [])
+        #expect(Trace(header: Self.header(), lines: showAndHide).impossibilities == [])
         let hideOnly = Array(showAndHide.dropFirst(6)).enumerated().map {
             TraceLine(line: $0.offset + 2, event: $0.element.event, truth: $0.element.truth)
         }
-        #expect(Trace(header: Self.header(), lines: hideOnly).sendabilityProblems.map(\.rule) == [.hideWithoutKeyboard])
-        #expect(Trace(header: Self.header(), lines: hideOnly).sendabilityProblems.first?.line == 3)
+        #expect(Trace(header: Self.header(), lines: hideOnly).impossibilities.map(\.rule) == [.hideWithoutKeyboard])
+        #expect(Trace(header: Self.header(), lines: hideOnly).impossibilities.first?.line == 3)
         // Without truth the trace may start with the keyboard up.
         #expect(Self.problems(Self.header(), hideOnly.map(\.event)) == [])
     }
 
     @Test func aProblemReadsAsItsLineAndDetail() {
-        let p = SendabilityProblem(line: 7, rule: .changeFrameAlone, detail: "x")
+        let p = Impossibility(line: 7, rule: .changeFrameAlone, detail: "x")
         #expect(p.description == "line 7: x")
-        #expect(SendabilityProblem(line: nil, rule: .truthAtRest, detail: "y").description == "y")
+        #expect(Impossibility(line: nil, rule: .truthAtRest, detail: "y").description == "y")
     }
 }

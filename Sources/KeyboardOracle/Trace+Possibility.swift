@@ -6,11 +6,11 @@ import KeyboardWorld
 
 /// One reason a trace is not one iOS could send for its profile: the rule it
 /// breaks and the first line that breaks it.
-public struct SendabilityProblem: Hashable, Sendable, CustomStringConvertible {
-    /// The rules ``Trace/sendabilityProblems`` checks. Each is a necessary
+public struct Impossibility: Hashable, Sendable, CustomStringConvertible {
+    /// The rules ``Trace/impossibilities`` checks. Each is a necessary
     /// condition read off what iOS sends (the simulator's notification rules
     /// and their sources, docs/sources.md); a trace that breaks none is
-    /// called sendable, which is not a proof that a device sent it.
+    /// called possible, which is not a proof that a device sent it.
     public enum Rule: String, Hashable, Sendable, CaseIterable {
         /// The keyboard's recorded truth changes at an event where iOS tells
         /// the app nothing, or, at rest, the notifications so far put the
@@ -81,14 +81,14 @@ public struct SendabilityProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Trace {
-    /// The rules (``SendabilityProblem/Rule``) this trace breaks, each with
+    /// The rules (``Impossibility/Rule``) this trace breaks, each with
     /// the first line that breaks it, in the rules' order; empty for a trace
-    /// iOS could send. Every simulator-written trace is sendable (a test
+    /// iOS could send. Every simulator-written trace is possible (a test
     /// checks it on generated scenarios), and the shrinker keeps only
-    /// sendable candidates, so a counterexample never rests on a sequence no
+    /// possible candidates, so a counterexample never rests on a sequence no
     /// device sends. Hand-written and imported traces get the same check.
-    public var sendabilityProblems: [SendabilityProblem] {
-        var problems: [SendabilityProblem] = []
+    public var impossibilities: [Impossibility] {
+        var problems: [Impossibility] = []
         if let p = truthProblem { problems.append(p) }
         if let p = hideWithoutKeyboardProblem { problems.append(p) }
         let keyboard = events.compactMap { line -> (line: Int, n: KeyboardNotification)? in
@@ -97,7 +97,7 @@ extension Trace {
         let legacy = header.profile == .iphoneos3
         for (line, n) in keyboard {
             if let detail = Self.eraProblem(n, legacy: legacy) {
-                problems.append(SendabilityProblem(line: line, rule: .eraKeys, detail: detail))
+                problems.append(Impossibility(line: line, rule: .eraKeys, detail: detail))
                 break
             }
         }
@@ -107,7 +107,7 @@ extension Trace {
                 announced.insert(n.name)
             } else if let will = Self.will(completedBy: n.name), !announced.contains(will) {
                 problems.append(
-                    SendabilityProblem(
+                    Impossibility(
                         line: line, rule: .didWithoutWill, detail: "\(Self.short(n.name)) with no \(Self.short(will)) before it"
                     ))
                 break
@@ -124,12 +124,12 @@ extension Trace {
     }
 
     /// The first ChangeFrame notification without its Show or Hide partner
-    /// right after it (rule ``SendabilityProblem/Rule/changeFrameAlone``).
-    private static func changeFrameAloneProblem(_ keyboard: [(line: Int, n: KeyboardNotification)]) -> SendabilityProblem? {
+    /// right after it (rule ``Impossibility/Rule/changeFrameAlone``).
+    private static func changeFrameAloneProblem(_ keyboard: [(line: Int, n: KeyboardNotification)]) -> Impossibility? {
         for (i, (line, n)) in keyboard.enumerated() where n.name == .willChangeFrame || n.name == .didChangeFrame {
             let partners: [KeyboardNotification.Name] = n.name == .willChangeFrame ? [.willShow, .willHide] : [.didShow, .didHide]
             guard i + 1 < keyboard.count, partners.contains(keyboard[i + 1].n.name), keyboard[i + 1].n.frameEnd == n.frameEnd else {
-                return SendabilityProblem(
+                return Impossibility(
                     line: line, rule: .changeFrameAlone,
                     detail:
                         "\(short(n.name)) not followed by \(partners.map(short).joined(separator: " or ")) with its end frame: on an iPhone the keyboard moves only by showing or hiding"
@@ -141,8 +141,8 @@ extension Trace {
 
     /// The first Show or Hide notification without the ChangeFrame
     /// notification iOS sends right before it (rule
-    /// ``SendabilityProblem/Rule/showOrHideAlone``).
-    private static func showOrHideAloneProblem(_ keyboard: [(line: Int, n: KeyboardNotification)]) -> SendabilityProblem? {
+    /// ``Impossibility/Rule/showOrHideAlone``).
+    private static func showOrHideAloneProblem(_ keyboard: [(line: Int, n: KeyboardNotification)]) -> Impossibility? {
         var up = false
         for (i, (line, n)) in keyboard.enumerated() {
             let needed: KeyboardNotification.Name? =
@@ -153,7 +153,7 @@ extension Trace {
                 case .didShow, .willChangeFrame, .didChangeFrame: nil
                 }
             if let needed, i == 0 || keyboard[i - 1].n.name != needed {
-                return SendabilityProblem(
+                return Impossibility(
                     line: line, rule: .showOrHideAlone,
                     detail: "\(short(n.name)) without a \(short(needed)) right before it: on an iPhone iOS sends them together"
                 )
@@ -165,15 +165,15 @@ extension Trace {
     }
 
     /// The first WillShow or WillHide whose reported keyboard is not as
-    /// wide as the screen (rule ``SendabilityProblem/Rule/keyboardWidth``).
-    private var keyboardWidthProblem: SendabilityProblem? {
+    /// wide as the screen (rule ``Impossibility/Rule/keyboardWidth``).
+    private var keyboardWidthProblem: Impossibility? {
         var replay = WorldReplay(self)
         while let line = replay.advance() {
             guard case .keyboard(let n) = line.event, n.name == .willShow || n.name == .willHide,
                 let keyboard = replay.world.reportedFrame(of: n), keyboard.width > 0, keyboard.height > 0,
                 keyboard.width != replay.world.screen.width
             else { continue }
-            return SendabilityProblem(
+            return Impossibility(
                 line: line.line, rule: .keyboardWidth,
                 detail:
                     "\(Self.short(n.name)) reports a keyboard \(keyboard.width) pt wide on a screen \(replay.world.screen.width) pt wide: a rotation is missing"
@@ -183,11 +183,11 @@ extension Trace {
     }
 
     /// The first focus while the keyboard is up that no keyboard
-    /// notification answers (rule ``SendabilityProblem/Rule/unansweredFocus``).
+    /// notification answers (rule ``Impossibility/Rule/unansweredFocus``).
     /// The keyboard is up from a WillShow or DidShow to the next WillHide
     /// or DidHide. A focus on the field focused already is a caret move
     /// (as recorders write one), not a switch: iOS sends nothing for it.
-    private var unansweredFocusProblem: SendabilityProblem? {
+    private var unansweredFocusProblem: Impossibility? {
         var up = false
         var pending: Int? // the line of a focus nothing has answered yet
         var focused: Int?
@@ -218,16 +218,16 @@ extension Trace {
         return pending.map(Self.unanswered)
     }
 
-    private static func unanswered(_ line: Int) -> SendabilityProblem {
-        SendabilityProblem(
+    private static func unanswered(_ line: Int) -> Impossibility {
+        Impossibility(
             line: line, rule: .unansweredFocus,
             detail: "a focus while the keyboard is up that no keyboard notification answers: only iOS 11 switches fields silently"
         )
     }
 
     /// True when the trace breaks none of the rules of
-    /// ``sendabilityProblems``.
-    public var isSendable: Bool { sendabilityProblems.isEmpty }
+    /// ``impossibilities``.
+    public var isPossible: Bool { impossibilities.isEmpty }
 
     /// Where the trace stops being one iOS could send, as far as its truth
     /// can tell, or nil: the truth must change only where iOS tells the app
@@ -237,9 +237,9 @@ extension Trace {
     /// keyboard really is. Payloads may misreport mid-sequence (an iPhone
     /// OS 3 focus change's WillHide, a menu undock's `y = −264`), never at
     /// rest. Traces without truth have no such problem.
-    private var truthProblem: SendabilityProblem? {
+    private var truthProblem: Impossibility? {
         if let line = unannouncedTruthChange {
-            return SendabilityProblem(
+            return Impossibility(
                 line: line.line, rule: .truthAtRest, detail: "the keyboard's true frame changes where iOS tells the app nothing")
         }
         var replay = WorldReplay(self)
@@ -248,7 +248,7 @@ extension Trace {
             guard let truth = line.truth else { continue }
             guard restPoints[replay.position - 1] else { continue }
             if replay.world.readKeyboard != truth.frame {
-                return SendabilityProblem(
+                return Impossibility(
                     line: line.line, rule: .truthAtRest, detail: "at rest, the notifications so far do not put the keyboard where it is")
             }
             // At rest an iPhone's keyboard is docked, on screen (mid-rotation
@@ -256,7 +256,7 @@ extension Trace {
             // shortcuts bar may reach below the screen).
             let screen = replay.world.screen
             if let frame = truth.frame, Device.Family(screen: screen) == .phone, !KBRect(origin: .zero, size: screen).contains(frame) {
-                return SendabilityProblem(
+                return Impossibility(
                     line: line.line, rule: .truthAtRest,
                     detail: "at rest, the keyboard's true frame is not on the iPhone's screen: a layout change (a rotation) is missing")
             }
@@ -266,8 +266,8 @@ extension Trace {
 
     /// The first WillHide with no keyboard up by the truth of the line
     /// before it, or before the WillChangeFrame that opens its hide (rule
-    /// ``SendabilityProblem/Rule/hideWithoutKeyboard``).
-    private var hideWithoutKeyboardProblem: SendabilityProblem? {
+    /// ``Impossibility/Rule/hideWithoutKeyboard``).
+    private var hideWithoutKeyboardProblem: Impossibility? {
         var before: KeyboardTruth = .hidden
         for line in events {
             guard let truth = line.truth else { return nil }
@@ -276,7 +276,7 @@ extension Trace {
                 continue
             }
             if n.name == .willHide, before == .hidden {
-                return SendabilityProblem(
+                return Impossibility(
                     line: line.line, rule: .hideWithoutKeyboard, detail: "WillHide with no keyboard up: iOS hides only a keyboard that is there")
             }
             // A hide's WillChangeFrame already carries the hidden truth.
