@@ -194,7 +194,7 @@ let package = Package(
             name: "KeyboardHarnessTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ],
             exclude: ["Children", "Golden"],
             swiftSettings: strictSwift

@@ -45,6 +45,13 @@ package enum Oracle {
         /// (``SimulatedWorld/keyboardFloats``): where a strategy that reads
         /// one as hidden by design is judged (the shootout's "by choice").
         package var keyboardFloating = false
+        /// The step was judged with an undocked, split or floating keyboard
+        /// on screen (``SimulatedWorld/keyboardUndocked``): where a strategy
+        /// that reads one as off screen by design is judged.
+        package var keyboardUndocked = false
+        /// The safe area the app's layout gives the scroll view at this step
+        /// (what a recording leaves out when the scroll view has it).
+        package var layoutSafeArea: KBEdgeInsets = .zero
 
         /// A step with no violation yet; the oracle fills it in.
         package init() {}
@@ -129,6 +136,8 @@ package enum Oracle {
     ) -> Judgement {
         var j = Judgement()
         j.keyboardFloating = world.keyboardFloats
+        j.keyboardUndocked = world.keyboardUndocked
+        j.layoutSafeArea = world.ownScrollView.safeArea
         let tol = VisibleRegion.tolerance(world.ownScrollView.frame.height)
         // I5
         if !after.isFinite {

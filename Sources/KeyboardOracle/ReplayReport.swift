@@ -31,16 +31,20 @@ public struct ReplayReport: Hashable, Sendable {
         /// A floating keyboard was on screen; see
         /// ``Oracle/Judgement/keyboardFloating``.
         public var keyboardFloating: Bool
+        /// An undocked, split or floating keyboard was on screen; see
+        /// ``Oracle/Judgement/keyboardUndocked``.
+        public var keyboardUndocked: Bool
 
         package init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
             self.line = line
             self.outcome = outcome
-            after = s.observed
+            after = s.observed(layoutSafeArea: judgement.layoutSafeArea)
             violations = judgement.violations
             unsatisfiable = judgement.unsatisfiable
             fieldHidden = judgement.fieldHidden
             afterFocusSwitch = judgement.afterFocusSwitch
             keyboardFloating = judgement.keyboardFloating
+            keyboardUndocked = judgement.keyboardUndocked
         }
     }
 

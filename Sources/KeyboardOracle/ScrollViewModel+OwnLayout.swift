@@ -17,11 +17,11 @@ extension ScrollViewModel {
     }
 
     /// True when the scroll view is exactly as the app set it up: its own
-    /// content and indicator insets, frame and content view (the offset
-    /// aside).
+    /// content and indicator insets, frame, safe area and content view (the
+    /// offset aside).
     package func isRestored(to world: SimulatedWorld) -> Bool {
         state.contentInset == world.ownScrollView.contentInset && indicatorInsets == world.ownScrollView.contentInset
-            && state.frame == world.ownScrollView.frame
+            && state.frame == world.ownScrollView.frame && state.safeArea == world.ownScrollView.safeArea
             && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)
     }
 

@@ -10,7 +10,9 @@ import KeyboardWorld
 ///
 /// The region is bounded by: the scroll view's current frame; the app's own
 /// adjusted top and bottom insets (bars that overlay content) at the edges
-/// of the app's own frame, moved with the scroll view; the screen; and the
+/// of the app's own frame, moved with the scroll view, and, when a strategy
+/// resized the frame, the app's own bottom inset at the new bottom edge
+/// with the safe area the new frame has; the screen; and the
 /// keyboard: a docked keyboard bounds it from below, a floating keyboard
 /// that overlaps the field's columns splits it into a part above and a part
 /// below. A promised distance is kept from the keyboard, less whatever
@@ -62,6 +64,15 @@ package struct VisibleRegion: Hashable, Sendable {
         var bottom = Swift.min(
             frame.maxY, frame.minY + ownFrame.height - own.bottom, ownFrame.maxY - safe.bottom, world.screen.height
         )
+        // A frame resized from below (one that follows the keyboard) keeps
+        // the app's own bottom bars at its new bottom edge, over the content
+        // as before, with the safe area UIKit gives the new frame.
+        if scrollView.frame.height != world.ownScrollView.frame.height {
+            var resized = scrollView.state
+            resized.safeArea = world.safeArea(ofScrollViewFrame: scrollView.frame)
+            let resizedSafe = SafeAreaAdjustment.contribution(to: resized)
+            bottom = Swift.min(bottom, frame.maxY - world.ownScrollView.contentInset.bottom - resizedSafe.bottom)
+        }
         var split: (Band, Band)?
         // The distance is measured from the keyboard: a band edge that is
         // already `room` points clear of it keeps only the rest.

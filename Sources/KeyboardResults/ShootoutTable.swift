@@ -85,6 +85,31 @@ extension ShootoutSummary {
         return out
     }
 
+    /// What reading unsettled rules the other way moves, as a Markdown
+    /// table: for each of `others` (a rule's name and the summary of the
+    /// same scenarios judged under it), one row per strategy whose cells
+    /// differ from `standard`'s, each cell `standard → other` where it
+    /// moved and as it was where it did not; the judged and out-of-scope
+    /// counts, which no reading changes, are left out. A rule that moves
+    /// nothing has one row saying so.
+    package static func readingsTable(standard: ShootoutSummary, others: [(rule: String, summary: ShootoutSummary)]) -> String {
+        let heads = ["other reading"] + [standard.columns[0]] + Array(standard.columns.dropFirst(3))
+        var out = "| " + heads.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: heads.count) + "\n"
+        for (rule, summary) in others {
+            var moved = false
+            for (a, b) in zip(standard.rows, summary.rows) where a != b {
+                let cells = zip(a.dropFirst(3), b.dropFirst(3)).map { $0 == $1 ? $0 : "\($0) → \($1)" }
+                out += "| `--\(rule)` | " + ([a[0]] + cells).joined(separator: " | ") + " |\n"
+                moved = true
+            }
+            if !moved {
+                out += "| `--\(rule)` | " + (["(nothing moves)"] + Array(repeating: "", count: heads.count - 2)).joined(separator: " | ") + " |\n"
+            }
+        }
+        return out
+    }
+
     /// The first invariant's item (I1's code or count), the second's (I2,
     /// split by visibility and distance) and the others'.
     private static func split<T>(_ items: [T]) -> (T?, T?, [T]) {

@@ -4,11 +4,15 @@ import KeyboardTrace
 import KeyboardWorld
 
 /// A way of handling the keyboard, run by the harness against the simulated
-/// world: the engine, or one of the recipes it replaces.
+/// world: the engine, or what it replaces.
 ///
 /// A strategy sees exactly what an app sees (the event, and the world's
 /// layout) and changes only the scroll view. Adding a strategy is one file
-/// conforming to this protocol plus a line in ``StrategyCatalog``.
+/// conforming to this protocol plus a line in ``StrategyCatalog``; the
+/// tests, the shootout, the audit's round trip and the benchmarks read the
+/// catalog, and `KBBENCH_UPDATE_GOLDEN=1 swift test` regenerates every pin
+/// that shows it (docs/pins.md). Its sources go in docs/sources.md, and the
+/// explanation of its non-zero cells in docs/shootout.md.
 public protocol AvoidanceStrategy: Sendable {
     /// The name used on the command line and in reports.
     static var name: String { get }

@@ -11,11 +11,16 @@ public enum DocumentedChoice: String, Hashable, Sendable, CaseIterable {
     /// docked keyboard is put back. Applies on every step judged with a
     /// floating keyboard on screen.
     case floatingKeyboardIsHidden
+    /// An undocked, split or floating keyboard (on screen, clear of its
+    /// bottom edge) is read as off screen: nothing moves for it. Applies on
+    /// every step judged with such a keyboard on screen.
+    case undockedKeyboardIsIgnored
 
     /// Whether the choice applies to `step`.
     public func applies(to step: ReplayReport.Step) -> Bool {
         switch self {
         case .floatingKeyboardIsHidden: step.keyboardFloating
+        case .undockedKeyboardIsIgnored: step.keyboardUndocked
         }
     }
 
@@ -23,6 +28,7 @@ public enum DocumentedChoice: String, Hashable, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .floatingKeyboardIsHidden: "a floating keyboard is read as hidden"
+        case .undockedKeyboardIsIgnored: "an undocked, split or floating keyboard is read as off screen"
         }
     }
 }

@@ -395,32 +395,10 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
         return inWindow.isNull ? KBSize(width: raised.width, height: 0) : inWindow.size
     }
 
-    /// The root view's safe area with the root view at `rootOrigin` (see
-    /// the type's comment). The root view fills the window: the scroll view
-    /// sits inside it, below its bars and above its gap, and no layout the
-    /// generator makes ends the root view above the window's bottom (no
-    /// opaque tab bar). So its bottom is the screen's unsafe bottom strip
-    /// where the window reaches into it, whether or not the scroll view
-    /// does: from the scroll view's own safe area when it reaches the strip,
-    /// otherwise from the device the screen identifies
-    /// (``DeviceCatalog/bottomSafeArea(screen:orientation:)``, from iOS 11,
-    /// which introduced safe areas), and 0 when neither says. Its top is
-    /// taken from the scroll view's own safe area, 0 when it starts below a
-    /// bar.
+    /// The root view's safe area with the root view at `rootOrigin`
+    /// (``SimulatedWorld/rootViewSafeArea(rootOrigin:)``).
     package static func rootSafeArea(_ world: SimulatedWorld, rootOrigin: Double) -> KBEdgeInsets {
-        let own = world.ownScrollView.frame
-        let top = world.ownScrollView.safeArea.top > 0 ? world.ownScrollView.safeArea.top + own.minY : 0
-        let bottom: Double
-        if world.ownScrollView.safeArea.bottom > 0 {
-            bottom = world.ownScrollView.safeArea.bottom + (world.window.height - own.maxY)
-        } else if world.systemVersionOrEarliest >= 11,
-            let strip = DeviceCatalog.bottomSafeArea(screen: world.screen, orientation: world.orientation)
-        {
-            bottom = Swift.max(0, world.window.maxY - (world.screen.height - strip))
-        } else {
-            bottom = 0
-        }
-        return KBEdgeInsets(top: Swift.max(0, top - rootOrigin), left: 0, bottom: Swift.max(0, bottom + rootOrigin), right: 0)
+        world.rootViewSafeArea(rootOrigin: rootOrigin)
     }
 
     /// IQ's layout guides (`getLayoutGuides`): the bottom is the root view's

@@ -12,6 +12,10 @@ public enum StrategyCatalog {
         Apple2013ContentFrameWithHideStrategy.self,
         CookbookStrategy.self,
         IQKeyboardManagerStrategy.self,
+        KeyboardLayoutGuideStrategy.self,
+        KeyboardLayoutGuideFollowingUndockedStrategy.self,
+        KeyboardLayoutGuideScrollingStrategy.self,
+        SwiftUIStrategy.self,
     ]
 
     /// The names, in catalog order.

@@ -16,6 +16,10 @@ import KeyboardWorld
 public struct StrategyScope: Hashable, Sendable {
     /// The eras, by trace profile.
     public var profiles: Set<TraceProfile>
+    /// The first iOS the code runs on (an API's introduction), or nil for
+    /// every system of its profiles. A trace is judged by the system it
+    /// says, or, when it says none, by its profile's earliest.
+    public var minimumSystemVersion: Int?
     /// The device families.
     public var families: Set<Device.Family>
     /// What the code assumes of the layout.
@@ -24,10 +28,11 @@ public struct StrategyScope: Hashable, Sendable {
     public var keyboard: [KeyboardAssumption]
 
     public init(
-        profiles: Set<TraceProfile>, families: Set<Device.Family> = [.phone, .pad], assumptions: [LayoutAssumption] = [],
-        keyboard: [KeyboardAssumption] = []
+        profiles: Set<TraceProfile>, minimumSystemVersion: Int? = nil, families: Set<Device.Family> = [.phone, .pad],
+        assumptions: [LayoutAssumption] = [], keyboard: [KeyboardAssumption] = []
     ) {
         self.profiles = profiles
+        self.minimumSystemVersion = minimumSystemVersion
         self.families = families
         self.assumptions = assumptions
         self.keyboard = keyboard
@@ -41,6 +46,9 @@ public struct StrategyScope: Hashable, Sendable {
     public func exclusions(_ header: TraceHeader) -> [String] {
         var out: [String] = []
         if !profiles.contains(header.profile) { out.append("era \(header.profile.rawValue)") }
+        if let minimum = minimumSystemVersion, Self.systemVersion(of: header) < minimum {
+            out.append("iOS \(Self.systemVersion(of: header)), before iOS \(minimum)")
+        }
         let family = Self.family(of: header.screen)
         if !families.contains(family) { out.append("an \(family == .pad ? "iPad" : "iPhone")") }
         for a in assumptions where !a.holds(in: header) { out.append(a.violation) }
@@ -65,13 +73,18 @@ public struct StrategyScope: Hashable, Sendable {
         exclusions(trace).isEmpty
     }
 
+    /// The system a trace runs on: the one it says, or its profile's
+    /// earliest.
+    public static func systemVersion(of header: TraceHeader) -> Int { header.systemVersion ?? header.profile.systemVersions.lowerBound }
+
     /// The family a screen belongs to (``Device/Family/init(screen:)``).
     public static func family(of screen: KBSize) -> Device.Family { Device.Family(screen: screen) }
 
     /// The scope in words, for `--help`, reports and the README.
     public var summary: String {
         if self == .everything { return "every scenario" }
-        let eras = TraceProfile.allCases.filter(profiles.contains).map(\.eraName).joined(separator: ", ")
+        var eras = TraceProfile.allCases.filter(profiles.contains).map(\.eraName).joined(separator: ", ")
+        if let minimum = minimumSystemVersion { eras += ", from iOS \(minimum)" }
         let devices = families.count == 2 ? "iPhone and iPad" : families.contains(.pad) ? "iPad" : "iPhone"
         return ([eras, devices] + assumptions.map(\.summary) + keyboard.map(\.summary)).joined(separator: "; ")
     }
@@ -94,6 +107,12 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     /// the iPhone X, after the recipes written for iOS 7 (the iOS 8–12
     /// profile holds iOS 8–10 only where no safe area contributes).
     case noSafeAreaContribution
+    /// The scroll view's bottom can be pinned to the keyboard layout guide's
+    /// top: it ends at or above the safe area's bottom, where the guide
+    /// rests; or, from iOS 17, below it, the guide resting at the view's
+    /// bottom (`usesBottomSafeArea` off). Before iOS 17 a scroll view that
+    /// reaches into the home indicator's strip is laid out some other way.
+    case pinnableToTheKeyboardLayoutGuide
 
     /// True when the header's layout satisfies the assumption.
     public func holds(in h: TraceHeader) -> Bool {
@@ -109,6 +128,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
             return h.scrollView.contentInset == .zero
         case .noSafeAreaContribution:
             return h.scrollView.safeAreaContribution == .zero
+        case .pinnableToTheKeyboardLayoutGuide:
+            return LayoutGuideApp.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
         }
     }
 
@@ -120,6 +141,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .flushWithScreenBottom: "the scroll view reaches the screen's bottom"
         case .noInsetsOfItsOwn: "no content inset of the app's own"
         case .noSafeAreaContribution: "no inset from a safe area (before iOS 11)"
+        case .pinnableToTheKeyboardLayoutGuide: "the scroll view's bottom pinned to the keyboard layout guide"
         }
     }
 
@@ -131,6 +153,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .flushWithScreenBottom: "a scroll view that stops above the screen's bottom"
         case .noInsetsOfItsOwn: "a content inset of the app's own"
         case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
+        case .pinnableToTheKeyboardLayoutGuide: "a scroll view reaching below the safe area before iOS 17"
         }
     }
 }

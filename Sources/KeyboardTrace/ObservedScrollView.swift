@@ -5,9 +5,11 @@ import KeyboardGeometry
 /// (docs/trace-format.md) and what `kbbench audit` judges in place of a
 /// strategy's reply.
 ///
-/// It holds what keyboard-avoidance code changes on a scroll view and
-/// nothing the system owns (the safe area, the inset-adjustment behaviour
-/// and the content size come from the trace's header and layout events).
+/// It holds what keyboard-avoidance code changes on a scroll view, and of
+/// what the system owns only the safe area, and that only where the
+/// avoidance moved it (a frame that follows the keyboard leaves the home
+/// indicator's strip); the rest (the inset-adjustment behaviour, the
+/// content size) comes from the trace's header and layout events.
 ///
 /// Spaces and units as in ``ScrollViewState``: ``frame`` in the window,
 /// ``contentOffset`` in the content, all in points. The reader accepts
@@ -37,6 +39,10 @@ public struct ObservedScrollView: Hashable, Sendable {
     /// keyboard's height); nil when it fills the content size at the origin,
     /// as an app that never touches it leaves it.
     public var contentViewFrame: KBRect?
+    /// The scroll view's safe area (UIKit's `safeAreaInsets`), or nil when
+    /// it is the one the trace's layout gives it (the header's, as layout
+    /// events last set it).
+    public var safeArea: KBEdgeInsets?
     /// The index in ``Trace/motions`` of the samples taken while the scroll
     /// view moved to this state (``ObservedSample``), or nil when the trace
     /// has none for this event. Held as an index, like a layout change's
@@ -45,13 +51,14 @@ public struct ObservedScrollView: Hashable, Sendable {
 
     public init(
         frame: KBRect, contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets, contentOffset: KBPoint, contentViewFrame: KBRect? = nil,
-        motion: Int? = nil
+        safeArea: KBEdgeInsets? = nil, motion: Int? = nil
     ) {
         self.frame = frame.standardized
         self.contentInset = contentInset
         self.indicatorInsets = indicatorInsets
         self.contentOffset = contentOffset
         self.contentViewFrame = contentViewFrame?.standardized
+        self.safeArea = safeArea
         self.motion = motion
     }
 
@@ -73,7 +80,7 @@ public struct ObservedScrollView: Hashable, Sendable {
         let numbers =
             rect("frame", frame) + insets("contentInset", contentInset) + insets("indicatorInsets", indicatorInsets)
             + [("contentOffset[0]", contentOffset.x), ("contentOffset[1]", contentOffset.y)]
-            + (contentViewFrame.map { rect("contentView", $0) } ?? [])
+            + (contentViewFrame.map { rect("contentView", $0) } ?? []) + (safeArea.map { insets("safeArea", $0) } ?? [])
         if let bad = numbers.first(where: { !$0.1.isFinite }) { return (bad.0, bad.1) }
         for (key, r) in views {
             if r.size.width < 0 { return ("\(key)[2]", r.size.width) }

@@ -169,7 +169,7 @@ public enum TraceReader {
 
     /// `"observed":{"frame":[x,y,w,h],"contentInset":[t,l,b,r],
     /// "indicatorInsets":[t,l,b,r],"contentOffset":[x,y]}`, with an optional
-    /// `"contentView":[x,y,w,h]` and optional `"samples":[{"t":…,"frame":…,
+    /// `"contentView":[x,y,w,h]`, an optional `"safeArea":[t,l,b,r]` and optional `"samples":[{"t":…,"frame":…,
     /// "contentOffset":…},…]`: every number finite, no negative width or
     /// height, sample times within 0…60 s and increasing.
     static func readObserved(_ o: inout JSONObjectReader, motions: inout [[ObservedSample]]) throws(MalformedInput) -> ObservedScrollView? {
@@ -179,7 +179,8 @@ public enum TraceReader {
             contentInset: try s.insets(try s.required("contentInset"), "contentInset"),
             indicatorInsets: try s.insets(try s.required("indicatorInsets"), "indicatorInsets"),
             contentOffset: try s.point(try s.required("contentOffset"), "contentOffset"),
-            contentViewFrame: try s.optional("contentView").map { v throws(MalformedInput) in try s.sizedRect(v, "contentView") }
+            contentViewFrame: try s.optional("contentView").map { v throws(MalformedInput) in try s.sizedRect(v, "contentView") },
+            safeArea: try s.optional("safeArea").map { v throws(MalformedInput) in try s.insets(v, "safeArea") }
         )
         if let v = s.optional("samples") {
             var samples: [ObservedSample] = []

@@ -101,7 +101,8 @@ public enum TraceWriter {
     }
 
     /// An ``ObservedScrollView``, keys in the documented order, the content
-    /// view only when the app moved it, the samples of its motion when it
+    /// view only when the app moved it, the safe area only when it is not
+    /// the layout's, the samples of its motion when it
     /// has some.
     static func observed(_ o: ObservedScrollView, samples: [ObservedSample]?) -> JSONWriter.Value {
         var pairs: [(String, JSONWriter.Value)] = [
@@ -109,6 +110,7 @@ public enum TraceWriter {
             ("contentOffset", point(o.contentOffset)),
         ]
         if let v = o.contentViewFrame { pairs.append(("contentView", rect(v))) }
+        if let v = o.safeArea { pairs.append(("safeArea", insets(v))) }
         if let samples {
             pairs.append(
                 (

@@ -7,10 +7,10 @@ import UIKit
 
 /// Reads a `UIScrollView` for a ``KeyboardTraceRecorder``, whatever code
 /// moves it (the app's own handlers, a library, the engine's adapter): its
-/// frame in its window, its content inset, its vertical indicator insets
-/// and its content offset. The content view's frame is not read (nil: an
-/// app whose avoidance resizes a content view records that view's frame
-/// itself).
+/// frame in its window, its content inset, its vertical indicator insets,
+/// its content offset and its safe area (which a frame that follows the
+/// keyboard moves). The content view's frame is not read (nil: an app whose
+/// avoidance resizes a content view records that view's frame itself).
 ///
 /// It holds the view weakly: once the view is gone, or while it is in no
 /// window, events are recorded without an observed state. Read on the main
@@ -29,13 +29,15 @@ public final class UIScrollViewObservation: ScrollViewObserving, @unchecked Send
             guard let view = scrollView, let window = view.window else { return nil }
             let f = view.superview?.convert(view.frame, to: window) ?? view.frame
             let inset = view.contentInset, indicators = view.verticalScrollIndicatorInsets, offset = view.contentOffset
+            let safe = view.safeAreaInsets
             return ObservedScrollView(
                 frame: KBRect(x: Double(f.origin.x), y: Double(f.origin.y), width: Double(f.size.width), height: Double(f.size.height)),
                 contentInset: KBEdgeInsets(
                     top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)),
                 indicatorInsets: KBEdgeInsets(
                     top: Double(indicators.top), left: Double(indicators.left), bottom: Double(indicators.bottom), right: Double(indicators.right)),
-                contentOffset: KBPoint(x: Double(offset.x), y: Double(offset.y))
+                contentOffset: KBPoint(x: Double(offset.x), y: Double(offset.y)),
+                safeArea: KBEdgeInsets(top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right))
             )
         }
     }

@@ -79,6 +79,9 @@ struct ReplayCommand: ParsableCommand {
         help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
 
+    /// The unsettled rules to read the other way, as `shootout` takes them.
+    @Flag var otherReadings: [UnsettledRule] = []
+
     @OptionGroup var status: StatusOptions
 
     func validate() throws {
@@ -113,7 +116,7 @@ struct ReplayCommand: ParsableCommand {
                     }
                     Self.warnIfImpossible(trace, path: path)
                     let report: ReplayReport
-                    do { report = try choice.underTest.replay(trace) } catch {
+                    do { report = try choice.underTest.replay(trace, readings: UnsettledRule.readings(otherReadings)) } catch {
                         if Interrupt.isPending, (error as? ExternalStrategyError)?.kind == .interrupted { break }
                         throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
                     }

@@ -63,19 +63,9 @@ struct ShootoutCommand: ParsableCommand {
     )
     var writeCounterexamples: String?
 
-    @Flag(
-        name: .long,
-        help:
-            "Judge under the other reading of an unsettled UIKit rule: setting contentInset pulls an out-of-range offset into range, as a resize does (default: it leaves it, the reading the sources support; docs/sources.md). To see which counts depend on it."
-    )
-    var insetPullsOffset = false
-
-    @Flag(
-        name: .long,
-        help:
-            "Judge iqKeyboardManager under the other reading of the scenarios' top bars: the app's own views, not a navigation controller's bar, so IQ's top guide is the status bar's (default: a navigation controller's bar; docs/sources.md). To see which counts depend on it."
-    )
-    var iqOwnTopBars = false
+    /// The unsettled rules to read the other way (one flag each, from
+    /// ``UnsettledRule``).
+    @Flag var otherReadings: [UnsettledRule] = []
 
     @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
@@ -91,9 +81,7 @@ struct ShootoutCommand: ParsableCommand {
     @OptionGroup var status: StatusOptions
 
     /// How the world reads the unsettled rules, as the flags say.
-    var readings: WorldReadings {
-        WorldReadings(insetChangesPullOffsetIntoRange: insetPullsOffset, topBarsAreANavigationControllers: !iqOwnTopBars)
-    }
+    var readings: WorldReadings { UnsettledRule.readings(otherReadings) }
 
     func validate() throws {
         for name in with where ExternalStrategy.named(name) == nil {
@@ -102,10 +90,9 @@ struct ShootoutCommand: ParsableCommand {
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
         try OptionRange.check(jobs, "--jobs", in: 1...64)
-        if (insetPullsOffset || iqOwnTopBars) && writeCounterexamples != nil {
+        if let rule = otherReadings.first, writeCounterexamples != nil {
             throw ValidationError(
-                "--write-counterexamples writes the corpus's exemplars, which are judged under the default readings: drop --\(insetPullsOffset ? "inset-pulls-offset" : "iq-own-top-bars")"
-            )
+                "--write-counterexamples writes the corpus's exemplars, which are judged under the default readings: drop --\(rule.rawValue)")
         }
         if json && markdown { throw ValidationError("choose one of --json and --markdown") }
         if !writeTrace.isEmpty && (writeTrace.count != 2 || Int(writeTrace[0]) == nil || Int(writeTrace[0])! < 0) {
@@ -140,12 +127,7 @@ struct ShootoutCommand: ParsableCommand {
                 stopOnInterrupt: true
             ) { display.update($0) }
             display.finish()
-            if insetPullsOffset {
-                printError("shootout: judged under the other reading: setting contentInset pulls the offset into range")
-            }
-            if iqOwnTopBars {
-                printError("shootout: iqKeyboardManager judged under the other reading: the top bars are the app's own views")
-            }
+            for rule in otherReadings { printError("shootout: judged under the other reading: \(rule.summary)") }
         } catch {
             display.finish()
             try reportingErrors {
@@ -238,5 +220,15 @@ struct ShootoutCommand: ParsableCommand {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Each unsettled rule is a flag of its own, named as the rule
+/// (`--inset-pulls-offset`), with its other reading as its help.
+extension UnsettledRule: EnumerableFlag {
+    public static func name(for value: UnsettledRule) -> NameSpecification { .customLong(value.rawValue) }
+
+    public static func help(for value: UnsettledRule) -> ArgumentHelp? {
+        "Judge under the other reading of an unsettled rule: \(value.summary) (docs/shootout.md shows what each moves)."
     }
 }

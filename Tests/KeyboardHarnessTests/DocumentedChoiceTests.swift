@@ -38,9 +38,16 @@ struct DocumentedChoiceTests {
         #expect(recipe.anyViolation == 2 && recipe.anyOnlyByChoice == nil, "no documented choice: no count")
     }
 
-    @Test func iqKeyboardManagerDocumentsItsFloatingKeyboardRuleAndNoRecipeDocumentsAny() {
+    /// IQKeyboardManager documents its floating-keyboard rule, the keyboard
+    /// layout guide its default of ignoring undocked keyboards (the setup
+    /// that follows them documents none), and no recipe documents any.
+    @Test func theLibrariesDocumentTheirChoicesAndNoRecipeDocumentsAny() {
+        let documented: [String: [DocumentedChoice]] = [
+            IQKeyboardManagerStrategy.name: [.floatingKeyboardIsHidden], KeyboardLayoutGuideStrategy.name: [.undockedKeyboardIsIgnored],
+            KeyboardLayoutGuideScrollingStrategy.name: [.undockedKeyboardIsIgnored],
+        ]
         for s in StrategyCatalog.allUnderTest {
-            #expect(s.documentedChoices == (s.name == IQKeyboardManagerStrategy.name ? [.floatingKeyboardIsHidden] : []), "\(s.name)")
+            #expect(s.documentedChoices == documented[s.name, default: []], "\(s.name)")
         }
     }
 }

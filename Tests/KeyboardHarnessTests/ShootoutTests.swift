@@ -4,6 +4,7 @@ import KeyboardHarness
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardResults
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -17,6 +18,14 @@ struct ShootoutTests {
     /// docs/shootout.md's table: every strategy on every scenario.
     static let allScenariosCount = 2000
     static let everywhere = Shootout.run(seed: Shootout.defaultSeed, scenarios: allScenariosCount, allScenarios: true)
+    /// docs/shootout.md's table of what each unsettled rule moves: the first
+    /// 2,000 scenarios of seed 1 under the standard readings, then under
+    /// each rule read the other way (``UnsettledRule``).
+    static let readingsCount = 2000
+    static let standardReadings = Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount)
+    static let otherReadings: [(rule: UnsettledRule, report: ShootoutReport)] = UnsettledRule.allCases.map {
+        ($0, Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, readings: UnsettledRule.readings([$0])))
+    }
 
     static func tally(_ name: String, in report: ShootoutReport = report) -> StrategyTally {
         report.strategies.first { $0.name == name } ?? StrategyTally(name: name)
@@ -45,6 +54,14 @@ struct ShootoutTests {
             let standardCampaign = try Campaign(strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(1_200), jobs: jobs).run()
             #expect(
                 campaign.totals.violations[.offsetRange, default: 0] < standardCampaign.totals.violations[.offsetRange, default: 0], "jobs \(jobs)")
+        }
+    }
+
+    /// Whichever way an unsettled rule is read, the engine violates nothing.
+    @Test func theEngineHoldsUnderEveryReading() {
+        for (rule, report) in Self.otherReadings {
+            let engine = Self.tally("engine", in: report)
+            #expect(engine.totalViolations == 0 && engine.coveredFrames60 == 0, "--\(rule.rawValue): \(engine.violations)")
         }
     }
 
@@ -103,11 +120,32 @@ struct ShootoutTests {
         }
     }
 
+    /// The strategies whose frame follows the keyboard resize and restore
+    /// exactly (no I1, I3, I4), and hide fields where nothing scrolls after
+    /// the resize: the guide alone hides the most, an app that scrolls once
+    /// the guide moved far fewer, SwiftUI (which scrolls one-line fields)
+    /// fewer too; the guide's "by choice" scenarios are its undocked ones.
+    @Test func theFramesThatFollowTheKeyboardShowWhatTheirDesignImplies() {
+        let guide = Self.tally(KeyboardLayoutGuideStrategy.name), scrolls = Self.tally(KeyboardLayoutGuideScrollingStrategy.name)
+        let follows = Self.tally(KeyboardLayoutGuideFollowingUndockedStrategy.name), swiftUI = Self.tally(SwiftUIStrategy.name)
+        for t in [guide, scrolls, follows, swiftUI] {
+            #expect(t.scenarios > 0 && t.outOfScope > 0, "\(t.name) is judged in its scope")
+            for i in [Invariant.insetBounds, .restoration, .offsetRange] { #expect(t.violations[i, default: 0] == 0, "\(t.name) \(i.rawValue)") }
+        }
+        #expect(guide.fieldHidden > 0 && guide.coveredFrames60 > 0, "the frame shrinks, nothing scrolls")
+        #expect(scrolls.fieldHidden < guide.fieldHidden && swiftUI.fieldHidden < guide.fieldHidden)
+        #expect((guide.anyOnlyByChoice ?? 0) > 0 && follows.anyOnlyByChoice == nil)
+    }
+
     /// The README's table (each strategy in its scope) and docs/shootout.md's
-    /// (every strategy on every scenario) are these runs, generated.
-    @Test func theDocumentsShowBothTablesOfTheseRuns() throws {
+    /// (every strategy on every scenario; what each other reading moves) are
+    /// these runs, generated.
+    @Test func theDocumentsShowTheTablesOfTheseRuns() throws {
+        let readings = ShootoutSummary.readingsTable(
+            standard: Self.standardReadings.summary, others: Self.otherReadings.map { ($0.rule.rawValue, $0.report.summary) })
         for (table, section, file) in [
             (Self.report.markdownTable, "shootout", "README.md"), (Self.everywhere.markdownTable, "shootout-all", "docs/shootout.md"),
+            (readings, "shootout-readings", "docs/shootout.md"),
         ] {
             let difference = try GoldenFile.sectionDifference(table, named: section, in: Repository.url(file))
             #expect(difference == nil, "\(difference ?? "")")

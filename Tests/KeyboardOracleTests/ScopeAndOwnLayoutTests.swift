@@ -143,6 +143,25 @@ struct ScopeAndOwnLayoutTests {
         let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
         #expect(region.bands.map(\.top) == [top] && region.bands.map(\.bottom) == [bottom], "moved by \(dy)")
     }
+    /// A frame resized from below (one that follows the keyboard) keeps
+    /// the app's own bottom bar (its 44 pt bottom inset) at its new bottom
+    /// edge, with the safe area the new frame has: none above the home
+    /// indicator's strip: a frame shrunk to the keyboard's top (508) shows
+    /// down to 464. Not resized, the keyboard bounds the band.
+    @Test(arguments: [(812.0, 508.0), (508, 464), (400, 356)])
+    func aResizedFrameKeepsTheAppsBottomBarAtItsNewBottom(height: Double, bottom: Double) throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":17,"screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"safeArea":[44,0,34,0],"contentInset":[0,0,44,0],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "bar.kbtrace")
+        var world = SimulatedWorld(trace: trace)
+        world.keyboard = KBRect(x: 0, y: 508, width: 375, height: 304)
+        var scrollView = ScrollViewModel(world.ownScrollView)
+        world.resize(&scrollView, to: KBRect(x: 0, y: 0, width: 375, height: height))
+        let region = VisibleRegion(world: world, scrollView: scrollView, distance: 0)
+        #expect(region.bands.map(\.bottom) == [bottom], "a frame \(height) tall")
+    }
+
     /// A field fits whole when either band is at least as tall as it, the
     /// one below a floating keyboard too: a field exactly as tall as a
     /// band fits.

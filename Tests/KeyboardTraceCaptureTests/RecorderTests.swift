@@ -261,13 +261,13 @@ struct RecorderTests {
             defer { lock.unlock() }
             world.apply(event, scrollView: &scrollView)
             _ = recipe.handle(event, world: world, scrollView: &scrollView)
-            afterEach.append(scrollView.observed)
+            afterEach.append(scrollView.observed(layoutSafeArea: world.ownScrollView.safeArea))
         }
 
         func observedScrollView() -> ObservedScrollView? {
             lock.lock()
             defer { lock.unlock() }
-            return scrollView.observed
+            return scrollView.observed(layoutSafeArea: world.ownScrollView.safeArea)
         }
     }
 

@@ -185,6 +185,26 @@ struct TraceReaderTests {
         #expect(written.contains(#""truth":{"keyboard":"hidden"},"observed":{"#), "truth, then observed")
     }
 
+    /// A safe area that is not the layout's (a frame that follows the
+    /// keyboard leaves the home indicator's strip) is written after the
+    /// content view and reads back; absent, the layout's is meant.
+    @Test func anObservedSafeAreaRoundTripsAfterTheContentView() throws {
+        let text = Self.observedFocus(
+            #"{"frame":[0,0,375,508],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"contentView":[0,0,375,900],"safeArea":[44,0,0,0]}"#
+        )
+        let t = try TraceReader.read(text, file: "t")
+        #expect(t.observed(t.events[0])?.safeArea == KBEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        let written = TraceWriter.text(t)
+        #expect(written.contains(#""contentView":[0,0,375,900],"safeArea":[44,0,0,0]}"#))
+        #expect(try TraceReader.read(written, file: "w") == t)
+        #expect(throws: MalformedInput.self) {
+            try TraceReader.read(
+                Self.observedFocus(
+                    #"{"frame":[0,0,375,508],"contentInset":[0,0,0,0],"indicatorInsets":[0,0,0,0],"contentOffset":[0,0],"safeArea":[44,0]}"#),
+                file: "t")
+        }
+    }
+
     /// What `replay --write-observed` refuses to write: the first
     /// non-finite value in key order, else the first negative width or
     /// height, of the frame and then of the content view.

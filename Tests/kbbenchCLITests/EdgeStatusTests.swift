@@ -49,7 +49,9 @@ struct EdgeStatusTests {
             return (counts, r.stderr)
         }
         let navigation = try hidden([]), own = try hidden(["--iq-own-top-bars"])
-        #expect(own.stderr.contains("iqKeyboardManager judged under the other reading") && !navigation.stderr.contains("other reading"))
+        #expect(
+            own.stderr.contains("judged under the other reading: the bars above the content are the app's own views")
+                && !navigation.stderr.contains("other reading"))
         #expect(
             own.counts["iqKeyboardManager", default: 0] > navigation.counts["iqKeyboardManager", default: 0], "\(navigation.counts) → \(own.counts)")
         for (name, n) in navigation.counts where name != "iqKeyboardManager" { #expect(own.counts[name] == n, "\(name)") }

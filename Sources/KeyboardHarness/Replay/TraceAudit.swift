@@ -92,7 +92,7 @@ public enum TraceAudit {
         observed.observations = []
         // A keyboard notification leaves the scroll view as the step before
         // left it (only layout events move it by themselves).
-        var previous = WorldReplay(trace).scrollView.observed
+        var previous = WorldReplay(trace).scrollView.observed(layoutSafeArea: trace.header.scrollView.safeArea)
         for (i, step) in report.steps.enumerated() {
             precondition(step.line == trace.events[i].line, "the report is not a replay of this trace")
             if let bad = step.after.unrecordableValue {
@@ -158,7 +158,7 @@ private struct ObservedSession: StrategySession {
         guard next < trace.events.count, let observed = trace.observed(trace.events[next]) else { return .ignored(.observedUnchanged) }
         next += 1
         let before = scrollView
-        scrollView.take(observed)
+        scrollView.take(observed, layoutSafeArea: world.ownScrollView.safeArea)
         if scrollView == before { return .ignored(.observedUnchanged) }
         return StepOutcome(action: scrollView.isRestored(to: world) ? .restore : .apply)
     }

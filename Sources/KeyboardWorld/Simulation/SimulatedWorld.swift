@@ -138,6 +138,14 @@ public struct SimulatedWorld: Hashable, Sendable {
         return k.width < screen.width && !KeyboardPlacement.reachesBottomEdge(k, screen: screen)
     }
 
+    /// Whether the keyboard on screen is undocked, split or floating: on
+    /// screen and clear of its bottom edge, whatever its width. False with
+    /// no keyboard.
+    public var keyboardUndocked: Bool {
+        guard let k = keyboard, !k.isEmpty, k.overlaps(KBRect(origin: .zero, size: screen)) else { return false }
+        return !KeyboardPlacement.reachesBottomEdge(k, screen: screen)
+    }
+
     /// The focused field as the engine takes it.
     public var focusedField: FocusedField? {
         guard let focused, fields.indices.contains(focused) else { return nil }
