@@ -45,7 +45,8 @@ import KeyboardWorld
 /// Scope: iOS 14 and later, iPhone and iPad. Promise: the field visible.
 public struct SwiftUIStrategy: AvoidanceStrategy {
     public static let name = "swiftUI"
-    public static let summary = "SwiftUI's own avoidance: the keyboard shrinks the hosting view's safe area, a one-line TextField is scrolled into view"
+    public static let summary =
+        "SwiftUI's own avoidance: the keyboard shrinks the hosting view's safe area, a one-line TextField is scrolled into view"
     public static let scope = StrategyScope(profiles: [.ios13, .ipados], minimumSystemVersion: 14)
     /// The keyboard's region SwiftUI holds: its height above the hosting
     /// view's bottom.

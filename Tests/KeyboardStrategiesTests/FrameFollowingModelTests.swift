@@ -65,8 +65,13 @@ struct FrameFollowingModelTests {
         let r = Self.replay(KeyboardLayoutGuideStrategy.self, Self.header(), Self.showAndHide())
         let shown = r.steps[1], hidden = r.steps[4]
         #expect(shown.frame == KBRect(x: 0, y: 0, width: 390, height: 508), "the bottom at the keyboard's top")
-        #expect(shown.after.contentInset == .zero && shown.outcome.animation == .keyboard(KeyboardNotification(
-            name: .willShow, frameBegin: Self.below, frameEnd: Self.docked, duration: 0.25, curve: 7, isLocal: true)))
+        #expect(
+            shown.after.contentInset == .zero
+                && shown.outcome.animation
+                    == .keyboard(
+                        KeyboardNotification(
+                            name: .willShow, frameBegin: Self.below, frameEnd: Self.docked, duration: 0.25, curve: 7, isLocal: true))
+        )
         #expect(r.steps[2].outcome.action == .ignore, "a DidShow moves nothing more")
         #expect(hidden.frame == KBRect(x: 0, y: 0, width: 390, height: 810) && hidden.outcome.action == .restore)
     }
@@ -118,8 +123,10 @@ struct FrameFollowingModelTests {
     }
 
     static var undocking: [TraceEvent] {
-        [.focus(field: 0, caret: nil), note(.willShow, below, docked), note(.didShow, below, docked), note(.willChangeFrame, docked, undocked),
-         note(.didChangeFrame, docked, undocked)]
+        [
+            .focus(field: 0, caret: nil), note(.willShow, below, docked), note(.didShow, below, docked), note(.willChangeFrame, docked, undocked),
+            note(.didChangeFrame, docked, undocked),
+        ]
     }
 
     @Test func byDefaultAnUndockedKeyboardLeavesTheViewAsIfNoKeyboardWereUp() {
