@@ -88,6 +88,17 @@ struct PackageDescription: Sendable {
         var description: String { "swift package dump-package failed: \(output)" }
     }
 
+    /// The name SwiftPM scopes `package` access by when it builds the
+    /// package checked out at `root`: the root package's identity (its
+    /// folder's name, lower-cased) as a C identifier, every other character
+    /// an underscore (a clone in `ci.AbC` builds as `ci_abc`).
+    static func packageName(ofCheckoutAt root: String) -> String {
+        let identity = URL(fileURLWithPath: root).lastPathComponent.lowercased()
+        var name = String(identity.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        if name.first?.isNumber ?? true { name = "_" + name }
+        return name
+    }
+
     /// The Swift files under `path` (repository-relative), sorted, as
     /// absolute paths.
     static func swiftFiles(under path: String) -> [String] {
