@@ -80,7 +80,11 @@ package struct LayoutGuideApp: Hashable, Sendable {
             keyboard: world.keyboardInWindow, docked: docked, view: view, safeAreaBottom: world.rootViewSafeArea().bottom,
             systemVersion: world.systemVersionOrEarliest)
         var anchor = guideFrame.minY
-        if setup == .followsUndocked, KeyboardLayoutGuide.nearVerticalEdge(guideFrame, view: view) == .top { anchor = pin.restingAnchor }
+        if setup == .followsUndocked,
+            KeyboardLayoutGuide.nearVerticalEdge(guideFrame, view: view, touchingOnly: world.readings.layoutGuideNearOnlyWhenTouching) == .top
+        {
+            anchor = pin.restingAnchor
+        }
         return pin.frame(own: world.ownScrollView.frame, anchor: anchor)
     }
 

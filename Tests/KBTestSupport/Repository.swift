@@ -36,6 +36,13 @@ package enum Repository {
         try TraceReader.read(try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
     }
 
+    /// True when the repository's root is a git checkout of its own (a
+    /// clone, the team's working tree), not a copy of one: `scripts/mutants`
+    /// runs the tests in a copy with no `.git`, where the tests that clone
+    /// the repository or read its commit cannot run. `.ci/run` runs in a
+    /// clone, so there they always run.
+    package static let isGitCheckout: Bool = FileManager.default.fileExists(atPath: root + "/.git")
+
     /// True when `python3` runs here. `.ci/run` fails without it, so in CI
     /// the tests that need it always run.
     package static let hasPython: Bool = {

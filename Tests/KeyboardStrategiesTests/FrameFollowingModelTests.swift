@@ -148,6 +148,8 @@ struct FrameFollowingModelTests {
         events[4] = Self.note(.didChangeFrame, Self.docked, high)
         let near = Self.replay(KeyboardLayoutGuideFollowingUndockedStrategy.self, Self.header(), events)
         #expect(near.steps[3].frame.height == 810, "near the top edge: the bottom at the safe area's")
+        let touching = Self.replay(KeyboardLayoutGuideFollowingUndockedStrategy.self, Self.header(), events, [.guideNearOnlyWhenTouching])
+        #expect(touching.steps[3].frame.height == 120, "near no edge when near means touching: the bottom at the guide's top")
     }
 
     // MARK: SwiftUI

@@ -73,6 +73,10 @@ struct KeyboardLayoutGuideTests {
         #expect(G.nearVerticalEdge(KBRect(x: 0, y: 100, width: 390, height: 250), view: Self.view) == .top)
         // A tie goes to the bottom.
         #expect(G.nearVerticalEdge(KBRect(x: 0, y: 297, width: 390, height: 250), view: Self.view) == .bottom)
+        // The other reading: near only an edge the guide touches.
+        #expect(G.nearVerticalEdge(KBRect(x: 0, y: 100, width: 390, height: 250), view: Self.view, touchingOnly: true) == nil)
+        #expect(G.nearVerticalEdge(KBRect(x: 0, y: 0, width: 390, height: 250), view: Self.view, touchingOnly: true) == .top)
+        #expect(G.nearVerticalEdge(Self.docked, view: Self.view, touchingOnly: true) == .bottom)
     }
 
     /// Seeded: wherever a keyboard is, the guide lies within its view; a

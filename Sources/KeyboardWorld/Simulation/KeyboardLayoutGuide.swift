@@ -79,14 +79,18 @@ public struct KeyboardLayoutGuide: Hashable, Sendable {
     }
 
     /// The edge a guide frame `guide` is near in a view of `view` size, on
-    /// the vertical axis: the bottom for a guide at the view's bottom (a
-    /// docked keyboard, or none), otherwise whichever edge it is closer to,
-    /// the bottom on a tie. The header says a full-width undocked keyboard
-    /// "can be near the top or the bottom" and a floating one near any one
-    /// or two adjacent edges, without a distance: closer-to is this model's
-    /// reading (an estimate).
-    public static func nearVerticalEdge(_ guide: KBRect, view: KBSize) -> Edge {
-        if guide.maxY >= view.height - KeyboardPlacement.bottomEdgeTolerance { return .bottom }
+    /// the vertical axis, or nil for neither: the bottom for a guide at the
+    /// view's bottom (a docked keyboard, or none), otherwise whichever edge
+    /// it is closer to, the bottom on a tie. The header says a full-width
+    /// undocked keyboard "can be near the top or the bottom" and a floating
+    /// one near any one or two adjacent edges, without a distance:
+    /// closer-to is this model's reading (an estimate); `touchingOnly`, the
+    /// other (``WorldReadings/layoutGuideNearOnlyWhenTouching``), counts
+    /// only an edge the guide touches.
+    public static func nearVerticalEdge(_ guide: KBRect, view: KBSize, touchingOnly: Bool = false) -> Edge? {
+        let tolerance = KeyboardPlacement.bottomEdgeTolerance
+        if guide.maxY >= view.height - tolerance { return .bottom }
+        if touchingOnly { return guide.minY <= tolerance ? .top : nil }
         let above = guide.minY, below = view.height - guide.maxY
         return above < below ? .top : .bottom
     }

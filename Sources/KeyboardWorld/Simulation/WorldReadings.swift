@@ -33,16 +33,23 @@ public struct WorldReadings: Hashable, Sendable {
     /// say. False in ``standard``: public reports say it keeps the region
     /// of the keyboard as it was docked.
     public var swiftUIFollowsUndockedKeyboards: Bool
+    /// A keyboard layout guide is near an edge only where it touches it, so
+    /// an undocked keyboard mid-screen is near none. False in ``standard``:
+    /// the header gives no distance, and the model takes the closer edge
+    /// (``KeyboardLayoutGuide/nearVerticalEdge(_:view:touchingOnly:)``).
+    public var layoutGuideNearOnlyWhenTouching: Bool
 
     public init(
         insetChangesPullOffsetIntoRange: Bool = false, topBarsAreANavigationControllers: Bool = true, resizeScrollsToFirstResponder: Bool = false,
-        swiftUIKeyboardRegionIsAnInset: Bool = false, swiftUIFollowsUndockedKeyboards: Bool = false
+        swiftUIKeyboardRegionIsAnInset: Bool = false, swiftUIFollowsUndockedKeyboards: Bool = false,
+        layoutGuideNearOnlyWhenTouching: Bool = false
     ) {
         self.insetChangesPullOffsetIntoRange = insetChangesPullOffsetIntoRange
         self.topBarsAreANavigationControllers = topBarsAreANavigationControllers
         self.resizeScrollsToFirstResponder = resizeScrollsToFirstResponder
         self.swiftUIKeyboardRegionIsAnInset = swiftUIKeyboardRegionIsAnInset
         self.swiftUIFollowsUndockedKeyboards = swiftUIFollowsUndockedKeyboards
+        self.layoutGuideNearOnlyWhenTouching = layoutGuideNearOnlyWhenTouching
     }
 
     /// The readings the sources support.
@@ -58,6 +65,7 @@ public enum UnsettledRule: String, Hashable, Sendable, CaseIterable {
     case insetPullsOffset = "inset-pulls-offset"
     case iqOwnTopBars = "iq-own-top-bars"
     case resizeScrollsToFirstResponder = "resize-scrolls-to-first-responder"
+    case guideNearOnlyWhenTouching = "guide-near-only-when-touching"
     case swiftUIInset = "swiftui-inset"
     case swiftUIFollowsUndocked = "swiftui-follows-undocked"
 
@@ -68,6 +76,7 @@ public enum UnsettledRule: String, Hashable, Sendable, CaseIterable {
         case .iqOwnTopBars:
             "the bars above the content are the app's own views, not a navigation controller's, so IQKeyboardManager's top guide is the status bar's"
         case .resizeScrollsToFirstResponder: "UIKit scrolls a first-responder text field into view again when its scroll view is resized"
+        case .guideNearOnlyWhenTouching: "a keyboard layout guide is near an edge only where it touches it, not where it is closer to it"
         case .swiftUIInset: "SwiftUI gives a ScrollView the keyboard's region as a content inset, not a smaller frame"
         case .swiftUIFollowsUndocked: "SwiftUI's keyboard safe area follows undocked, split and floating keyboards"
         }
@@ -79,6 +88,7 @@ public enum UnsettledRule: String, Hashable, Sendable, CaseIterable {
         case .insetPullsOffset: readings.insetChangesPullOffsetIntoRange = true
         case .iqOwnTopBars: readings.topBarsAreANavigationControllers = false
         case .resizeScrollsToFirstResponder: readings.resizeScrollsToFirstResponder = true
+        case .guideNearOnlyWhenTouching: readings.layoutGuideNearOnlyWhenTouching = true
         case .swiftUIInset: readings.swiftUIKeyboardRegionIsAnInset = true
         case .swiftUIFollowsUndocked: readings.swiftUIFollowsUndockedKeyboards = true
         }
