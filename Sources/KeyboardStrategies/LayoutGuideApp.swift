@@ -35,7 +35,7 @@ package struct LayoutGuideApp: Hashable, Sendable {
         /// `followsUndockedKeyboard` on, with the article's sample's
         /// tracking constraints: away from the top edge the bottom is pinned
         /// to the guide's top, near it to the safe area's bottom
-        /// (``KeyboardLayoutGuide/nearVerticalEdge(_:view:)``).
+        /// (``KeyboardLayoutGuide/nearVerticalEdge(_:view:touchingOnly:)``).
         case followsUndocked
         /// The article's, and the app scrolls the focused field into view
         /// (`scrollRectToVisible(_:animated:)`) whenever the guide has moved

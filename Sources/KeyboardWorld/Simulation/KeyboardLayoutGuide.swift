@@ -88,9 +88,8 @@ public struct KeyboardLayoutGuide: Hashable, Sendable {
     /// other (``WorldReadings/layoutGuideNearOnlyWhenTouching``), counts
     /// only an edge the guide touches.
     public static func nearVerticalEdge(_ guide: KBRect, view: KBSize, touchingOnly: Bool = false) -> Edge? {
-        let tolerance = KeyboardPlacement.bottomEdgeTolerance
-        if guide.maxY >= view.height - tolerance { return .bottom }
-        if touchingOnly { return guide.minY <= tolerance ? .top : nil }
+        if KeyboardPlacement.reachesBottomEdge(guide, screen: view) { return .bottom }
+        if touchingOnly { return guide.minY <= KeyboardPlacement.bottomEdgeTolerance ? .top : nil }
         let above = guide.minY, below = view.height - guide.maxY
         return above < below ? .top : .bottom
     }
