@@ -17,7 +17,9 @@ import UIKit
 /// view's frame in the window, the safe area, the insets, the
 /// inset-adjustment behaviour as UIKit applies it), follows the first
 /// responder inside the scroll view and a text view's caret, follows the
-/// view into and out of windows, and performs what the engine answers
+/// view into and out of windows and its resizes (key-value observing of
+/// its frame, its bounds and its content size, gathered per layout pass),
+/// and performs what the engine answers
 /// inside an animation with the keyboard's duration and curve. It sets the
 /// content inset, the vertical indicator insets and the offset; never a
 /// frame. Every decision is made by ``ScrollViewAttachment``, which is
@@ -128,9 +130,12 @@ public final class KeyboardAvoidanceController: NSObject {
 
     /// Calls `observer` with every event handed to the engine and the layout
     /// it was judged in, in order: a trace recorder's `record(_:in:)` takes
-    /// them as they are. Keyboard notifications are among them.
+    /// them as they are. Keyboard notifications are among them. While a
+    /// field is focused, the observer first hears of that focus (with the
+    /// newest layout), so that a recording started then knows the field.
     public func observeEvents(_ observer: @escaping @MainActor (AvoiderEvent, LayoutSnapshot) -> Void) {
         observers.append(observer)
+        if let focus = attachment.focusToCatchUp { observer(focus.event, focus.layout) }
     }
 
     // MARK: Reading the hierarchy
@@ -204,15 +209,16 @@ public final class KeyboardAvoidanceController: NSObject {
                     Self.onMain { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
                 })
         }
-        // A text view's caret moves with its text: read it once the text has
-        // been laid out, on the next turn of the main run loop.
+        // A text view's caret moves with its text, and the view may grow:
+        // read it once the text has been laid out, on the next turn of the
+        // main run loop.
         tokens.append(
             center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
                 let view = note.object as? UIView
                 let controller = self
                 Self.onMain {
                     guard let controller, view === controller.focusedView else { return }
-                    DispatchQueue.main.async { [weak controller] in controller?.caretMayHaveMoved() }
+                    DispatchQueue.main.async { [weak controller] in controller?.focusedFieldMayHaveMoved() }
                 }
             })
         centerObservation = CenterObservation(center: center, tokens: tokens)
@@ -241,24 +247,33 @@ public final class KeyboardAvoidanceController: NSObject {
         perform(attachment.focusBegan(field, reading: reading))
     }
 
+    /// Handed on at the end of the turn, unless another field begins
+    /// editing in it (a switch).
     private func editingEnded(_ view: UIView?) {
         guard let view, view === focusedView else { return }
         focusedView = nil
         caretPoll = nil
-        perform(attachment.focusEnded(reading: reading))
+        guard attachment.focusEnded() else { return }
+        DispatchQueue.main.async { [weak self] in self?.focusSettled() }
+    }
+
+    private func focusSettled() {
+        perform(attachment.focusSettled(reading: reading))
     }
 
     /// A caret can move without the text changing (a tap, the arrow keys, a
-    /// selection); while a text view is focused, its caret is read ten times
-    /// a second, and a move reaches the engine only when it is one
-    /// (``ScrollViewAttachment/caretMoved(to:reading:)``).
+    /// selection); while a text view is focused, it is read ten times a
+    /// second, frame and caret, and a move reaches the engine only when it
+    /// is one (``ScrollViewAttachment/focusedFieldRead(_:reading:)``).
     private func startCaretPoll() {
-        caretPoll = CaretPoll { [weak self] in self?.caretMayHaveMoved() }
+        caretPoll = CaretPoll { [weak self] in self?.focusedFieldMayHaveMoved() }
     }
 
-    private func caretMayHaveMoved() {
-        guard let view = focusedView, let scrollView else { return }
-        perform(attachment.caretMoved(to: Self.caret(of: view, in: scrollView), reading: reading))
+    /// Reads the focused field again: typing moves a text view's caret and
+    /// can grow the view.
+    private func focusedFieldMayHaveMoved() {
+        guard let view = focusedView, let scrollView, let field = Self.field(of: view, in: scrollView) else { return }
+        perform(attachment.focusedFieldRead(field, reading: reading))
     }
 
     private func observeScrollView(_ scrollView: UIScrollView) {
@@ -279,6 +294,12 @@ public final class KeyboardAvoidanceController: NSObject {
             scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
                 let controller = self
                 Self.onMain { controller?.boundsChanged() }
+            },
+            // A frame set directly (autoresizing, the app's own code) is not
+            // reported to `bounds` observers; Auto Layout's changes are.
+            scrollView.observe(\.frame, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                Self.onMain { controller?.frameChanged() }
             },
         ]
     }
@@ -301,9 +322,24 @@ public final class KeyboardAvoidanceController: NSObject {
         layoutChanged(contentSizeOnly: false)
     }
 
+    /// A new frame is a layout change, whether it moved or resized the view;
+    /// the size it gave the bounds is known from now on (the offset the
+    /// adapter sets later is then no resize).
+    private func frameChanged() {
+        guard let scrollView else { return }
+        lastBoundsSize = scrollView.bounds.size
+        layoutChanged(contentSizeOnly: false)
+    }
+
+    /// Gathers what UIKit reports of a layout pass, and hands it on once
+    /// the pass is over (the next turn of the main run loop).
     private func layoutChanged(contentSizeOnly: Bool) {
-        guard let reading else { return }
-        perform(attachment.layoutChanged(reading: reading, contentSizeOnly: contentSizeOnly))
+        guard attachment.layoutReported(contentSizeOnly: contentSizeOnly) else { return }
+        DispatchQueue.main.async { [weak self] in self?.layoutPassEnded() }
+    }
+
+    private func layoutPassEnded() {
+        perform(attachment.layoutPassEnded(reading: reading))
     }
 
     // MARK: The window sentinel
@@ -433,32 +469,28 @@ private final class CenterObservation: @unchecked Sendable {
 }
 
 /// Calls `tick` ten times a second on the main run loop until released
-/// (by its controller, on the main thread). The display link retains only
-/// a proxy, so releasing this stops it.
+/// (by its controller, on the main thread).
+///
+/// A block-based `Timer` in the common modes (so it also ticks while the
+/// user scrolls), not a display link: a display link calls a target's
+/// selector, which needs `@objc` and `#selector`, and Linux (where the glue
+/// runs against the UIKit stand-in, docs/app.md) has no Objective-C
+/// runtime; a poll of ten times a second needs no frame-synchronised
+/// callback. The run loop holds the timer, not this object, so releasing
+/// this invalidates it.
 private final class CaretPoll {
-    private let link: CADisplayLink
+    private let timer: Timer
 
     @MainActor
-    init(tick: @escaping @MainActor () -> Void) {
-        link = CADisplayLink(target: CaretPollTarget(tick: tick), selector: #selector(CaretPollTarget.fire))
-        link.preferredFramesPerSecond = 10
-        link.add(to: .main, forMode: .common)
+    init(tick: @escaping @MainActor @Sendable () -> Void) {
+        // The main run loop calls it on the main thread.
+        timer = Timer(timeInterval: 0.1, repeats: true) { _ in MainActor.assumeIsolated { tick() } }
+        RunLoop.main.add(timer, forMode: .common)
     }
 
     deinit {
-        link.invalidate()
+        timer.invalidate()
     }
-}
-
-@MainActor
-private final class CaretPollTarget: NSObject {
-    private let tick: @MainActor () -> Void
-
-    init(tick: @escaping @MainActor () -> Void) {
-        self.tick = tick
-    }
-
-    @objc func fire() { tick() }
 }
 
 extension KBRect {

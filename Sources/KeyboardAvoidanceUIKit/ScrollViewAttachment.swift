@@ -22,12 +22,25 @@ import KeyboardGeometry
 ///   focus as it is then.
 /// - **Indicator insets** follow the app's own (see ``OwnInsetBook``); a
 ///   change the app makes to them while ours is applied is re-raised.
+/// - **Layout passes.** What UIKit reports of one layout pass (a new size
+///   of the bounds, a new content size), in whatever order it reports it,
+///   is gathered and handed on as one change once the pass is over
+///   (``layoutReported(contentSizeOnly:)``): acting on each report would act
+///   on half a layout, and on the order of the reports.
 /// - **Content size.** A change of the content size alone re-solves the
 ///   insets but never scrolls: self-sizing table and collection views change
 ///   it while the user scrolls, and scrolling back to the field then would
 ///   yank the view.
-/// - **Caret.** A caret move reaches the engine only when the caret moved by
-///   half a point or more.
+/// - **Switching fields.** An end of editing is handed on at the end of
+///   its turn, unless another field began editing in it: a switch is one
+///   focus, as the engine's contract has it. A field that begins editing is
+///   always handed on, even where it lies exactly where the last one did
+///   (two fields laid out at one place): UIKit has just scrolled it into
+///   view, and the engine answers that.
+/// - **Typing.** While a text view is focused, the field is read again as
+///   its text changes (its caret moves, and the view may grow): it reaches
+///   the engine only when its frame or its caret moved by half a point or
+///   more, and always with both as they are now.
 /// - **Detach** puts back the app's newest own insets when ours are applied,
 ///   and is no disappearance: nothing is handed to the engine.
 struct ScrollViewAttachment {
@@ -46,6 +59,13 @@ struct ScrollViewAttachment {
     private(set) var focused: FocusedField?
     /// The field the engine was last told about.
     private var engineField: FocusedField?
+    /// A field began editing since the engine was last told of the focus:
+    /// it is told even when the field equals ``engineField``.
+    private var focusIsNew = false
+    /// The layout pass under way, reported and not yet handed on: nil when
+    /// none is; true while each of its reports was of the content size
+    /// alone.
+    private var pendingLayout: Bool?
 
     /// What one event did.
     struct Step: Hashable, Sendable {
@@ -123,26 +143,48 @@ struct ScrollViewAttachment {
     mutating func focusBegan(_ field: FocusedField, reading: ScrollViewReading?) -> Step {
         guard isAttached else { return Step() }
         focused = field
+        focusIsNew = true
         var step = Step()
         if inWindow, let reading { syncFocus(reading, into: &step) }
         return step
     }
 
-    /// Editing ended.
-    mutating func focusEnded(reading: ScrollViewReading?) -> Step {
-        guard isAttached else { return Step() }
+    /// Editing ended. Nothing is handed on yet: the caller reports the end
+    /// of the turn (``focusSettled(reading:)``), and only then is the end
+    /// of editing handed on, unless a field began editing meanwhile. UIKit
+    /// ends one field's editing and begins the next one's in one turn (and
+    /// scrolls the next one into view in between): the engine hears of the
+    /// switch alone, as a focus. Answers whether the end of the turn must
+    /// be reported.
+    mutating func focusEnded() -> Bool {
+        guard isAttached else { return false }
         focused = nil
+        return true
+    }
+
+    /// The turn in which editing ended is over: the focus as it is now is
+    /// handed on, when the engine was told of another.
+    mutating func focusSettled(reading: ScrollViewReading?) -> Step {
+        guard isAttached else { return Step() }
         var step = Step()
         if inWindow, let reading { syncFocus(reading, into: &step) }
         return step
     }
 
-    /// The focused text view's caret is now `caret` (content coordinates).
-    /// Moves under half a point are no move.
-    mutating func caretMoved(to caret: KBRect?, reading: ScrollViewReading?) -> Step {
-        guard var field = focused, Self.caretMoved(from: field.caret, to: caret) else { return Step() }
-        field.caret = caret
+    /// The focused field, read again, is `field` (content coordinates): a
+    /// text view's caret moves as its text changes, and the view may grow.
+    /// Handed on, frame and caret as they are now, only when it moved
+    /// (``fieldMoved(from:to:)``); nothing while no field is focused.
+    mutating func focusedFieldRead(_ field: FocusedField, reading: ScrollViewReading?) -> Step {
+        guard let old = focused, Self.fieldMoved(from: old, to: field) else { return Step() }
         return focusBegan(field, reading: reading)
+    }
+
+    /// Whether a field read as `new` moved from `old`: its frame or its
+    /// caret moved by half a point or more on any edge, or the caret
+    /// appeared or went.
+    static func fieldMoved(from old: FocusedField, to new: FocusedField) -> Bool {
+        rectMoved(from: old.frame, to: new.frame) || caretMoved(from: old.caret, to: new.caret)
     }
 
     /// Whether a caret at `new` is a move from `old`: half a point or more
@@ -150,15 +192,29 @@ struct ScrollViewAttachment {
     static func caretMoved(from old: KBRect?, to new: KBRect?) -> Bool {
         switch (old, new) {
         case (nil, nil): return false
-        case (let a?, let b?):
-            return abs(a.minX - b.minX) >= 0.5 || abs(a.minY - b.minY) >= 0.5 || abs(a.maxX - b.maxX) >= 0.5 || abs(a.maxY - b.maxY) >= 0.5
+        case (let a?, let b?): return rectMoved(from: a, to: b)
         default: return true
         }
     }
 
+    /// Whether any edge of `new` is half a point or more from `old`'s.
+    private static func rectMoved(from a: KBRect, to b: KBRect) -> Bool {
+        abs(a.minX - b.minX) >= 0.5 || abs(a.minY - b.minY) >= 0.5 || abs(a.maxX - b.maxX) >= 0.5 || abs(a.maxY - b.maxY) >= 0.5
+    }
+
+    /// What an observer that starts listening now must hear first to know
+    /// what the engine holds: the focus it was last handed, with the newest
+    /// layout. Nil when the engine holds no field, when detached, or when
+    /// the view has never been in a window.
+    var focusToCatchUp: HandedEvent? {
+        guard let book, let engineField, let lastReading else { return nil }
+        return HandedEvent(event: .focusBegan(engineField), layout: lastReading.snapshot(ownContentInset: book.ownContentInset))
+    }
+
     /// Tells the engine the focus as it is now, when it has another.
     private mutating func syncFocus(_ reading: ScrollViewReading, into step: inout Step) {
-        guard focused != engineField else { return }
+        guard focused != engineField || (focusIsNew && focused != nil) else { return }
+        focusIsNew = false
         engineField = focused
         hand(focused.map { .focusBegan($0) } ?? .focusEnded, reading, into: &step)
     }
@@ -225,6 +281,28 @@ struct ScrollViewAttachment {
 
     // MARK: Layout and insets
 
+    /// UIKit reported the layout changed: the bounds' size, or, with
+    /// `contentSizeOnly`, the content size. Reports are gathered until the
+    /// pass is over (``layoutPassEnded(reading:)``) and handed on as one
+    /// change, which scrolls unless every report was of the content size
+    /// alone. Answers true for the pass's first report: the caller then
+    /// reports the end of the pass, on the next turn of the main run loop.
+    mutating func layoutReported(contentSizeOnly: Bool) -> Bool {
+        guard isAttached else { return false }
+        let first = pendingLayout == nil
+        pendingLayout = (pendingLayout ?? true) && contentSizeOnly
+        return first
+    }
+
+    /// The layout pass whose reports were gathered is over: the layout is
+    /// now `reading` (nil out of a window).
+    mutating func layoutPassEnded(reading: ScrollViewReading?) -> Step {
+        guard let contentSizeOnly = pendingLayout else { return Step() }
+        pendingLayout = nil
+        guard let reading else { return Step() }
+        return layoutChanged(reading: reading, contentSizeOnly: contentSizeOnly)
+    }
+
     /// The layout changed: the view's size, its place, the window, the
     /// screen (`contentSizeOnly` false), or only the content size, which
     /// never scrolls.
@@ -274,6 +352,7 @@ struct ScrollViewAttachment {
         guard let b = book else { return nil }
         book = nil
         pendingKeyboard = nil
+        pendingLayout = nil
         guard b.applied != nil else { return nil }
         return InsetChange(contentInset: b.ownContentInset, indicatorInsets: b.ownIndicatorInsets, contentOffset: nil, animation: nil)
     }

@@ -52,17 +52,17 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// The observed state of each event, nil until read (and always without
     /// a source).
     private var observations: [ObservedScrollView?] = []
-    /// The event whose state is still to be read, if any.
-    private var pendingObservation: Int?
+    /// The events whose state is still to be read (one, or a layout the
+    /// recorder wrote with the event it goes with: one moment, one state).
+    private var pendingObservation: [Int] = []
     private let source: ScrollViewObserving?
     private let scheduler: ObservationScheduler
     private var fieldLists: [[KBRect]] = []
     private var tokens: [NSObjectProtocol] = []
     private var dropped: [String] = []
     private var lastError: String?
-    /// The layout and field of the last ``record(_:in:)``.
+    /// The layout of the last ``record(_:in:)``.
     private var lastLayout: LayoutSnapshot?
-    private var lastField: KBRect?
 
     /// Starts recording the keyboard notifications of `center` into `path`
     /// (written at once with the header alone); `header` is the layout when
@@ -120,38 +120,57 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// - a change of layout since the last one recorded is recorded first,
     ///   as a layout event (a moved content offset only with
     ///   `layoutChanged`: otherwise it is the echo of the adapter's own
-    ///   scroll, which a replay makes again);
-    /// - `focusBegan` lays out the field (when it is another) and focuses
-    ///   it, with its caret: a caret move is a focus again;
+    ///   scroll, which a replay makes again). It and the event it goes with
+    ///   happened at once, and take one observed state, read once the turn
+    ///   is over (a view back in its window after a rotation is laid out
+    ///   only then: read between the two, its offset is out of range);
+    /// - `focusBegan` focuses the field, with its caret (a caret move is a
+    ///   focus again). A field not focused before is added to the newest
+    ///   field list (the header's until a layout event sets one): the file
+    ///   is rewritten whole after every event, so the list grows in place
+    ///   and the indices of earlier focuses stay right. No layout event is
+    ///   made up for it, which would carry, as its observed state, UIKit's
+    ///   own scroll to the field (done before the adapter hears of the
+    ///   focus), where a replay makes that scroll at the focus;
     /// - `focusEnded`, `viewAppeared` and `viewDisappeared` are a blur, an
     ///   appear and a disappear; `layoutChanged` is the layout event alone;
     /// - keyboard notifications are left out: the recorder records them
     ///   from its notification center, with every key as posted.
     public func record(_ event: AvoiderEvent, in layout: LayoutSnapshot) {
         if case .keyboard = event { return }
-        let (change, newField) = locked { () -> (LayoutChange, KBRect?) in
+        let (change, field) = locked { () -> (LayoutChange, Int?) in
             var change = lastLayout.map { LayoutChange(from: $0, to: layout) } ?? LayoutChange()
             // An offset that moved since the last event is, but for a layout
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
             if event != .layoutChanged { change.contentOffset = nil }
             lastLayout = layout
-            guard case .focusBegan(let f) = event, f.frame != lastField else { return (change, nil) }
-            lastField = f.frame
-            return (change, f.frame)
+            guard case .focusBegan(let f) = event else { return (change, nil) }
+            return (change, declare(f.frame))
         }
-        if let newField {
-            self.layout(change, fields: [newField])
-        } else if change != LayoutChange() || event == .layoutChanged {
-            self.layout(change)
-        }
+        var recorded: [TraceEvent] = []
+        if change != LayoutChange() || event == .layoutChanged { recorded.append(.layout(change)) }
         switch event {
-        case .focusBegan(let f): focus(field: 0, caret: f.caret)
-        case .focusEnded: blur()
-        case .viewAppeared: appear()
-        case .viewDisappeared: disappear()
+        case .focusBegan(let f): recorded.append(.focus(field: field ?? 0, caret: f.caret))
+        case .focusEnded: recorded.append(.blur)
+        case .viewAppeared: recorded.append(.appear)
+        case .viewDisappeared: recorded.append(.disappear)
         case .layoutChanged, .keyboard: break
         }
+        append(recorded)
+    }
+
+    /// The index of `frame` in the newest field list, added to its end when
+    /// it is not there. The lock is held.
+    private func declare(_ frame: KBRect) -> Int {
+        if let last = fieldLists.indices.last {
+            if let i = fieldLists[last].firstIndex(of: frame) { return i }
+            fieldLists[last].append(frame)
+            return fieldLists[last].count - 1
+        }
+        if let i = header.fields.firstIndex(of: frame) { return i }
+        header.fields.append(frame)
+        return header.fields.count - 1
     }
 
     /// Stops observing; the file keeps everything recorded.
@@ -233,9 +252,11 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// Reads the pending event's state into `observations`; the lock is
     /// held. True when a state was taken.
     private func takePendingObservation() -> Bool {
-        guard let i = pendingObservation, let source else { return false }
-        pendingObservation = nil
-        observations[i] = source.observedScrollView()
+        guard !pendingObservation.isEmpty, let source else { return false }
+        let lines = pendingObservation
+        pendingObservation = []
+        let observed = source.observedScrollView()
+        for i in lines { observations[i] = observed }
         return true
     }
 
@@ -246,14 +267,23 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     public var writeError: String? { locked { lastError } }
 
     private func append(_ event: TraceEvent, dropped droppedHere: [String] = []) {
+        append([event], dropped: droppedHere)
+    }
+
+    /// Appends `recorded`, events of one moment, which share the state read
+    /// after them.
+    private func append(_ recorded: [TraceEvent], dropped droppedHere: [String] = []) {
+        guard !recorded.isEmpty else { return }
         locked {
             // The previous event's handlers have run by now, or this event
             // would not be here: its state is read before this one changes it.
             _ = takePendingObservation()
-            events.append(event)
-            observations.append(nil)
+            for event in recorded {
+                events.append(event)
+                observations.append(nil)
+            }
             dropped += droppedHere
-            if source != nil { pendingObservation = events.count - 1 }
+            if source != nil { pendingObservation = Array(events.count - recorded.count..<events.count) }
         }
         save()
         if source != nil { scheduler { [weak self] in self?.observePendingEvent() } }

@@ -12,32 +12,53 @@ import UIKit
 /// keyboard moves). The content view's frame is not read (nil: an app whose
 /// avoidance resizes a content view records that view's frame itself).
 ///
-/// It holds the view weakly: once the view is gone, or while it is in no
-/// window, events are recorded without an observed state. Read on the main
-/// thread, where UIKit posts keyboard notifications and the recorder reads.
+/// It holds the view weakly: once the view is gone, or before it has been
+/// in a window, events are recorded without an observed state. Out of a
+/// window (another screen pushed over it) the view still has its insets
+/// and offset, which an audit judges there (I9: nothing moves it), and its
+/// frame and safe area are the ones its last window gave it (out of one,
+/// UIKit gives it neither). Read on the main thread, where UIKit posts
+/// keyboard notifications and the recorder reads.
 public final class UIScrollViewObservation: ScrollViewObserving, @unchecked Sendable {
     private weak var scrollView: UIScrollView?
+    /// The frame in the window and the safe area, as last read in a window.
+    private var lastInWindow: (frame: KBRect, safeArea: KBEdgeInsets)?
 
-    /// Observes `scrollView`.
+    /// Observes `scrollView` (its place in its window noted now, when it is
+    /// in one).
     @MainActor
     public init(_ scrollView: UIScrollView) {
         self.scrollView = scrollView
+        notePlace(of: scrollView)
+    }
+
+    /// Notes `view`'s frame in its window and its safe area, when it is in
+    /// a window.
+    @MainActor
+    private func notePlace(of view: UIScrollView) {
+        guard let window = view.window else { return }
+        let f = view.superview?.convert(view.frame, to: window) ?? view.frame
+        let safe = view.safeAreaInsets
+        lastInWindow = (
+            KBRect(x: Double(f.origin.x), y: Double(f.origin.y), width: Double(f.size.width), height: Double(f.size.height)),
+            KBEdgeInsets(top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right))
+        )
     }
 
     public func observedScrollView() -> ObservedScrollView? {
         MainActor.assumeIsolated { () -> ObservedScrollView? in
-            guard let view = scrollView, let window = view.window else { return nil }
-            let f = view.superview?.convert(view.frame, to: window) ?? view.frame
+            guard let view = scrollView else { return nil }
+            notePlace(of: view)
+            guard let place = lastInWindow else { return nil }
             let inset = view.contentInset, indicators = view.verticalScrollIndicatorInsets, offset = view.contentOffset
-            let safe = view.safeAreaInsets
             return ObservedScrollView(
-                frame: KBRect(x: Double(f.origin.x), y: Double(f.origin.y), width: Double(f.size.width), height: Double(f.size.height)),
+                frame: place.frame,
                 contentInset: KBEdgeInsets(
                     top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)),
                 indicatorInsets: KBEdgeInsets(
                     top: Double(indicators.top), left: Double(indicators.left), bottom: Double(indicators.bottom), right: Double(indicators.right)),
                 contentOffset: KBPoint(x: Double(offset.x), y: Double(offset.y)),
-                safeArea: KBEdgeInsets(top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right))
+                safeArea: place.safeArea
             )
         }
     }

@@ -55,6 +55,7 @@ extern int *__error(void);
 
 // string.h, stdlib.h
 char *strerror(int errnum);
+char *strsignal(int sig);
 int strncmp(const char *s1, const char *s2, size_t n);
 char *strdup(const char *s1);
 size_t strlen(const char *s);
@@ -207,6 +208,7 @@ int posix_spawn(pid_t *pid, const char *path, const posix_spawn_file_actions_t *
 int posix_spawn_file_actions_init(posix_spawn_file_actions_t *file_actions);
 int posix_spawn_file_actions_destroy(posix_spawn_file_actions_t *file_actions);
 int posix_spawn_file_actions_adddup2(posix_spawn_file_actions_t *file_actions, int filedes, int newfiledes);
+int posix_spawn_file_actions_addopen(posix_spawn_file_actions_t *file_actions, int filedes, const char *path, int oflag, mode_t mode);
 int posix_spawnattr_init(posix_spawnattr_t *attr);
 int posix_spawnattr_destroy(posix_spawnattr_t *attr);
 int posix_spawnattr_setflags(posix_spawnattr_t *attr, short flags);

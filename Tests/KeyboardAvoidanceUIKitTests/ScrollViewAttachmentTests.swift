@@ -229,31 +229,124 @@ struct ScrollViewAttachmentTests {
         #expect(change.contentOffset == nil, "and no scroll")
     }
 
-    /// A caret move under half a point is no move; a larger one reaches the
-    /// engine with the new caret.
+    /// What UIKit reports of one layout pass reaches the engine once, after
+    /// the pass: in either order, a new size and a new content size make one
+    /// change that scrolls; content sizes alone make one that does not.
+    @Test func aLayoutPassIsHandedOnOnceItIsOver() throws {
+        for reports in [[true, false], [false, true]] {
+            var (a, applied) = try Self.withKeyboardUp()
+            let first = a.layoutReported(contentSizeOnly: reports[0]), second = a.layoutReported(contentSizeOnly: reports[1])
+            #expect(first && !second, "the first report alone asks for the end of the pass")
+            let scrolledAway = Self.reading(contentInset: applied.contentInset, offsetY: 0)
+            let step = a.layoutPassEnded(reading: scrolledAway)
+            #expect(step.handed.map(\.event) == [.layoutChanged], "\(reports)")
+            #expect(step.change?.contentOffset != nil, "a resize scrolls back to the field: \(reports)")
+            let again = a.layoutPassEnded(reading: scrolledAway)
+            #expect(again == ScrollViewAttachment.Step(), "handed once")
+        }
+        var (a, applied) = try Self.withKeyboardUp()
+        let first = a.layoutReported(contentSizeOnly: true), second = a.layoutReported(contentSizeOnly: true)
+        #expect(first && !second)
+        let step = a.layoutPassEnded(reading: Self.reading(contentInset: applied.contentInset, offsetY: 0))
+        #expect(step.handed.map(\.event) == [.layoutChanged] && step.change?.contentOffset == nil, "content sizes alone never scroll")
+        _ = a.detach()
+        let afterDetach = a.layoutReported(contentSizeOnly: false)
+        #expect(!afterDetach, "detached: deaf")
+        let afterDetachEnded = a.layoutPassEnded(reading: Self.reading())
+        #expect(afterDetachEnded == ScrollViewAttachment.Step())
+    }
+
+    /// A field read again that moved under half a point is no move; a
+    /// caret that moved further reaches the engine with the new caret.
     @Test func caretMovesReachTheEngineOnlyWhenTheyAreMoves() {
         let caret = KBRect(x: 20, y: 910, width: 2, height: 20)
         var (a, _) = Self.attached(focused: FocusedField(frame: Self.field.frame, caret: caret))
-        #expect(a.caretMoved(to: caret.offsetBy(dx: 0.4, dy: -0.4), reading: Self.reading()) == ScrollViewAttachment.Step())
-        let moved = caret.offsetBy(dx: 0, dy: 40)
-        let step = a.caretMoved(to: moved, reading: Self.reading())
-        #expect(step.handed.map(\.event) == [.focusBegan(FocusedField(frame: Self.field.frame, caret: moved))])
+        let nudged = FocusedField(frame: Self.field.frame, caret: caret.offsetBy(dx: 0.4, dy: -0.4))
+        let unmoved = a.focusedFieldRead(nudged, reading: Self.reading())
+        #expect(unmoved == ScrollViewAttachment.Step())
+        let moved = FocusedField(frame: Self.field.frame, caret: caret.offsetBy(dx: 0, dy: 40))
+        let step = a.focusedFieldRead(moved, reading: Self.reading())
+        #expect(step.handed.map(\.event) == [.focusBegan(moved)])
         #expect(ScrollViewAttachment.caretMoved(from: nil, to: caret) && !ScrollViewAttachment.caretMoved(from: nil, to: nil))
         var (unfocused, _) = Self.attached()
-        #expect(unfocused.caretMoved(to: caret, reading: Self.reading()) == ScrollViewAttachment.Step(), "no field, no caret")
+        let noField = unfocused.focusedFieldRead(moved, reading: Self.reading())
+        #expect(noField == ScrollViewAttachment.Step(), "no field, no caret")
     }
 
-    /// The end of editing reaches the engine in a window, waits for the
-    /// appearance out of one, and is ignored once detached.
+    /// Typing that grows a text view reaches the engine with the view's new
+    /// frame, even where the caret stayed: the field is read again whole.
+    @Test func aTextViewThatGrowsReachesTheEngineWithItsNewFrame() {
+        let caret = KBRect(x: 20, y: 910, width: 2, height: 20)
+        var (a, _) = Self.attached(focused: FocusedField(frame: Self.field.frame, caret: caret))
+        var taller = Self.field.frame
+        taller.size.height += 20
+        let grown = FocusedField(frame: taller, caret: caret)
+        let read = a.focusedFieldRead(grown, reading: Self.reading())
+        #expect(read.handed.map(\.event) == [.focusBegan(grown)])
+        #expect(a.focused == grown)
+        var nudgedFrame = taller
+        nudgedFrame.size.height += 0.25
+        let nudged = a.focusedFieldRead(FocusedField(frame: nudgedFrame, caret: caret), reading: Self.reading())
+        #expect(nudged == ScrollViewAttachment.Step())
+    }
+
+    /// The end of editing reaches the engine at the end of its turn in a
+    /// window, waits for the appearance out of one, and is ignored once
+    /// detached.
     @Test func anEndOfEditingIsHandedOnInAWindowWhileAttached() throws {
         var (a, _) = try Self.withKeyboardUp()
-        let ended = a.focusEnded(reading: Self.reading())
-        #expect(ended.handed.map(\.event) == [.focusEnded] && a.focused == nil)
+        let ended = a.focusEnded()
+        #expect(ended && a.focused == nil, "the end of the turn is to be reported")
+        let settled = a.focusSettled(reading: Self.reading())
+        #expect(settled.handed.map(\.event) == [.focusEnded])
         var (out, _) = Self.attached(inWindow: false, focused: Self.field)
-        #expect(out.focusEnded(reading: nil).handed.isEmpty && out.focused == nil)
+        let outEnded = out.focusEnded()
+        let outSettled = out.focusSettled(reading: nil)
+        #expect(outEnded && outSettled.handed.isEmpty && out.focused == nil)
         var (gone, _) = try Self.withKeyboardUp()
         _ = gone.detach()
-        #expect(gone.focusEnded(reading: Self.reading()) == ScrollViewAttachment.Step() && gone.focused == Self.field, "detached: deaf")
+        let goneEnded = gone.focusEnded()
+        let goneSettled = gone.focusSettled(reading: Self.reading())
+        #expect(!goneEnded && gone.focused == Self.field && goneSettled == ScrollViewAttachment.Step(), "detached: deaf")
+    }
+
+    /// An observer that starts listening while the engine holds a field
+    /// hears of it first; with no field, or once detached, of nothing.
+    @Test func aLateObserverHearsTheFocusTheEngineHolds() throws {
+        let (a, _) = Self.attached(focused: Self.field)
+        #expect(a.focusToCatchUp?.event == .focusBegan(Self.field))
+        #expect(a.focusToCatchUp?.layout.scrollView.contentInset == Self.ownInset, "the app's own inset, never ours")
+        #expect(Self.attached().0.focusToCatchUp == nil)
+        #expect(Self.attached(inWindow: false, focused: Self.field).0.focusToCatchUp == nil, "the engine was told nothing yet")
+        var (gone, _) = try Self.withKeyboardUp()
+        _ = gone.detach()
+        #expect(gone.focusToCatchUp == nil)
+    }
+
+    /// A switch (one field's end of editing, then another's beginning, in
+    /// one turn) reaches the engine as the one focus it is.
+    @Test func aSwitchReachesTheEngineAsOneFocus() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        _ = a.focusEnded()
+        let next = FocusedField(frame: Self.field.frame.offsetBy(dx: 0, dy: 100))
+        let began = a.focusBegan(next, reading: Self.reading())
+        #expect(began.handed.map(\.event) == [.focusBegan(next)])
+        let settled = a.focusSettled(reading: Self.reading())
+        #expect(settled == ScrollViewAttachment.Step(), "no end of editing in between")
+    }
+
+    /// A switch to a field laid out exactly where the last one lay is still a
+    /// focus: UIKit scrolled the new first responder into view, and the
+    /// engine must answer (the glue differential found the engine and the
+    /// glue apart by 17.5 points, seed 20261199, scenario 107694). A read
+    /// of the focused field that did not move is still nothing.
+    @Test func aSwitchToAFieldWhereTheLastOneLayIsAFocus() throws {
+        var (a, _) = try Self.withKeyboardUp()
+        _ = a.focusEnded()
+        let began = a.focusBegan(Self.field, reading: Self.reading())
+        #expect(began.handed.map(\.event) == [.focusBegan(Self.field)])
+        #expect(a.focusSettled(reading: Self.reading()) == ScrollViewAttachment.Step())
+        #expect(a.focusedFieldRead(Self.field, reading: Self.reading()) == ScrollViewAttachment.Step())
     }
 
     /// Detaching hands the engine nothing (no disappearance for a recorder

@@ -80,15 +80,8 @@ package struct ScenarioSimulator: Sendable {
             height: Swift.max(0, view.height - scenario.topBar - scenario.bottomGap)
         )
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
-        let deviceSafe = device.safeArea(o)
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
-        let safe = KBEdgeInsets(
-            top: Swift.max(0, deviceSafe.top - onScreen.minY),
-            left: Swift.max(0, deviceSafe.left - onScreen.minX),
-            bottom: Swift.max(0, onScreen.maxY - (screen.height - deviceSafe.bottom)),
-            right: Swift.max(0, onScreen.maxX - (screen.width - deviceSafe.right))
-        )
-        return (screen, window, frame, safe)
+        return (screen, window, frame, device.safeArea(o).safeArea(ofViewAt: onScreen, inContainerOf: screen))
     }
 
     /// The trace header the scenario starts from.

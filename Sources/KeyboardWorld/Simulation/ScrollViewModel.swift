@@ -129,6 +129,22 @@ public struct ScrollViewModel: Hashable, Sendable {
         state.contentOffset.y = y
     }
 
+    /// Whether the vertical offset rests at the lowest valid offset (the
+    /// view's top).
+    package var restsAtTop: Bool { state.contentOffset.y == minimumOffsetY }
+
+    /// UIKit's layout pass after the layout changed: a view that rested at
+    /// its top before the change (`restedAtTop`, false when the app set an
+    /// offset itself) rests at its new top, which the adjusted top inset
+    /// may have moved; then the offset is pulled into range. The world's
+    /// layout changes (``SimulatedWorld/applySystemChanges(_:to:)``) and
+    /// the UIKit stand-in's `layoutSubviews` (Tests/UIKitStandIn) both lay
+    /// out here.
+    package mutating func layOut(restedAtTop: Bool) {
+        if restedAtTop { state.contentOffset.y = minimumOffsetY }
+        clampOffset()
+    }
+
     /// Pulls the vertical offset into the valid range (UIKit does this after
     /// a resize; after an inset change only under the other reading,
     /// ``pullsOffsetOnInsetChange``).

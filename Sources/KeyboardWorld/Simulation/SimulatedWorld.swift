@@ -357,14 +357,13 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// a scroll view that rests at its top at the top when the adjusted top
     /// inset changes, and its layout pass pulls the offset into range.
     public static func applySystemChanges(_ c: LayoutChange, to scrollView: inout ScrollViewModel) {
-        let pinnedToTop = scrollView.contentOffset.y == scrollView.minimumOffsetY
+        let restedAtTop = scrollView.restsAtTop
         // Every value at once, the frame included (a new size clamps the
-        // offset), before the pin: under scrollableAxes the adjusted top
-        // inset depends on the frame's height.
+        // offset), before the layout pass: under scrollableAxes the
+        // adjusted top inset depends on the frame's height.
         c.apply(to: &scrollView.state)
         if let v = c.contentInset { scrollView.indicatorInsets = v }
         if let v = c.contentSize { scrollView.contentViewFrame = KBRect(origin: .zero, size: v) }
-        if pinnedToTop && c.contentOffset == nil { scrollView.contentOffset.y = scrollView.minimumOffsetY }
-        scrollView.clampOffset()
+        scrollView.layOut(restedAtTop: restedAtTop && c.contentOffset == nil)
     }
 }

@@ -10,7 +10,7 @@ import KBTestSupport
 /// file uses comes from the shim or the standard library.
 ///
 /// Each platform and reading is a folder of its own, made once per test
-/// run: UIKit and QuartzCore only on iOS; the shim's `@available`
+/// run: UIKit only on iOS; the shim's `@available`
 /// attributes enforced for the platform at the package's minimum, and the
 /// standard library's later types shadowed (``AppleAvailability``); the
 /// interfaces' module flags carry the reading of the declarations that
@@ -50,7 +50,7 @@ struct AppleSDK: Sendable {
     static let source = Repository.path("Tests/AppleSDK")
 
     /// Files of the shim that only iOS has.
-    static let iOSOnly: Set<String> = ["UIKit.swiftinterface", "QuartzCore.swiftinterface", "UIKit.h"]
+    static let iOSOnly: Set<String> = ["UIKit.swiftinterface", "UIKit.h"]
 
     /// What the toolchain's resource folder holds that Apple platforms do
     /// not: the Linux C library and its overlay, swift-corelibs-foundation

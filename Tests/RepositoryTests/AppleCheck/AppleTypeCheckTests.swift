@@ -142,7 +142,7 @@ struct AppleTypeCheckTests {
         var compiler = SwiftCompiler(
             sdk: nil, searchPaths: [folder, PublicAPITests.modulesFolder.path], implicitImports: ["MacTypes"], moduleCache: folder + "/cache")
         compiler.packageName = PackageDescription.packageName(ofCheckoutAt: Repository.root)
-        compiler.moduleMaps = cModules.map { build + "/\($0.name).build/module.modulemap" }
+        compiler.moduleMaps = cModules.map { build + "/\($0.name).build/module.modulemap" } + PublicAPITests.dependencyModuleMaps
         for target in package.targets where target.kind == .test || (target.kind == .regular && target.path.hasPrefix("Tests/")) {
             #expect(throws: Never.self) { try compiler.typecheck(target.name, files: PackageDescription.swiftFiles(under: target.path)) }
         }

@@ -69,9 +69,14 @@ struct AdapterSimulatorTests {
             NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: view ?? field)
         }
 
-        /// Lets the main run loop turn (for what the adapter does on the next turn).
-        func settle(_ seconds: TimeInterval = 0.05) {
-            RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+        /// Lets the main run loop turn for `seconds`, so that what the
+        /// adapter does on a later turn (a block on the main queue, a timer)
+        /// happens. A suspension, not a nested run of the run loop: a
+        /// main-actor test runs as a job of the main queue, and a run loop
+        /// run inside that job does not run the blocks queued on the main
+        /// queue meanwhile (they wait for the job to end).
+        func settle(_ seconds: TimeInterval = 0.05) async {
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
         }
 
         /// The bottom inset the keyboard needs: what it covers of the scroll view.
@@ -154,7 +159,7 @@ struct AdapterSimulatorTests {
     }
 
     /// A scroll view released without detach takes its controller with it.
-    @Test func aReleasedScrollViewReleasesItsController() {
+    @Test func aReleasedScrollViewReleasesItsController() async {
         weak var controller: KeyboardAvoidanceController?
         weak var released: UIScrollView?
         autoreleasepool {
@@ -162,7 +167,7 @@ struct AdapterSimulatorTests {
             controller = KeyboardAvoidanceController.attach(to: scrollView)
             released = scrollView
         }
-        Scene().settle()
+        await Scene().settle()
         #expect(released == nil)
         #expect(controller == nil)
     }
@@ -170,12 +175,12 @@ struct AdapterSimulatorTests {
     /// App code that removes every subview of the scroll view removes the
     /// window sentinel too; it comes back, and leaving the window is still
     /// seen.
-    @Test func removingEverySubviewKeepsTheWindowTracked() {
+    @Test func removingEverySubviewKeepsTheWindowTracked() async {
         let s = Scene()
         let avoidance = KeyboardAvoidanceController.attach(to: s.scrollView)
         defer { avoidance.detach() }
         s.scrollView.subviews.forEach { $0.removeFromSuperview() }
-        s.settle()
+        await s.settle()
         #expect(s.scrollView.subviews.count == 1, "the sentinel is back")
         s.post(s.show)
         #expect(s.scrollView.contentInset.bottom == s.covered)
@@ -185,7 +190,7 @@ struct AdapterSimulatorTests {
 
     /// A content-size change (self-sizing cells while the user scrolls)
     /// never scrolls the view back to the field.
-    @Test func aContentSizeChangeNeverScrolls() {
+    @Test func aContentSizeChangeNeverScrolls() async {
         let s = Scene()
         let avoidance = KeyboardAvoidanceController.attach(to: s.scrollView)
         defer { avoidance.detach() }
@@ -193,12 +198,13 @@ struct AdapterSimulatorTests {
         s.post(s.show)
         s.scrollView.contentOffset = CGPoint(x: 0, y: -Self.own.top)
         s.scrollView.contentSize = CGSize(width: s.screen.width, height: 1_700)
+        await s.settle()
         #expect(s.scrollView.contentOffset.y == -Self.own.top)
     }
 
     /// A caret that moves without the text changing is followed: a tall
     /// text view with the caret policy scrolls to the caret.
-    @Test func aCaretMoveWithoutATextChangeIsFollowed() {
+    @Test func aCaretMoveWithoutATextChangeIsFollowed() async {
         let s = Scene()
         let textView = UITextView(frame: CGRect(x: 16, y: 100, width: s.screen.width - 32, height: 1_400))
         textView.text = String(repeating: "line\n", count: 80)
@@ -213,7 +219,7 @@ struct AdapterSimulatorTests {
         let before = s.scrollView.contentOffset.y
         textView.selectedRange = NSRange(location: textView.text.utf16.count, length: 0)
         textView.layoutIfNeeded()
-        s.settle(0.4)
+        await s.settle(0.4)
         let carets = events.compactMap { event -> KBRect? in if case .focusBegan(let f) = event { f.caret } else { nil } }
         #expect(Set(carets.map(\.minY)).count >= 2, "the caret's move reached the engine: \(carets)")
         #expect(s.scrollView.contentOffset.y > before, "scrolled to the caret near the text's end")

@@ -16,7 +16,7 @@ import UIKit
 @MainActor
 @Suite("Recording what an app did, on the iOS Simulator", .serialized)
 struct RecorderSimulatorTests {
-    @Test func theRecorderObservesWhatTheAppsOwnHandlerDid() throws {
+    @Test func theRecorderObservesWhatTheAppsOwnHandlerDid() async throws {
         let s = AdapterSimulatorTests.Scene()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("observed-\(UUID().uuidString).kbtrace").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -34,7 +34,7 @@ struct RecorderSimulatorTests {
         }
         defer { NotificationCenter.default.removeObserver(token) }
         s.post(s.show)
-        s.settle()
+        await s.settle()
         recorder.stop()
         let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         let observed = try #require(trace.events.last.flatMap(trace.observed))

@@ -1,0 +1,40 @@
+import Foundation
+import KBTestSupport
+import Testing
+
+/// The UIKit stand-in's package (Tests/UIKitStandIn) builds the main
+/// package's modules from links to their folders, with dependency lists of
+/// its own: these hold the two manifests to each other, so that the glue
+/// runs there in the module graph it ships in.
+@Suite("The stand-in's package builds the shipping modules as the main package does")
+struct StandInManifestTests {
+    static let folder = "Tests/UIKitStandIn"
+    /// What the stand-in adds: its UIKit and ObjectiveC.
+    static let standIn: Set<String> = ["UIKit", "ObjectiveC"]
+
+    @Test func everyShippingModuleIsALinkWithTheMainPackagesDependencies() throws {
+        let main = try PackageDescription.current.get(), nested = try PackageDescription.dump(packagePath: Self.folder).get()
+        let shipping = nested.targets.filter { $0.path.hasPrefix("Shipping/") }
+        #expect(shipping.count >= 10, "\(shipping.map(\.name))")
+        for t in shipping {
+            let link = try FileManager.default.destinationOfSymbolicLink(atPath: Repository.path("\(Self.folder)/\(t.path)"))
+            #expect(link == "../../../Sources/\(t.name)", "\(t.path) links to \(link)")
+            let original = try #require(main.target(t.name), "\(t.name) is not a module of the main package")
+            #expect(t.dependencies.subtracting(Self.standIn) == original.dependencies, "\(t.name)'s dependencies")
+        }
+    }
+
+    /// SwiftPM lets a module see every module built beside it, so
+    /// `canImport(UIKit)` would depend on the build order in a module that
+    /// does not depend on the stand-in's UIKit: every module whose sources
+    /// ask must depend on it.
+    @Test func everyModuleThatAsksForUIKitDependsOnIt() throws {
+        let nested = try PackageDescription.dump(packagePath: Self.folder).get()
+        for t in nested.targets where t.path.hasPrefix("Shipping/") {
+            let asks = try PackageDescription.swiftFiles(under: "\(Self.folder)/\(t.path)").contains {
+                try String(contentsOfFile: $0, encoding: .utf8).contains("canImport(UIKit)")
+            }
+            #expect(!asks || t.dependencies.contains("UIKit"), "\(t.name) asks canImport(UIKit) without depending on the stand-in's UIKit")
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
+import KeyboardAvoidanceUIKit
+import KeyboardGeometry
+import KeyboardTrace
+import KeyboardTraceCapture
+import KeyboardWorld
+import UIKit
+
+/// One trace's world built out of the stand-in's views, the glue attached
+/// to its scroll view, and each event of the trace played into it as UIKit
+/// would deliver it. What it plays is UIKit's behaviour as the simulator
+/// models it; what the glue does in reply is the glue's own.
+///
+/// The views: a window on a screen of its own of the trace's size (its
+/// scene in the trace's
+/// orientation, its safe area the one that gives the scroll view the
+/// trace's), the view controller's root view filling it, the staging's
+/// containers, the scroll view in the trace's layout with the app's own
+/// insets (its indicator insets the content inset's copy, the app's habit
+/// the world assumes), a content view of the content size, and each field
+/// as a `UITextField` or, where the world takes it for one
+/// (``KeyboardWorld/FieldKind``), a `UITextView`, so that its frame in the
+/// scroll view's content is the trace's.
+///
+/// Each event, played:
+/// - a keyboard notification is posted with UIKit's userInfo
+///   (`UserInfoEncoder`);
+/// - a focus makes the field first responder (the one before resigns and
+///   posts its end of editing; a text field scrolls itself into view and
+///   posts its beginning). A text view's caret is the trace's. A focus on
+///   the text view already focused is typing: the caret moves and the text
+///   view posts its text change. A layout event that grows that text view
+///   just before is the same keystroke: the view grows with the caret;
+/// - a blur resigns the first responder;
+/// - a layout change is a layout pass: the screen, the scene's orientation,
+///   the window's frame and safe area, the scroll view's frame, the app's
+///   own insets, behaviour and content size and offset, the fields; then
+///   the window lays out;
+/// - a disappearance takes the root view out of the window, an appearance
+///   puts it back, and the window lays out.
+///
+/// After each, the main run loop turns until the glue is done
+/// (``MainRunLoop/settle(since:)``).
+@MainActor
+package final class GlueStage {
+    package let trace: Trace
+    package let staging: GlueStaging
+    let scene: UIWindowScene
+    package let window: UIWindow
+    let root: UIView
+    let scrollView: UIScrollView
+    let contentView: UIView
+    /// The view that holds the fields.
+    let fieldHolder: UIView
+    private(set) var fieldViews: [UIView] = []
+    /// Every field frame of the trace so far, by index: the layout events'
+    /// lists replace it.
+    private var fields: [KBRect]
+    /// The scroll view's frame in the window, as the trace last laid it out.
+    private var frameInWindow: KBRect
+    package private(set) var controller: KeyboardAvoidanceController?
+    package private(set) var recorder: KeyboardTraceRecorder?
+    /// The scroll view's subviews before the glue attached.
+    private var subviewsBeforeAttach = 0
+    /// The event after the one being played.
+    private var next: TraceEvent?
+    /// The frame typing gives the focused text view, held until the
+    /// keystroke that moves its caret (the focus on it that follows the
+    /// layout event): UIKit grows the view and moves the caret with one
+    /// keystroke, and the glue reads both together.
+    private var typedFrame: CGRect?
+
+    /// Builds the views for `trace`'s start.
+    package init(trace: Trace, staging: GlueStaging) {
+        self.trace = trace
+        self.staging = staging
+        let h = trace.header
+        // A screen of its own: the stand-in's main screen stays as it is.
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: CGSize(kb: h.screen)))
+        scene = UIWindowScene(screen: screen, interfaceOrientation: UIInterfaceOrientation(h.orientation))
+        window = UIWindow(windowScene: scene)
+        window.frame = CGRect(kb: h.window)
+        root = UIView(frame: window.bounds)
+        window.addSubview(root)
+        var parent = root
+        for offset in staging.containers {
+            let container = UIView(frame: CGRect(x: offset.x, y: offset.y, width: h.window.width, height: h.window.height))
+            parent.addSubview(container)
+            parent = container
+        }
+        frameInWindow = h.scrollView.frame
+        scrollView = UIScrollView(frame: .zero)
+        fields = h.fields
+        contentView = UIView(frame: .zero)
+        var holder = contentView
+        for offset in staging.fieldNesting {
+            let nest = UIView(frame: CGRect(x: offset.x, y: offset.y, width: 0, height: 0))
+            holder.addSubview(nest)
+            holder = nest
+        }
+        fieldHolder = holder
+        scrollView.addSubview(contentView)
+        parent.addSubview(scrollView)
+        scrollView.frame = CGRect(kb: frameInScrollViewsSuperview(h.scrollView.frame))
+        setSafeArea(h.scrollView.safeArea)
+        let s = h.scrollView
+        scrollView.contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(s.insetAdjustment)
+        scrollView.alwaysBounceVertical = s.alwaysBounceVertical
+        scrollView.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        setContentSize(s.contentSize)
+        scrollView.contentInset = UIEdgeInsets(kb: s.contentInset)
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(kb: s.contentInset)
+        scrollView.contentOffset = CGPoint(kb: s.contentOffset)
+        layOutFields()
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        subviewsBeforeAttach = scrollView.subviews.count
+    }
+
+    // MARK: Attaching
+
+    /// Attaches the glue with the trace's policy; with `recording`, a
+    /// recorder that observes the scroll view first, writing to
+    /// `recording`, handed every event the glue hands its engine.
+    package func attach(recording path: String? = nil) {
+        if let path, let layout = KeyboardAvoidanceController.layout(of: scrollView) {
+            recorder = KeyboardTraceRecorder(path: path, layout: layout, policy: trace.header.policy, observing: scrollView)
+        }
+        let start = UIKitStandIn.deliveries
+        let controller = KeyboardAvoidanceController.attach(to: scrollView, policy: trace.header.policy)
+        if let recorder { controller.observeEvents { recorder.record($0, in: $1) } }
+        self.controller = controller
+        MainRunLoop.settle(since: start - 1)
+    }
+
+    /// What detaching leaves: the insets after it, and whether anything of
+    /// the glue's stays (an observation of the scroll view, a subview).
+    package struct Leftovers: Hashable, Sendable {
+        package var contentInset: KBEdgeInsets
+        package var indicatorInsets: KBEdgeInsets
+        package var observations: Int
+        package var extraSubviews: Int
+        /// The insets and offset after a keyboard notification posted once
+        /// detached changed.
+        package var movedAfterDetach: Bool
+    }
+
+    /// Detaches the glue, then posts a keyboard notification that would
+    /// move a view it still observed.
+    package func detach() -> Leftovers {
+        let start = UIKitStandIn.deliveries
+        controller?.detach()
+        MainRunLoop.settle(since: start - 1)
+        recorder?.stop()
+        let inset = scrollView.contentInset.kb, indicators = scrollView.verticalScrollIndicatorInsets.kb
+        let offset = scrollView.contentOffset
+        let screen = trace.header.screen
+        let show = KeyboardNotification(
+            name: .willShow, frameBegin: KBRect(x: 0, y: screen.height, width: screen.width, height: 300),
+            frameEnd: KBRect(x: 0, y: screen.height - 300, width: screen.width, height: 300), duration: 0, curve: 7, isLocal: true)
+        let posted = UIKitStandIn.deliveries
+        UIKitStandIn.post(UserInfoEncoder.notification(for: show))
+        MainRunLoop.settle(since: posted)
+        let moved = scrollView.contentInset.kb != inset || scrollView.contentOffset != offset
+        return Leftovers(
+            contentInset: inset, indicatorInsets: indicators, observations: scrollView.liveKeyValueObservations,
+            extraSubviews: scrollView.subviews.count - subviewsBeforeAttach, movedAfterDetach: moved)
+    }
+
+    // MARK: Events
+
+    /// Plays the event at `index` of the trace, then lets the glue finish.
+    package func play(_ index: Int) {
+        let line = trace.events[index]
+        let start = UIKitStandIn.deliveries
+        next = trace.events.indices.contains(index + 1) ? trace.events[index + 1].event : nil
+        switch line.event {
+        case .keyboard(let n):
+            UIKitStandIn.post(UserInfoEncoder.notification(for: n))
+        case .focus(let index, let caret):
+            focus(index, caret: caret)
+        case .blur:
+            fieldViews.first { $0.isFirstResponder }?.resignFirstResponder()
+        case .layout(let change):
+            layOut(change)
+        case .appear:
+            if root.superview == nil {
+                window.addSubview(root)
+                window.layoutIfNeeded()
+            }
+        case .disappear:
+            root.removeFromSuperview()
+        }
+        MainRunLoop.settle(since: start)
+    }
+
+    private func focus(_ index: Int, caret: KBRect?) {
+        guard fieldViews.indices.contains(index) else { return }
+        let view = fieldViews[index]
+        if let grown = typedFrame, view.isFirstResponder {
+            view.frame = grown
+            typedFrame = nil
+        }
+        if let textView = view as? UITextView {
+            let field = fields[index]
+            // The trace's caret is in the scroll view's content; the text
+            // view's is in its own bounds, which its own scroll moves.
+            let scrolled = textView.contentOffset
+            textView.worldCaret = caret.map {
+                CGRect(x: $0.minX - field.minX + scrolled.x, y: $0.minY - field.minY + scrolled.y, width: $0.width, height: $0.height)
+            }
+            if textView.isFirstResponder {
+                // Typing: the caret moved with the text (the user's
+                // keystroke, which UIKit reports).
+                UIKitStandIn.post(Notification(name: UITextView.textDidChangeNotification, object: textView))
+                return
+            }
+        }
+        if !view.isFirstResponder { view.becomeFirstResponder() }
+    }
+
+    /// One layout pass: everything `change` sets, then the window's layout.
+    private func layOut(_ c: LayoutChange) {
+        // The layout is invalidated before anything moves: the scroll view
+        // notes where it rested.
+        scrollView.setNeedsLayout()
+        if let screen = c.screen { scene.screen.bounds = CGRect(origin: .zero, size: CGSize(kb: screen)) }
+        if let orientation = c.orientation { scene.interfaceOrientation = UIInterfaceOrientation(orientation) }
+        if let w = c.window { window.frame = CGRect(kb: w) }
+        // The window's safe area comes with the window, before its views
+        // are laid out.
+        if let frame = c.frame { frameInWindow = frame }
+        if let safe = c.safeArea { setSafeArea(safe) }
+        if c.frame != nil { scrollView.frame = CGRect(kb: frameInScrollViewsSuperview(frameInWindow)) }
+        if let behaviour = c.insetAdjustment { scrollView.contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(behaviour) }
+        if let v = c.alwaysBounceVertical { scrollView.alwaysBounceVertical = v }
+        if let v = c.alwaysBounceHorizontal { scrollView.alwaysBounceHorizontal = v }
+        if let inset = c.contentInset {
+            scrollView.contentInset = UIEdgeInsets(kb: inset)
+            scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(kb: inset)
+        }
+        if let size = c.contentSize { setContentSize(size) }
+        if let offset = c.contentOffset { scrollView.contentOffset = CGPoint(kb: offset) }
+        if let list = trace.fields(after: c) {
+            fields = list
+            layOutFields()
+        }
+        // Out of its window, the view controller's view is laid out when it
+        // returns (ComparisonRule.offsetOutOfAWindow).
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Geometry
+
+    /// `frame`, the scroll view's frame in the window, in its superview's
+    /// space (the containers' offsets taken off).
+    private func frameInScrollViewsSuperview(_ frame: KBRect) -> KBRect {
+        let o = GlueStaging.total(staging.containers)
+        return KBRect(x: frame.minX - o.x, y: frame.minY - o.y, width: frame.width, height: frame.height)
+    }
+
+    /// Gives the window the safe area that leaves the scroll view `safe`:
+    /// each edge the scroll view has reaches that far into the window's.
+    private func setSafeArea(_ safe: KBEdgeInsets) {
+        let f = frameInWindow, w = window.bounds.size.kb
+        window.deviceSafeAreaInsets = UIEdgeInsets(
+            kb: KBEdgeInsets(
+                top: safe.top > 0 ? f.minY + safe.top : 0, left: safe.left > 0 ? f.minX + safe.left : 0,
+                bottom: safe.bottom > 0 ? w.height - f.maxY + safe.bottom : 0, right: safe.right > 0 ? w.width - f.maxX + safe.right : 0))
+    }
+
+    private func setContentSize(_ size: KBSize) {
+        scrollView.contentSize = CGSize(kb: size)
+        contentView.frame = CGRect(origin: .zero, size: CGSize(kb: size))
+    }
+
+    /// Places a view for each field (keeping the views already there, so a
+    /// focused field stays the same view), each at its frame less the
+    /// holders' offsets.
+    private func layOutFields() {
+        let o = GlueStaging.total(staging.fieldNesting)
+        for (i, field) in fields.enumerated() {
+            let isTextView = FieldKind(frame: field) == .textView
+            if i < fieldViews.count, (fieldViews[i] is UITextView) != isTextView {
+                fieldViews[i].removeFromSuperview()
+                fieldViews[i] = isTextView ? UITextView(frame: .zero) : UITextField(frame: .zero)
+                fieldHolder.addSubview(fieldViews[i])
+            } else if i >= fieldViews.count {
+                let view: UIView = isTextView ? UITextView(frame: .zero) : UITextField(frame: .zero)
+                fieldViews.append(view)
+                fieldHolder.addSubview(view)
+            }
+            let frame = CGRect(x: field.minX - o.x, y: field.minY - o.y, width: field.width, height: field.height)
+            if case .focus(i, _) = next, fieldViews[i].isFirstResponder, fieldViews[i] is UITextView, fieldViews[i].frame != frame {
+                typedFrame = frame
+                continue
+            }
+            fieldViews[i].frame = frame
+            if let textView = fieldViews[i] as? UITextView {
+                // Its own text, longer than the view, scrolled by the
+                // staging; the safe area is the outer scroll view's to take.
+                textView.contentInsetAdjustmentBehavior = .never
+                textView.contentSize = CGSize(width: field.width, height: field.height * 2 + staging.textViewScroll)
+                textView.contentOffset = CGPoint(x: 0, y: staging.textViewScroll)
+            }
+        }
+        while fieldViews.count > fields.count { fieldViews.removeLast().removeFromSuperview() }
+    }
+
+    // MARK: Reading
+
+    /// Whether the scroll view is in its window.
+    package var inWindow: Bool { root.superview != nil }
+
+    /// The scroll view as the glue left it: the trace's frame in the
+    /// window, and the insets and offset read off the view.
+    package var observed: ObservedScrollView {
+        ObservedScrollView(
+            frame: frameInWindow, contentInset: scrollView.contentInset.kb, indicatorInsets: scrollView.verticalScrollIndicatorInsets.kb,
+            contentOffset: scrollView.contentOffset.kb)
+    }
+}
+
+extension UIInterfaceOrientation {
+    /// The trace's orientation, as UIKit names it (the same names).
+    init(_ o: InterfaceOrientation) {
+        switch o {
+        case .portrait: self = .portrait
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .landscapeLeft: self = .landscapeLeft
+        case .landscapeRight: self = .landscapeRight
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The UIKit glue an app ships (Sources/KeyboardAvoidanceUIKit, and the
+/// recorder's observation in Sources/KeyboardTraceCapture), compiled
+/// unchanged and run on Linux against a behavioural stand-in for the slice
+/// of UIKit and ObjectiveC it calls, whose scroll-view rules are the
+/// simulator's own. docs/app.md says what this is and what it is not.
+///
+/// A package of its own so that its `UIKit` module stays out of the main
+/// package's module namespace: there, `canImport(UIKit)` would turn on in
+/// shipping code. Each folder under `Shipping/` is a link to the main
+/// package's module of the same name, built here with the same
+/// dependencies (`StandInManifestTests` in the main package holds the two
+/// lists to each other), plus the stand-in where the module has UIKit
+/// code. `swift test` in the main package builds and runs it
+/// (Tests/UIKitGlueTests).
+let v6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+/// A module of the main package, linked in unchanged.
+func shipping(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Shipping/\(name)", swiftSettings: v6)
+}
+
+let package = Package(
+    name: "UIKitStandIn",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "uikit-stand-in", targets: ["UIKitStandInRunner"])
+    ],
+    dependencies: [
+        // The main package's own (ToolSupport's paths).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1")
+    ],
+    targets: [
+        // The stand-in.
+        .target(name: "ObjectiveC", path: "StandIn/ObjectiveC", swiftSettings: v6),
+        .target(
+            name: "UIKit", dependencies: ["ObjectiveC", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardWorld"], path: "StandIn/UIKit",
+            swiftSettings: v6),
+
+        // The main package's modules, unchanged.
+        shipping("KeyboardGeometry"),
+        shipping("KeyboardAvoidance", ["KeyboardGeometry"]),
+        shipping("KeyboardAvoidanceFoundation", ["KeyboardAvoidance", "KeyboardGeometry", "UIKit"]),
+        shipping("ToolSupport", [.product(name: "SystemPackage", package: "swift-system")]),
+        shipping("KeyboardJSON"),
+        shipping("KeyboardMarkup"),
+        shipping("KeyboardTrace", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"]),
+        shipping("KeyboardWorld", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"]),
+        shipping("KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"]),
+        shipping("KeyboardOracle", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"]),
+        shipping(
+            "KeyboardStoryboard",
+            ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
+        shipping("KeyboardStrategies", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
+        shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"]),
+        shipping(
+            "KeyboardHarness",
+            [
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
+                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+            ]),
+        shipping(
+            "KeyboardTraceCapture",
+            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport", "UIKit"]),
+        shipping("KeyboardAvoidanceUIKit", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "ObjectiveC", "UIKit"]),
+
+        // The bridge: generated scenarios played into the stand-in, the
+        // glue held to the engine's replay.
+        .target(
+            name: "GlueBridge",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration", "KeyboardGeometry",
+                "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "ToolSupport", "UIKit",
+            ],
+            path: "GlueBridge", swiftSettings: v6),
+        // The tests written for the iOS Simulator, unchanged (a link to
+        // Tests/UIKitSimulator's), and the stand-in's own.
+        .target(
+            name: "UIKitAdapterSimulatorTests",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "KeyboardTrace",
+                "KeyboardTraceCapture", "UIKit",
+            ],
+            path: "Simulator/UIKitAdapterSimulatorTests", swiftSettings: v6),
+        .target(
+            name: "StandInTests",
+            dependencies: [
+                "GlueBridge", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
+                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "ObjectiveC", "UIKit",
+            ],
+            path: "StandInTests", swiftSettings: v6),
+        // Runs every test above on a main thread that turns the main run
+        // loop, as an app's does (see its file), or a differential campaign.
+        .executableTarget(
+            name: "UIKitStandInRunner", dependencies: ["GlueBridge", "StandInTests", "UIKitAdapterSimulatorTests"], path: "Runner",
+            swiftSettings: v6),
+    ]
+)

@@ -1,0 +1,93 @@
+import Foundation
+import GlueBridge
+import KeyboardHarness
+import KeyboardTrace
+import StandInTests
+import Testing
+import UIKit
+import UIKitAdapterSimulatorTests
+
+// The stand-in's test runner.
+//
+// Swift Testing's own runner on Linux serves the main actor from a worker
+// thread (its entry point ends in dispatch_main): there
+// `Thread.isMainThread` is false, so the glue would defer everything it
+// does, and `RunLoop.main` never turns, so its timers would never fire.
+// Neither holds in an app. Here the process's main thread turns the main
+// run loop, which serves the main queue and so the main actor, as an
+// app's main thread does, and the tests run on it, one at a time (the
+// stand-in is one global UIKit).
+//
+//   uikit-stand-in [--filter REGEX]… [--skip REGEX]… [--xunit-output FILE]
+//       runs every test of the stand-in (exit 0 when all pass);
+//   uikit-stand-in campaign --seed S --scenarios N [--reading RULE]
+//       [--failures DIR] [--recordings DIR [--record-every K]] [--from I]
+//       the glue differential on N scenarios of seed S, from the
+//       generator's scenario I (exit 1 on a disagreement, saved shrunk in
+//       DIR), recording one in K (10) into the folder given;
+//   uikit-stand-in replay FILE --seed S --index I [--reading RULE]
+//       the differential on a saved trace, staged as scenario I of seed S.
+
+/// The value after `flag`, every time it is given.
+func values(_ flag: String, in arguments: [String]) -> [String] {
+    zip(arguments, arguments.dropFirst()).compactMap { $0 == flag ? $1 : nil }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(64)
+}
+
+func readings(_ arguments: [String]) -> UIKitReadings {
+    guard let name = values("--reading", in: arguments).last else { return .standard }
+    guard let rule = UnsettledUIKitRule(rawValue: name) else {
+        fail("unknown reading '\(name)': one of \(UnsettledUIKitRule.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return rule.readings
+}
+
+func number<T: FixedWidthInteger>(_ flag: String, _ arguments: [String]) -> T {
+    guard let text = values(flag, in: arguments).last, let n = T(text) else { fail("\(flag) needs a whole number") }
+    return n
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "campaign":
+    var campaign = GlueCampaign(
+        seed: number("--seed", arguments), scenarios: number("--scenarios", arguments), readings: readings(arguments),
+        failures: values("--failures", in: arguments).last, recordings: values("--recordings", in: arguments).last)
+    if values("--from", in: arguments).last != nil { campaign.firstIndex = number("--from", arguments) }
+    if values("--record-every", in: arguments).last != nil { campaign.recordEvery = number("--record-every", arguments) }
+    let started = Date()
+    let result = campaign.run { r in
+        print("\(r.scenarios) scenarios, \(r.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)")
+    }
+    print(GlueReport.summary(result, campaign: campaign, seconds: Date().timeIntervalSince(started)))
+    exit(result.disagreeing == 0 ? 0 : 1)
+case "replay":
+    guard arguments.count > 1 else { fail("replay needs a trace file") }
+    let file = arguments[1]
+    do {
+        let trace = try TraceReader.read(String(contentsOfFile: file, encoding: .utf8), file: file)
+        let staging = GlueStaging.drawn(seed: number("--seed", arguments), index: number("--index", arguments))
+        let found = GlueDifferential(readings: readings(arguments), recordings: values("--recordings", in: arguments).last)
+            .check(trace, staging: staging)
+        print(found.map { "\(file): \($0)" } ?? "\(file): the glue agrees with the reference (\(staging))")
+        exit(found == nil ? 0 : 1)
+    } catch {
+        fail("\(error)")
+    }
+default:
+    Task { @MainActor in
+        var options = __CommandLineArguments_v0()
+        options.parallel = false
+        let filters = values("--filter", in: arguments), skips = values("--skip", in: arguments)
+        if !filters.isEmpty { options.filter = filters }
+        if !skips.isEmpty { options.skip = skips }
+        options.xunitOutput = values("--xunit-output", in: arguments).last
+        let status: CInt = await __swiftPMEntryPoint(passing: options)
+        exit(status)
+    }
+    RunLoop.main.run()
+}

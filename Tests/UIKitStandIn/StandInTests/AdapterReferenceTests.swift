@@ -1,0 +1,54 @@
+import GlueBridge
+import KeyboardHarness
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The adapter's rule the reference applies: a content-size change never
+/// scrolls.
+@MainActor
+@Suite("The reference applies the adapter's rules", .serialized)
+struct AdapterReferenceTests {
+    /// Scenario 119899 of seed 20261199, shrunk: a text view is focused
+    /// over a keyboard with the content as tall as the view, then the
+    /// content grows past it (so the safe area now counts, and the inset is
+    /// solved again) while the text view grows.
+    static let contentGrowsPastTheView = """
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":26,"screen":[390,844],"orientation":"portrait","window":[0,0,390,844],"scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"insetAdjustment":"scrollableAxes","contentSize":[390,844],"contentOffset":[0,0]},"fields":[[16,210,280,282]],"policy":{"distance":10}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,844,390,336],"frameEnd":[0,508,390,336],"bounds":[390,336],"centerBegin":[195,1012],"centerEnd":[195,676],"duration":0.25,"curve":7,"isLocal":true}
+        {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,844,390,336],"frameEnd":[0,508,390,336],"bounds":[390,336],"centerBegin":[195,1012],"centerEnd":[195,676],"duration":0.25,"curve":7,"isLocal":true}
+        {"event":"focus","field":0,"caret":[20,470,2,20]}
+        {"event":"layout","scrollView":{"contentSize":[390,864]},"fields":[[16,210,280,302]]}
+        {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,844,390,336],"frameEnd":[0,508,390,336],"bounds":[390,336],"centerBegin":[195,1012],"centerEnd":[195,676],"duration":0.25,"curve":7,"isLocal":true}
+        """
+
+    @Test func onlyANewContentSizeWithTheFieldsIsAContentSizeChange() {
+        #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2))))
+        #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2), fieldList: 0)))
+        #expect(!AdapterReference.changesTheContentSizeOnly(LayoutChange(fieldList: 0)))
+        #expect(!AdapterReference.changesTheContentSizeOnly(LayoutChange()))
+        #expect(
+            !AdapterReference.changesTheContentSizeOnly(
+                LayoutChange(frame: KBRect(x: 0, y: 0, width: 1, height: 1), contentSize: KBSize(width: 1, height: 2))))
+        #expect(
+            !AdapterReference.changesTheContentSizeOnly(
+                LayoutChange(safeArea: KBEdgeInsets(top: 1, bottom: 0), contentSize: KBSize(width: 1, height: 2))))
+    }
+
+    /// The engine alone scrolls at the content-size change; the reference
+    /// keeps UIKit's offset, as the glue does.
+    @Test func aContentSizeChangeSetsTheInsetsButNotTheOffset() async throws {
+        let trace = try TraceReader.read(Self.contentGrowsPastTheView, file: "scenario 119899")
+        // At the layout (event 3).
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self).steps[3]
+        let reference = TraceReplayer.replay(trace, with: AdapterReference.self).steps[3]
+        #expect(engine.contentInset == reference.contentInset)
+        #expect(engine.contentOffset.y == -6, "the engine scrolls for the new insets")
+        #expect(reference.contentOffset.y == -47, "UIKit's offset, at the top of the content")
+        let found = await MainRunLoop.run {
+            GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
+        }
+        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GlueBridge
+import KeyboardWorld
+import Testing
+import UIKit
+
+/// The glue an app ships, run on the stand-in and held to the engine's
+/// replay (``GlueDifferential``), on generated scenarios of a fixed seed,
+/// under every reading of what UIKit leaves open.
+@MainActor
+@Suite("The UIKit glue, held to the engine on generated scenarios", .serialized)
+struct GlueDifferentialTests {
+    static let seed: UInt64 = 20_261_127
+    static let scenarios = 2_000
+    /// One scenario in this many runs with a recorder too (a recorder
+    /// rewrites its file after every event: the campaigns of .ci/run record
+    /// more).
+    static let recordEvery = 50
+
+    /// Every reading: the standard ones, then each unsettled rule read the
+    /// other way.
+    nonisolated static let readings: [(String, UIKitReadings)] =
+        [("standard", .standard)] + UnsettledUIKitRule.allCases.map { ($0.rawValue, $0.readings) }
+
+    /// Where recorders write: memory, where the machine has it (a recorder
+    /// rewrites its file after every event).
+    static func recordings() throws -> String {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        let path = base + "/kbbench-glue-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test(arguments: readings.map(\.0))
+    func theGlueAgreesWithTheEngine(under reading: String) async throws {
+        let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
+        let recordings = try Self.recordings()
+        defer { try? FileManager.default.removeItem(atPath: recordings) }
+        let result = await MainRunLoop.run {
+            var campaign = GlueCampaign(seed: Self.seed, scenarios: Self.scenarios, readings: readings, recordings: recordings)
+            campaign.recordEvery = Self.recordEvery
+            return campaign.run()
+        }
+        #expect(result.scenarios == Self.scenarios)
+        #expect(result.recorded == Self.scenarios / Self.recordEvery, "one scenario in \(Self.recordEvery) recorded")
+        #expect(result.disagreeing == 0, "\(result.first.map { "scenario \($0.index) (\($0.staging)): \($0.disagreement)" } ?? "")")
+        for rule in ComparisonRule.allCases { #expect(result.rules[rule] > 0, "\(rule) decided no step: it is not exercised") }
+    }
+
+    /// The scenarios cover every device the simulator has that runs iOS 13
+    /// or later, every system version from 13, and every keyboard mode.
+    @Test func theScenariosCoverEveryDeviceSystemAndKeyboardMode() async {
+        let coverage = await MainRunLoop.run { () -> GlueCoverage in
+            var coverage = GlueCoverage()
+            var index = 0, found = 0
+            while found < Self.scenarios {
+                defer { index += 1 }
+                guard let (scenario, _) = GlueCampaign.scenario(seed: Self.seed, index: index) else { continue }
+                coverage.add(scenario)
+                found += 1
+            }
+            return coverage
+        }
+        let devices = DeviceCatalog.all.filter { $0.systemVersions.upperBound >= 13 }.map(\.name)
+        #expect(coverage.devices == Set(devices))
+        #expect(coverage.systemVersions == Set(13...26))
+        #expect(coverage.keyboardModes == Set(KeyboardMode.allCases))
+    }
+}
