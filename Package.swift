@@ -33,9 +33,11 @@ let package = Package(
         // product to depend on; the underscore says so.
         .library(name: "_KeyboardWorkloads", targets: ["_KeyboardWorkloads"]),
         .executable(name: "kbbench", targets: ["kbbench"]),
+        .executable(name: "kbbench-cli-fuzz", targets: ["CommandLineFuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: strictSwift),
@@ -45,8 +47,9 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
-        // What the command-line tools share: atomic writes, finding inputs.
-        .target(name: "ToolSupport", swiftSettings: strictSwift),
+        // What the command-line tools share: paths (on swift-system's
+        // FilePath), atomic writes, finding inputs.
+        .target(name: "ToolSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")], swiftSettings: strictSwift),
         // Strict JSON: the parser, the one typed reader every JSON input goes
         // through (errors name file, line and key), the writer, file bytes.
         .target(name: "KeyboardJSON", swiftSettings: strictSwift),
@@ -70,7 +73,9 @@ let package = Package(
         // Storyboards: a replay drawn panel by panel, as SVG and HTML.
         .target(
             name: "KeyboardStoryboard",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+            ],
             swiftSettings: strictSwift
         ),
         // The strategies: the protocol, the engine's adapter, the recipes.
@@ -90,7 +95,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
-        .target(name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup"], swiftSettings: strictSwift),
+        .target(name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"], swiftSettings: strictSwift),
         // Real-world keyboard notifications into traces: console logs
         // (kbbench import) and, on a device, the recorder.
         .target(
@@ -158,16 +163,32 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // kbbench's command line fuzzed from its own command tree (the
+        // library, then its thin executable).
+        .target(
+            name: "CommandLineFuzzing",
+            dependencies: [
+                "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: strictSwift),
+        .executableTarget(
+            name: "CommandLineFuzz",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CommandLineFuzzing", "KeyboardJSON", "ToolSupport"],
+            swiftSettings: strictSwift),
         .target(
             name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport",
             swiftSettings: strictSwift),
         // The repository as a whole: the module graph against Package.swift
         // and docs/design.md, the public API against docs/api/.
         .testTarget(name: "RepositoryTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
+        // The UIKit glue run on Linux: builds the UIKit stand-in's package
+        // (Tests/UIKitStandIn) and runs its tests.
+        .testTarget(name: "UIKitGlueTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
         .testTarget(
-            name: "kbbenchCLITests", dependencies: ["KBTestSupport", "KeyboardResults", "KeyboardStrategies", "_KeyboardWorkloads"],
+            name: "kbbenchCLITests",
+            dependencies: ["CommandLineFuzzing", "KBTestSupport", "KeyboardResults", "KeyboardStrategies", "_KeyboardWorkloads"],
             exclude: ["Golden"],
             swiftSettings: strictSwift),
         .testTarget(
@@ -220,6 +241,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "CommandLineFuzzingTests", dependencies: ["CommandLineFuzzing", "KBTestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardWorldTests",
             dependencies: [

@@ -52,50 +52,18 @@ final class ExternalProcess {
         #endif
         _ = fcntl(ours, F_SETFL, fcntl(ours, F_GETFL) | O_NONBLOCK)
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, theirs, 0)
-        posix_spawn_file_actions_adddup2(&actions, theirs, 1)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group, an empty signal mask, and default actions
-        // for the signals a campaign handles.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
-        let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (word: String) in strdup(word) }
-        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            arguments.forEach { free($0) }
-            environment.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        let spawned = (arguments + [nil]).withUnsafeBufferPointer { argv in
-            (environment + [nil]).withUnsafeBufferPointer { envp in
-                posix_spawn(&child, "/bin/sh", &actions, &attributes, argv.baseAddress!, envp.baseAddress!)
-            }
+        // Its own process group, and default actions for the signals a
+        // campaign handles.
+        do {
+            pid = try ProcessGroupSpawn.spawn(
+                ["/bin/sh", "-c", command], environment: ProcessInfo.processInfo.environment,
+                streams: [(0, .descriptor(theirs)), (1, .descriptor(theirs))], defaultSignals: [SIGINT, SIGPIPE])
+        } catch {
+            close(theirs)
+            close(ours)
+            throw ExternalStrategyError(.processFailed, line: nil, "cannot start /bin/sh -c \(command): \(error)")
         }
         close(theirs)
-        guard spawned == 0 else {
-            close(ours)
-            throw ExternalStrategyError(.processFailed, line: nil, "cannot start /bin/sh -c \(command): \(Self.errorText(spawned))")
-        }
-        pid = child
         fd = ours
     }
 

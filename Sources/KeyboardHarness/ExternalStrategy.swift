@@ -3,6 +3,7 @@ import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import ToolSupport
 
 /// A strategy in any language: a program that speaks protocol v1 on its
 /// stdin and stdout (docs/strategy-protocol.md), run with `/bin/sh -c`.
@@ -125,7 +126,7 @@ private struct ExternalRunner: StrategyRunner {
     /// never share a state file.
     func fileStem(_ name: String) -> String {
         let last = strategy.command.split(separator: " ").last.map(String.init) ?? "command"
-        let file = last.split(separator: "/").last.map(String.init) ?? last
+        let file = FilePaths.name(of: last)
         let safe = String(
             file.unicodeScalars.map { c -> Character in
                 c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "." || c == "_" || c == "-") ? Character(c) : "-"

@@ -23,6 +23,11 @@ public enum HarnessError: Error, CustomStringConvertible {
     /// The strategy failed (only an external one can) while the harness
     /// replayed `context`: a generated scenario or a trace file.
     case strategyFailed(context: String, underlying: any Error)
+    /// A stop (SIGINT, SIGTERM, a ``StopRequest``) ended a read that
+    /// waited (a FIFO no one writes) or a listing that went on (a corpus
+    /// folder as large as a disk); the text says which ("listing the
+    /// traces under /").
+    case stopped(while: String)
 
     public var description: String {
         switch self {
@@ -34,6 +39,7 @@ public enum HarnessError: Error, CustomStringConvertible {
             "\(path): no fuzz state to resume (the campaign finished, or never ran: run it without resuming)"
         case .stateOfAnotherCampaign(let path, let campaign): "\(path): the state is for another campaign (\(campaign))"
         case .strategyFailed(let context, let underlying): "\(context): \(underlying)"
+        case .stopped(let what): "stopped while \(what)"
         }
     }
 

@@ -9,10 +9,14 @@ package enum TraceFiles {
     /// The file extension of traces.
     package static let fileExtension = Trace.fileExtension
 
-    /// Reads and parses one trace; errors name the file and line.
-    package static func load(_ path: String) throws(HarnessError) -> Trace {
+    /// Reads and parses one trace; errors name the file and line. `stop` is
+    /// asked while the read waits (a FIFO) and between chunks (see
+    /// ``FileBytes``); a `true` ends it (``HarnessError/stopped(while:)``).
+    package static func load(_ path: String, stop: () -> Bool = { false }) throws(HarnessError) -> Trace {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: error.path, reason: error.reason) }
+        do { bytes = try FileBytes.read(path, stop: stop) } catch {
+            throw error.isStopped ? .stopped(while: "reading \(path)") : .unreadable(path: error.path, reason: error.reason)
+        }
         do {
             return try TraceReader.read(bytes: bytes, file: path)
         } catch {
@@ -22,16 +26,21 @@ package enum TraceFiles {
 
     /// Every `*.kbtrace` under `directory`, recursively, sorted by path;
     /// `malformed/` folders (inputs that must be rejected) are left out.
-    package static func list(under directory: String) throws(HarnessError) -> [String] {
+    /// `stop` is asked at every entry: a folder may be as large as a disk
+    /// (`--corpus /`), and a `true` ends the walk
+    /// (``HarnessError/stopped(while:)``).
+    package static func list(under directory: String, stop: () -> Bool = { false }) throws(HarnessError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .noSuchDirectory(directory)
         }
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
-        for case let relative as String in enumerator
-        where relative.hasSuffix("." + fileExtension) && !relative.hasPrefix("malformed/") && !relative.contains("/malformed/") {
-            paths.append(FilePaths.file(relative, in: directory))
+        for case let relative as String in enumerator {
+            if stop() { throw .stopped(while: "listing the traces under \(directory)") }
+            if relative.hasSuffix("." + fileExtension) && !relative.hasPrefix("malformed/") && !relative.contains("/malformed/") {
+                paths.append(FilePaths.file(relative, in: directory))
+            }
         }
         return paths.sorted()
     }

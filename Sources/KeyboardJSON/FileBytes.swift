@@ -14,28 +14,45 @@ private let systemRead = Musl.read
 private let systemRead = Darwin.read
 #endif
 
-/// Reading a whole file as bytes with POSIX `open`/`read`, for every place
-/// that loads traces, records and fuzz state.
+/// Reading a whole file as bytes with POSIX `open`/`poll`/`read`, for
+/// every place that loads traces, records and fuzz state.
 ///
 /// Not `Data(contentsOf:)` or `FileManager.contents(atPath:)`: on Linux
 /// swift-corelibs-foundation leaks its 4 KiB read buffer for an empty file,
-/// which LeakSanitizer reports (and an empty trace is a case we test).
-/// Edge cases: an empty file gives `[]`; a directory, a missing or unreadable
-/// file throws ``FileBytes/Failure`` naming the path and the reason; reads
-/// interrupted by a signal are retried.
+/// which LeakSanitizer reports (and an empty trace is a case we test); and
+/// neither can be stopped while it waits or reads.
+///
+/// Edge cases: an empty file gives `[]`; a directory, a missing or
+/// unreadable file throws ``FileBytes/Failure`` naming the path and the
+/// reason; a FIFO is opened without waiting for a writer and read once one
+/// writes (until it closes); a file that never ends (`/dev/zero`,
+/// `/dev/full`) or is larger than `limit` bytes is refused once `limit` is
+/// passed; `stop` is asked at least every tenth of a second while the read
+/// waits, and between chunks, and a `true` ends the read with
+/// ``Failure/isStopped`` set. Reads interrupted by a signal are retried
+/// (after asking `stop`).
 package enum FileBytes {
     /// Why a file could not be read.
     package struct Failure: Error, CustomStringConvertible, Sendable {
         /// The path as given.
         package var path: String
-        /// `"no such file"`, `"is a directory"`, or the system's message.
+        /// `"no such file"`, `"is a directory"`, `"is larger than 256 MiB…"`,
+        /// `"stopped"`, or the system's message.
         package var reason: String
+        /// The read ended because `stop` said so.
+        package var isStopped = false
         package var description: String { "\(path): \(reason)" }
     }
 
+    /// The largest file read: 256 MiB, far beyond any trace, record or
+    /// fuzz state; past it a file is a device or a mistake.
+    package static let defaultLimit = 256 << 20
+
     /// The whole content of the file at `path`.
-    package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+    package static func read(_ path: String, limit: Int = defaultLimit, stop: () -> Bool = { false }) throws(Failure) -> [UInt8] {
+        // Without O_NONBLOCK, opening a FIFO waits for a writer, and no
+        // signal ends the wait (the handlers restart it).
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw failure(path, errno) }
         defer { close(fd) }
         var status = stat()
@@ -45,14 +62,28 @@ package enum FileBytes {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
+            if stop() { throw Failure(path: path, reason: "stopped", isStopped: true) }
+            // A FIFO no writer has opened yet reports nothing (Linux) or
+            // end of file (some systems' `read`); wait for it to be
+            // readable or hung up, asking `stop` as it waits.
+            var wanted = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&wanted, 1, 100)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            if ready < 0 { throw failure(path, errno) }
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw failure(path, errno)
             }
+            if bytes.count + count > limit { throw Failure(path: path, reason: "is larger than \(sizeText(limit)): a device, or not a kbbench file") }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// `bytes` as a person reads it: "256 MiB", or "1000 bytes".
+    static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     private static func failure(_ path: String, _ code: Int32) -> Failure {

@@ -1,3 +1,4 @@
+import ToolSupport
 /// The records of one machine (CPU model and core count) and one build type,
 /// oldest first: one line per benchmark in the report's history, and the
 /// only records the report compares with each other.
@@ -10,7 +11,7 @@ package struct RecordSeries: Sendable {
 
         /// `path`'s last component is kept.
         package init(path: String, record: ResultRecord) {
-            self.file = path.split(separator: "/").last.map(String.init) ?? path
+            self.file = FilePaths.name(of: path)
             self.record = record
         }
 

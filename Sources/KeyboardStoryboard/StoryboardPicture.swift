@@ -4,6 +4,7 @@ import KeyboardMarkup
 import KeyboardOracle
 import KeyboardTrace
 import KeyboardWorld
+import ToolSupport
 
 /// Draws a ``Storyboard`` as SVG (or an HTML page holding the SVG and a
 /// legend): one panel per event, left to right, top to bottom.
@@ -49,7 +50,7 @@ public enum StoryboardPicture {
     /// A trace's title: its file's name without directories or the
     /// `.kbtrace` extension (pictures never show absolute paths).
     public static func title(ofTraceAt path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = FilePaths.name(of: path)
         let suffix = "." + Trace.fileExtension
         return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
     }

@@ -4,7 +4,7 @@ import Foundation
 /// goes to a temporary file in the same folder, is flushed to disk with
 /// fsync, and is renamed over the destination. A reader sees the old file or
 /// the new one, never a mix; a SIGKILL at any moment leaves at most a hidden
-/// `.NAME.PID.tmp` beside it. The folder must exist: nothing is created but
+/// `.kbbench-PID-N.tmp` beside it. The folder must exist: nothing is created but
 /// the file. ``OutputFile`` decides when a path is such a file (a terminal,
 /// a pipe or a device is written in place, never replaced).
 ///
@@ -21,15 +21,18 @@ package enum AtomicFile {
     }
 
     package static func write(_ text: String, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
+        let directory = FilePaths.folder(of: path)
         var status = stat()
-        guard stat(directory.path, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else {
-            throw Failure(path: path, reason: "no such folder: \(directory.path) (create it first)")
+        guard stat(FilePaths.forSystemCall(directory), &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else {
+            throw Failure(path: path, reason: "no such folder: \(directory) (create it first)")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        // A short name of its own (a name near the system's longest, plus a
+        // prefix and a suffix, would be too long): the process and a count.
+        let temporary = FilePaths.file(".kbbench-\(ProcessInfo.processInfo.processIdentifier)-\(nextTemporary()).tmp", in: directory)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file in \(directory.path): \(errorText(errno))") }
+        guard fd >= 0 else {
+            throw Failure(path: path, reason: "cannot create a temporary file in \(FilePaths.forSystemCall(directory)): \(errorText(errno))")
+        }
         let written = writeAll(fd, Array(text.utf8))
         let synced = written && fsync(fd) == 0
         let error = errno
@@ -38,10 +41,28 @@ package enum AtomicFile {
             unlink(temporary)
             throw Failure(path: path, reason: "cannot write: \(errorText(error))")
         }
-        if rename(temporary, url.path) != 0 {
+        if rename(temporary, path) != 0 {
             let error = errno
             unlink(temporary)
             throw Failure(path: path, reason: "cannot rename into place: \(errorText(error))")
         }
+    }
+}
+
+/// A number no other temporary file of this process has had.
+private func nextTemporary() -> Int { temporaryCount.next() }
+
+private let temporaryCount = TemporaryCount()
+
+/// A count shared by every thread (`Mutex` would need iOS 18).
+private final class TemporaryCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        n += 1
+        return n
     }
 }

@@ -15,8 +15,9 @@ import Foundation
 /// - A regular file, or a path where nothing is yet, is written atomically
 ///   (``AtomicFile``) at the end of any chain of symbolic links, so a link
 ///   stays a link.
-/// - A folder, or a path whose folder does not exist, is a ``Failure``
-///   naming it; no folder is ever created.
+/// - A folder, a path that ends with `/` (which names one), or a path whose
+///   folder does not exist, is a ``Failure`` naming it; no folder is ever
+///   created.
 ///
 /// Every failure is a ``Failure`` naming the path and the system's reason
 /// (`No space left on device`).
@@ -84,6 +85,7 @@ package enum OutputFile {
     static func destination(of path: String) throws(Failure) -> Destination {
         if path == standardOutput { return .descriptor(STDOUT_FILENO) }
         guard !path.isEmpty else { throw Failure(path: "''", reason: "an empty path") }
+        if FilePaths.namesAFolder(path) { throw Failure(path: path, reason: "ends with '/', which names a folder; give a file's path") }
         var current = path
         // Follow links one at a time (not realpath, which would turn
         // /proc/self/fd/1 into the file behind it), at most as many as the
@@ -128,13 +130,11 @@ package enum OutputFile {
         let n = readlink(link, &buffer, buffer.count - 1)
         guard n >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
         let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if target.hasPrefix("/") { return target }
-        let folder = (link as NSString).deletingLastPathComponent
-        return folder.isEmpty ? target : folder + "/" + target
+        return FilePaths.resolve(target, fromLinkAt: link)
     }
 
     private static func requireParentFolder(of file: String, for path: String? = nil) throws(Failure) {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FilePaths.folder(of: file)
         guard !folder.isEmpty else { return }
         var status = stat()
         guard stat(folder, &status) == 0 else {

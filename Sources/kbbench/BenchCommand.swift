@@ -85,13 +85,17 @@ struct BenchCommand: ParsableCommand {
     var countPasses: Int?
 
     @Option(
-        name: .long, help: "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.")
+        name: .long,
+        help: ArgumentHelp(
+            "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.",
+            valueName: "FILE"))
     var instructions: String?
 
     @Option(
         name: .customLong("fuzz-instructions"),
-        help:
-            "A JSON file {\"fuzzCosts\": [{\"strategy\", \"seed\", \"runs\", \"notificationsChecked\", \"instructionsPerCheckedNotification\"}]} (scripts/bench-instructions writes it) to put in the record."
+        help: ArgumentHelp(
+            "A JSON file {\"fuzzCosts\": [{\"strategy\", \"seed\", \"runs\", \"notificationsChecked\", \"instructionsPerCheckedNotification\"}]} (scripts/bench-instructions writes it) to put in the record.",
+            valueName: "FILE")
     )
     var fuzzInstructions: String?
 
@@ -105,6 +109,7 @@ struct BenchCommand: ParsableCommand {
         }
         try OptionRange.check(samples, "--samples", in: 100...10_000_000)
         try OptionRange.check(counterexampleRepeats, "--counterexample-repeats", in: 0...1_000)
+        if let countPasses { try OptionRange.check(countPasses, "--count-passes", in: 1...1_000) }
     }
 
     func run() throws {

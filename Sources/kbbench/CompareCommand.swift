@@ -101,11 +101,11 @@ struct CompareCommand: ParsableCommand {
     /// record there fits).
     private func baseline(for newRecord: ResultRecord) throws(KbbenchError) -> (String, ResultRecord)? {
         if base != "latest" && FileManager.default.fileExists(atPath: base) { return (base, try ToolFiles.record(base)) }
-        let newPath = URL(fileURLWithPath: new).standardizedFileURL.path
+        let newPath = FilePaths.absolute(new)
         let candidates = try ToolFiles.records(in: results).filter { path, record in
-            URL(fileURLWithPath: path).standardizedFileURL.path != newPath && record.machine.isSameHardware(as: newRecord.machine)
+            FilePaths.absolute(path) != newPath && record.machine.isSameHardware(as: newRecord.machine)
                 && record.build == newRecord.build
-                && (base == "latest" || (path as NSString).lastPathComponent.hasPrefix(base) || record.gitCommit.hasPrefix(base))
+                && (base == "latest" || FilePaths.name(of: path).hasPrefix(base) || record.gitCommit.hasPrefix(base))
         }
         return candidates.max { ($0.record.date, $0.path) < ($1.record.date, $1.path) }.map { ($0.path, $0.record) }
     }

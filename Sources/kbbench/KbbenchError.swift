@@ -25,6 +25,8 @@ enum KbbenchError: Error, CustomStringConvertible {
     /// SIGINT or SIGTERM stopped the command; the text says what it had
     /// finished ("after 3 of 40 traces").
     case interrupted(String)
+    /// `merge`: the summaries are not one campaign's whole set of shards.
+    case notOneCampaign(ShardMerge.Refusal)
 
     var description: String {
         switch self {
@@ -34,8 +36,10 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .noSuchDirectory(let d, let hint): "\(d): no such directory\(hint.isEmpty ? "" : " (\(hint))")"
         case .nothingToRead(let d, let what): "\(d): no \(what)"
         case .usage(let message): message
+        case .harness(.stopped(let what)): "\(Interrupt.receivedDescription) while \(what)"
         case .harness(let e): e.description
         case .interrupted(let finished): "\(Interrupt.receivedDescription) \(finished)"
+        case .notOneCampaign(let refusal): refusal.description
         }
     }
 
@@ -46,12 +50,20 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .nothingToRead, .noSuchDirectory: ExitStatus.noInput
         case .usage: ExitStatus.usage
         case .interrupted: ExitStatus.stopped(by: Interrupt.received)
+        case .notOneCampaign(let refusal):
+            switch refusal {
+            case .notOneCampaign: ExitStatus.incomparable
+            case .missing: ExitStatus.shardMissing
+            case .givenTwice: ExitStatus.shardTwice
+            case .nothing: ExitStatus.usage
+            }
         case .harness(let e):
             switch e {
             case .malformed: ExitStatus.dataError
             case .noSuchDirectory: ExitStatus.noInput
             case .unreadable, .unwritable: ExitStatus.ioError
             case .noStateToResume, .stateOfAnotherCampaign: ExitStatus.usage
+            case .stopped: ExitStatus.stopped(by: Interrupt.received)
             case .strategyFailed:
                 switch e.externalFailure?.kind {
                 case .malformedReply?: ExitStatus.dataError

@@ -150,7 +150,9 @@ struct ReplayCommand: ParsableCommand {
         var traces: [Trace] = []
         for path in files {
             try stopIfInterrupted(command: "replay", done: 0, of: files.count, json: json, reading: true)
-            traces.append(try ToolFiles.trace(path))
+            do { traces.append(try ToolFiles.trace(path)) } catch .interrupted {
+                try stopIfInterrupted(command: "replay", done: 0, of: files.count, json: json, reading: true)
+            }
         }
         return traces
     }

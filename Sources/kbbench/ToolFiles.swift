@@ -8,12 +8,14 @@ import ToolSupport
 /// How kbbench's commands read and write files: whole files in, atomic
 /// writes out, every failure a ``KbbenchError`` naming the path.
 enum ToolFiles {
-    /// The bytes of the file at `path`.
+    /// The bytes of the file at `path`. SIGINT or SIGTERM inside
+    /// `Interrupt.catching` ends a read that waits (a FIFO no one writes)
+    /// or goes on (a device) as ``KbbenchError/interrupted(_:)``.
     static func read(_ path: String) throws(KbbenchError) -> [UInt8] {
         do {
-            return try FileBytes.read(path)
+            return try FileBytes.read(path, stop: { Interrupt.isPending })
         } catch {
-            throw .unreadable(error)
+            throw error.isStopped ? .interrupted("while reading \(path)") : .unreadable(error)
         }
     }
 
@@ -50,15 +52,19 @@ enum ToolFiles {
         do { try OutputFile.makeFolder(path) } catch { throw .unwritable(error) }
     }
 
-    /// Reads and parses one trace; errors name the file and line.
+    /// Reads and parses one trace; errors name the file and line. Stopped
+    /// as ``read(_:)`` is.
     static func trace(_ path: String) throws(KbbenchError) -> Trace {
-        do { return try TraceFiles.load(path) } catch { throw .harness(error) }
+        do { return try TraceFiles.load(path, stop: { Interrupt.isPending }) } catch {
+            throw Interrupt.isPending ? .interrupted("while reading \(path)") : .harness(error)
+        }
     }
 
-    /// Every `*.kbtrace` under `directory` (see `TraceFiles.list`).
+    /// Every `*.kbtrace` under `directory` (see `TraceFiles.list`); SIGINT
+    /// or SIGTERM inside `Interrupt.catching` ends the walk.
     static func traces(under directory: String) throws(KbbenchError) -> [String] {
         do {
-            return try TraceFiles.list(under: directory)
+            return try TraceFiles.list(under: directory, stop: { Interrupt.isPending })
         } catch {
             if case .noSuchDirectory(let d) = error { throw .noSuchDirectory(d, hint: "run kbbench from the package root, or pass --corpus DIR") }
             throw .harness(error)

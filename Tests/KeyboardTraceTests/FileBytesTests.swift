@@ -34,4 +34,67 @@ import Testing
         do { _ = try FileBytes.read(dir) } catch { #expect(error.description == dir + ": is a directory") }
         #expect(throws: FileBytes.Failure.self) { try FileBytes.read(dir) }
     }
+
+    /// A file longer than `limit` is refused once the limit is passed (a
+    /// device that never ends is refused the same way, at 256 MiB).
+    @Test func aFileBeyondTheLimitIsRefused() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(FileManager.default.createFile(atPath: dir + "/f", contents: Data(count: 1_001)))
+        #expect(try FileBytes.read(dir + "/f", limit: 1_001).count == 1_001)
+        do {
+            _ = try FileBytes.read(dir + "/f", limit: 1_000)
+            Issue.record("read past the limit")
+        } catch {
+            #expect(error.description == dir + "/f: is larger than 1000 bytes: a device, or not a kbbench file" && !error.isStopped)
+        }
+        do {
+            _ = try FileBytes.read("/dev/zero", limit: 1 << 20)
+            Issue.record("/dev/zero read to its end")
+        } catch {
+            #expect(error.description == "/dev/zero: is larger than 1 MiB: a device, or not a kbbench file")
+        }
+    }
+
+    /// A FIFO no one writes waits, asking `stop`; its `true` ends the read
+    /// as stopped. Without O_NONBLOCK the open itself would wait, and no
+    /// one would ask.
+    @Test func aReadThatWaitsEndsWhenStopSaysSo() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        let asked = Counter()
+        do {
+            _ = try FileBytes.read(dir + "/fifo", stop: { asked.add() >= 3 })
+            Issue.record("a FIFO no one wrote was read")
+        } catch {
+            #expect(error.isStopped && error.description == dir + "/fifo: stopped")
+        }
+        #expect(asked.value == 3, "asked while it waited, and stopped at the first yes")
+    }
+
+    /// A FIFO whose writer comes later is read to the writer's close.
+    @Test func aFIFOIsReadOnceWritten() async throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0) }
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            let handle = FileHandle(forWritingAtPath: dir + "/fifo")
+            handle?.write(Data(bytes))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try FileBytes.read(dir + "/fifo") == bytes)
+    }
+}
+
+/// A count a closure adds to.
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() -> Int {
+        value += 1
+        return value
+    }
 }

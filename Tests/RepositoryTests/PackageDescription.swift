@@ -50,11 +50,16 @@ struct PackageDescription: Sendable {
     func depends(_ name: String, on other: String) -> Bool { closure([name]).contains { $0.name == other } }
 
     /// Read once per test run.
-    static let current: Result<PackageDescription, DumpFailed> = {
+    static let current = dump()
+
+    /// The package at `packagePath` (repository-relative; nil: the
+    /// repository's own), as SwiftPM reads it. Target paths are relative to
+    /// that package.
+    static func dump(packagePath: String? = nil) -> Result<PackageDescription, DumpFailed> {
         // A scratch path of its own: `swift test` holds the lock on .build.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-dump-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let r = ChildProcess.swift(["package", "--scratch-path", scratch, "dump-package"])
+        let r = ChildProcess.swift(["package", "--scratch-path", scratch] + (packagePath.map { ["--package-path", $0] } ?? []) + ["dump-package"])
         guard r.status == 0, let object = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
             let targets = object["targets"] as? [[String: Any]]
         else { return .failure(DumpFailed(output: r.output)) }
@@ -81,7 +86,7 @@ struct PackageDescription: Sendable {
                     let path = t["path"] as? String ?? (kind == .test ? "Tests/" : "Sources/") + name
                     return Target(name: name, kind: kind, dependencies: dependencies, path: path)
                 }, libraries: libraries, minimums: minimums))
-    }()
+    }
 
     struct DumpFailed: Error, CustomStringConvertible {
         var output: String

@@ -25,6 +25,21 @@ struct PublicAPITests {
         #endif
     }
 
+    /// The module maps of the dependencies' C modules (swift-system's
+    /// CSystem), kept in their checkouts, as SwiftPM passes them to every
+    /// compile that imports a module built on one.
+    static var dependencyModuleMaps: [String] {
+        var scratch = modulesFolder.deletingLastPathComponent()
+        while scratch.path != "/" && !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("checkouts").path) {
+            scratch.deleteLastPathComponent()
+        }
+        let checkouts = scratch.appendingPathComponent("checkouts").path
+        let maps = (try? FileManager.default.subpathsOfDirectory(atPath: checkouts))?.filter {
+            $0.hasSuffix("/include/module.modulemap") && $0.contains("/Sources/")
+        }
+        return (maps ?? []).map { checkouts + "/" + $0 }.sorted()
+    }
+
     /// The modules with a baseline: every Swift module of `Sources/` but
     /// the underscored and the executables, whether or not it declares
     /// anything public today (an empty one has no file).
@@ -43,7 +58,7 @@ struct PublicAPITests {
             [
                 "swift-symbolgraph-extract", "-module-name", module, "-I", modulesFolder.path, "-target", triple, "-minimum-access-level", "public",
                 "-output-dir", folder,
-            ], in: Repository.root)
+            ] + dependencyModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }, in: Repository.root)
         guard r.status == 0 else { throw ExtractFailed(module: module, output: r.output) }
         var lines = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasPrefix(module) && file.hasSuffix(".symbols.json") {

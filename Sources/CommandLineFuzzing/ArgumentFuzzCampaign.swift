@@ -1,0 +1,168 @@
+import Foundation
+import ToolSupport
+
+/// The command-line fuzzer's campaign: vectors `0..<vectors` of a seed
+/// (``ArgumentVector``), each run in a fresh sandbox (``Sandbox``,
+/// ``VectorRun``) and judged (``Finding``), `jobs` at a time. Every vector
+/// that fails is saved in `failures` as the command line that reproduces
+/// it (`argv-seedS-I.txt`): `kbbench-cli-fuzz --seed S --replay I` runs it
+/// again in a fresh sandbox.
+package struct ArgumentFuzzCampaign: Sendable {
+    package var binary: String
+    package var tree: CommandTree
+    package var template: Sandbox.Template
+    package var seed: UInt64
+    package var vectors: Int
+    package var first = 0
+    package var jobs = 1
+    package var bounds = VectorRun.Bounds()
+    /// Where sandboxes are made (a fresh folder of one's own).
+    package var workFolder: String
+    /// Where failing vectors are saved; nil saves nothing.
+    package var failures: String?
+
+    package init(binary: String, tree: CommandTree, template: Sandbox.Template, seed: UInt64, vectors: Int, workFolder: String) {
+        self.binary = binary
+        self.tree = tree
+        self.template = template
+        self.seed = seed
+        self.vectors = vectors
+        self.workFolder = workFolder
+    }
+
+    /// One vector's run and verdict.
+    package struct Outcome: Sendable {
+        package var index: Int
+        package var vector: ArgumentVector
+        package var run: VectorRun?
+        package var findings: [Finding]
+        /// Why the run could not be made (the sandbox, the spawn), if so.
+        package var setupError: String?
+    }
+
+    /// What a campaign found.
+    package struct Result: Sendable {
+        /// The vectors judged, by index; a stopped campaign's vectors in
+        /// flight are left out.
+        package var outcomes: [Outcome] = []
+        /// SIGINT or SIGTERM stopped the campaign.
+        package var interrupted = false
+        package var failing: [Outcome] { outcomes.filter { !$0.findings.isEmpty || $0.setupError != nil } }
+        /// How many runs ended with each status, `signal N`, `interrupted`
+        /// or `hung`.
+        package var endings: [String: Int] {
+            var counts: [String: Int] = [:]
+            for o in outcomes {
+                let key: String
+                switch o.run?.ending {
+                case .exited(let c, let i)?: key = i ? "\(c) after SIGINT" : "\(c)"
+                case .signalled(let s, let i)?: key = i ? "signal \(s) after SIGINT" : "signal \(s)"
+                case .hung?: key = "hung"
+                case .abandoned?, nil: key = "not run"
+                }
+                counts[key, default: 0] += 1
+            }
+            return counts
+        }
+    }
+
+    /// Runs vector `index` and judges it.
+    package func outcome(_ index: Int) -> Outcome {
+        let vector = ArgumentVector.draw(seed: seed, index: index, tree: tree)
+        let documented = tree.root.all.first { $0.path == vector.command }?.documentedStatuses ?? tree.root.documentedStatuses
+        let folder = FilePaths.file("vector-\(index)", in: workFolder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let sandbox = try Sandbox(at: FilePaths.file("work", in: folder), template: template)
+            let before = sandbox.entries()
+            let run = try sandbox.withReader {
+                try VectorRun.run(binary, vector.arguments, in: sandbox, folder: folder, bounds: bounds, abandon: { Interrupt.isPending })
+            }
+            let changed = sandbox.changes(since: before)
+            let leftovers = run.ending == .hung ? [] : (try? FileManager.default.contentsOfDirectory(atPath: FilePaths.file("tmp", in: folder))) ?? []
+            let findings = Finding.judge(run, documented: documented, arguments: vector.values, changed: changed, temporaryFiles: leftovers)
+            return Outcome(index: index, vector: vector, run: run, findings: findings)
+        } catch {
+            return Outcome(index: index, vector: vector, run: nil, findings: [], setupError: "\(error)")
+        }
+    }
+
+    /// Runs the campaign; `progress` is called after each vector with the
+    /// number done. SIGINT or SIGTERM stops it: the runs under way are
+    /// killed with their groups (nothing is left running), no vector is
+    /// started, and the result says it was interrupted.
+    package func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws -> Result {
+        let next = Counter(first), done = Counter(0)
+        let collected = Collected()
+        if let failures { try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true) }
+        // Threads of their own, not libdispatch's workers: a job mostly
+        // waits for its process, and `concurrentPerform` runs no more
+        // iterations at once than there are cores.
+        // The handler is installed, and the signals unblocked on this
+        // thread, before the workers start: they inherit both.
+        let interrupted = Interrupt.catching {
+            let finished = DispatchGroup()
+            for _ in 0..<max(1, jobs) {
+                finished.enter()
+                Thread.detachNewThread {
+                    defer { finished.leave() }
+                    while !Interrupt.isPending {
+                        let index = next.take()
+                        guard index < first + vectors else { return }
+                        let o = outcome(index)
+                        if o.run?.ending == .abandoned { return }
+                        collected.add(o)
+                        // Saved as found: a campaign killed part way keeps
+                        // every failure it had found.
+                        if let failures, !o.findings.isEmpty || o.setupError != nil {
+                            do { try save(o, in: failures) } catch { collected.noteSaveError(error) }
+                        }
+                        progress(done.take() + 1)
+                    }
+                }
+            }
+            finished.wait()
+            return Interrupt.isPending
+        }
+        if let error = collected.saveError { throw error }
+        var result = Result()
+        result.outcomes = collected.all.sorted { $0.index < $1.index }
+        result.interrupted = interrupted
+        return result
+    }
+
+    /// The file a failing vector is saved in.
+    package func fileName(_ index: Int) -> String { "argv-seed\(seed)-\(index).txt" }
+
+    private func save(_ o: Outcome, in folder: String) throws {
+        let what = o.setupError ?? o.findings.map(\.description).joined(separator: "; ")
+        let text = """
+            # \(what)
+            # in a fresh sandbox: kbbench-cli-fuzz --seed \(seed) --replay \(o.index)
+            kbbench \(o.vector)
+
+            """
+        try AtomicFile.write(text, to: FilePaths.file(fileName(o.index), in: folder))
+    }
+}
+
+/// A count threads take numbers from.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n: Int
+    init(_ start: Int) { n = start }
+    func take() -> Int { lock.withLock { defer { n += 1 }; return n } }
+}
+
+/// Outcomes gathered from several threads, and the first failure to save
+/// one.
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [ArgumentFuzzCampaign.Outcome] = []
+    private var firstSaveError: (any Error)?
+    func add(_ o: ArgumentFuzzCampaign.Outcome) { lock.withLock { outcomes.append(o) } }
+    func noteSaveError(_ error: any Error) { lock.withLock { firstSaveError = firstSaveError ?? error } }
+    var all: [ArgumentFuzzCampaign.Outcome] { lock.withLock { outcomes } }
+    var saveError: (any Error)? { lock.withLock { firstSaveError } }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ToolSupport
+
+/// The folder a vector runs in: a fresh copy of a template of what a user
+/// points the tool at (a trace, a malformed trace, a result record, a
+/// console log, a small corpus and results folder, an empty folder, a
+/// plain file, and two FIFOs, one with a reader while the tool runs and
+/// one with none), whose every entry is noted before the run so that what
+/// the run created, changed or removed can be told afterwards
+/// (``changes(since:)``).
+package struct Sandbox: Sendable {
+    package let path: String
+
+    /// The template's files, by path in the sandbox, and their contents.
+    package struct Template: Sendable {
+        package var files: [(path: String, contents: String)]
+
+        /// A template made from the repository at `repository`: one trace,
+        /// one malformed trace, one record, one console log, a corpus of
+        /// two traces and a results folder of one record.
+        package static func from(repository: String) throws -> Template {
+            func read(_ relative: String) throws -> String {
+                try String(contentsOfFile: FilePaths.file(relative, in: repository), encoding: .utf8)
+            }
+            let trace = try read("corpora/traces/iphone8-portrait-first-focus.kbtrace")
+            let record = try FileManager.default.contentsOfDirectory(atPath: FilePaths.file("results", in: repository))
+                .filter { $0.hasSuffix(".json") }.sorted().last.map { try read("results/" + $0) } ?? "{}"
+            return Template(files: [
+                ("trace.kbtrace", trace), ("malformed.kbtrace", try read("corpora/malformed/traces/syntax-comment.kbtrace")),
+                ("record.json", record), ("console.log", try read("corpora/console-logs/swift-print.log")), ("file", "a plain file\n"),
+                ("corpora/traces/a.kbtrace", trace), ("corpora/traces/b.kbtrace", try read("corpora/traces/ipad-slide-over.kbtrace")),
+                ("results/record.json", record),
+            ])
+        }
+    }
+
+    /// A fresh sandbox at `path` (which must not exist) from `template`.
+    package init(at path: String, template: Template) throws {
+        self.path = path
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try fm.createDirectory(atPath: FilePaths.file("dir", in: path), withIntermediateDirectories: false)
+        for (relative, contents) in template.files {
+            let file = FilePaths.file(relative, in: path)
+            try fm.createDirectory(atPath: FilePaths.folder(of: file), withIntermediateDirectories: true)
+            try contents.write(toFile: file, atomically: false, encoding: .utf8)
+        }
+        for fifo in ["fifo", "fifo-read"] where mkfifo(FilePaths.file(fifo, in: path), 0o644) != 0 {
+            throw SetupFailure(path: FilePaths.file(fifo, in: path), reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// What one entry is, as far as telling a change goes.
+    package struct Entry: Hashable, Sendable {
+        var kind: mode_t
+        var size: Int64
+        var modified: Int
+        var inode: UInt64
+    }
+
+    /// Every entry under the sandbox, links not followed, by path relative
+    /// to it.
+    package func entries() -> [String: Entry] {
+        var found: [String: Entry] = [:]
+        func walk(_ relative: String) {
+            let full = relative.isEmpty ? path : FilePaths.file(relative, in: path)
+            var s = stat()
+            guard lstat(full, &s) == 0 else { return }
+            if !relative.isEmpty {
+                // A folder is changed only when made, removed or replaced:
+                // its own time and size change with what is written in it,
+                // which its entries tell.
+                let kind = s.st_mode & mode_t(S_IFMT), isFolder = kind == mode_t(S_IFDIR)
+                #if canImport(Darwin)
+                let modified = s.st_mtimespec.tv_sec * 1_000_000_000 + s.st_mtimespec.tv_nsec
+                #else
+                let modified = s.st_mtim.tv_sec * 1_000_000_000 + s.st_mtim.tv_nsec
+                #endif
+                found[relative] = Entry(
+                    kind: kind, size: isFolder ? 0 : Int64(s.st_size), modified: isFolder ? 0 : modified, inode: UInt64(s.st_ino))
+            }
+            guard s.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR), let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return }
+            for name in names { walk(relative.isEmpty ? name : relative + "/" + name) }
+        }
+        walk("")
+        return found
+    }
+
+    /// The paths (relative to the sandbox) created, changed or removed
+    /// since `before`, sorted.
+    package func changes(since before: [String: Entry]) -> [String] {
+        let after = entries()
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    }
+
+    /// Keeps a reader on `fifo-read` while `body` runs, as `cat FIFO` would:
+    /// whatever is written there is read and dropped.
+    package func withReader<T>(_ body: () throws -> T) rethrows -> T {
+        let fifo = FilePaths.file("fifo-read", in: path)
+        let done = Flag()
+        Thread.detachNewThread {
+            // Opened without blocking, so that the reader can stop when no
+            // writer ever comes.
+            let fd = open(fifo, O_RDONLY | O_NONBLOCK)
+            guard fd >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while !done.isSet {
+                if read(fd, &buffer, buffer.count) <= 0 { usleep(2_000) }
+            }
+            close(fd)
+        }
+        defer { done.set() }
+        return try body()
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
