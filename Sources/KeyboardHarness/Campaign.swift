@@ -158,7 +158,7 @@ public struct Campaign: Sendable {
         }
         let stopRequested: @Sendable () -> Bool = { (interruptible && Interrupt.isPending) || (stop?.isRequested ?? false) }
 
-        let corpusResult = try replayCorpus(onEvent: onEvent)
+        let corpusResult = try replayCorpus(stop: stopRequested, onEvent: onEvent)
         let statePath = self.statePath ?? defaultStatePath
         var state = try initialState(resume: resume, statePath: statePath)
         if resume { onEvent(.resumed(runsDone: state.runsDone)) }
@@ -228,7 +228,7 @@ public struct Campaign: Sendable {
                         }
                         let record = CounterexampleRecord(
                             invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: elapsedBefore + foundAfter,
-                            scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed()
+                            scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed(), kbtrace: example.text
                         )
                         merged.counterexamples.append(record)
                         found.append(example)
@@ -268,7 +268,8 @@ public struct Campaign: Sendable {
             notifications: state.totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
         )
         return CampaignResult(
-            strategy: strategy.name, seed: seed, shard: shard, totals: state.totals, runsDone: state.runsDone,
+            strategy: strategy.name, seed: seed, shard: shard, bound: state.target.map { .runs($0) } ?? .seconds(state.duration ?? 0),
+            allScenarios: allScenarios, totals: state.totals, runsDone: state.runsDone,
             counterexamples: found, savedCounterexamples: state.counterexamples, corpus: corpusResult,
             throughput: throughput, interrupted: interrupted, statePath: interrupted || !state.isFinished ? statePath : nil
         )
@@ -276,18 +277,18 @@ public struct Campaign: Sendable {
 
     /// Replays the corpus traces in scope: regressions must stay fixed. A
     /// corpus folder that does not exist is an error, never an empty corpus.
-    private func replayCorpus(onEvent: (Event) -> Void) throws(HarnessError) -> CampaignResult.CorpusReplay {
+    private func replayCorpus(stop: () -> Bool, onEvent: (Event) -> Void) throws(HarnessError) -> CampaignResult.CorpusReplay {
         var result = CampaignResult.CorpusReplay()
         guard let corpus else { return result }
-        for path in try TraceFiles.list(under: corpus) {
-            let trace = try TraceFiles.load(path)
+        for path in try TraceFiles.list(under: corpus, stop: stop) {
+            let trace = try TraceFiles.load(path, stop: stop)
             if !allScenarios && !strategy.scope.admits(trace) { continue }
             let report: ReplayReport
             do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
             result.traces += 1
             if report.violationCount > 0 {
                 let invariants = Set(report.steps.flatMap(\.violations)).sorted()
-                result.failing.append((path, invariants))
+                result.failing.append(.init(path: path, invariants: invariants))
                 onEvent(.corpusFailure(path: path, invariants: invariants))
             }
         }

@@ -7,16 +7,34 @@ import KeyboardStrategies
 /// this process's speed.
 public struct CampaignResult: Sendable {
     /// What replaying the corpus found.
-    public struct CorpusReplay: Sendable {
+    public struct CorpusReplay: Hashable, Sendable {
         /// Traces in scope, replayed.
         public var traces = 0
         /// The traces that violate an invariant, and which.
-        public var failing: [(path: String, invariants: [Invariant])] = []
+        public var failing: [Failure] = []
+
+        /// A corpus trace that violates invariants.
+        public struct Failure: Hashable, Sendable {
+            public var path: String
+            public var invariants: [Invariant]
+
+            public init(path: String, invariants: [Invariant]) {
+                self.path = path
+                self.invariants = invariants
+            }
+        }
+
+        public init() {}
     }
 
     public var strategy: String
     public var seed: UInt64
     public var shard: Shard
+    /// The campaign's bound, as its state holds it (a resumed campaign's
+    /// own, unless the resume gave another).
+    public var bound: Campaign.Bound
+    /// Whether scenarios outside the strategy's scope were judged too.
+    public var allScenarios: Bool
     public var totals: FuzzTotals
     /// Runs completed, in shard order.
     public var runsDone: Int
@@ -43,11 +61,11 @@ public struct CampaignResult: Sendable {
     /// True when no scenario and no corpus trace violated anything.
     public var passed: Bool { totals.totalViolations == 0 && corpus.failing.isEmpty }
 
-    /// The `kbbench fuzz --json` object (docs/result-record.md): the
-    /// totals' summary with `interrupted`.
-    package var json: JSONWriter.Value {
-        let summary = totals.json(strategy: strategy, seed: seed, throughput: throughput, counterexamples: savedCounterexamples)
-        guard case .object(let fields) = summary else { return summary }
-        return .object(fields + [("interrupted", .bool(interrupted))])
+    /// The campaign's summary: `kbbench fuzz --json`, and what
+    /// `kbbench merge` puts together.
+    public var summary: FuzzSummary {
+        FuzzSummary(
+            strategy: strategy, seed: seed, shard: shard, bound: bound, allScenarios: allScenarios, totals: totals, corpus: corpus,
+            throughput: throughput, counterexamples: savedCounterexamples, interrupted: interrupted)
     }
 }

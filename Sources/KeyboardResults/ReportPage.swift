@@ -14,7 +14,10 @@ import KeyboardMarkup
 ///   ran only some benchmarks: allocations, and p99 as a share of the 60 and
 ///   120 Hz frame budgets.
 /// - Every record's checks, and the newest shootout with, when given, the
-///   pictures of each strategy's first counterexample per invariant.
+///   pictures of each strategy's first counterexample per invariant. Given
+///   the current catalog's strategies, a row of a strategy the catalog no
+///   longer has is marked retired, and the catalog's strategies the record
+///   has no row for are named (a record older than they are).
 /// - Files are named by their last path component only.
 package enum ReportPage {
     /// The page for `entries` (any order); regressions are marked by
@@ -39,7 +42,9 @@ package enum ReportPage {
         }
     }
 
-    package static func html(_ entries: [RecordSeries.Entry], rule: RegressionRule = .standard, pictures: [Picture] = []) -> String {
+    package static func html(
+        _ entries: [RecordSeries.Entry], rule: RegressionRule = .standard, pictures: [Picture] = [], catalog: [String]? = nil
+    ) -> String {
         let series = RecordSeries.group(entries)
         var body = MarkupWriter()
         body.leaf("h1", [:], "kbbench results")
@@ -73,7 +78,7 @@ package enum ReportPage {
                 "p", [:],
                 "From \(withShootout.file) (commit \(withShootout.record.gitCommit.prefix(12))): seed \(shootout.seed), "
                     + (shootout.allScenarios ? "every strategy judged on every scenario." : "each strategy judged on the scenarios in its scope."))
-            shootoutTable(shootout, into: &body)
+            shootoutTable(shootout, catalog: catalog, into: &body)
         }
         picturesSection(pictures, into: &body)
         return """
@@ -279,14 +284,26 @@ package enum ReportPage {
         }
     }
 
-    private static func shootoutTable(_ s: ShootoutSummary, into body: inout MarkupWriter) {
+    /// The shootout's table; with `catalog`, the rows of strategies it no
+    /// longer has marked "(retired)", and a note naming them and the
+    /// catalog's strategies the record has no row for.
+    private static func shootoutTable(_ s: ShootoutSummary, catalog: [String]?, into body: inout MarkupWriter) {
+        let names = s.strategies.map(\.name)
+        let retired = catalog.map { c in names.filter { !c.contains($0) } } ?? []
+        let missing = catalog.map { c in c.filter { !names.contains($0) } } ?? []
+        if !retired.isEmpty || !missing.isEmpty {
+            var note: [String] = []
+            if !retired.isEmpty { note.append("Retired since (not in this kbbench's catalog): \(retired.joined(separator: ", ")).") }
+            if !missing.isEmpty { note.append("In the catalog, not in this record (added since): \(missing.joined(separator: ", ")).") }
+            body.leaf("p", ["class": "note"], note.joined(separator: " "))
+        }
         body.open("table", [:])
         body.open("tr", [:])
         for h in s.columns { body.leaf("th", [:], h) }
         body.close("tr")
         for row in s.rows {
             body.open("tr", [:])
-            for cell in row { body.leaf("td", [:], cell) }
+            for (i, cell) in row.enumerated() { body.leaf("td", [:], i == 0 && retired.contains(cell) ? cell + " (retired)" : cell) }
             body.close("tr")
         }
         body.close("table")

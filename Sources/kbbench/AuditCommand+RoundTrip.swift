@@ -19,9 +19,10 @@ extension AuditCommand {
             if failures == FuzzCommand.defaultFailures { try ToolFiles.makeFolder(".kbbench") }
             try ToolFiles.makeFolder(failures)
         }
-        let intro = "audit round trip: seed \(seed), \(scenarios) scenarios, \(strategies.count) strategies"
+        let split = (shard == .whole ? "" : ", shard \(shard)") + (jobs > 1 ? ", \(jobs) jobs" : "")
+        let intro = "audit round trip: seed \(seed), \(scenarios) scenarios\(split), \(strategies.count) strategies"
         if json { printError(intro) } else { print(intro) }
-        let check = AuditRoundTripCheck(strategies: strategies, seed: seed, scenarios: scenarios, failures: failures)
+        let check = AuditRoundTripCheck(strategies: strategies, seed: seed, scenarios: scenarios, shard: shard, jobs: jobs, failures: failures)
         var display = status.display("audit round trip")
         let result: AuditRoundTripCheck.Result
         do {
@@ -34,51 +35,29 @@ extension AuditCommand {
             return
         }
         display.finish()
-        if json {
-            print(JSONWriter.string(Self.json(result, seed: seed, strategies: strategies.map(\.name))))
-        } else {
-            print(Self.summary(result, strategies: strategies.count))
-        }
+        let summary = check.summary(result)
+        print(json ? JSONWriter.string(summary.json) : Self.text(summary))
         if result.interrupted {
             try reportingErrors { throw KbbenchError.interrupted("after \(result.scenarios) of \(scenarios) scenarios") }
         }
         if !result.disagreements.isEmpty { throw ExitStatus.violation }
     }
 
-    static func summary(_ result: AuditRoundTripCheck.Result, strategies: Int) -> String {
+    /// What `audit --round-trip` prints, and `merge` for shards put
+    /// together.
+    static func text(_ summary: RoundTripSummary) -> String {
         var out =
-            "\(result.scenarios) scenarios × \(strategies) strategies, \(result.steps) steps compared: "
-            + (result.disagreeing == 0 ? "the audit agrees with every replay" : "\(result.disagreeing) disagreeing")
-        for d in result.disagreements {
+            "\(summary.scenarios) scenarios × \(summary.strategies.count) strategies, \(summary.steps) steps compared: "
+            + (summary.disagreeing == 0 ? "the audit agrees with every replay" : "\(summary.disagreeing) disagreeing")
+        for d in summary.disagreements {
             out += "\n\(d.strategy), scenario \(d.scenario): \(d.difference)"
-            out += "\n  shrunk to \(d.trace.events.count) events" + (d.shrunkDifference.map { " (\($0))" } ?? "")
-            if !d.path.isEmpty {
+            out += "\n  shrunk to \(d.events) events" + (d.shrunkDifference.map { " (\($0))" } ?? "")
+            if !d.trace.isEmpty {
                 out +=
-                    ": \(d.path)\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.path)) && kbbench audit OUT"
+                    ": \(d.trace)\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.trace)) && kbbench audit OUT"
             }
         }
         return out
-    }
-
-    /// `audit --round-trip --json`'s object (docs/result-record.md).
-    static func json(_ result: AuditRoundTripCheck.Result, seed: UInt64, strategies: [String]) -> JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(1)), ("kind", .string("kbbench-audit-round-trip")), ("seed", .unsigned(seed)),
-            ("generatorVersion", .integer(ScenarioGenerator.version)),
-            ("scenarios", .integer(result.scenarios)), ("strategies", .array(strategies.map { .string($0) })), ("steps", .integer(result.steps)),
-            ("disagreeing", .integer(result.disagreeing)),
-            (
-                "disagreements",
-                .array(
-                    result.disagreements.map { d in
-                        .object([
-                            ("strategy", .string(d.strategy)), ("scenario", .integer(d.scenario)), ("difference", .string(d.difference.description)),
-                            ("events", .integer(d.trace.events.count)), ("trace", .string(d.path)),
-                        ])
-                    })
-            ),
-            ("interrupted", .bool(result.interrupted)),
-        ])
     }
 }
 

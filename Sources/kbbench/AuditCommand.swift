@@ -42,6 +42,11 @@ struct AuditCommand: ParsableCommand {
             --round-trip checks each of them as it is with every strategy (nothing varied or shrunk: the \
             file reproduces it): kbbench audit --round-trip corpora/*/*.kbtrace.
 
+            On generated scenarios, --shard i/n checks every n-th scenario starting at i, as kbbench \
+            fuzz --shard does (it needs --seed, and --scenarios counts the shard's), and --jobs N checks N \
+            scenarios at once (an exec: strategy runs one process per job); what is found is the same \
+            whatever N is. kbbench merge puts the shards' --json summaries back together.
+
             \(ExitStatus.help([0, 1, 64, 65, 70, 74, 130, 143], [1: "the app's states violated an invariant (with --round-trip: the audit disagreed with a replay)"]))
             """
     )
@@ -76,6 +81,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "With --round-trip and no trace files: how many scenarios (default 2,000).")
     var scenarios: Int?
 
+    @Option(name: .long, help: "With --round-trip on generated scenarios: check shard i of n (e.g. 0/4).", transform: FuzzCommand.parseShard)
+    var shard: Shard = .whole
+
+    @Option(name: .long, parsing: .unconditional, help: "With --round-trip on generated scenarios: scenarios checked at once.")
+    var jobs = 1
+
     @Option(name: .long, help: ArgumentHelp("With --round-trip: an external strategy to check too; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
 
@@ -95,12 +106,20 @@ struct AuditCommand: ParsableCommand {
                 throw ValidationError("--round-trip judges each strategy by its own promise and draws nothing: drop --promise, --svg and --html")
             }
             if let scenarios { try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000) }
+            if !files.isEmpty && (shard != .whole || jobs != 1) {
+                throw ValidationError("--shard and --jobs split generated scenarios: drop them, or the files")
+            }
+            if shard != .whole && seedOption.seed == nil {
+                throw ValidationError("--shard needs --seed: the shards of one round trip share its seed (e.g. --seed 7 --shard 0/4)")
+            }
+            try OptionRange.check(jobs, "--jobs", in: 1...64)
             for name in with where ExternalStrategy.named(name) == nil {
                 throw ValidationError("--with takes exec:COMMAND (an external strategy), got '\(name)'; the built-in strategies always run")
             }
             try StrategyChoice.validate(stepTimeout: stepTimeout)
             return
         }
+        if shard != .whole || jobs != 1 { throw ValidationError("--shard and --jobs go with --round-trip") }
         guard Self.promise(named: promise) != nil else {
             throw ValidationError("unknown promise '\(promise)'; known: trace, policy, visible, \(StrategyCatalog.names.joined(separator: ", "))")
         }
@@ -146,7 +165,10 @@ struct AuditCommand: ParsableCommand {
                 var progress = RunProgress(scenarios: 0, target: files.count, notifications: 0, violations: 0)
                 for path in files {
                     if Interrupt.isPending { break }
-                    let trace = try ToolFiles.trace(path)
+                    // A read stopped by the signal ends the loop as a
+                    // stop between traces does.
+                    let trace: Trace
+                    do throws(KbbenchError) { trace = try ToolFiles.trace(path) } catch .interrupted { break }
                     let (judgedBy, note) = promiseFor(trace)
                     if let note { printError("note: \(path): \(note)") }
                     let report: ReplayReport

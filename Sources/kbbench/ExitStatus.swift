@@ -14,6 +14,12 @@ enum ExitStatus {
     /// `compare`: the records are not comparable (another machine, another
     /// build type, another schema, nothing in common); `--force` overrides.
     static let incomparable = ExitCode(3)
+    /// `merge`: a shard of the campaign is missing.
+    static let shardMissing = ExitCode(4)
+    /// `merge`: a shard was given more than once.
+    static let shardTwice = ExitCode(5)
+    /// `merge`: a shard was interrupted, so the totals are partial.
+    static let shardInterrupted = ExitCode(6)
     /// Bad usage: a wrong option or a contradictory combination.
     static let usage = ExitCode(64)
     /// Bad input data: a malformed trace, record or fuzz state (the message
@@ -41,7 +47,10 @@ enum ExitStatus {
         (0, "success"),
         (1, "an invariant was violated"),
         (2, "a performance regression (compare) or a failed bench check (bench, the suite)"),
-        (3, "records not comparable, or no baseline found (compare)"),
+        (3, "records not comparable, or no baseline found (compare); summaries not of one campaign (merge)"),
+        (4, "a shard is missing (merge)"),
+        (5, "a shard was given more than once (merge)"),
+        (6, "a shard was interrupted: the totals are partial (merge)"),
         (64, "bad usage"),
         (65, "malformed input, or an external strategy's malformed reply (file, line and key named)"),
         (66, "an input folder is missing or holds nothing to read"),

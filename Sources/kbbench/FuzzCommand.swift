@@ -200,9 +200,9 @@ struct FuzzCommand: ParsableCommand {
         }
         display.finish()
         if json {
-            print(JSONWriter.string(result.json))
+            print(JSONWriter.string(result.summary.json))
         } else {
-            print(summary(result))
+            print(Self.text(result.summary))
         }
         if result.interrupted {
             throw KbbenchError.interrupted(
@@ -245,16 +245,17 @@ struct FuzzCommand: ParsableCommand {
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    func summary(_ result: CampaignResult) -> String {
-        let t = result.totals, throughput = result.throughput
+    /// The table `fuzz` prints, and `merge` for shards put together.
+    static func text(_ summary: FuzzSummary) -> String {
+        let t = summary.totals, throughput = summary.throughput
         var table = TextTable("invariant", "scenarios violating", "meaning")
         for inv in Invariant.allCases { table.add(inv.rawValue, String(t.violations[inv] ?? 0), inv.summary) }
         let resumed = throughput.notifications == t.events ? "" : " (\(throughput.notifications) by this run)"
         return """
             \(t.runs) scenarios, \(t.events) notifications checked\(resumed) in \(String(format: "%.2f", throughput.seconds)) s: \
             \(Int(throughput.perSecond.rounded())) per second, \(Int(throughput.perCPUSecond.rounded())) per CPU-second; \
-            \(t.unsatisfiable) with an unsatisfiable step\(t.outOfScope > 0 ? ", \(t.outOfScope) outside \(strategy)'s scope" : ""); \
-            corpus: \(result.corpus.traces) traces in scope, \(result.corpus.failing.count) failing
+            \(t.unsatisfiable) with an unsatisfiable step\(t.outOfScope > 0 ? ", \(t.outOfScope) outside \(summary.strategy)'s scope" : ""); \
+            corpus: \(summary.corpus.traces) traces in scope, \(summary.corpus.failing.count) failing
 
             \(table.rendered)
             """

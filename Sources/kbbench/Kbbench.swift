@@ -28,7 +28,7 @@ struct Kbbench: ParsableCommand {
         version: KbbenchVersion.description,
         subcommands: [
             SuiteCommand.self, ReplayCommand.self, ShootoutCommand.self, FuzzCommand.self, BenchCommand.self, CompareCommand.self, ExportCommand.self,
-            ReportCommand.self, ImportCommand.self, AuditCommand.self,
+            ReportCommand.self, ImportCommand.self, AuditCommand.self, MergeCommand.self,
         ],
         defaultSubcommand: SuiteCommand.self
     )

@@ -52,7 +52,7 @@ struct ReportCommand: ParsableCommand {
             try ToolFiles.checkWritable(output)
             var rule = RegressionRule.standard
             rule.time = threshold / 100
-            try ToolFiles.write(ReportPage.html(entries, rule: rule, pictures: pictures), to: output)
+            try ToolFiles.write(ReportPage.html(entries, rule: rule, pictures: pictures, catalog: StrategyCatalog.names), to: output)
             // A page written to standard output has it to itself.
             let say: (String) -> Void = OutputFile.writesToStandardOutput(output) ? { printError($0) } : { print($0) }
             say(

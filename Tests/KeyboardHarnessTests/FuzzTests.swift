@@ -157,11 +157,15 @@ struct FuzzTests {
         var totals = FuzzTotals()
         let run = try FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
         totals.add(run)
-        let text = JSONWriter.string(totals.json(strategy: "engine", seed: 9, throughput: t, counterexamples: []))
+        let summary = FuzzSummary(
+            strategy: "engine", seed: 9, shard: .whole, bound: .runs(1), allScenarios: false, totals: totals, corpus: CampaignResult.CorpusReplay(),
+            throughput: t, counterexamples: [], interrupted: false)
+        let text = JSONWriter.string(summary.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        // The summary's schema is the one docs/fuzzing.md documents: a
-        // nightly job's parser keys on it.
-        #expect(text.hasPrefix(#"{"schemaVersion":1,"strategy":"engine","seed":9,"generatorVersion":1,"runs":1,"#))
+        // The summary's schema is the one docs/result-record.md documents: a
+        // nightly job's parser keys on it, and merge reads it back.
+        #expect(text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":1,"shard":null,"#))
+        #expect(try FuzzSummary.read(Array(text.utf8), file: "s.json") == summary, "read back whole")
         #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
         #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
         #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)

@@ -43,4 +43,20 @@ struct ShootoutTableTests {
         for head in record.shootout!.columns { #expect(html.contains("<th>\(head)</th>"), "\(head)") }
         #expect(html.contains("<td>60</td>"), "the any-violation cell")
     }
+
+    /// Against the current catalog, a row of a strategy it no longer has is
+    /// marked retired, and the catalog's strategies the record lacks are
+    /// named; without a catalog, nothing is marked.
+    @Test func aRetiredStrategyIsMarked() throws {
+        var record = RecordFixtures.record()
+        record.shootout = ShootoutSummary(
+            seed: 1,
+            strategies: [Self.row("engine", promisesDistance: true, recent: true), Self.row("rootShift", promisesDistance: false, recent: true)])
+        let entries = [RecordSeries.Entry(path: "results/a.json", record: record)]
+        let html = ReportPage.html(entries, catalog: ["engine", "swiftUI"])
+        #expect(html.contains("<td>rootShift (retired)</td>") && html.contains("<td>engine</td>"))
+        #expect(html.contains("Retired since (not in this kbbench&#39;s catalog): rootShift."))
+        #expect(html.contains("In the catalog, not in this record (added since): swiftUI."))
+        #expect(!ReportPage.html(entries).contains("retired"))
+    }
 }

@@ -2,11 +2,13 @@ import Foundation
 import KBTestSupport
 import Testing
 
-/// The nightly engine campaign's own command lines, taken from
+/// The nightly sharded campaigns' own command lines, taken from
 /// `.github/workflows/nightly-fuzz.yml` and run as GitHub runs a step with
-/// `shell: bash` (`bash --noprofile --norc -eo pipefail`): a strategy that
-/// violates fails the step, the engine passes it. Only the strategy, the
-/// seed, the duration and the binary's path are swapped in.
+/// `shell: bash` (`bash --noprofile --norc -eo pipefail`), for N = 3: each
+/// shard job's step, then its merge job's. A strategy that violates fails
+/// its shards and the merge, the engine passes them; a missing shard fails
+/// the merge. Only the strategy, the seed, the shard, the bounds and the
+/// binary's path are swapped in.
 @Suite("The nightly fuzz workflow")
 struct NightlyWorkflowTests {
     typealias K = KbbenchProcess
@@ -41,24 +43,87 @@ struct NightlyWorkflowTests {
         return (script.joined(separator: "\n"), shell)
     }
 
-    @Test(arguments: [("cookbook", Int32(1)), ("engine", Int32(0))])
-    func theCampaignStepFailsOnAViolation(strategy: String, status: Int32) throws {
-        let workflow = try Repository.text(".github/workflows/nightly-fuzz.yml")
-        let (script, shell) = try Self.runBlock(ofStep: "Fuzz the engine for an hour", in: workflow)
-        #expect(shell == "bash", "GitHub's bash shell sets -eo pipefail")
-        #expect(script.contains("--strategy engine") && script.contains("--duration 3600") && script.contains(".build/release/kbbench"))
-        let local = script.replacingOccurrences(of: "${{ steps.seed.outputs.seed }}", with: "7")
-            .replacingOccurrences(of: "--strategy engine", with: "--strategy \(strategy)")
-            .replacingOccurrences(of: "--duration 3600", with: "--duration 3")
+    /// The workflow's own lines with this machine's binary, `count`
+    /// shards, a seed and small bounds swapped in.
+    static func local(_ script: String, shard: Int? = nil, count: Int = 3) -> String {
+        var s = script.replacingOccurrences(of: "${{ needs.plan.outputs.seed }}", with: "7")
+            .replacingOccurrences(of: "${{ needs.plan.outputs.count }}", with: String(count))
             .replacingOccurrences(of: ".build/release/kbbench", with: K.binary)
+            .replacingOccurrences(of: "--duration 3600", with: "--duration 2")
+            .replacingOccurrences(of: "50000", with: "30")
+        if let shard { s = s.replacingOccurrences(of: "${{ matrix.shard }}", with: String(shard)) }
+        return s
+    }
+
+    /// Runs `script` as GitHub runs a `shell: bash` step, in `workspace`.
+    static func bash(_ script: String, in workspace: String) -> K.Result {
+        K.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: workspace)
+    }
+
+    /// A workspace with the corpus the campaign replays and the example
+    /// strategy the round trip runs.
+    static func workspace() throws -> String {
         let workspace = try K.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: workspace + "/corpora", withIntermediateDirectories: true)
+        for folder in ["corpora", "Examples"] {
+            try FileManager.default.createDirectory(atPath: workspace + "/" + folder, withIntermediateDirectories: true)
+        }
         try FileManager.default.createSymbolicLink(
             atPath: workspace + "/corpora/regressions", withDestinationPath: Repository.path("corpora/regressions"))
-        let r = K.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", local], in: workspace)
-        #expect(r.status == status, "\(strategy): \(r.output)")
-        let summary = try #require(FileManager.default.contents(atPath: workspace + "/campaign/summary.json"))
-        let json = try #require(try JSONSerialization.jsonObject(with: summary) as? [String: Any])
-        #expect(json["strategy"] as? String == strategy && json["interrupted"] as? Bool == false)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace + "/Examples/exec-strategy", withDestinationPath: Repository.path("Examples/exec-strategy"))
+        return workspace
+    }
+
+    /// Each shard job's step, then the merge job's, for N = 3 (the
+    /// download step's pattern puts every shard's files in `shards/`): a
+    /// strategy that violates fails its shards and the merge, the engine
+    /// passes all four; a shard whose job died fails the merge with the
+    /// shard named.
+    @Test(arguments: [("cookbook", Int32(1)), ("engine", Int32(0))])
+    func theCampaignShardsAndTheirMergeFailOnAViolation(strategy: String, status: Int32) throws {
+        let workflow = try Repository.text(".github/workflows/nightly-fuzz.yml")
+        let (shardStep, shell) = try Self.runBlock(ofStep: "Fuzz the engine for an hour, one shard", in: workflow)
+        let (mergeStep, mergeShell) = try Self.runBlock(ofStep: "Merge the shards", in: workflow)
+        #expect(shell == "bash" && mergeShell == "bash", "GitHub's bash shell sets -eo pipefail")
+        #expect(shardStep.contains("--strategy engine") && shardStep.contains("--duration 3600") && shardStep.contains("--shard"))
+        let workspace = try Self.workspace()
+        for i in 0..<3 {
+            let r = Self.bash(
+                Self.local(shardStep, shard: i).replacingOccurrences(of: "--strategy engine", with: "--strategy \(strategy)"), in: workspace)
+            #expect(r.status == status, "\(strategy), shard \(i): \(r.output)")
+            let summary = try #require(FileManager.default.contents(atPath: workspace + "/campaign/shard-\(i).json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: summary) as? [String: Any])
+            #expect(json["strategy"] as? String == strategy && json["shard"] as? String == "\(i)/3")
+        }
+        try FileManager.default.moveItem(atPath: workspace + "/campaign", toPath: workspace + "/shards")
+        let merged = Self.bash(Self.local(mergeStep), in: workspace)
+        #expect(merged.status == (status == 0 ? 0 : 1), "\(strategy): \(merged.output)")
+        let text = try #require(FileManager.default.contents(atPath: workspace + "/merged/summary.json"))
+        let one = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
+        #expect(one["shard"] is NSNull && one["strategy"] as? String == strategy)
+        if strategy == "engine" {
+            try FileManager.default.removeItem(atPath: workspace + "/shards/shard-1.json")
+            let missing = Self.bash(Self.local(mergeStep), in: workspace)
+            #expect(missing.status != 0 && missing.output.contains("missing: shard 1/3 of 3"), "\(missing.output)")
+        }
+    }
+
+    @Test(.enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"))
+    func theRoundTripShardsAndTheirMergePass() throws {
+        let workflow = try Repository.text(".github/workflows/nightly-fuzz.yml")
+        let (shardStep, _) = try Self.runBlock(ofStep: "Audit against replay, one shard of 50,000 scenarios", in: workflow)
+        let workspace = try Self.workspace()
+        for i in 0..<3 {
+            let r = Self.bash(Self.local(shardStep, shard: i), in: workspace)
+            #expect(r.status == 0, "shard \(i): \(r.output)")
+        }
+        try FileManager.default.moveItem(atPath: workspace + "/round-trip", toPath: workspace + "/shards")
+        let jobs = workflow.components(separatedBy: "audit-round-trip-merge:")[1]
+        let (mergeStep, _) = try Self.runBlock(ofStep: "Merge the shards", in: jobs)
+        let merged = Self.bash(Self.local(mergeStep), in: workspace)
+        #expect(merged.status == 0, "\(merged.output)")
+        let text = try #require(FileManager.default.contents(atPath: workspace + "/merged/summary.json"))
+        let one = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
+        #expect(one["scenarios"] as? Int == 30 && one["kind"] as? String == "kbbench-audit-round-trip", "\(one)")
     }
 }

@@ -159,49 +159,53 @@ public struct CounterexampleRecord: Hashable, Sendable {
     /// foundAfterSeconds`); nil in states written before it was recorded.
     public var shrunkAfterSeconds: Double?
 
-    public init(invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double, scenario: Int? = nil, shrunkAfterSeconds: Double? = nil)
-    {
+    /// The shrunk trace's text (`kbtrace`): a summary carries it, so that
+    /// shards merged on another machine need none of their files. Nil in
+    /// states written before it was recorded.
+    public var kbtrace: String?
+
+    public init(
+        invariant: Invariant, trace: String, events: Int, foundAfterSeconds: Double, scenario: Int? = nil, shrunkAfterSeconds: Double? = nil,
+        kbtrace: String? = nil
+    ) {
         self.invariant = invariant
         self.trace = trace
         self.events = events
         self.foundAfterSeconds = foundAfterSeconds
         self.scenario = scenario
         self.shrunkAfterSeconds = shrunkAfterSeconds
+        self.kbtrace = kbtrace
     }
 
-    /// `{"invariant","trace","events","scenario","foundAfterSeconds","shrunkAfterSeconds"}`,
+    /// `{"invariant","trace","events","scenario","foundAfterSeconds","shrunkAfterSeconds","kbtrace"}`,
     /// times to the millisecond, as `fuzz --json` and the state file write it.
     package var json: JSONWriter.Value {
         func seconds(_ s: Double) -> JSONWriter.Value { .number((s * 1000).rounded() / 1000) }
         return .object([
             ("invariant", .string(invariant.rawValue)), ("trace", .string(trace)), ("events", .integer(events)),
             ("scenario", scenario.map { .integer($0) } ?? .null), ("foundAfterSeconds", seconds(foundAfterSeconds)),
-            ("shrunkAfterSeconds", shrunkAfterSeconds.map(seconds) ?? .null),
+            ("shrunkAfterSeconds", shrunkAfterSeconds.map(seconds) ?? .null), ("kbtrace", kbtrace.map { .string($0) } ?? .null),
         ])
     }
-}
 
-extension FuzzTotals {
-    /// `{"schemaVersion":1,"strategy":…,"seed":S,"generatorVersion":V,"runs":N,"notificationsChecked":M,
-    /// "notificationsPerSecond":R,"notificationsPerCPUSecond":C,"seconds":T,"cpuSeconds":U,
-    /// "violations":{"I1":0,…},"unsatisfiable":K,"outOfScope":O,"counterexamples":[…]}`: the
-    /// totals are the whole campaign's, the rates and times this process's.
-    package func json(strategy: String, seed: UInt64, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord]) -> JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(1)),
-            ("strategy", .string(strategy)),
-            ("seed", .unsigned(seed)),
-            ("generatorVersion", .integer(ScenarioGenerator.version)),
-            ("runs", .integer(runs)),
-            ("notificationsChecked", .integer(events)),
-            ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
-            ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
-            ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
-            ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
-            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(violations[$0] ?? 0)) })),
-            ("unsatisfiable", .integer(unsatisfiable)),
-            ("outOfScope", .integer(outOfScope)),
-            ("counterexamples", .array(counterexamples.map(\.json))),
-        ])
+    /// Reads one record as ``json`` writes it; problems name the file,
+    /// line and key.
+    package static func read(_ c: inout JSONObjectReader) throws(MalformedInput) -> CounterexampleRecord {
+        let code = try c.string(try c.required("invariant"), "invariant")
+        guard let inv = Invariant(rawValue: code) else { throw c.fail("invariant", .notOneOf(code, allowed: Invariant.allCases.map(\.rawValue))) }
+        func present(_ key: String) -> JSONValue? {
+            guard let v = c.optional(key), v != .null else { return nil }
+            return v
+        }
+        let scenario = try present("scenario").map { v throws(MalformedInput) in try c.integer(v, "scenario", in: 0...FuzzState.largestCount) }
+        let shrunk = try present("shrunkAfterSeconds").map { v throws(MalformedInput) in try c.number(v, "shrunkAfterSeconds", in: 0...1e12) }
+        let text = try present("kbtrace").map { v throws(MalformedInput) in try c.string(v, "kbtrace") }
+        let record = CounterexampleRecord(
+            invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
+            events: try c.integer(try c.required("events"), "events", in: 0...FuzzState.largestCount),
+            foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12), scenario: scenario,
+            shrunkAfterSeconds: shrunk, kbtrace: text)
+        try c.rejectUnknownKeys()
+        return record
     }
 }

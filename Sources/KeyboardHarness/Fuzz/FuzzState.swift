@@ -129,20 +129,7 @@ package struct FuzzState: Hashable, Sendable {
         if let list = o.optional("counterexamples") {
             for (item, path) in try o.array(list, "counterexamples") {
                 var c = try o.object(item, at: path)
-                let code = try c.string(try c.required("invariant"), "invariant")
-                guard let inv = Invariant(rawValue: code) else {
-                    throw c.fail("invariant", .notOneOf(code, allowed: Invariant.allCases.map(\.rawValue)))
-                }
-                records.append(
-                    CounterexampleRecord(
-                        invariant: inv, trace: try c.string(try c.required("trace"), "trace"),
-                        events: try c.integer(try c.required("events"), "events", in: 0...largestCount),
-                        foundAfterSeconds: try c.number(try c.required("foundAfterSeconds"), "foundAfterSeconds", in: 0...1e12),
-                        scenario: try c.optional("scenario").map { v throws(MalformedInput) in try c.integer(v, "scenario", in: 0...largestCount) },
-                        shrunkAfterSeconds: try c.optional("shrunkAfterSeconds").map { v throws(MalformedInput) in
-                            try c.number(v, "shrunkAfterSeconds", in: 0...1e12)
-                        }
-                    ))
+                records.append(try CounterexampleRecord.read(&c))
             }
         }
         guard runsDone <= largestCount, totals.runs == runsDone else {

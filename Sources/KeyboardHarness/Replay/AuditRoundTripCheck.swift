@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardTrace
 import ToolSupport
 
@@ -8,6 +9,12 @@ import ToolSupport
 /// Every strategy is held to it on every scenario, outside its scope too:
 /// the round trip is the audit's property, not the strategy's.
 ///
+/// `shard` (`i/n`) checks scenarios `i, i+n, i+2n, …` of the seed, so that
+/// shards of one seed never repeat each other and, merged, equal one run of
+/// `n` times as many scenarios. `jobs` threads check scenarios at once (an
+/// external strategy runs one process per thread); what is found is the same
+/// whatever their number: the scenarios are taken in index order.
+///
 /// The first disagreement of each strategy is shrunk like a fuzz
 /// counterexample (``Shrinker``: the same scenario variation applied to
 /// every candidate) to a trace on which the round trip still disagrees, and
@@ -17,14 +24,19 @@ import ToolSupport
 package struct AuditRoundTripCheck: Sendable {
     package var strategies: [StrategyUnderTest]
     package var seed: UInt64
+    /// The scenarios this shard checks.
     package var scenarios: Int
+    package var shard: Shard
+    package var jobs: Int
     /// Where shrunk disagreements are saved; nil saves nothing.
     package var failures: String?
 
-    package init(strategies: [StrategyUnderTest], seed: UInt64, scenarios: Int, failures: String? = nil) {
+    package init(strategies: [StrategyUnderTest], seed: UInt64, scenarios: Int, shard: Shard = .whole, jobs: Int = 1, failures: String? = nil) {
         self.strategies = strategies
         self.seed = seed
         self.scenarios = scenarios
+        self.shard = shard
+        self.jobs = jobs
         self.failures = failures
     }
 
@@ -56,33 +68,103 @@ package struct AuditRoundTripCheck: Sendable {
     }
 
     /// Runs the check; stops at the next scenario when `stopRequested` says
-    /// so. Only an external strategy throws (its process failed), with the
-    /// scenario named; a save that fails throws too.
-    package func run(stopRequested: () -> Bool = { false }, progress: (RunProgress) -> Void = { _ in }) throws(HarnessError) -> Result {
+    /// so (a batch cut into is dropped whole, as a fuzz campaign's is). Only
+    /// an external strategy throws (its process failed), with the scenario
+    /// named; a save that fails throws too.
+    package func run(stopRequested: @Sendable () -> Bool = { false }, progress: (RunProgress) -> Void = { _ in }) throws(HarnessError) -> Result {
         var result = Result()
         var found = Set<String>()
-        for index in 0..<scenarios {
+        var k = 0
+        while k < scenarios {
             if stopRequested() {
                 result.interrupted = true
                 break
             }
-            let (scenario, trace) = AuditScenarios.scenario(seed: seed, index: index)
-            for strategy in strategies {
-                let difference: AuditRoundTrip.Difference?
-                do { difference = try AuditRoundTrip.difference(trace, strategy: strategy) } catch {
-                    throw .strategyFailed(context: "audit round trip, scenario \(index) of seed \(seed)", underlying: error)
-                }
-                result.steps += trace.events.count
-                guard let difference else { continue }
-                result.disagreeing += 1
-                guard !found.contains(strategy.name) else { continue }
-                found.insert(strategy.name)
-                result.disagreements.append(try shrunk(difference, scenario: scenario, index: index, strategy: strategy))
+            let count = Swift.min(Self.batchSize * jobs, scenarios - k)
+            guard let batch = try checkBatch(from: k, count: count, stopRequested: stopRequested) else {
+                result.interrupted = true
+                break
             }
-            result.scenarios += 1
-            progress(RunProgress(scenarios: index + 1, target: scenarios, notifications: result.steps, violations: result.disagreeing))
+            // In index order: the first disagreement of each strategy is
+            // the same whatever the number of jobs.
+            for checked in batch {
+                for (strategy, difference) in zip(strategies, checked.differences) {
+                    result.steps += checked.trace.events.count
+                    guard let difference else { continue }
+                    result.disagreeing += 1
+                    guard !found.contains(strategy.name) else { continue }
+                    found.insert(strategy.name)
+                    result.disagreements.append(try shrunk(difference, scenario: checked.scenario, index: checked.index, strategy: strategy))
+                }
+                result.scenarios += 1
+            }
+            k += count
+            progress(RunProgress(scenarios: k, target: scenarios, notifications: result.steps, violations: result.disagreeing))
         }
         return result
+    }
+
+    /// Scenarios per worker in a batch.
+    static let batchSize = 16
+
+    /// One scenario checked with every strategy.
+    struct Checked: Sendable {
+        var index: Int
+        var scenario: Scenario
+        var trace: Trace
+        var differences: [AuditRoundTrip.Difference?]
+    }
+
+    /// Checks the shard's scenarios `first ..< first + count` on `jobs`
+    /// threads (worker `w` takes every `jobs`-th, so an external strategy's
+    /// process `w` is used by one thread only); nil when a stop came first.
+    private func checkBatch(from first: Int, count: Int, stopRequested: @Sendable () -> Bool) throws(HarnessError) -> [Checked]? {
+        let check = { @Sendable (k: Int, worker: Int) throws(HarnessError) -> Checked in
+            let index = shard.scenarioIndex(k)
+            let (scenario, trace) = AuditScenarios.scenario(seed: seed, index: index)
+            var differences: [AuditRoundTrip.Difference?] = []
+            for strategy in strategies {
+                do { differences.append(try AuditRoundTrip.difference(trace, strategy: strategy, worker: worker)) } catch {
+                    throw .strategyFailed(context: "audit round trip, scenario \(index) of seed \(seed)", underlying: error)
+                }
+            }
+            return Checked(index: index, scenario: scenario, trace: trace, differences: differences)
+        }
+        if jobs == 1 {
+            var batch: [Checked] = []
+            for k in first..<first + count {
+                if stopRequested() { return nil }
+                batch.append(try check(k, 0))
+            }
+            return batch
+        }
+        let slots = CheckedSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var k = worker
+            while k < count && !slots.ended {
+                if stopRequested() {
+                    slots.stop()
+                    break
+                }
+                do throws(HarnessError) { slots.set(k, try check(first + k, worker)) } catch { slots.fail(k, error) }
+                k += jobs
+            }
+        }
+        if let failure = slots.failure { throw failure }
+        return slots.stopped ? nil : slots.all
+    }
+
+    /// What `result` says, as `audit --round-trip --json` writes it.
+    package func summary(_ result: Result) -> RoundTripSummary {
+        RoundTripSummary(
+            seed: seed, shard: shard, bound: scenarios, strategies: strategies.map(\.name), scenarios: result.scenarios, steps: result.steps,
+            disagreeing: result.disagreeing,
+            disagreements: result.disagreements.map { d in
+                .init(
+                    strategy: d.strategy, scenario: d.scenario, difference: d.difference.description,
+                    shrunkDifference: d.shrunkDifference?.description, events: d.trace.events.count, trace: d.path, kbtrace: TraceWriter.text(d.trace)
+                )
+            }, interrupted: result.interrupted)
     }
 
     /// The file a strategy's shrunk disagreement is saved under.
@@ -111,4 +193,21 @@ package struct AuditRoundTripCheck: Sendable {
         return Disagreement(
             strategy: strategy.name, scenario: index, difference: difference, shrunkDifference: shrunkDifference, trace: trace, path: path)
     }
+}
+
+/// A batch's checked scenarios, each slot written once by one worker, and
+/// its first failure by index.
+private final class CheckedSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [AuditRoundTripCheck.Checked?]
+    private var firstFailure: (index: Int, error: HarnessError)?
+    private var stopRequested = false
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ c: AuditRoundTripCheck.Checked) { lock.withLock { results[i] = c } }
+    func fail(_ i: Int, _ e: HarnessError) { lock.withLock { if firstFailure.map({ i < $0.index }) ?? true { firstFailure = (i, e) } } }
+    func stop() { lock.withLock { stopRequested = true } }
+    var ended: Bool { lock.withLock { stopRequested || firstFailure != nil } }
+    var stopped: Bool { lock.withLock { stopRequested } }
+    var failure: HarnessError? { lock.withLock { firstFailure?.error } }
+    var all: [AuditRoundTripCheck.Checked] { lock.withLock { results.map { $0! } } }
 }

@@ -1,0 +1,218 @@
+import KeyboardGeneration
+import KeyboardJSON
+import KeyboardOracle
+
+/// What one fuzz campaign, or one shard of it, found: the `kbbench fuzz
+/// --json` object (schema 2), and what `kbbench merge` reads back and
+/// writes again for the shards put together.
+///
+/// It names the campaign (strategy, seed, generator version, shard, bound,
+/// whether every scenario is judged), so that the summaries of one
+/// campaign's shards can be told from another's; it counts the scenarios
+/// (totals), the regression corpus replayed before them, apart (every shard
+/// replays it), and this process's speed; and it carries each saved
+/// counterexample's scenario index in the whole campaign and its trace's
+/// text, so that shards merged on another machine need none of their
+/// files.
+public struct FuzzSummary: Hashable, Sendable {
+    public static let kind = "kbbench-fuzz"
+    /// 2: the campaign's identity, the corpus apart, the traces inline.
+    public static let schemaVersion = 2
+
+    public var strategy: String
+    public var seed: UInt64
+    public var generatorVersion: Int
+    /// `.whole` for a campaign run unsharded (`"shard": null`).
+    public var shard: Shard
+    /// The campaign's bound: runs (of the shard) or seconds.
+    public var bound: Campaign.Bound
+    public var allScenarios: Bool
+    /// The generated scenarios' totals (the corpus is apart).
+    public var totals: FuzzTotals
+    /// The regression corpus replayed first.
+    public var corpus: CampaignResult.CorpusReplay
+    /// This process's speed (merged: the shards' notifications and CPU
+    /// seconds added, the longest shard's wall time).
+    public var throughput: FuzzThroughput
+    /// Every counterexample saved, at most one per invariant, in the order
+    /// found.
+    public var counterexamples: [CounterexampleRecord]
+    /// Ctrl-C, SIGTERM or a stop request ended the campaign before its
+    /// bound.
+    public var interrupted: Bool
+
+    package init(
+        strategy: String, seed: UInt64, generatorVersion: Int = ScenarioGenerator.version, shard: Shard, bound: Campaign.Bound, allScenarios: Bool,
+        totals: FuzzTotals, corpus: CampaignResult.CorpusReplay, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord],
+        interrupted: Bool
+    ) {
+        self.strategy = strategy
+        self.seed = seed
+        self.generatorVersion = generatorVersion
+        self.shard = shard
+        self.bound = bound
+        self.allScenarios = allScenarios
+        self.totals = totals
+        self.corpus = corpus
+        self.throughput = throughput
+        self.counterexamples = counterexamples
+        self.interrupted = interrupted
+    }
+
+    /// True when no scenario and no corpus trace violated anything.
+    public var passed: Bool { totals.totalViolations == 0 && corpus.failing.isEmpty }
+
+    /// The JSON object, in the order of docs/result-record.md.
+    package var json: JSONWriter.Value {
+        .object([
+            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("strategy", .string(strategy)),
+            ("seed", .unsigned(seed)), ("generatorVersion", .integer(generatorVersion)),
+            ("shard", shard == .whole ? .null : .string(shard.description)), ("bound", Self.json(bound)), ("allScenarios", .bool(allScenarios)),
+            ("runs", .integer(totals.runs)), ("notificationsChecked", .integer(totals.events)),
+            ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
+            ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
+            ("notificationsThisProcess", .integer(throughput.notifications)),
+            ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
+            ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
+            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
+            ("unsatisfiable", .integer(totals.unsatisfiable)), ("outOfScope", .integer(totals.outOfScope)),
+            ("corpus", Self.json(corpus)),
+            ("counterexamples", .array(counterexamples.map(\.json))), ("interrupted", .bool(interrupted)),
+        ])
+    }
+
+    /// The corpus replay as the summary writes it:
+    /// `{"traces":N,"failing":[{"trace":PATH,"invariants":["I2"]}]}`.
+    static func json(_ corpus: CampaignResult.CorpusReplay) -> JSONWriter.Value {
+        .object([
+            ("traces", .integer(corpus.traces)),
+            (
+                "failing",
+                .array(corpus.failing.map { .object([("trace", .string($0.path)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))]) })
+            ),
+        ])
+    }
+
+    /// A bound as the summary writes it: `{"runs":N}` or `{"seconds":S}`.
+    static func json(_ bound: Campaign.Bound) -> JSONWriter.Value {
+        switch bound {
+        case .runs(let n): .object([("runs", .integer(n))])
+        case .seconds(let s): .object([("seconds", .number(s))])
+        }
+    }
+
+    /// Reads a summary as ``json`` writes it, strictly: every key known,
+    /// every count a non-negative integer, the seed exact (at most 2^53, the
+    /// largest integer a JSON number holds exactly); problems name `file`,
+    /// the line and the key.
+    public static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> FuzzSummary {
+        var o = try JSONObjectReader.document(bytes, file: file)
+        try o.header(kind: kind, version: schemaVersion)
+        let largest = FuzzState.largestCount
+        func count(_ key: String) throws(MalformedInput) -> Int { try o.integer(try o.required(key), key, in: 0...largest) }
+        func seconds(_ key: String) throws(MalformedInput) -> Double { try o.number(try o.required(key), key, in: 0...1e12) }
+        let strategy = try o.string(try o.required("strategy"), "strategy")
+        let seed = UInt64(try o.integer(try o.required("seed"), "seed", in: 0...largest))
+        let generatorVersion = try o.integer(try o.required("generatorVersion"), "generatorVersion", in: 1...1_000_000)
+        let shard = try readShard(&o)
+        var b = try o.object("bound")
+        let bound: Campaign.Bound
+        if let runs = b.optional("runs") {
+            bound = .runs(try b.integer(runs, "runs", in: 1...largest))
+        } else {
+            bound = .seconds(try b.number(try b.required("seconds"), "seconds", in: 0...1e12))
+        }
+        try b.rejectUnknownKeys()
+        let allScenarios = try o.bool(try o.required("allScenarios"), "allScenarios")
+        var totals = FuzzTotals()
+        totals.runs = try count("runs")
+        totals.events = try count("notificationsChecked")
+        totals.unsatisfiable = try count("unsatisfiable")
+        totals.outOfScope = try count("outOfScope")
+        var v = try o.object("violations")
+        for inv in Invariant.allCases {
+            let n = try v.integer(try v.required(inv.rawValue), inv.rawValue, in: 0...largest)
+            if n > 0 { totals.violations[inv] = n }
+        }
+        try v.rejectUnknownKeys()
+        _ = try o.number(try o.required("notificationsPerSecond"), "notificationsPerSecond", in: 0...1e15)
+        _ = try o.number(try o.required("notificationsPerCPUSecond"), "notificationsPerCPUSecond", in: 0...1e15)
+        let throughput = FuzzThroughput(notifications: try count("notificationsThisProcess"), seconds: try seconds("seconds"), cpuSeconds: try seconds("cpuSeconds"))
+        var c = try o.object("corpus")
+        var corpus = CampaignResult.CorpusReplay()
+        corpus.traces = try c.integer(try c.required("traces"), "traces", in: 0...largest)
+        for (item, at) in try c.array(try c.required("failing"), "failing") {
+            var f = try c.object(item, at: at)
+            let path = try f.string(try f.required("trace"), "trace")
+            var invariants: [Invariant] = []
+            for (code, codeAt) in try f.array(try f.required("invariants"), "invariants") {
+                guard case .string(let s) = code, let inv = Invariant(rawValue: s) else {
+                    throw f.fail(at: codeAt, .wrongType(expected: "an invariant's code (I1…I9)", found: code.kindName))
+                }
+                invariants.append(inv)
+            }
+            try f.rejectUnknownKeys()
+            corpus.failing.append(.init(path: path, invariants: invariants))
+        }
+        try c.rejectUnknownKeys()
+        var counterexamples: [CounterexampleRecord] = []
+        for (item, at) in try o.array(try o.required("counterexamples"), "counterexamples") {
+            var r = try o.object(item, at: at)
+            counterexamples.append(try CounterexampleRecord.read(&r))
+        }
+        let interrupted = try o.bool(try o.required("interrupted"), "interrupted")
+        try o.rejectUnknownKeys()
+        return FuzzSummary(
+            strategy: strategy, seed: seed, generatorVersion: generatorVersion, shard: shard, bound: bound, allScenarios: allScenarios,
+            totals: totals, corpus: corpus, throughput: throughput, counterexamples: counterexamples, interrupted: interrupted)
+    }
+
+    /// The `shard` key: `"i/n"`, or null for a whole campaign.
+    static func readShard(_ o: inout JSONObjectReader) throws(MalformedInput) -> Shard {
+        guard let value = o.optional("shard"), value != .null else { return .whole }
+        let text = try o.string(value, "shard")
+        guard let shard = Shard(parsing: text) else { throw o.fail("shard", .wrongType(expected: "i/n with 0 <= i < n, or null", found: "'\(text)'")) }
+        return shard
+    }
+}
+
+extension FuzzSummary: ShardedSummary {
+    public var campaign: [(key: String, value: String)] {
+        [
+            ("strategy", strategy), ("seed", String(seed)), ("generatorVersion", String(generatorVersion)),
+            ("bound", JSONWriter.string(Self.json(bound))), ("allScenarios", String(allScenarios)),
+            ("corpus", JSONWriter.string(Self.json(corpus))),
+        ]
+    }
+
+    /// The shards put together: the totals added; the corpus, which every
+    /// shard replays, once; for each invariant the counterexample of the
+    /// lowest scenario index (the one an unsharded run shrinks first), in
+    /// the order an unsharded run finds them (by scenario, then
+    /// invariant); a bound of runs multiplied by the shard count (a bound
+    /// of seconds is each shard's); the speed of the shards at once (their
+    /// notifications and CPU seconds added over the longest one's wall
+    /// time); interrupted when any shard was.
+    public static func merged(_ shards: [FuzzSummary]) -> FuzzSummary {
+        var merged = shards[0]
+        merged.shard = .whole
+        if case .runs(let r) = merged.bound { merged.bound = .runs(r * shards.count) }
+        merged.totals = FuzzTotals()
+        var notifications = 0, seconds = 0.0, cpu = 0.0
+        var first: [Invariant: CounterexampleRecord] = [:]
+        for s in shards {
+            merged.totals.merge(s.totals)
+            notifications += s.throughput.notifications
+            seconds = Swift.max(seconds, s.throughput.seconds)
+            cpu += s.throughput.cpuSeconds
+            for c in s.counterexamples {
+                if let kept = first[c.invariant], (kept.scenario ?? .max) <= (c.scenario ?? .max) { continue }
+                first[c.invariant] = c
+            }
+        }
+        merged.throughput = FuzzThroughput(notifications: notifications, seconds: seconds, cpuSeconds: cpu)
+        merged.counterexamples = first.values.sorted { ($0.scenario ?? Int.max, $0.invariant) < ($1.scenario ?? Int.max, $1.invariant) }
+        merged.interrupted = shards.contains { $0.interrupted }
+        return merged
+    }
+}
