@@ -64,7 +64,9 @@ struct CommandLineFuzz: ParsableCommand {
                 }
                 for a in command.arguments where a.kind != .flag {
                     let shape = a.allValues.isEmpty ? "\(HostileValue.Shape(a))" : a.allValues.joined(separator: "|")
-                    print("  \(a.spelling ?? a.valueName)  \(a.kind.rawValue)\(a.isOptional ? "" : ", required")\(a.isRepeating ? ", repeating" : ""): \(shape)")
+                    print(
+                        "  \(a.spelling ?? a.valueName)  \(a.kind.rawValue)\(a.isOptional ? "" : ", required")\(a.isRepeating ? ", repeating" : ""): \(shape)"
+                    )
                 }
             }
             return
@@ -73,7 +75,8 @@ struct CommandLineFuzz: ParsableCommand {
         let work = FilePaths.file("kbbench-cli-fuzz-\(ProcessInfo.processInfo.processIdentifier)", in: NSTemporaryDirectory())
         defer { try? FileManager.default.removeItem(atPath: work) }
         // Absolute: each vector runs in its own sandbox as working folder.
-        var campaign = ArgumentFuzzCampaign(binary: FilePaths.absolute(binary), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
+        var campaign = ArgumentFuzzCampaign(
+            binary: FilePaths.absolute(binary), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
         campaign.first = replay ?? first
         campaign.vectors = replay == nil ? vectors : 1
         campaign.jobs = jobs

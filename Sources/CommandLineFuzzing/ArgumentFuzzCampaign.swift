@@ -152,7 +152,11 @@ private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var n: Int
     init(_ start: Int) { n = start }
-    func take() -> Int { lock.withLock { defer { n += 1 }; return n } }
+    func take() -> Int {
+        lock.withLock {
+            defer { n += 1 }; return n
+        }
+    }
 }
 
 /// Outcomes gathered from several threads, and the first failure to save

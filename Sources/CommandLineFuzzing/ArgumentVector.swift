@@ -78,7 +78,11 @@ package struct ArgumentVector: Hashable, Sendable, CustomStringConvertible {
 
     /// `word` quoted for a POSIX shell where it needs it.
     package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=,".unicodeScalars.contains($0)) }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./:=,".unicodeScalars.contains($0))
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

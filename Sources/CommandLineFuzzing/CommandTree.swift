@@ -105,7 +105,9 @@ package struct CommandTree: Hashable, Sendable {
                 allValues.append(s)
             }
         }
-        func bool(_ key: String) throws(MalformedInput) -> Bool { try a.optional(key).map { v throws(MalformedInput) in try a.bool(v, key) } ?? false }
+        func bool(_ key: String) throws(MalformedInput) -> Bool {
+            try a.optional(key).map { v throws(MalformedInput) in try a.bool(v, key) } ?? false
+        }
         return Argument(
             kind: kind, spelling: spelling, valueName: valueName, isOptional: try bool("isOptional"), isRepeating: try bool("isRepeating"),
             allValues: allValues)

@@ -23,7 +23,8 @@ package struct Sandbox: Sendable {
                 try String(contentsOfFile: FilePaths.file(relative, in: repository), encoding: .utf8)
             }
             let trace = try read("corpora/traces/iphone8-portrait-first-focus.kbtrace")
-            let record = try FileManager.default.contentsOfDirectory(atPath: FilePaths.file("results", in: repository))
+            let record =
+                try FileManager.default.contentsOfDirectory(atPath: FilePaths.file("results", in: repository))
                 .filter { $0.hasSuffix(".json") }.sorted().last.map { try read("results/" + $0) } ?? "{}"
             return Template(files: [
                 ("trace.kbtrace", trace), ("malformed.kbtrace", try read("corpora/malformed/traces/syntax-comment.kbtrace")),
@@ -79,7 +80,9 @@ package struct Sandbox: Sendable {
                 found[relative] = Entry(
                     kind: kind, size: isFolder ? 0 : Int64(s.st_size), modified: isFolder ? 0 : modified, inode: UInt64(s.st_ino))
             }
-            guard s.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR), let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return }
+            guard s.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR), let names = try? FileManager.default.contentsOfDirectory(atPath: full) else {
+                return
+            }
             for name in names { walk(relative.isEmpty ? name : relative + "/" + name) }
         }
         walk("")

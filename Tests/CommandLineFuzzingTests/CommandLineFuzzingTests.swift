@@ -34,12 +34,13 @@ struct CommandLineFuzzingTests {
 
     /// The statuses a help text documents: the number that begins each
     /// item of its "Exit status:" sentence, and nothing after the sentence.
-    @Test(arguments: [
-        ("Exit status: 0 success; 1 a violation; 64 bad usage.", [0, 1, 64]),
-        ("Runs.\n\nExit status: 0 all pass;\n 2 slower; 130 or 143 stopped.\nSee 3 more.", [0, 2, 130]),
-        ("No sentence here; 5 things.", []),
-        ("Exit status: 0 success. Then 7; 8.", [0]),
-    ] as [(String, Set<Int32>)])
+    @Test(
+        arguments: [
+            ("Exit status: 0 success; 1 a violation; 64 bad usage.", [0, 1, 64]),
+            ("Runs.\n\nExit status: 0 all pass;\n 2 slower; 130 or 143 stopped.\nSee 3 more.", [0, 2, 130]),
+            ("No sentence here; 5 things.", []),
+            ("Exit status: 0 success. Then 7; 8.", [0]),
+        ] as [(String, Set<Int32>)])
     func statusesAreReadFromTheSentence(text: String, statuses: Set<Int32>) {
         #expect(CommandTree.documentedStatuses(in: text) == statuses)
     }
@@ -61,7 +62,9 @@ struct CommandLineFuzzingTests {
     @Test func aNewOptionIsDrawn() throws {
         let dump = BrokenTool.dump.replacingOccurrences(
             of: #""allValues":["fast","slow"]}"#,
-            with: #""allValues":["fast","slow"]},{"kind":"option","names":[{"kind":"long","name":"linger"}],"valueName":"seconds","isOptional":true,"isRepeating":false}"#)
+            with:
+                #""allValues":["fast","slow"]},{"kind":"option","names":[{"kind":"long","name":"linger"}],"valueName":"seconds","isOptional":true,"isRepeating":false}"#
+        )
         let tree = try CommandTree(dump: dump, file: "dump.json")
         let words = (0..<500).map { ArgumentVector.draw(seed: 1, index: $0, tree: tree).arguments }
         let given = words.compactMap { w in w.firstIndex(of: "--linger").flatMap { $0 + 1 < w.count ? w[$0 + 1] : nil } }

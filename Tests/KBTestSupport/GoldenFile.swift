@@ -38,6 +38,18 @@ package enum GoldenFile {
         return firstDifference(text, reviewed).map { "\(url.lastPathComponent) differs first at line \($0)" + advice }
     }
 
+    /// Nil when every line of `sample` is a line of the golden file at
+    /// `url`; otherwise the first that is not. The fast tier checks a pin
+    /// this way on the part of its workload it runs (``TestTier``): a line
+    /// holds its own key (a file, a range of scenarios), so a changed value
+    /// is a line the pin lacks.
+    ///
+    /// - Throws: when the golden file cannot be read.
+    package static func differenceOfSample(_ sample: [String], from url: URL) throws -> String? {
+        let reviewed = Set(try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init))
+        return sample.first { !reviewed.contains($0) }.map { "\(url.lastPathComponent) has no line \($0)" + advice }
+    }
+
     private static let advice = " (if the change is meant, regenerate every pin with \(regenerate) and read the diff)"
 
     /// Nil when the texts are equal; otherwise where they first differ:

@@ -11,11 +11,14 @@ import Testing
 /// `kbbench audit --round-trip`, the nightly job 50,000 of a fresh one.
 @Suite("The audit's round trip")
 struct AuditRoundTripTests {
-    @Test("every built-in strategy's audit agrees with its replay (seed 20261127, 120 scenarios)")
+    /// 60 scenarios in the fast tier, 600 in the heavy one.
+    static let scenarios = TestTier.size(fast: 60, heavy: 600)
+
+    @Test("every built-in strategy's audit agrees with its replay (seed 20261127)")
     func theAuditAgreesWithEveryReplay() throws {
-        let check = AuditRoundTripCheck(strategies: StrategyCatalog.allUnderTest, seed: 20_261_127, scenarios: 120)
+        let check = AuditRoundTripCheck(strategies: StrategyCatalog.allUnderTest, seed: 20_261_127, scenarios: Self.scenarios)
         let result = try check.run()
-        #expect(result.scenarios == 120 && result.steps > 120 * 7 * 3)
+        #expect(result.scenarios == Self.scenarios && result.steps > Self.scenarios * 7 * 3)
         #expect(result.disagreeing == 0, "\(result.disagreements.map { "\($0.strategy) scenario \($0.scenario): \($0.difference)" })")
     }
 

@@ -213,7 +213,7 @@ import Testing
         state.counterexamples[0].scenario = 19
         state.counterexamples[0].shrunkAfterSeconds = 0.043
         #expect(try FuzzState.read(Array(state.text.utf8), file: "new.json").counterexamples == state.counterexamples)
-        #expect(state.text.contains(#""scenario":19,"foundAfterSeconds":0.01,"shrunkAfterSeconds":0.043}"#))
+        #expect(state.text.contains(#""scenario":19,"foundAfterSeconds":0.01,"shrunkAfterSeconds":0.043,"kbtrace":null}"#))
         // Times under a second, a bound of none included, are times.
         let brief = old.replacingOccurrences(
             of: #""target":12000,"duration":null,"elapsedSeconds":1.25"#, with: #""duration":0,"elapsedSeconds":0.25"#)

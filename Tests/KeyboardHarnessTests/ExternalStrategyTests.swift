@@ -60,12 +60,12 @@ struct ExternalStrategyTests {
         }
     }
 
-    @Test("two jobs (two processes) give the sequential totals (naive.py, seed 3, 600 runs)")
+    @Test("two jobs (two processes) give the sequential totals (naive.py, seed 3, 300 runs)")
     func jobsGiveTheSequentialTotals() throws {
         let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/naive.py"))
         defer { external.shutDown() }
-        let one = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(600)).run()
-        let two = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(600), jobs: 2).run()
+        let one = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(300)).run()
+        let two = try Campaign(strategy: external.underTest, seed: 3, bound: .runs(300), jobs: 2).run()
         #expect(CampaignTests.fingerprint(one) == CampaignTests.fingerprint(two))
         #expect(one.counterexamples == two.counterexamples)
     }

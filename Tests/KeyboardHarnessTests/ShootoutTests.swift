@@ -13,18 +13,22 @@ import Testing
 @Suite("Shootout")
 struct ShootoutTests {
     /// The default shootout (each strategy in its scope), run once for every
-    /// test below.
-    static let report = Shootout.run(seed: Shootout.defaultSeed, scenarios: Shootout.defaultScenarios)
+    /// test below, on every core: its first 2,000 scenarios in the fast
+    /// tier, all 10,000 in the heavy one, which pins the tables and the
+    /// corpus made from them (``TestTier``).
+    static let scenarios = TestTier.size(fast: 2_000, heavy: Shootout.defaultScenarios)
+    static let jobs = ProcessInfo.processInfo.activeProcessorCount
+    static let report = Shootout.run(seed: Shootout.defaultSeed, scenarios: scenarios, jobs: jobs)
     /// docs/shootout.md's table: every strategy on every scenario.
-    static let allScenariosCount = 2000
-    static let everywhere = Shootout.run(seed: Shootout.defaultSeed, scenarios: allScenariosCount, allScenarios: true)
+    static let allScenariosCount = TestTier.size(fast: 500, heavy: 2_000)
+    static let everywhere = Shootout.run(seed: Shootout.defaultSeed, scenarios: allScenariosCount, allScenarios: true, jobs: jobs)
     /// docs/shootout.md's table of what each unsettled rule moves: the first
     /// 2,000 scenarios of seed 1 under the standard readings, then under
     /// each rule read the other way (``UnsettledRule``).
-    static let readingsCount = 2000
-    static let standardReadings = Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount)
+    static let readingsCount = TestTier.size(fast: 300, heavy: 2_000)
+    static let standardReadings = Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, jobs: jobs)
     static let otherReadings: [(rule: UnsettledRule, report: ShootoutReport)] = UnsettledRule.allCases.map {
-        ($0, Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, readings: UnsettledRule.readings([$0])))
+        ($0, Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, readings: UnsettledRule.readings([$0]), jobs: jobs))
     }
 
     static func tally(_ name: String, in report: ShootoutReport = report) -> StrategyTally {
@@ -37,21 +41,21 @@ struct ShootoutTests {
     /// under the other readings a shootout on two threads gives the single
     /// thread's table, and that table is not the standard readings' (the
     /// readings did apply on the workers). So does a fuzz campaign.
-    @Test("the other readings hold on every thread: two jobs give one job's results (seed 1, 600 scenarios; campaign seed 4, 1,200)")
+    @Test("the other readings hold on every thread: two jobs give one job's results (seed 1, 300 scenarios; campaign seed 4, 600)")
     func theReadingsHoldOnEveryThread() throws {
         let other = WorldReadings(insetChangesPullOffsetIntoRange: true, topBarsAreANavigationControllers: false)
-        let serial = Shootout.run(seed: 1, scenarios: 600, readings: other)
-        let parallel = Shootout.run(seed: 1, scenarios: 600, readings: other, jobs: 2)
+        let serial = Shootout.run(seed: 1, scenarios: 300, readings: other)
+        let parallel = Shootout.run(seed: 1, scenarios: 300, readings: other, jobs: 2)
         #expect(parallel == serial)
-        let standard = Shootout.run(seed: 1, scenarios: 600, jobs: 2)
+        let standard = Shootout.run(seed: 1, scenarios: 300, jobs: 2)
         #expect(standard != serial, "the other readings changed nothing")
         let i4 = { (r: ShootoutReport, name: String) in r.strategies.first { $0.name == name }?.violations[.offsetRange] ?? -1 }
         #expect(i4(serial, "cookbook") < i4(standard, "cookbook"), "an inset change pulls the cookbook's offset into range")
         for jobs in [1, 2] {
             let campaign = try Campaign(
-                strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(1_200), jobs: jobs, readings: other
+                strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(600), jobs: jobs, readings: other
             ).run()
-            let standardCampaign = try Campaign(strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(1_200), jobs: jobs).run()
+            let standardCampaign = try Campaign(strategy: StrategyUnderTest(CookbookStrategy.self), seed: 4, bound: .runs(600), jobs: jobs).run()
             #expect(
                 campaign.totals.violations[.offsetRange, default: 0] < standardCampaign.totals.violations[.offsetRange, default: 0], "jobs \(jobs)")
         }
@@ -67,7 +71,7 @@ struct ShootoutTests {
 
     @Test func theEngineIsJudgedEverywhereAndHasNoViolationAndNoCoveredFrame() {
         let engine = Self.tally("engine")
-        #expect(engine.scenarios == Shootout.defaultScenarios && engine.outOfScope == 0)
+        #expect(engine.scenarios == Self.scenarios && engine.outOfScope == 0)
         #expect(engine.totalViolations == 0, "\(engine.violations) first at \(engine.firstViolation)")
         #expect(engine.fieldHidden == 0)
         #expect(engine.coveredFrames60 == 0 && engine.coveredFrames120 == 0)
@@ -75,7 +79,7 @@ struct ShootoutTests {
 
     @Test func eachStrategyIsJudgedOnExactlyTheScenariosInItsScope() {
         var inScope = [String: Int]()
-        for index in 0..<Shootout.defaultScenarios {
+        for index in 0..<Self.scenarios {
             let trace = ScenarioGenerator.scenarioAndTrace(seed: Shootout.defaultSeed, index: index, adversarial: false).1
             for s in StrategyCatalog.all where s.scope.admits(trace) {
                 inScope[s.name, default: 0] += 1
@@ -84,9 +88,9 @@ struct ShootoutTests {
         }
         for t in Self.report.strategies {
             #expect(t.scenarios == inScope[t.name, default: 0], "\(t.name)")
-            #expect(t.scenarios + t.outOfScope == Shootout.defaultScenarios)
+            #expect(t.scenarios + t.outOfScope == Self.scenarios)
         }
-        #expect(Self.tally("apple2009").scenarios >= 50, "enough iPhone OS 3 scenarios to judge the 2009 recipe")
+        #expect(Self.tally("apple2009").scenarios >= Self.scenarios / 200, "enough iPhone OS 3 scenarios to judge the 2009 recipe")
         #expect(Self.everywhere.strategies.allSatisfy { $0.outOfScope == 0 && $0.scenarios == Self.allScenariosCount })
     }
 
@@ -140,7 +144,7 @@ struct ShootoutTests {
     /// The README's table (each strategy in its scope) and docs/shootout.md's
     /// (every strategy on every scenario; what each other reading moves) are
     /// these runs, generated.
-    @Test func theDocumentsShowTheTablesOfTheseRuns() throws {
+    @Test(.enabled(if: TestTier.heavy, "the heavy tier: the tables are of all 10,000 scenarios")) func theDocumentsShowTheTablesOfTheseRuns() throws {
         let readings = ShootoutSummary.readingsTable(
             standard: Self.standardReadings.summary, others: Self.otherReadings.map { ($0.rule.rawValue, $0.report.summary) })
         for (table, section, file) in [
@@ -156,7 +160,8 @@ struct ShootoutTests {
     /// each invariant, shrunk, as the shootout writes it: each one is in its
     /// strategy's scope, a sequence iOS sends, short, replays its violation,
     /// and the engine passes it.
-    @Test func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
+    @Test(.enabled(if: TestTier.heavy, "the heavy tier: the corpus is of all 10,000 scenarios"))
+    func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
         let dir = Repository.url("corpora").appendingPathComponent("shootout")
         let expected = Self.report.counterexamples.map {
             ShootoutReport.counterexampleFile(strategy: $0.strategy, invariant: $0.invariant, seed: Shootout.defaultSeed, index: $0.index)

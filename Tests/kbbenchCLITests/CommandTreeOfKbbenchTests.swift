@@ -22,7 +22,8 @@ struct CommandTreeOfKbbenchTests {
         let names = tree.root.subcommands.map { $0.path.last! }
         #expect(Set(names).isSuperset(of: ["suite", "replay", "shootout", "fuzz", "bench", "compare", "export", "report", "import", "audit"]))
         for command in tree.root.all {
-            #expect(command.documentedStatuses.contains(0) && command.documentedStatuses.contains(64), "\(command.path): \(command.documentedStatuses)")
+            #expect(
+                command.documentedStatuses.contains(0) && command.documentedStatuses.contains(64), "\(command.path): \(command.documentedStatuses)")
         }
         #expect(tree.root.documentedStatuses == [0, 1, 2, 3, 4, 5, 6, 64, 65, 66, 70, 74, 130, 143], "the root's sentence is docs/cli.md's table")
     }
@@ -37,7 +38,10 @@ struct CommandTreeOfKbbenchTests {
                 shapes[command.path.last! + " " + (a.spelling ?? a.valueName)] = HostileValue.Shape(a)
             }
         }
-        for path in ["fuzz --failures", "fuzz --corpus", "bench --output", "replay files", "audit --svg", "compare BASE", "import logs", "bench --instructions"] {
+        for path in [
+            "fuzz --failures", "fuzz --corpus", "bench --output", "replay files", "audit --svg", "compare BASE", "import logs",
+            "bench --instructions",
+        ] {
             #expect(shapes[path] == .path, "\(path): \(shapes[path].map { "\($0)" } ?? "missing")")
         }
         for number in ["fuzz --runs", "fuzz --seed", "shootout --jobs", "replay --step-timeout", "bench --samples", "import --focus"] {

@@ -73,9 +73,13 @@ struct FuzzResumeTests {
         #expect(try Self.summary(sequential.stdout) == Self.summary(parallel.stdout))
     }
 
+    /// The uninterrupted campaign both signals' resumed ones must equal,
+    /// run once.
+    static let whole = Result { try Self.summary(try Self.campaign(runs: 12000).stdout) }
+
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func aSignalSavesAStateThatResumes(signal: Int32, status: Int32) throws {
-        let whole = try Self.summary(try Self.campaign(runs: 12000).stdout)
+        let whole = try Self.whole.get()
         let corpus = try K.temporaryDirectory()
         let (process, finish) = try K.start(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "12000", "--failures", corpus, "--json"])
         Thread.sleep(forTimeInterval: 1.5)

@@ -75,7 +75,10 @@ struct MergeCommandTests {
         #expect(r.stderr.contains("given more than once: shard 1/3 (\(files[1]), \(files[1]))"), "\(r.stderr)")
     }
 
-    @Test(arguments: [("\"seed\":7,", "\"seed\":8,", "seed is 7 in the first and 8 in the second"), ("\"strategy\":\"engine\"", "\"strategy\":\"cookbook\"", "strategy is engine in the first and cookbook in the second")])
+    @Test(arguments: [
+        ("\"seed\":7,", "\"seed\":8,", "seed is 7 in the first and 8 in the second"),
+        ("\"strategy\":\"engine\"", "\"strategy\":\"cookbook\"", "strategy is engine in the first and cookbook in the second"),
+    ])
     func anotherCampaignsShardIsRefused(from: String, to: String, message: String) throws {
         let (_, files) = Self.engineShards
         let other = try Self.edited(files[1], from, to)

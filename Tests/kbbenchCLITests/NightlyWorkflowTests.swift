@@ -49,7 +49,7 @@ struct NightlyWorkflowTests {
         var s = script.replacingOccurrences(of: "${{ needs.plan.outputs.seed }}", with: "7")
             .replacingOccurrences(of: "${{ needs.plan.outputs.count }}", with: String(count))
             .replacingOccurrences(of: ".build/release/kbbench", with: K.binary)
-            .replacingOccurrences(of: "--duration 3600", with: "--duration 2")
+            .replacingOccurrences(of: "--duration 3600", with: "--duration 0.5")
             .replacingOccurrences(of: "50000", with: "30")
         if let shard { s = s.replacingOccurrences(of: "${{ matrix.shard }}", with: String(shard)) }
         return s

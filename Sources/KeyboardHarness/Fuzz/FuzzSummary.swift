@@ -88,7 +88,8 @@ public struct FuzzSummary: Hashable, Sendable {
             ("traces", .integer(corpus.traces)),
             (
                 "failing",
-                .array(corpus.failing.map { .object([("trace", .string($0.path)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))]) })
+                .array(
+                    corpus.failing.map { .object([("trace", .string($0.path)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))]) })
             ),
         ])
     }
@@ -137,7 +138,8 @@ public struct FuzzSummary: Hashable, Sendable {
         try v.rejectUnknownKeys()
         _ = try o.number(try o.required("notificationsPerSecond"), "notificationsPerSecond", in: 0...1e15)
         _ = try o.number(try o.required("notificationsPerCPUSecond"), "notificationsPerCPUSecond", in: 0...1e15)
-        let throughput = FuzzThroughput(notifications: try count("notificationsThisProcess"), seconds: try seconds("seconds"), cpuSeconds: try seconds("cpuSeconds"))
+        let throughput = FuzzThroughput(
+            notifications: try count("notificationsThisProcess"), seconds: try seconds("seconds"), cpuSeconds: try seconds("cpuSeconds"))
         var c = try o.object("corpus")
         var corpus = CampaignResult.CorpusReplay()
         corpus.traces = try c.integer(try c.required("traces"), "traces", in: 0...largest)
@@ -171,7 +173,9 @@ public struct FuzzSummary: Hashable, Sendable {
     static func readShard(_ o: inout JSONObjectReader) throws(MalformedInput) -> Shard {
         guard let value = o.optional("shard"), value != .null else { return .whole }
         let text = try o.string(value, "shard")
-        guard let shard = Shard(parsing: text) else { throw o.fail("shard", .wrongType(expected: "i/n with 0 <= i < n, or null", found: "'\(text)'")) }
+        guard let shard = Shard(parsing: text) else {
+            throw o.fail("shard", .wrongType(expected: "i/n with 0 <= i < n, or null", found: "'\(text)'"))
+        }
         return shard
     }
 }

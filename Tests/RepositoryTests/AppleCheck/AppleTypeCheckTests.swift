@@ -71,10 +71,14 @@ struct AppleTypeCheckTests {
 
     /// The SDK's readings matter only where UIKit is (the text
     /// notifications, animation blocks, key-value observing's handler, all
-    /// used by UIKit code): macOS is built once.
-    @Test(arguments: [
-        Flavour(platform: .macOS, reading: .strict), Flavour(platform: .iOS, reading: .strict), Flavour(platform: .iOS, reading: .loose),
-    ])
+    /// used by UIKit code): macOS is built once. The fast tier builds iOS in
+    /// the strict reading, the heavy tier in the loose one too
+    /// (docs/testing.md).
+    static let flavours =
+        [Flavour(platform: .macOS, reading: .strict), Flavour(platform: .iOS, reading: .strict)]
+        + (TestTier.heavy ? [Flavour(platform: .iOS, reading: .loose)] : [])
+
+    @Test(arguments: flavours)
     func everythingAnApplePlatformCompilesTypeChecks(_ flavour: Flavour) throws {
         let package = try PackageDescription.current.get()
         let sdk = try AppleSDK.make(
@@ -124,8 +128,11 @@ struct AppleTypeCheckTests {
     /// MacTypes' names beside Linux's own Foundation: the package's tests,
     /// its test support, and the documents' test and program blocks, as the
     /// macOS job compiles them (where every file importing Foundation sees
-    /// `Point`, `Rect` and `Size`).
-    @Test func testsAndTheDocumentsBlocksSeeMacTypesNames() throws {
+    /// `Point`, `Rect` and `Size`). The heavy tier (docs/testing.md): it
+    /// type-checks every test target again, about 45 s, for a clash that
+    /// only a new name in a test or a document block brings.
+    @Test(.enabled(if: TestTier.heavy, "the heavy tier: every test target type-checked again"))
+    func testsAndTheDocumentsBlocksSeeMacTypesNames() throws {
         let package = try PackageDescription.current.get()
         let folder = Self.workspace + "/mactypes"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

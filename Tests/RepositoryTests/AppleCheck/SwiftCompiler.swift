@@ -39,8 +39,12 @@ struct SwiftCompiler: Sendable {
         }
     }
 
+    /// Whole-module: the driver starts one frontend for the module, where
+    /// file by file it starts one per file in turn (each reloading the
+    /// standard library and the shim), and that frontend still checks
+    /// every function body (AppleCheckSelfTests holds it).
     private func arguments(objectiveC: Bool) -> [String] {
-        var a = ["-swift-version", "6", "-package-name", packageName, "-module-cache-path", moduleCache]
+        var a = ["-wmo", "-swift-version", "6", "-package-name", packageName, "-module-cache-path", moduleCache]
         for map in moduleMaps { a += ["-Xcc", "-fmodule-map-file=" + map] }
         if let sdk {
             a += ["-resource-dir", sdk.resourceFolder, "-I", sdk.folder]

@@ -12,7 +12,9 @@ package enum GlueReport {
         if !r.disagreeingScenarios.isEmpty {
             let kinds = Dictionary(grouping: r.disagreeingScenarios, by: \.kind).sorted { $0.key < $1.key }
             for (kind, found) in kinds {
-                lines.append("disagreeing, \(kind): \(found.count) (scenarios \(found.prefix(20).map { String($0.index) }.joined(separator: ", "))\(found.count > 20 ? ", …" : ""))")
+                lines.append(
+                    "disagreeing, \(kind): \(found.count) (scenarios \(found.prefix(20).map { String($0.index) }.joined(separator: ", "))\(found.count > 20 ? ", …" : ""))"
+                )
             }
         }
         if let f = r.first {

@@ -124,7 +124,9 @@ struct ComparisonRuleTests {
         #expect(rules[.keyboardBeforeARotationLearnedOnReturn] == 0)
         // The appearance's line is still compared, the rotation's is not: a
         // wrong inset on both is found at the appearance.
-        let wrong = noKeyboard.replacingOccurrences(of: "\"contentInset\":[0,0,0,0],\"indicatorInsets\":[0,0,0,0],\"contentOffset\":[0,-20]", with: "\"contentInset\":[0,0,100,0],\"indicatorInsets\":[0,0,0,0],\"contentOffset\":[0,-20]")
+        let wrong = noKeyboard.replacingOccurrences(
+            of: "\"contentInset\":[0,0,0,0],\"indicatorInsets\":[0,0,0,0],\"contentOffset\":[0,-20]",
+            with: "\"contentInset\":[0,0,100,0],\"indicatorInsets\":[0,0,0,0],\"contentOffset\":[0,-20]")
         let (caught, _) = try Self.difference(of: wrong)
         #expect(caught.map { "\($0)" }?.contains("line 5") == true, "\(caught.map { "\($0)" } ?? "nothing found")")
     }

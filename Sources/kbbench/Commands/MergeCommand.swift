@@ -65,7 +65,10 @@ struct MergeCommand: ParsableCommand {
                 merged.counterexamples = try merged.counterexamples.map { c throws(KbbenchError) in
                     var c = c
                     if let failures, let text = c.kbtrace {
-                        let name = c.trace.isEmpty ? "\(Self.stem(merged.strategy))-\(c.invariant.rawValue)-\(Counterexample.hash(text)).kbtrace" : FilePaths.name(of: c.trace)
+                        let name =
+                            c.trace.isEmpty
+                            ? "\(Self.stem(merged.strategy))-\(c.invariant.rawValue)-\(Counterexample.hash(text)).kbtrace"
+                            : FilePaths.name(of: c.trace)
                         c.trace = FilePaths.file(name, in: failures)
                         try ToolFiles.write(text, to: c.trace)
                     }

@@ -195,6 +195,9 @@ struct FuzzCommand: ParsableCommand {
             display.finish()
             if let statePath = campaign.statePath ?? campaign.defaultStatePath, case .strategyFailed = error {
                 printError("the state of the completed batches is saved to \(statePath)")
+                // Interrupted while an external strategy answered (a batch
+                // or a shrink): as between batches, say how to continue.
+                if error.externalFailure?.kind == .interrupted { printError("continue with: \(resumeCommand(seed: seed))") }
             }
             throw KbbenchError.harness(error)
         }
