@@ -22,22 +22,13 @@ open class UITextField: UIControl {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        guard let window, !isFirstResponder else { return isFirstResponder }
-        guard window.makeFirstResponder(self) else { return false }
-        if let scrollView = enclosingScrollView { scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true) }
-        UIKitStandIn.delivered()
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return true
+        beginTextEditing(posting: Self.textDidBeginEditingNotification) {
+            if let scrollView = enclosingScrollView { scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true) }
+        }
     }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder, let window else { return true }
-        window.firstResponder = nil
-        UIKitStandIn.delivered()
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { endTextEditing(posting: Self.textDidEndEditingNotification) }
 
     /// The nearest scroll view among the superviews.
     private var enclosingScrollView: UIScrollView? {

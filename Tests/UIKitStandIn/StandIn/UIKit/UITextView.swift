@@ -75,22 +75,10 @@ open class UITextView: UIScrollView {
     open override var isFirstResponder: Bool { window?.firstResponder === self }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
-        guard let window, !isFirstResponder else { return isFirstResponder }
-        guard window.makeFirstResponder(self) else { return false }
-        UIKitStandIn.delivered()
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return true
-    }
+    open override func becomeFirstResponder() -> Bool { beginTextEditing(posting: Self.textDidBeginEditingNotification) }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder, let window else { return true }
-        window.firstResponder = nil
-        UIKitStandIn.delivered()
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        return true
-    }
+    open override func resignFirstResponder() -> Bool { endTextEditing(posting: Self.textDidEndEditingNotification) }
 }
 
 /// The stand-in's text layout: a monospaced font, every character
