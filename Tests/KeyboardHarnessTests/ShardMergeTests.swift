@@ -42,8 +42,11 @@ struct ShardMergeTests {
             }
         }
 
-        /// Runs per shard: an external strategy is slower.
-        var runs: Int { self == .cookbookPy ? 8 : 40 }
+        /// Runs per shard. An external strategy is slower: each step of
+        /// each shrink is a round trip through its process, so the fast
+        /// tier gives it 3 (its counterexamples are still found, shrunk and
+        /// compared byte for byte), the heavy tier 8.
+        var runs: Int { self == .cookbookPy ? TestTier.size(fast: 3, heavy: 8) : 40 }
     }
 
     @Test(
@@ -55,7 +58,7 @@ struct ShardMergeTests {
         let corpus = Repository.path("corpora/regressions")
         for n in TestTier.size(fast: [3], heavy: [1, 2, 3, 7]) {
             let whole = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs * n), corpus: corpus).run().summary
-            if subject == .cookbook && n == 3 { #expect(!whole.counterexamples.isEmpty, "the cookbook fails in \(subject.runs * n) scenarios") }
+            if subject != .engine && n == 3 { #expect(!whole.counterexamples.isEmpty, "\(subject) fails in \(subject.runs * n) scenarios") }
             for jobs in [1, 2] {
                 let shards = try (0..<n).map { i in
                     let shard = Shard(index: i, count: n)

@@ -118,9 +118,11 @@ struct PackageDescription: Sendable {
         let root = Repository.url(path)
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var found = Set<String>()
+        // Built once: a regex literal is parsed again each time it is evaluated.
+        let importLine = #/\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(\w+).*/#
         for case let url as URL in files where url.pathExtension == "swift" {
             for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
-                if let m = line.wholeMatch(of: #/\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(\w+).*/#), known.contains(String(m.output.1)) {
+                if let m = line.wholeMatch(of: importLine), known.contains(String(m.output.1)) {
                     found.insert(String(m.output.1))
                 }
             }

@@ -81,10 +81,11 @@ struct PublicAPITests {
     static func publicTypes(of module: String) throws -> [String] {
         let path = Repository.path("docs/api/\(module).txt")
         guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let typeDeclaration = #/\b(struct|class|enum|protocol|typealias|actor) /#
         return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
             guard !line.hasPrefix("["), let colon = line.firstIndex(of: ":") else { return nil }
             let name = line[..<colon], declaration = line[line.index(after: colon)...]
-            guard !name.contains("."), declaration.contains(#/\b(struct|class|enum|protocol|typealias|actor) /#) else { return nil }
+            guard !name.contains("."), declaration.contains(typeDeclaration) else { return nil }
             return String(name)
         }
     }

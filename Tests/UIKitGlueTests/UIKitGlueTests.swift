@@ -7,9 +7,10 @@ import Testing
 /// behavioural UIKit stand-in (Tests/UIKitStandIn, a package of its own:
 /// docs/app.md, "What runs where"). Its runner runs the iOS Simulator tests
 /// (Tests/UIKitSimulator, unchanged), the stand-in's own tests, and the glue
-/// differential: 2,000 generated scenarios of a fixed seed under every
-/// reading of what UIKit leaves open, each event's insets and offset held to
-/// the engine's replay.
+/// differential: generated scenarios of a fixed seed under every reading of
+/// what UIKit leaves open (600 each in the fast tier, 2,000 in the heavy
+/// one: ``TestTier``), each event's insets and offset held to the engine's
+/// replay.
 ///
 /// A failure names each test of the runner that failed. The stand-in's
 /// package is built in its own folder (Tests/UIKitStandIn/.build), in
@@ -25,7 +26,8 @@ struct UIKitGlueTests {
         let warnings = build.output.split(separator: "\n").filter { $0.contains(": warning:") && !$0.contains("/.build/") }
         #expect(warnings.isEmpty, "warnings in the glue or the stand-in:\n\(warnings.joined(separator: "\n"))")
         let runner = Repository.path("\(Self.package)/.build/release/uikit-stand-in")
-        let run = ChildProcess.run(runner, [], in: Repository.root, environment: ["NO_COLOR": "1"])
+        let run = ChildProcess.run(
+            runner, [], in: Repository.root, environment: ["NO_COLOR": "1", "KBBENCH_HEAVY_TESTS": TestTier.heavy ? "1" : "0"])
         let failures = run.output.split(separator: "\n").filter { $0.contains("✘") || $0.contains("recorded an issue") }
         #expect(run.status == 0, "the stand-in's runner failed (exit \(run.status)):\n\(failures.joined(separator: "\n"))")
         // Swift Testing reports on standard error.

@@ -18,7 +18,7 @@ struct StatusLineTests {
     }
 
     @Test(arguments: [
-        (["fuzz", "--seed", "3", "--runs", "3000"], "fuzz"),
+        (["fuzz", "--seed", "3", "--runs", "1000"], "fuzz"),
         (["shootout", "--scenarios", "400"], "shootout"),
     ])
     func aRunPrintsStatusLinesAtItsInterval(arguments: [String], label: String) throws {

@@ -120,8 +120,12 @@ enum AppleAvailability {
     /// declarations are indented and skipped).
     static func topLevelTypes(in interface: String) -> [InterfaceType] {
         var found: [InterfaceType] = [], availability: [String]?
+        // Built once, not per line: a regex literal is parsed again each
+        // time it is evaluated, and a shim has thousands of lines.
+        let attribute = #/@available\(([^)]*)\)/#
+        let declaration = #/^(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(struct|class|enum|protocol|actor)\s+(\w+)\s*(<[^>{]*>)?/#
         for line in interface.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let m = line.wholeMatch(of: #/@available\(([^)]*)\)/#) {
+            if let m = line.wholeMatch(of: attribute) {
                 availability = m.output.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 continue
             }
@@ -132,10 +136,7 @@ enum AppleAvailability {
                 continue // another attribute line of the same declaration
             }
             availability = nil
-            guard
-                let m = line.firstMatch(
-                    of: #/^(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(struct|class|enum|protocol|actor)\s+(\w+)\s*(<[^>{]*>)?/#)
-            else { continue }
+            guard let m = line.firstMatch(of: declaration) else { continue }
             found.append(InterfaceType(name: String(m.output.2), kind: String(m.output.1), availability: items, generics: generics(m.output.3)))
         }
         return found

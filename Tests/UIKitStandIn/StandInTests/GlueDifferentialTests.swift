@@ -11,7 +11,10 @@ import UIKit
 @Suite("The UIKit glue, held to the engine on generated scenarios", .serialized)
 struct GlueDifferentialTests {
     static let seed: UInt64 = 20_261_127
-    static let scenarios = 2_000
+    /// 600 scenarios under each reading in `swift test`'s fast tier, 2,000
+    /// in the heavy tier (`KBBENCH_HEAVY_TESTS=1`, docs/testing.md): the
+    /// runner turns the main run loop for every event, on one thread.
+    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_000 : 600
     /// One scenario in this many runs with a recorder too (a recorder
     /// rewrites its file after every event: the campaigns of .ci/run record
     /// more).
