@@ -113,6 +113,12 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
+        // What a SwiftUI scroll view's keyboard avoidance decides
+        // (SwiftUIScrollAttachment), apart from SwiftUI: compiled everywhere
+        // and tested on Linux. Not yet a product: the modifier that performs
+        // its decisions, and the shootout strategy that runs them, are still
+        // to come (issue 61).
+        .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
         // HTML and SVG built element by element, every value escaped.
         .target(name: "KeyboardMarkup", swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
@@ -223,6 +229,11 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceUIKitTests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit", "KeyboardGeometry"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceSwiftUITests",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,0 +1,102 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// Everything the SwiftUI modifier decides, apart from SwiftUI: what the
+/// engine is handed for each event and what is set on the scroll view.
+/// The modifier reads SwiftUI into ``SwiftUIScrollLayout``s, calls these
+/// methods, and performs each ``SwiftUIScrollChange``.
+///
+/// Rules, each tested on Linux:
+/// - **One avoider.** SwiftUI's own keyboard avoidance is switched off
+///   where the modifier takes over (`ignoresSafeArea(.keyboard)`), so the
+///   engine's margin is the only thing that makes room: the safe area is
+///   never counted twice.
+/// - **Margins, not insets.** The engine's inset is absolute; SwiftUI's
+///   margin adds to the safe area and the app's own margins. The margin is
+///   the engine's bottom inset less the app's own (never below zero), and
+///   the indicators are raised by as much. The engine's inset is kept, so
+///   that when the app's own margins change under ours (the engine sees
+///   the same absolute inset, and answers nothing), ours follows: the two
+///   add up to the engine's inset again.
+/// - **Margin first, then the scroll.** SwiftUI clamps a scroll to the
+///   content and insets it has, so a scroll that needs a new margin waits
+///   until SwiftUI reports the margin in place (``geometryReported(_:)``);
+///   one that needs none goes at once.
+/// - **Exact offsets from iOS 18.** Where the scroll view takes exact
+///   offsets (`ScrollPosition`), the engine's offset is the target, the
+///   policy's distance kept. Before that the target is the focused field,
+///   shown with the least scroll (which also brings an offset the margin's
+///   end left out of range back into it); with no field focused there is
+///   nothing to scroll to, and the offset stays where the margin left it.
+/// - **No caret.** SwiftUI gives no caret rectangle, so a multi-line field
+///   (a `TextEditor`, a vertical `TextField`) is shown by its frame, under
+///   the policy's rule for tall fields.
+/// - **Focus.** `@FocusState` moves from one field to the next in one
+///   change: a switch is one focus, never an end and a begin.
+package struct SwiftUIScrollAttachment: Sendable {
+    private var avoider: KeyboardAvoider
+    /// Our bottom margin as last set (0: none).
+    package private(set) var margin = 0.0
+    /// A scroll waiting for its margin to hold, and the bottom inset
+    /// SwiftUI reports once it holds (the app's own plus ours).
+    package private(set) var pendingScroll: (target: SwiftUIScrollTarget, bottomInset: Double)?
+    /// The engine's bottom inset while ours is applied.
+    private var engineBottom: Double?
+    /// Whether a field is focused, as the engine was last told.
+    private var hasFocus = false
+
+    package init(policy: AvoidancePolicy, frameSpace: KeyboardFrameSpace = .oriented, visible: Bool) {
+        avoider = KeyboardAvoider(policy: policy, frameSpace: frameSpace, visible: visible)
+    }
+
+    /// The app's policy; a change applies from the next event.
+    package var policy: AvoidancePolicy {
+        get { avoider.policy }
+        set { avoider.policy = newValue }
+    }
+
+    /// Hands `event` to the engine with `layout` and turns its action into
+    /// margins and a scroll target.
+    package mutating func handle(_ event: AvoiderEvent, in layout: SwiftUIScrollLayout) -> SwiftUIScrollStep {
+        switch event {
+        case .focusBegan: hasFocus = true
+        case .focusEnded: hasFocus = false
+        default: break
+        }
+        let own = layout.ownInsets(margin: margin)
+        let action = avoider.handle(event, in: layout.snapshot(margin: margin))
+        let adjustment: Adjustment, newMargin: Double
+        switch action {
+        case .apply(let a):
+            adjustment = a
+            newMargin = Swift.max(0, a.contentInset.bottom - own.bottom)
+        case .restore(let a):
+            adjustment = a
+            newMargin = 0
+        case .ignore(let reason):
+            guard let engineBottom, abs(Swift.max(0, engineBottom - own.bottom) - margin) >= 0.5 else { return .ignored(reason) }
+            margin = Swift.max(0, engineBottom - own.bottom)
+            pendingScroll = nil
+            return .change(SwiftUIScrollChange(bottomMargin: margin, indicatorBottomMargin: margin, scroll: nil, animation: KeyboardAnimation(duration: 0, curve: 0)))
+        }
+        if case .apply = action { engineBottom = adjustment.contentInset.bottom } else { engineBottom = nil }
+        let target = adjustment.contentOffset.flatMap { o -> SwiftUIScrollTarget? in
+            layout.takesExactOffsets ? .offset(o) : hasFocus ? .focusedField : nil
+        }
+        let marginMoves = abs(newMargin - margin) >= 0.5
+        margin = newMargin
+        pendingScroll = marginMoves ? target.map { ($0, own.bottom + newMargin) } : nil
+        return .change(
+            SwiftUIScrollChange(
+                bottomMargin: newMargin, indicatorBottomMargin: newMargin, scroll: marginMoves ? nil : target, animation: adjustment.animation))
+    }
+
+    /// SwiftUI reported the scroll geometry: the waiting scroll, once the
+    /// reported bottom inset holds our margin (within half a point), and
+    /// nothing before.
+    package mutating func geometryReported(_ layout: SwiftUIScrollLayout) -> SwiftUIScrollTarget? {
+        guard let pending = pendingScroll, abs(layout.contentInsets.bottom - pending.bottomInset) < 0.5 else { return nil }
+        pendingScroll = nil
+        return pending.target
+    }
+}

@@ -1,0 +1,62 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+
+/// What the SwiftUI modifier reads of a scroll view, as plain numbers, and
+/// the ``LayoutSnapshot`` the engine is handed.
+///
+/// SwiftUI reports the scroll view's insets as one value
+/// (`ScrollGeometry.contentInsets`): the safe area, the app's own margins
+/// and, while applied, ours. The engine is handed them as the app's own
+/// inset, with ours taken off and no safe area added on top
+/// (``InsetAdjustment/never``): they already hold it.
+package struct SwiftUIScrollLayout: Hashable, Sendable {
+    /// The screen's size in the interface-oriented space
+    /// (`window.screen.bounds.size`).
+    package var screen: KBSize
+    package var orientation: InterfaceOrientation
+    /// The window's frame in the screen.
+    package var window: KBRect
+    /// The scroll view's frame in the window (`frame(in: .global)`).
+    package var frameInWindow: KBRect
+    /// `ScrollGeometry.contentOffset`: UIKit's content offset, negative
+    /// by the top inset at rest.
+    package var contentOffset: KBPoint
+    /// `ScrollGeometry.contentSize`.
+    package var contentSize: KBSize
+    /// `ScrollGeometry.contentInsets`: the safe area plus every margin,
+    /// ours included while SwiftUI holds it.
+    package var contentInsets: KBEdgeInsets
+    /// Whether the scroll view takes exact offsets (`ScrollPosition`,
+    /// iOS 18); before that only a view's identity can be scrolled to.
+    package var takesExactOffsets: Bool
+
+    package init(
+        screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
+        contentInsets: KBEdgeInsets, takesExactOffsets: Bool
+    ) {
+        self.screen = screen
+        self.orientation = orientation
+        self.window = window
+        self.frameInWindow = frameInWindow
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.takesExactOffsets = takesExactOffsets
+    }
+
+    /// The app's own insets while our bottom margin is `margin`: what
+    /// SwiftUI reports, less ours (never below zero).
+    package func ownInsets(margin: Double) -> KBEdgeInsets {
+        contentInsets.withBottom(Swift.max(0, contentInsets.bottom - margin))
+    }
+
+    /// The snapshot the engine takes while our bottom margin is `margin`.
+    package func snapshot(margin: Double) -> LayoutSnapshot {
+        LayoutSnapshot(
+            screen: screen, orientation: orientation, window: window,
+            scrollView: ScrollViewState(
+                frame: frameInWindow, contentInset: ownInsets(margin: margin), insetAdjustment: .never, contentSize: contentSize,
+                contentOffset: contentOffset)
+        )
+    }
+}

@@ -1,0 +1,115 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import Testing
+
+@testable import KeyboardAvoidanceSwiftUI
+
+/// The SwiftUI modifier's decisions, one test per rule of
+/// ``SwiftUIScrollAttachment``, on a scroll view of plain numbers: an
+/// iPhone X-class screen, a scroll view below an 88 pt bar whose insets
+/// SwiftUI reports as the home indicator's 34 pt, 1,600 pt of content, and
+/// a field far down.
+@Suite("SwiftUI modifier: the attachment")
+struct SwiftUIScrollAttachmentTests {
+    static let safeArea = KBEdgeInsets(bottom: 34)
+    static let field = FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 44))
+    static let other = FocusedField(frame: KBRect(x: 16, y: 1_200, width: 343, height: 44))
+    static let show = KeyboardNotification(
+        name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 476, width: 375, height: 336),
+        duration: 0.25, curve: 7
+    )
+    static let hide = KeyboardNotification(
+        name: .willHide, frameBegin: KBRect(x: 0, y: 476, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 812, width: 375, height: 336),
+        duration: 0.25, curve: 7
+    )
+
+    /// What SwiftUI reports: `margin` being the margin it holds now.
+    static func layout(margin: Double = 0, offsetY: Double = 0, exact: Bool = true) -> SwiftUIScrollLayout {
+        SwiftUIScrollLayout(
+            screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812),
+            frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724), contentOffset: KBPoint(x: 0, y: offsetY),
+            contentSize: KBSize(width: 375, height: 1_600), contentInsets: safeArea.withBottom(safeArea.bottom + margin), takesExactOffsets: exact)
+    }
+
+    static func change(_ step: SwiftUIScrollStep) throws -> SwiftUIScrollChange {
+        guard case .change(let c) = step else { throw Unexpected(step: step) }
+        return c
+    }
+
+    struct Unexpected: Error { var step: SwiftUIScrollStep }
+
+    /// Focused, then the keyboard up: what the attachment answered.
+    static func keyboardUp(exact: Bool = true) throws -> (SwiftUIScrollAttachment, SwiftUIScrollChange) {
+        var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
+        _ = a.handle(.focusBegan(field), in: layout(exact: exact))
+        let up = try change(a.handle(.keyboard(show), in: layout(exact: exact)))
+        return (a, up)
+    }
+
+    @Test func theMarginIsTheEnginesInsetLessWhatSwiftUIAlreadyHolds() throws {
+        let (_, c) = try Self.keyboardUp()
+        var engine = KeyboardAvoider(policy: AvoidancePolicy())
+        _ = engine.handle(.focusBegan(Self.field), in: Self.layout().snapshot(margin: 0))
+        let expected = try #require(engine.handle(.keyboard(Self.show), in: Self.layout().snapshot(margin: 0)).adjustment)
+        // The keyboard covers 336 pt of the view; the home indicator's 34
+        // are in SwiftUI's insets already, and are not counted again.
+        #expect(expected.contentInset.bottom == 336)
+        #expect(c.bottomMargin == 302 && c.indicatorBottomMargin == 302)
+        #expect(c.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+    }
+
+    @Test func theScrollWaitsForTheMarginToHold() throws {
+        var (a, c) = try Self.keyboardUp()
+        #expect(c.scroll == nil, "SwiftUI would clamp a scroll made before the margin holds")
+        #expect(a.geometryReported(Self.layout(margin: 0)) == nil, "the margin has not landed yet")
+        let released = a.geometryReported(Self.layout(margin: 302))
+        guard case .offset(let o)? = released else {
+            Issue.record("an exact offset on iOS 18: \(String(describing: released))")
+            return
+        }
+        // The field's bottom (944) at the visible band's bottom (724 − 336).
+        #expect(o == KBPoint(x: 0, y: 556))
+        #expect(a.geometryReported(Self.layout(margin: 302)) == nil, "a scroll goes once")
+    }
+
+    @Test func beforeIOS18TheFieldIsTheTarget() throws {
+        var (a, _) = try Self.keyboardUp(exact: false)
+        #expect(a.geometryReported(Self.layout(margin: 302, exact: false)) == .focusedField)
+    }
+
+    @Test func aScrollThatNeedsNoNewMarginGoesAtOnce() throws {
+        var (a, _) = try Self.keyboardUp()
+        _ = a.geometryReported(Self.layout(margin: 302))
+        let c = try Self.change(a.handle(.focusBegan(Self.other), in: Self.layout(margin: 302, offsetY: 556)))
+        #expect(c.bottomMargin == 302)
+        #expect(c.scroll == .offset(KBPoint(x: 0, y: 856)), "the other field, 300 pt lower, scrolled to in one step")
+    }
+
+    @Test func hidingTakesTheMarginAway() throws {
+        var (a, _) = try Self.keyboardUp()
+        _ = a.geometryReported(Self.layout(margin: 302))
+        let c = try Self.change(a.handle(.keyboard(Self.hide), in: Self.layout(margin: 302, offsetY: 556)))
+        #expect(c.bottomMargin == 0 && c.indicatorBottomMargin == 0)
+        #expect(a.margin == 0)
+    }
+
+    @Test func theAppsOwnMarginIsKeptApartFromOurs() throws {
+        var (a, _) = try Self.keyboardUp()
+        // The app adds 20 pt of its own: SwiftUI reports 34 + 20 + ours.
+        var l = Self.layout(margin: 302 + 20, offsetY: 556)
+        #expect(l.ownInsets(margin: a.margin).bottom == 54)
+        l.contentSize.height = 1_700
+        let c = try Self.change(a.handle(.layoutChanged, in: l))
+        #expect(c.bottomMargin == 282, "the engine's 336 less the 54 the app now holds")
+    }
+
+    @Test func whatTheEngineIgnoresIsIgnored() {
+        var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
+        let step = a.handle(.keyboard(Self.hide), in: Self.layout())
+        guard case .ignored = step else {
+            Issue.record("a hide with nothing applied: \(step)")
+            return
+        }
+        #expect(a.margin == 0 && a.pendingScroll == nil)
+    }
+}
