@@ -16,7 +16,7 @@ struct ExternalStrategyCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text.prefix(200))")
     }
 
-    /// Seed 7, 300 runs: the campaign exits 1 with I2 found and shrunk
+    /// Seed 7, 100 runs: the campaign exits 1 with I2 found and shrunk
     /// counterexamples (at most 7 events: naive.py's I4 needs a show, the
     /// focus UIKit scrolls to and a hide iOS sends as 4), the same totals with
     /// two jobs, and every saved trace replays its violation (exit 1).
@@ -27,7 +27,7 @@ struct ExternalStrategyCommandTests {
         var totals: [[NSObject?]] = []
         for jobs in ["1", "2"] {
             let r = K.kbbench(
-                "fuzz", "--strategy", Self.exec(script), "--seed", "7", "--runs", "300", "--jobs", jobs, "--failures", dir + "/" + jobs, "--json")
+                "fuzz", "--strategy", Self.exec(script), "--seed", "7", "--runs", "100", "--jobs", jobs, "--failures", dir + "/" + jobs, "--json")
             #expect(r.status == 1, "\(r.output)")
             let o = try Self.object(r.stdout)
             totals.append(["runs", "notificationsChecked", "violations", "unsatisfiable"].map { o[$0] as? NSObject })

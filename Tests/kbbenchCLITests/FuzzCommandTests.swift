@@ -74,15 +74,20 @@ struct FuzzResumeTests {
     }
 
     /// The uninterrupted campaign both signals' resumed ones must equal,
-    /// run once.
-    static let whole = Result { try Self.summary(try Self.campaign(runs: 12000).stdout) }
+    /// run once: about 1.7 s in a debug build here, so a signal a second in
+    /// stops it part way.
+    static let whole = Result { try Self.summary(try Self.campaign(runs: Self.resumedRuns).stdout) }
+    static let resumedRuns = 8000
+    static let signalAfter = 1.0
 
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func aSignalSavesAStateThatResumes(signal: Int32, status: Int32) throws {
         let whole = try Self.whole.get()
         let corpus = try K.temporaryDirectory()
-        let (process, finish) = try K.start(["fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", "12000", "--failures", corpus, "--json"])
-        Thread.sleep(forTimeInterval: 1.5)
+        let (process, finish) = try K.start([
+            "fuzz", "--strategy", "cookbook", "--seed", "11", "--runs", String(Self.resumedRuns), "--failures", corpus, "--json",
+        ])
+        Thread.sleep(forTimeInterval: Self.signalAfter)
         kill(process.processIdentifier, signal)
         let stopped = finish()
         guard stopped.status == status else {
@@ -90,7 +95,7 @@ struct FuzzResumeTests {
             // finish: one that ran on ignored it (a blocked signal).
             #expect(stopped.status <= 1, "\(stopped.status): \(stopped.output)")
             let seconds = (try FuzzCommandTests.json(stopped.stdout)["seconds"] as? NSNumber)?.doubleValue ?? .infinity
-            #expect(seconds < 1.5, "the campaign ran \(seconds) s and was not stopped by signal \(signal)")
+            #expect(seconds < Self.signalAfter, "the campaign ran \(seconds) s and was not stopped by signal \(signal)")
             return
         }
         let hint = try #require(stopped.stderr.components(separatedBy: "continue with: ").last?.split(separator: "\n").first.map(String.init))
