@@ -81,7 +81,7 @@ let package = Package(
         // The strategies: the protocol, the engine's adapter, the recipes.
         .target(
             name: "KeyboardStrategies",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         // The harness as a library: campaigns, external strategies, and one

@@ -22,12 +22,10 @@ import KeyboardGeometry
 ///   content and insets it has, so a scroll that needs a new margin waits
 ///   until SwiftUI reports the margin in place (``geometryReported(_:)``);
 ///   one that needs none goes at once.
-/// - **Exact offsets from iOS 18.** Where the scroll view takes exact
-///   offsets (`ScrollPosition`), the engine's offset is the target, the
-///   policy's distance kept. Before that the target is the focused field,
-///   shown with the least scroll (which also brings an offset the margin's
-///   end left out of range back into it); with no field focused there is
-///   nothing to scroll to, and the offset stays where the margin left it.
+/// - **Exact offsets.** The scroll view takes the modifier's
+///   `ScrollPosition` (iOS 18): the engine's offset is the target, the
+///   policy's distance kept, and an offset a margin taken away left past
+///   the content's end is brought back into range by the same rule.
 /// - **No caret.** SwiftUI gives no caret rectangle, so a multi-line field
 ///   (a `TextEditor`, a vertical `TextField`) is shown by its frame, under
 ///   the policy's rule for tall fields.
@@ -39,11 +37,9 @@ package struct SwiftUIScrollAttachment: Sendable {
     package private(set) var margin = 0.0
     /// A scroll waiting for its margin to hold, and the bottom inset
     /// SwiftUI reports once it holds (the app's own plus ours).
-    package private(set) var pendingScroll: (target: SwiftUIScrollTarget, bottomInset: Double)?
+    package private(set) var pendingScroll: (offset: KBPoint, bottomInset: Double)?
     /// The engine's bottom inset while ours is applied.
     private var engineBottom: Double?
-    /// Whether a field is focused, as the engine was last told.
-    private var hasFocus = false
 
     package init(policy: AvoidancePolicy, frameSpace: KeyboardFrameSpace = .oriented, visible: Bool) {
         avoider = KeyboardAvoider(policy: policy, frameSpace: frameSpace, visible: visible)
@@ -58,11 +54,6 @@ package struct SwiftUIScrollAttachment: Sendable {
     /// Hands `event` to the engine with `layout` and turns its action into
     /// margins and a scroll target.
     package mutating func handle(_ event: AvoiderEvent, in layout: SwiftUIScrollLayout) -> SwiftUIScrollStep {
-        switch event {
-        case .focusBegan: hasFocus = true
-        case .focusEnded: hasFocus = false
-        default: break
-        }
         let own = layout.ownInsets(margin: margin)
         let action = avoider.handle(event, in: layout.snapshot(margin: margin))
         let adjustment: Adjustment, newMargin: Double
@@ -77,12 +68,12 @@ package struct SwiftUIScrollAttachment: Sendable {
             guard let engineBottom, abs(Swift.max(0, engineBottom - own.bottom) - margin) >= 0.5 else { return .ignored(reason) }
             margin = Swift.max(0, engineBottom - own.bottom)
             pendingScroll = nil
-            return .change(SwiftUIScrollChange(bottomMargin: margin, indicatorBottomMargin: margin, scroll: nil, animation: KeyboardAnimation(duration: 0, curve: 0)))
+            return .change(
+                SwiftUIScrollChange(
+                    bottomMargin: margin, indicatorBottomMargin: margin, scroll: nil, animation: KeyboardAnimation(duration: 0, curve: 0)))
         }
         if case .apply = action { engineBottom = adjustment.contentInset.bottom } else { engineBottom = nil }
-        let target = adjustment.contentOffset.flatMap { o -> SwiftUIScrollTarget? in
-            layout.takesExactOffsets ? .offset(o) : hasFocus ? .focusedField : nil
-        }
+        let target = adjustment.contentOffset
         let marginMoves = abs(newMargin - margin) >= 0.5
         margin = newMargin
         pendingScroll = marginMoves ? target.map { ($0, own.bottom + newMargin) } : nil
@@ -94,9 +85,9 @@ package struct SwiftUIScrollAttachment: Sendable {
     /// SwiftUI reported the scroll geometry: the waiting scroll, once the
     /// reported bottom inset holds our margin (within half a point), and
     /// nothing before.
-    package mutating func geometryReported(_ layout: SwiftUIScrollLayout) -> SwiftUIScrollTarget? {
+    package mutating func geometryReported(_ layout: SwiftUIScrollLayout) -> KBPoint? {
         guard let pending = pendingScroll, abs(layout.contentInsets.bottom - pending.bottomInset) < 0.5 else { return nil }
         pendingScroll = nil
-        return pending.target
+        return pending.offset
     }
 }

@@ -10,25 +10,14 @@ package struct SwiftUIScrollChange: Hashable, Sendable {
     /// The scroll indicators' bottom margin (`for: .scrollIndicators`),
     /// raised by as much as the content's.
     package var indicatorBottomMargin: Double
-    /// Where to scroll; nil: nowhere. SwiftUI clamps a scroll to its
-    /// content and insets as they are, so a scroll goes only once the
+    /// The content offset to scroll to (`ScrollPosition.scrollTo(x:y:)`);
+    /// nil: nowhere now. SwiftUI clamps a scroll to its content and insets
+    /// as they are, so a scroll that needs a new margin waits until the
     /// margin holds (``SwiftUIScrollAttachment/geometryReported(_:)``).
-    package var scroll: SwiftUIScrollTarget?
+    package var scroll: KBPoint?
     /// The animation to set the margin and scroll in: the keyboard's after
     /// a Will notification, none (zero duration) otherwise.
     package var animation: KeyboardAnimation
-}
-
-/// Where a SwiftUI scroll view is scrolled.
-package enum SwiftUIScrollTarget: Hashable, Sendable {
-    /// The engine's exact content offset (`ScrollPosition.scrollTo(x:y:)`,
-    /// iOS 18 and later).
-    case offset(KBPoint)
-    /// The focused field, with the least scroll that shows it whole
-    /// (`ScrollViewProxy.scrollTo(_:anchor: nil)`): before iOS 18 SwiftUI
-    /// scrolls to a view's identity, never to an offset, so the policy's
-    /// distance is not kept.
-    case focusedField
 }
 
 /// What one event did to a SwiftUI scroll view.

@@ -26,13 +26,10 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
     /// `ScrollGeometry.contentInsets`: the safe area plus every margin,
     /// ours included while SwiftUI holds it.
     package var contentInsets: KBEdgeInsets
-    /// Whether the scroll view takes exact offsets (`ScrollPosition`,
-    /// iOS 18); before that only a view's identity can be scrolled to.
-    package var takesExactOffsets: Bool
 
     package init(
         screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
-        contentInsets: KBEdgeInsets, takesExactOffsets: Bool
+        contentInsets: KBEdgeInsets
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -41,7 +38,6 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInsets = contentInsets
-        self.takesExactOffsets = takesExactOffsets
     }
 
     /// The app's own insets while our bottom margin is `margin`: what

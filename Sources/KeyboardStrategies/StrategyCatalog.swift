@@ -16,7 +16,19 @@ public enum StrategyCatalog {
         KeyboardLayoutGuideFollowingUndockedStrategy.self,
         KeyboardLayoutGuideScrollingStrategy.self,
         SwiftUIStrategy.self,
+        SwiftUIWithKbbenchStrategy.self,
     ]
+
+    /// kbbench's own: the engine, and the SwiftUI modifier built on it.
+    /// Each promises no violation; every other strategy is a recipe kbbench
+    /// replaces, and is expected to fail somewhere.
+    public static let ours: [any AvoidanceStrategy.Type] = [EngineStrategy.self, SwiftUIWithKbbenchStrategy.self]
+
+    /// The recipes kbbench replaces: every strategy but ``ours``, in
+    /// catalog order.
+    public static var recipes: [any AvoidanceStrategy.Type] {
+        all.filter { strategy in !ours.contains { $0.name == strategy.name } }
+    }
 
     /// The names, in catalog order.
     public static var names: [String] { all.map { $0.name } }

@@ -24,11 +24,11 @@ struct SwiftUIScrollAttachmentTests {
     )
 
     /// What SwiftUI reports: `margin` being the margin it holds now.
-    static func layout(margin: Double = 0, offsetY: Double = 0, exact: Bool = true) -> SwiftUIScrollLayout {
+    static func layout(margin: Double = 0, offsetY: Double = 0) -> SwiftUIScrollLayout {
         SwiftUIScrollLayout(
             screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812),
             frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724), contentOffset: KBPoint(x: 0, y: offsetY),
-            contentSize: KBSize(width: 375, height: 1_600), contentInsets: safeArea.withBottom(safeArea.bottom + margin), takesExactOffsets: exact)
+            contentSize: KBSize(width: 375, height: 1_600), contentInsets: safeArea.withBottom(safeArea.bottom + margin))
     }
 
     static func change(_ step: SwiftUIScrollStep) throws -> SwiftUIScrollChange {
@@ -39,10 +39,10 @@ struct SwiftUIScrollAttachmentTests {
     struct Unexpected: Error { var step: SwiftUIScrollStep }
 
     /// Focused, then the keyboard up: what the attachment answered.
-    static func keyboardUp(exact: Bool = true) throws -> (SwiftUIScrollAttachment, SwiftUIScrollChange) {
+    static func keyboardUp() throws -> (SwiftUIScrollAttachment, SwiftUIScrollChange) {
         var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
-        _ = a.handle(.focusBegan(field), in: layout(exact: exact))
-        let up = try change(a.handle(.keyboard(show), in: layout(exact: exact)))
+        _ = a.handle(.focusBegan(field), in: layout())
+        let up = try change(a.handle(.keyboard(show), in: layout()))
         return (a, up)
     }
 
@@ -62,19 +62,9 @@ struct SwiftUIScrollAttachmentTests {
         var (a, c) = try Self.keyboardUp()
         #expect(c.scroll == nil, "SwiftUI would clamp a scroll made before the margin holds")
         #expect(a.geometryReported(Self.layout(margin: 0)) == nil, "the margin has not landed yet")
-        let released = a.geometryReported(Self.layout(margin: 302))
-        guard case .offset(let o)? = released else {
-            Issue.record("an exact offset on iOS 18: \(String(describing: released))")
-            return
-        }
         // The field's bottom (944) at the visible band's bottom (724 − 336).
-        #expect(o == KBPoint(x: 0, y: 556))
+        #expect(a.geometryReported(Self.layout(margin: 302)) == KBPoint(x: 0, y: 556))
         #expect(a.geometryReported(Self.layout(margin: 302)) == nil, "a scroll goes once")
-    }
-
-    @Test func beforeIOS18TheFieldIsTheTarget() throws {
-        var (a, _) = try Self.keyboardUp(exact: false)
-        #expect(a.geometryReported(Self.layout(margin: 302, exact: false)) == .focusedField)
     }
 
     @Test func aScrollThatNeedsNoNewMarginGoesAtOnce() throws {
@@ -82,7 +72,7 @@ struct SwiftUIScrollAttachmentTests {
         _ = a.geometryReported(Self.layout(margin: 302))
         let c = try Self.change(a.handle(.focusBegan(Self.other), in: Self.layout(margin: 302, offsetY: 556)))
         #expect(c.bottomMargin == 302)
-        #expect(c.scroll == .offset(KBPoint(x: 0, y: 856)), "the other field, 300 pt lower, scrolled to in one step")
+        #expect(c.scroll == KBPoint(x: 0, y: 856), "the other field, 300 pt lower, scrolled to in one step")
     }
 
     @Test func hidingTakesTheMarginAway() throws {

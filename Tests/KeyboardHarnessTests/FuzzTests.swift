@@ -93,7 +93,7 @@ struct FuzzTests {
     /// What `kbbench bench` times: from the first scenario of seed 1 to
     /// each recipe's first shrunk counterexample. It is the first violating
     /// scenario's, its lowest invariant's, and it replays.
-    @Test(arguments: StrategyCatalog.names.dropFirst())
+    @Test(arguments: StrategyCatalog.recipes.map { $0.name })
     func eachRecipesFirstCounterexampleIsTheFirstViolatingScenarioShrunk(recipe: String) throws {
         let type = try #require(StrategyCatalog.strategy(named: recipe))
         let campaign = FuzzCampaign(strategy: StrategyUnderTest(type), seed: 1)

@@ -35,8 +35,6 @@ struct ShootoutTests {
         report.strategies.first { $0.name == name } ?? StrategyTally(name: name)
     }
 
-    static let peers = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
-
     /// The readings are values the run carries to every world it builds:
     /// under the other readings a shootout on two threads gives the single
     /// thread's table, and that table is not the standard readings' (the

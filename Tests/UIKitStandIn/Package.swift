@@ -53,7 +53,10 @@ let package = Package(
         shipping(
             "KeyboardStoryboard",
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
-        shipping("KeyboardStrategies", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
+        shipping("KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardGeometry"]),
+        shipping(
+            "KeyboardStrategies",
+            ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
         shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"]),
         shipping(
             "KeyboardHarness",

@@ -40,7 +40,7 @@ struct BenchCommandTests {
         }
         // Each recipe's time to a shrunk counterexample, from fuzz seed 1.
         let times = try #require(d["counterexampleTimes"] as? [String: [String: Any]])
-        #expect(Set(times.keys) == Set(StrategyCatalog.names.filter { $0 != EngineStrategy.name }))
+        #expect(Set(times.keys) == Set(StrategyCatalog.recipes.map { $0.name }))
         for (name, t) in times {
             #expect(t["seed"] as? Int == 1 && t["repeats"] as? Int == 5, "\(name)")
             #expect((1...10).contains(t["events"] as? Int ?? 0) && (t["milliseconds"] as? Double ?? 0) > 0, "\(name)")

@@ -259,7 +259,7 @@ struct BenchCommand: ParsableCommand {
     /// counterexample in 10,000 scenarios is left out. Nil when SIGINT or
     /// SIGTERM came first.
     static func counterexampleTimes(repeats: Int, display: inout ProgressDisplay) -> [CounterexampleTime]? {
-        let recipes = StrategyCatalog.all.filter { $0.name != EngineStrategy.name }
+        let recipes = StrategyCatalog.recipes
         var times: [CounterexampleTime] = []
         for (i, recipe) in recipes.enumerated() {
             if Interrupt.isPending { return nil }
