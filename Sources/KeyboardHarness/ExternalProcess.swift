@@ -18,7 +18,7 @@ import ToolSupport
 /// A process is used by one thread at a time.
 final class ExternalProcess {
     let command: String
-    private let pid: pid_t
+    let pid: pid_t
     /// The socket's descriptor; -1 once the process is killed.
     private(set) var fd: Int32
     private var buffer: [UInt8] = []
@@ -213,10 +213,11 @@ final class ExternalProcess {
         close(fd)
         fd = -1
         // SIGKILL is delivered asynchronously: wait (up to groupWait) until
-        // no member of the group is left, so that nothing it started is
-        // still running when this returns.
+        // no member of the group runs, so that nothing it started is still
+        // running when this returns (a zombie left for init to reap runs
+        // nothing: ProcessGroupMembers).
         let deadline = ContinuousClock.now + Self.groupWait
-        while killpg(pid, 0) == 0 && ContinuousClock.now < deadline { usleep(1000) }
+        while ProcessGroupMembers.anyRunning(in: pid) && ContinuousClock.now < deadline { usleep(1000) }
     }
 
     /// "exited with status N" or "was killed by signal N (NAME)".

@@ -37,6 +37,33 @@ struct ExternalProcessTests {
         #expect(process.fd == -1)
     }
 
+    /// A zombie runs nothing: a group whose members are all zombies (killed
+    /// with a shell that had forked them, waiting for init to reap them) is
+    /// gone, whatever `killpg(group, 0)` says.
+    @Test func aGroupOfZombiesRunsNothing() {
+        #expect(ProcessGroupMembers.runs(stat: "4242 (python3) S 4241 4240 4240 0 -1", inGroup: 4240))
+        #expect(!ProcessGroupMembers.runs(stat: "4242 (python3) Z 1 4240 4240 0 -1", inGroup: 4240), "a zombie")
+        #expect(!ProcessGroupMembers.runs(stat: "4242 (python3) X 1 4240 4240 0 -1", inGroup: 4240), "dead")
+        #expect(!ProcessGroupMembers.runs(stat: "4242 (python3) S 4241 4239 4239 0 -1", inGroup: 4240), "another group")
+        #expect(ProcessGroupMembers.runs(stat: "4242 (a) b (c) R 1 4240 4240 0 -1", inGroup: 4240), "a name with spaces and parentheses")
+        #expect(!ProcessGroupMembers.runs(stat: "garbage", inGroup: 4240))
+        #expect(!ProcessGroupMembers.anyRunning(in: 0x7FFF_FFF0), "no such group")
+    }
+
+    /// Killing a process whose shell forked it (`/bin/sh -c` runs each
+    /// command of a list in a child) leaves no member of its group running.
+    /// (That kill() no longer waits for init to reap the forked child shows
+    /// in the time of the tests that kill python strategies:
+    /// scripts/test-times.)
+    @Test func killingAShellsChildLeavesNothingRunning() throws {
+        let marker = "kbbench-zombie-\(UUID().uuidString)"
+        let process = try ExternalProcess(command: "sleep 30 && echo \(marker)")
+        let group = process.pid
+        #expect(ProcessGroupMembers.anyRunning(in: group))
+        process.kill()
+        #expect(!ProcessGroupMembers.anyRunning(in: group), "a member of the group still runs after kill()")
+    }
+
     /// A message larger than the socket holds waits for the process to read
     /// it, within the step's deadline: a process that never reads is killed
     /// when the deadline passes, not spun on or taken for dead at once.

@@ -55,7 +55,9 @@ struct SwiftUIShootoutTests {
         for (reading, report) in runs {
             let modifier = ShootoutTests.tally(SwiftUIWithKbbenchStrategy.name, in: report)
             #expect(modifier.scenarios > 0, "\(reading): judged nowhere")
-            #expect(modifier.totalViolations == 0 && modifier.coveredFrames60 == 0, "\(reading): \(modifier.violations) first at \(modifier.firstViolation)")
+            #expect(
+                modifier.totalViolations == 0 && modifier.coveredFrames60 == 0,
+                "\(reading): \(modifier.violations) first at \(modifier.firstViolation)")
         }
     }
 }
