@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "KeyboardHarness", targets: ["KeyboardHarness"]),
         .library(name: "KeyboardTraceCapture", targets: ["KeyboardTraceCapture"]),
         .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
+        .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
         // Not public API: the workloads exist for Benchmarks/, which needs a
         // product to depend on; the underscore says so.
         .library(name: "_KeyboardWorkloads", targets: ["_KeyboardWorkloads"]),
@@ -113,12 +114,22 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
-        // What a SwiftUI scroll view's keyboard avoidance decides
-        // (SwiftUIScrollAttachment), apart from SwiftUI: compiled everywhere
-        // and tested on Linux. Not yet a product: the modifier that performs
-        // its decisions, and the shootout strategy that runs them, are still
-        // to come (issue 61).
-        .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance", "KeyboardGeometry"], swiftSettings: strictSwift),
+        // The SwiftUI modifier: its SwiftUI file compiles on iOS only (iOS 18
+        // and later); every decision it makes (SwiftUIScrollAttachment)
+        // compiles everywhere, is tested on Linux and runs in the shootout
+        // (swiftUIWithKbbench).
+        .target(
+            name: "KeyboardAvoidanceSwiftUI",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeometry",
+                // The modifier's reading and observing, shared with the UIKit
+                // adapter; on iOS only, where the modifier compiles, so that
+                // the strategies that run its decisions stay clear of them.
+                .target(name: "KeyboardAvoidanceFoundation", condition: .when(platforms: [.iOS, .macCatalyst])),
+                .target(name: "KeyboardAvoidanceUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
+            ],
+            swiftSettings: strictSwift
+        ),
         // HTML and SVG built element by element, every value escaped.
         .target(name: "KeyboardMarkup", swiftSettings: strictSwift),
         // The benchmark workloads, shared by `kbbench bench` and the
@@ -228,7 +239,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceUIKitTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceUIKit", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
         .testTarget(

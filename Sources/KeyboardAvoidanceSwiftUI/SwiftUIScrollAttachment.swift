@@ -55,7 +55,7 @@ package struct SwiftUIScrollAttachment: Sendable {
     /// margins and a scroll target.
     package mutating func handle(_ event: AvoiderEvent, in layout: SwiftUIScrollLayout) -> SwiftUIScrollStep {
         let own = layout.ownInsets(margin: margin)
-        let action = avoider.handle(event, in: layout.snapshot(margin: margin))
+        let action = avoider.handle(event, in: snapshot(of: layout))
         let adjustment: Adjustment, newMargin: Double
         switch action {
         case .apply(let a):
@@ -80,6 +80,12 @@ package struct SwiftUIScrollAttachment: Sendable {
         return .change(
             SwiftUIScrollChange(
                 bottomMargin: newMargin, indicatorBottomMargin: newMargin, scroll: marginMoves ? nil : target, animation: adjustment.animation))
+    }
+
+    /// The snapshot the engine takes of `layout` now (with our margin as it
+    /// stands): what a recorder records with each event.
+    package func snapshot(of layout: SwiftUIScrollLayout) -> LayoutSnapshot {
+        layout.snapshot(margin: margin)
     }
 
     /// SwiftUI reported the scroll geometry: the waiting scroll, once the

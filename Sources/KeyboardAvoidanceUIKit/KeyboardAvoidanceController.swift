@@ -49,7 +49,7 @@ public final class KeyboardAvoidanceController: NSObject {
     private var observers: [@MainActor (AvoiderEvent, LayoutSnapshot) -> Void] = []
     private weak var focusedView: UIView?
     /// Released with the controller; each removes or invalidates what it holds.
-    private var centerObservation: CenterObservation?
+    private var centerObservation: NotificationObservation?
     private var keyValueObservations: [NSKeyValueObservation] = []
     private var caretPoll: CaretPoll?
     private var lastBoundsSize: CGSize = .zero
@@ -195,7 +195,7 @@ public final class KeyboardAvoidanceController: NSObject {
                     // Sendable, the notification is not.
                     let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
                     let controller = self
-                    Self.onMain { controller?.keyboardPosted(decoded) }
+                    MainActorHop.run { controller?.keyboardPosted(decoded) }
                 })
         }
         let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
@@ -206,7 +206,7 @@ public final class KeyboardAvoidanceController: NSObject {
                 center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                     let view = note.object as? UIView
                     let controller = self
-                    Self.onMain { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
+                    MainActorHop.run { isBegin ? controller?.editingBegan(view) : controller?.editingEnded(view) }
                 })
         }
         // A text view's caret moves with its text, and the view may grow:
@@ -216,22 +216,12 @@ public final class KeyboardAvoidanceController: NSObject {
             center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
                 let view = note.object as? UIView
                 let controller = self
-                Self.onMain {
+                MainActorHop.run {
                     guard let controller, view === controller.focusedView else { return }
                     DispatchQueue.main.async { [weak controller] in controller?.focusedFieldMayHaveMoved() }
                 }
             })
-        centerObservation = CenterObservation(center: center, tokens: tokens)
-    }
-
-    /// Runs `body` on the main actor: at once when called there (as UIKit's
-    /// posts are), else on the next turn of the main queue.
-    private nonisolated static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { body() }
-        }
+        centerObservation = NotificationObservation(center: center, tokens: tokens)
     }
 
     private func keyboardPosted(_ decoded: Result<KeyboardNotification, UserInfoDecodingError>) {
@@ -281,25 +271,25 @@ public final class KeyboardAvoidanceController: NSObject {
         keyValueObservations = [
             scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                Self.onMain { controller?.contentInsetChanged() }
+                MainActorHop.run { controller?.contentInsetChanged() }
             },
             scrollView.observe(\.verticalScrollIndicatorInsets, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                Self.onMain { controller?.indicatorInsetsChanged() }
+                MainActorHop.run { controller?.indicatorInsetsChanged() }
             },
             scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                Self.onMain { controller?.layoutChanged(contentSizeOnly: true) }
+                MainActorHop.run { controller?.layoutChanged(contentSizeOnly: true) }
             },
             scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                Self.onMain { controller?.boundsChanged() }
+                MainActorHop.run { controller?.boundsChanged() }
             },
             // A frame set directly (autoresizing, the app's own code) is not
             // reported to `bounds` observers; Auto Layout's changes are.
             scrollView.observe(\.frame, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                Self.onMain { controller?.frameChanged() }
+                MainActorHop.run { controller?.frameChanged() }
             },
         ]
     }
@@ -448,23 +438,6 @@ private final class WindowSentinel: UIView {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         report(.didMoveToSuperview)
-    }
-}
-
-/// Block observers of a notification center, removed when this is released
-/// (with its controller; a controller's deinit cannot touch its main-actor
-/// state).
-private final class CenterObservation: @unchecked Sendable {
-    private let center: NotificationCenter
-    private let tokens: [NSObjectProtocol]
-
-    init(center: NotificationCenter, tokens: [NSObjectProtocol]) {
-        self.center = center
-        self.tokens = tokens
-    }
-
-    deinit {
-        for token in tokens { center.removeObserver(token) }
     }
 }
 

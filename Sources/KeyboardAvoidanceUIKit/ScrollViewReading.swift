@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
 import KeyboardGeometry
 
 /// What the adapter reads off a live scroll view, as plain numbers, and the
@@ -68,7 +69,7 @@ struct ScrollViewReading: Hashable, Sendable {
     /// it, the content size and offset.
     func snapshot(ownContentInset: KBEdgeInsets) -> LayoutSnapshot {
         LayoutSnapshot(
-            screen: screenBounds.size, orientation: UIKitValues.orientation(rawValue: interfaceOrientation, screen: screenBounds.size),
+            screen: screenBounds.size, orientation: InterfaceOrientation(uiKitRawValue: interfaceOrientation, screen: screenBounds.size),
             window: windowFrameInScreen,
             scrollView: ScrollViewState(
                 frame: frameInWindow, safeArea: safeAreaInsets, contentInset: ownContentInset,

@@ -18,23 +18,6 @@ enum UIKitValues {
         return c << 16 | beginFromCurrentState
     }
 
-    /// `UIInterfaceOrientation`'s raw value as an ``InterfaceOrientation``:
-    /// 1 portrait, 2 upside down, 3 landscapeRight, 4 landscapeLeft (UIKit
-    /// names them after the home button's side, the reverse of the device's
-    /// orientation). 0 (unknown) or anything else reads by the screen's
-    /// shape: portrait when taller than wide, else landscapeRight; the side
-    /// matters only for iOS 7 frames, which this adapter (iOS 13 and later)
-    /// never receives.
-    static func orientation(rawValue: Int, screen: KBSize) -> InterfaceOrientation {
-        switch rawValue {
-        case 1: .portrait
-        case 2: .portraitUpsideDown
-        case 3: .landscapeRight
-        case 4: .landscapeLeft
-        default: screen.width > screen.height ? .landscapeRight : .portrait
-        }
-    }
-
     /// `UIScrollView.ContentInsetAdjustmentBehavior`'s raw value as an
     /// ``InsetAdjustment``: 1 scrollableAxes, 2 never, 3 always, and 0
     /// automatic, whose vertical rule depends on where the view is (inside a

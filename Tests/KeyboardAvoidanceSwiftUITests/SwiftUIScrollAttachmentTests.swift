@@ -103,3 +103,17 @@ struct SwiftUIScrollAttachmentTests {
         #expect(a.margin == 0 && a.pendingScroll == nil)
     }
 }
+
+/// How a keyboard's animation becomes a SwiftUI one.
+@Suite("SwiftUI modifier: the animation")
+struct SwiftUIAnimationTests {
+    @Test(arguments: [(0, SwiftUIAnimation.Curve.easeInOut), (1, .easeIn), (2, .easeOut), (3, .linear), (7, .easeOut), (99, .easeOut)])
+    func eachUIKitCurveHasItsNearestSwiftUICurve(raw: Int, curve: SwiftUIAnimation.Curve) {
+        #expect(SwiftUIAnimation(KeyboardAnimation(duration: 0.25, curve: raw)) == SwiftUIAnimation(duration: 0.25, curve: curve))
+    }
+
+    @Test func aChangeWithNoDurationIsNotAnimated() {
+        #expect(SwiftUIAnimation(KeyboardAnimation(duration: 0, curve: 7)) == nil)
+        #expect(SwiftUIAnimation(KeyboardAnimation(duration: .infinity, curve: 7)) == nil)
+    }
+}

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceFoundation
 @testable import KeyboardAvoidanceUIKit
 import KeyboardGeometry
 import Testing
@@ -18,12 +19,12 @@ struct UIKitAdapterLogicTests {
 
     @Test func interfaceOrientationsAreNamedAfterTheHomeButton() {
         let portrait = KBSize(width: 390, height: 844), landscape = KBSize(width: 844, height: 390)
-        #expect(UIKitValues.orientation(rawValue: 1, screen: portrait) == .portrait)
-        #expect(UIKitValues.orientation(rawValue: 2, screen: portrait) == .portraitUpsideDown)
-        #expect(UIKitValues.orientation(rawValue: 3, screen: landscape) == .landscapeRight)
-        #expect(UIKitValues.orientation(rawValue: 4, screen: landscape) == .landscapeLeft)
-        #expect(UIKitValues.orientation(rawValue: 0, screen: landscape) == .landscapeRight)
-        #expect(UIKitValues.orientation(rawValue: 0, screen: portrait) == .portrait)
+        #expect(InterfaceOrientation(uiKitRawValue: 1, screen: portrait) == .portrait)
+        #expect(InterfaceOrientation(uiKitRawValue: 2, screen: portrait) == .portraitUpsideDown)
+        #expect(InterfaceOrientation(uiKitRawValue: 3, screen: landscape) == .landscapeRight)
+        #expect(InterfaceOrientation(uiKitRawValue: 4, screen: landscape) == .landscapeLeft)
+        #expect(InterfaceOrientation(uiKitRawValue: 0, screen: landscape) == .landscapeRight)
+        #expect(InterfaceOrientation(uiKitRawValue: 0, screen: portrait) == .portrait)
     }
 
     @Test func allFourBehavioursMap() {

@@ -53,7 +53,7 @@ let package = Package(
         shipping(
             "KeyboardStoryboard",
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
-        shipping("KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardGeometry"]),
+        shipping("KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry"]),
         shipping(
             "KeyboardStrategies",
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),

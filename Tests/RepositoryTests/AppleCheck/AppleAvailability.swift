@@ -70,9 +70,59 @@ enum AppleAvailability {
         for item in items {
             let words = item.split(separator: " ")
             guard words.count == 2, words[0] == name, let introduced = Version(words[1]) else { continue }
-            if introduced > minimum { return "\(name) \(introduced) and later; Package.swift declares \(name) \(minimum)" }
+            if introduced > minimum { return "\(name) \(introduced) and later; the minimum here is \(name) \(minimum)" }
         }
         return nil
+    }
+
+    /// Where code that only Apple platforms compile declares a later
+    /// minimum than the package's: the lowest `platform` version of the
+    /// `@available` attributes on its top-level declarations, when every one
+    /// has such an attribute (nil when none has). Such code is checked at
+    /// that minimum, so it may call what the SDK introduced up to it, while
+    /// nothing reaches it from below without the compiler asking for
+    /// `#available`. Some declarations with the attribute and some without
+    /// is an error naming the first without: the check could not tell which
+    /// minimum to read the code at.
+    ///
+    /// `sources` are (name, text) pairs: a module's files that open with
+    /// `#if canImport(UIKit)` or `#if canImport(SwiftUI)`, or a document's
+    /// block. A top-level declaration is a line at column 0 that is not a
+    /// comment, an attribute, an import, a directive or a closing brace; its
+    /// attributes are the `@` lines right above it, doc comments between.
+    static func declaredMinimum(of sources: [(name: String, text: String)], on platform: AppleSDK.Platform) throws -> Version? {
+        var versions: [Version] = [], bare: [String] = []
+        for (name, text) in sources {
+            var attributes: [Substring] = []
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.hasPrefix("@") { attributes.append(line); continue }
+                if line.hasPrefix("///") { continue }
+                defer { attributes = [] }
+                guard let first = line.first, !first.isWhitespace, !line.hasPrefix("//"), !line.hasPrefix("#"), !line.hasPrefix("}"),
+                    !line.hasPrefix("import ")
+                else { continue }
+                let declared = attributes.compactMap { attribute -> Version? in
+                    guard let m = attribute.firstMatch(of: #/@available\(([^)]*)\)/#) else { return nil }
+                    return m.output.1.split(separator: ",").compactMap { item -> Version? in
+                        let words = item.split(separator: " ")
+                        return words.count == 2 && words[0] == platform.rawValue ? Version(words[1]) : nil
+                    }.first
+                }.first
+                if let declared { versions.append(declared) } else { bare.append("\(name):\(i + 1)") }
+            }
+        }
+        guard let lowest = versions.min() else { return nil }
+        if let first = bare.first {
+            throw SwiftCompiler.Failure(
+                what: "availability", diagnostics: ["\(first): no @available(\(platform.rawValue) …) where the other declarations have \(lowest)"])
+        }
+        return lowest
+    }
+
+    /// Whether a source file compiles only on Apple platforms (it opens with
+    /// `#if canImport(UIKit)` or `#if canImport(SwiftUI)`).
+    static func isAppleOnly(_ text: String) -> Bool {
+        text.hasPrefix("#if canImport(UIKit)") || text.hasPrefix("#if canImport(SwiftUI)")
     }
 
     /// The standard-library modules whose types code can name.

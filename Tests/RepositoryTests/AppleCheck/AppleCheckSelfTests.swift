@@ -45,7 +45,7 @@ struct AppleCheckSelfTests {
                 import Foundation
                 func save(_ handle: FileHandle) throws { try handle.write(contentsOf: Data()) }
                 """,
-            expected: "iOS 13.4 and later; Package.swift declares iOS 13.0"),
+            expected: "iOS 13.4 and later; the minimum here is iOS 13.0"),
         Defect(
             name: "a standard-library type above the package's minimum", platform: .iOS, module: nil,
             code: "func pause() -> Duration { .seconds(1) }\n", expected: "Swift.Duration: iOS 16.0 and later"),
@@ -55,6 +55,31 @@ struct AppleCheckSelfTests {
         Defect(
             name: "a public type named as SwiftUI names one", platform: .iOS, module: "public struct EdgeInsets { public init() {} }\n",
             code: "import SwiftUI\nimport Shapes\nlet insets: EdgeInsets? = nil\n", expected: "'EdgeInsets' is ambiguous"),
+        // Code that declares its own minimum is checked at it: what the SDK
+        // introduced later fails there.
+        Defect(
+            name: "a SwiftUI modifier above its availability", platform: .iOS, module: nil,
+            code: """
+                import SwiftUI
+                @available(iOS 17.0, *)
+                struct FollowsScrolling: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.onScrollGeometryChange(for: Bool.self, of: { $0.contentOffset.y > 0 }) { _, _ in }
+                    }
+                }
+                """,
+            expected: "iOS 18.0 and later; the minimum here is iOS 17.0"),
+        Defect(
+            name: "a declaration without the availability beside it", platform: .iOS, module: nil,
+            code: """
+                import SwiftUI
+                @available(iOS 18.0, *)
+                struct Margins: ViewModifier {
+                    func body(content: Content) -> some View { content.contentMargins(.bottom, 10, for: .scrollContent) }
+                }
+                struct Plain {}
+                """,
+            expected: "Defect.swift:6: no @available(iOS …) where the other declarations have 18.0"),
     ]
 
     /// One strict SDK per platform for the whole suite.
@@ -82,7 +107,11 @@ struct AppleCheckSelfTests {
         }
         let file = folder + "/Defect.swift"
         try defect.code.write(toFile: file, atomically: true, encoding: .utf8)
-        let failure = #expect(throws: SwiftCompiler.Failure.self) { try compiler.typecheck("Defect", files: [file]) }
+        // As the check compiles a document's block: at its own minimum, when
+        // it declares one.
+        let failure = #expect(throws: SwiftCompiler.Failure.self) {
+            try AppleTypeCheckTests.compiler(for: [(file, defect.code)], sdk, searchPaths: [folder]).typecheck("Defect", files: [file])
+        }
         #expect(failure?.description.contains(defect.expected) == true, "expected '\(defect.expected)': \(failure?.description ?? "no failure")")
     }
 }

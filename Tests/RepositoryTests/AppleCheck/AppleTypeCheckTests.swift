@@ -49,18 +49,41 @@ struct AppleTypeCheckTests {
 
     /// Builds `platform`'s modules against `sdk` into a fresh folder;
     /// records the first failure (every later module needs the modules
-    /// before it) and returns nil then.
+    /// before it) and returns nil then. A module whose Apple-only code
+    /// declares a later minimum (``AppleAvailability/declaredMinimum(of:on:)``)
+    /// is built against the SDK at that minimum.
     static func build(_ sdk: AppleSDK, _ package: PackageDescription) throws -> (SwiftCompiler, String)? {
         let out = workspace + "/\(sdk.platform.rawValue)-\(sdk.reading.rawValue)/modules"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let compiler = SwiftCompiler(sdk: sdk, searchPaths: [out], moduleCache: sdk.moduleCache)
         for target in modules(sdk.platform, of: package) {
-            do { try compiler.emitModule(target.name, files: PackageDescription.swiftFiles(under: target.path), into: out) } catch {
+            do {
+                let files = PackageDescription.swiftFiles(under: target.path)
+                let appleOnly = try files.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }.filter { AppleAvailability.isAppleOnly($0.1) }
+                try Self.compiler(for: appleOnly, sdk, searchPaths: [out]).emitModule(target.name, files: files, into: out)
+            } catch {
                 Issue.record("\(sdk.platform.rawValue), \(sdk.reading.rawValue) reading: \(error)")
                 return nil
             }
         }
         return (compiler, out)
+    }
+
+    /// The compiler for code whose Apple-only part is `appleOnly` (path,
+    /// text): `sdk`'s, or, where that part declares a later minimum, the
+    /// same SDK made at that minimum (once a run).
+    static func compiler(for appleOnly: [(String, String)], _ sdk: AppleSDK, searchPaths: [String]) throws -> SwiftCompiler {
+        guard let minimum = try AppleAvailability.declaredMinimum(of: appleOnly, on: sdk.platform) else {
+            return SwiftCompiler(sdk: sdk, searchPaths: searchPaths, moduleCache: sdk.moduleCache)
+        }
+        let root = workspace + "/at-\(minimum)", base = root + "/\(sdk.platform.rawValue)-\(sdk.reading.rawValue)"
+        let raised =
+            FileManager.default.fileExists(atPath: base)
+            ? AppleSDK(
+                platform: sdk.platform, reading: sdk.reading, folder: base + "/sdk", resourceFolder: base + "/resources", moduleCache: base + "/cache"
+            )
+            : try AppleSDK.make(sdk.platform, sdk.reading, minimum: minimum, in: root)
+        return SwiftCompiler(sdk: raised, searchPaths: searchPaths, moduleCache: raised.moduleCache)
     }
 
     struct Flavour: Sendable, CustomStringConvertible {
@@ -86,8 +109,14 @@ struct AppleTypeCheckTests {
         guard let (compiler, out) = try Self.build(sdk, package) else { return }
         let scratch = out + "/../units"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        // A document's block and an app's file are Apple-only code whole.
         func check(_ name: String, _ files: [String], library: Bool = true) {
-            do { try compiler.typecheck(name, files: files, parseAsLibrary: library) } catch { Issue.record("\(flavour): \(error)") }
+            do {
+                let sources = try files.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }
+                try Self.compiler(for: sources, sdk, searchPaths: [out]).typecheck(name, files: files, parseAsLibrary: library)
+            } catch {
+                Issue.record("\(flavour): \(error)")
+            }
         }
         switch flavour.platform {
         case .macOS:

@@ -3,8 +3,8 @@ import KBTestSupport
 
 /// The Swift blocks of README.md and docs/*.md: each is a complete unit that
 /// compiles as written, nothing added around it. A block is app code for
-/// iOS when it imports UIKit, a test when it imports Testing, and otherwise
-/// a program (top-level statements allowed).
+/// iOS (``Kind/uikit``) when it imports UIKit or SwiftUI, a test when it
+/// imports Testing, and otherwise a program (top-level statements allowed).
 struct DocumentSnippet: Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case uikit, test, program
@@ -38,7 +38,8 @@ struct DocumentSnippet: Sendable, CustomStringConvertible {
             if var block = open {
                 if line.hasPrefix("```") {
                     let code = block.lines.joined(separator: "\n") + "\n"
-                    let kind: Kind = code.contains("import UIKit") ? .uikit : code.contains("import Testing") ? .test : .program
+                    let kind: Kind =
+                        code.contains("import UIKit") || code.contains("import SwiftUI") ? .uikit : code.contains("import Testing") ? .test : .program
                     found.append(DocumentSnippet(document: document, line: block.line, code: code, kind: kind))
                     open = nil
                 } else {
