@@ -67,6 +67,19 @@ struct SwiftUIScrollAttachmentTests {
         #expect(a.geometryReported(Self.layout(margin: 302)) == nil, "a scroll goes once")
     }
 
+    /// SwiftUI gives no caret: a multi-line field taller than the space
+    /// above the keyboard is shown by its frame, its top at the band's top,
+    /// whatever the policy says of carets.
+    @Test func withNoCaretATallFieldIsShownByItsTop() throws {
+        var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(tallField: .caret), visible: true)
+        let editor = FocusedField(frame: KBRect(x: 16, y: 600, width: 343, height: 500))
+        _ = a.handle(.focusBegan(editor), in: Self.layout())
+        _ = try Self.change(a.handle(.keyboard(Self.show), in: Self.layout()))
+        // The band above the keyboard is 388 pt (724 − 336): the editor's
+        // 500 do not fit, and its top goes to the band's top.
+        #expect(a.geometryReported(Self.layout(margin: 302)) == KBPoint(x: 0, y: 600))
+    }
+
     @Test func aScrollThatNeedsNoNewMarginGoesAtOnce() throws {
         var (a, _) = try Self.keyboardUp()
         _ = a.geometryReported(Self.layout(margin: 302))
