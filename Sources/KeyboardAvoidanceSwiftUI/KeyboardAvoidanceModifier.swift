@@ -282,28 +282,12 @@ final class KeyboardAvoidanceSession {
         perform(change, change.scroll, change.animation)
     }
 
-    /// The six keyboard notifications, decoded on the posting thread (the
-    /// result is Sendable, the notification is not) and handled on the
-    /// main actor.
+    /// The six keyboard notifications, handled on the main actor.
     private func observeKeyboard() {
         guard observation == nil else { return }
         let center = NotificationCenter.default
-        var tokens: [NSObjectProtocol] = []
-        for name in KeyboardNotification.Name.allCases {
-            tokens.append(
-                center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] note in
-                    let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
-                    let session = self
-                    MainActorHop.run { session?.keyboardPosted(decoded) }
-                })
-        }
+        let tokens = center.observeKeyboardOnMainActor { [weak self] n in self?.handle(.keyboard(n)) }
         observation = NotificationObservation(center: center, tokens: tokens)
-    }
-
-    private func keyboardPosted(_ decoded: Result<KeyboardNotification, UserInfoDecodingError>) {
-        // A payload UIKit would never send cannot be decoded: nothing to do.
-        guard case .success(let n) = decoded else { return }
-        handle(.keyboard(n))
     }
 }
 

@@ -187,17 +187,7 @@ public final class KeyboardAvoidanceController: NSObject {
     /// the controller weakly. UIKit posts them on the main thread.
     private func observeNotifications() {
         let center = NotificationCenter.default
-        var tokens: [NSObjectProtocol] = []
-        for name in KeyboardNotification.Name.allCases {
-            tokens.append(
-                center.addObserver(forName: Notification.Name(name.rawValue), object: nil, queue: nil) { [weak self] note in
-                    // Decoded before crossing to the main actor: the result is
-                    // Sendable, the notification is not.
-                    let decoded = Result { () throws(UserInfoDecodingError) in try UserInfoDecoder.decode(note) }
-                    let controller = self
-                    MainActorHop.run { controller?.keyboardPosted(decoded) }
-                })
-        }
+        var tokens = center.observeKeyboardOnMainActor { [weak self] n in self?.keyboardPosted(n) }
         let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
         let ended = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
         for name in began + ended {
@@ -224,9 +214,7 @@ public final class KeyboardAvoidanceController: NSObject {
         centerObservation = NotificationObservation(center: center, tokens: tokens)
     }
 
-    private func keyboardPosted(_ decoded: Result<KeyboardNotification, UserInfoDecodingError>) {
-        // A payload UIKit would never send cannot be decoded: nothing to do.
-        guard case .success(let n) = decoded else { return }
+    private func keyboardPosted(_ n: KeyboardNotification) {
         perform(attachment.keyboard(n, reading: reading))
     }
 
