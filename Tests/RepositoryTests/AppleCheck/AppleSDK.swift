@@ -75,8 +75,8 @@ struct AppleSDK: Sendable {
     /// folder of `root`.
     static func make(_ platform: Platform, _ reading: Reading, minimum: AppleAvailability.Version, in root: String) throws -> AppleSDK {
         let fm = FileManager.default
-        let base = root + "/\(platform.rawValue)-\(reading.rawValue)"
-        let folder = base + "/sdk", resources = base + "/resources", cache = base + "/cache"
+        let sdk = laidOut(platform, reading, in: root)
+        let folder = sdk.folder, resources = sdk.resourceFolder, cache = sdk.moduleCache
         for dir in [folder, resources + "/linux", cache] { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         let flags = reading == .strict ? ["-D KBBENCH_READING_STRICT"] : []
         for file in try fm.contentsOfDirectory(atPath: source).sorted() {
@@ -104,7 +104,23 @@ struct AppleSDK: Sendable {
         for entry in try fm.contentsOfDirectory(atPath: toolchain + "/linux") where !linuxOnly.contains(entry) {
             try fm.createSymbolicLink(atPath: resources + "/linux/" + entry, withDestinationPath: toolchain + "/linux/" + entry)
         }
-        return AppleSDK(platform: platform, reading: reading, folder: folder, resourceFolder: resources, moduleCache: cache)
+        return sdk
+    }
+
+    /// Where ``make(_:_:minimum:in:)`` puts the SDK for `platform` and
+    /// `reading` in `root`: a folder of its own.
+    static func laidOut(_ platform: Platform, _ reading: Reading, in root: String) -> AppleSDK {
+        let base = root + "/\(platform.rawValue)-\(reading.rawValue)"
+        return AppleSDK(
+            platform: platform, reading: reading, folder: base + "/sdk", resourceFolder: base + "/resources", moduleCache: base + "/cache")
+    }
+
+    /// The SDK ``make(_:_:minimum:in:)`` made in `root` earlier in the run,
+    /// or a new one. Callers that run at once ask for different folders
+    /// (a platform and a reading each).
+    static func reused(_ platform: Platform, _ reading: Reading, minimum: AppleAvailability.Version, in root: String) throws -> AppleSDK {
+        let sdk = laidOut(platform, reading, in: root)
+        return FileManager.default.fileExists(atPath: sdk.folder) ? sdk : try make(platform, reading, minimum: minimum, in: root)
     }
 
     /// The compiler's resource folder (`swiftc -print-target-info`).

@@ -76,13 +76,7 @@ struct AppleTypeCheckTests {
         guard let minimum = try AppleAvailability.declaredMinimum(of: appleOnly, on: sdk.platform) else {
             return SwiftCompiler(sdk: sdk, searchPaths: searchPaths, moduleCache: sdk.moduleCache)
         }
-        let root = workspace + "/at-\(minimum)", base = root + "/\(sdk.platform.rawValue)-\(sdk.reading.rawValue)"
-        let raised =
-            FileManager.default.fileExists(atPath: base)
-            ? AppleSDK(
-                platform: sdk.platform, reading: sdk.reading, folder: base + "/sdk", resourceFolder: base + "/resources", moduleCache: base + "/cache"
-            )
-            : try AppleSDK.make(sdk.platform, sdk.reading, minimum: minimum, in: root)
+        let raised = try AppleSDK.reused(sdk.platform, sdk.reading, minimum: minimum, in: workspace + "/at-\(minimum)")
         return SwiftCompiler(sdk: raised, searchPaths: searchPaths, moduleCache: raised.moduleCache)
     }
 
