@@ -95,6 +95,17 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The planted-bug benchmark of the fuzzer's reach: app glue around
+        // the engine with one mistake each, and the trials that fuzz them.
+        .target(
+            name: "KeyboardPlantedBugs",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies",
+                "KeyboardTrace",
+                "KeyboardWorld",
+            ],
+            swiftSettings: strictSwift
+        ),
         // Result records: the model, the strict reader, the writer, the checks.
         .target(name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"], swiftSettings: strictSwift),
         // Real-world keyboard notifications into traces: console logs
@@ -147,8 +158,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance",
                 "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
-                "ToolSupport", "_KeyboardWorkloads",
+                "KeyboardPlantedBugs", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
+                "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads",
             ],
             swiftSettings: strictSwift,
             plugins: ["BuildProvenancePlugin"]
@@ -235,6 +246,11 @@ let package = Package(
                 "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ],
             exclude: ["Children", "Golden"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "KeyboardPlantedBugsTests",
+            dependencies: ["KBTestSupport", "KeyboardHarness", "KeyboardPlantedBugs"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -316,8 +316,12 @@ public final class KeyboardAvoidanceController: NSObject {
         DispatchQueue.main.async { [weak self] in self?.layoutPassEnded() }
     }
 
+    /// The pass is handed on; then the focused field is read again at
+    /// once, not at the caret poll's next tick: a layout can move or resize
+    /// it (a text view that grows as the user types).
     private func layoutPassEnded() {
         perform(attachment.layoutPassEnded(reading: reading))
+        focusedFieldMayHaveMoved()
     }
 
     // MARK: The window sentinel

@@ -16,15 +16,21 @@ import KeyboardWorld
 /// above the scroll view and a gap below it; the app's own inset (none 70 %,
 /// a 64 pt top bar inset or a 44 pt toolbar inset); inset adjustment (from
 /// iOS 11: never 15 %; see also ``drawInsetBehaviour(_:_:)``, drawn last); content height (shorter than the view, a little
-/// taller, or three times taller); 1–8 fields (one in ten a tall text view,
+/// taller, or three times taller); 1–8 fields (one in five a tall text view,
 /// never taller than the content), each with its keyboard (a number pad
-/// 15 %, a 44 pt accessory toolbar 20 % where the era has them); whether a
-/// form sheet keeps its keyboard after resign; how Reduce Motion reports its
-/// hides; the policy
-/// (distance 0 or 10; tall-field top or centre); then 3–12 actions, each
+/// 15 %, a 44 pt accessory toolbar 20 % where the era has them) and, for a
+/// text view, its text (``FieldText``: one line to two past its last row,
+/// or, in one that grows with its text (half of them), its last three
+/// rows, so that typing soon grows it);
+/// whether a form sheet keeps its keyboard after resign; how Reduce Motion
+/// reports its hides; how the keyboard passes between this app and another
+/// beside it (``KeyboardHandOver``); the policy (distance 0 or 10; tall
+/// fields at the top, by the caret or centred); then 3–12 actions, each
 /// drawn from those valid in the simulator's current state (see
 /// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
 /// dismissals, and a final dismissal so that restoration is always judged.
+/// The scenario's labels (``ScenarioFeature``) are what its simulation
+/// exercised (``Generated/features``).
 package enum ScenarioGenerator {
     /// What a seed means: scenario `i` of seed `s` is the same scenario for
     /// every build of one generator version. Any change to what the
@@ -34,10 +40,9 @@ package enum ScenarioGenerator {
     /// summaries and states, audit round trips, result records), and a fuzz
     /// state of another version is not resumed.
     ///
-    /// The inset behaviour is drawn last (``drawInsetBehaviour(_:_:)``)
-    /// only because it was added before versions existed; the next version
-    /// may draw it where it belongs.
-    package static let version = 1
+    /// The inset behaviour is still drawn last (``drawInsetBehaviour(_:_:)``),
+    /// where it was added before versions existed.
+    package static let version = 2
 
     /// The seed of the reference scenarios: the shootout's, and the
     /// notifications every benchmark replays, so that both read the same
@@ -86,9 +91,10 @@ package enum ScenarioGenerator {
         let fieldCount = r.int(in: 1...8)
         var fields: [KBRect] = []
         var keyboards: [FieldKeyboard] = []
+        var texts: [FieldText] = []
         for _ in 0..<fieldCount {
             // A text view is never taller than the content that holds it.
-            let height = r.chance(0.1) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
+            let height = r.chance(0.2) ? Swift.min(r.double(in: 150...600).rounded(), contentHeight) : 44
             let y = r.double(in: 0...Swift.max(0, contentHeight - height)).rounded()
             fields.append(KBRect(x: 16, y: y, width: 280, height: height))
             // Drawn in every era (so other draws stay put), kept where the
@@ -96,38 +102,77 @@ package enum ScenarioGenerator {
             let kind: FieldKeyboard.Kind = r.chance(0.15) ? .numberPad : .text
             let accessory = r.chance(0.2) && era.hasInputAccessoryViews
             keyboards.append(FieldKeyboard(kind: kind, accessoryHeight: accessory ? FieldKeyboard.toolbarHeight : 0))
+            if FieldKind(frame: fields[fields.count - 1]) == .textView {
+                // A view that grows fits its text; one that scrolls may
+                // hold more than it shows.
+                let rows = FieldText.rows(inHeight: height)
+                let grows = r.chance(0.5)
+                texts.append(FieldText(lines: grows ? r.int(in: Swift.max(1, rows - 2)...rows) : r.int(in: 1...(rows + 2)), grows: grows))
+            } else {
+                texts.append(.oneLine)
+            }
         }
-        // Sort fields by position, keeping each field's keyboard with it.
+        // Sort fields by position, keeping each field's keyboard and text
+        // with it.
         let order = fields.indices.sorted { fields[$0].minY < fields[$1].minY }
         fields = order.map { fields[$0] }
         keyboards = order.map { keyboards[$0] }
+        texts = order.map { texts[$0] }
         let keepsKeyboard = placement == .formSheet && r.chance(0.5)
         let reduceMotionHide = r.pick(Scenario.ReduceMotionHide.allCases)
-        let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick([.top, .centre]))
+        let handOver = r.pick(KeyboardHandOver.allCases)
+        let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick(TallFieldPolicy.allCases))
         var scenario = Scenario(
             device: device, profile: profile, systemVersion: version, orientation: orientation, placement: placement, topBar: topBar,
             bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
-            contentHeight: contentHeight, fields: fields, fieldKeyboards: keyboards, keepsKeyboardAfterResign: keepsKeyboard,
-            reduceMotionHide: reduceMotionHide, policy: policy, actions: []
+            contentHeight: contentHeight, fields: fields, fieldKeyboards: keyboards, texts: texts, keepsKeyboardAfterResign: keepsKeyboard,
+            reduceMotionHide: reduceMotionHide, keyboardHandOver: handOver, policy: policy, actions: []
         )
         if adversarial { Adversary.distort(&scenario, &r) }
         return scenario
     }
 
-    /// Scenario `index` of `seed` and its trace, simulated once (the same
-    /// trace ``ScenarioSimulator/trace(_:)`` gives for the scenario).
-    package static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
+    /// A generated scenario: what was drawn, its trace (simulated once: the
+    /// same trace ``ScenarioSimulator/trace(_:)`` gives for the scenario),
+    /// and what it exercised.
+    package struct Generated: Sendable {
+        package var scenario: Scenario
+        package var trace: Trace
+        /// The labels of what the scenario exercises: its setting's and
+        /// what its actions did (``ScenarioFeature``).
+        package var features: ScenarioFeatures
+    }
+
+    /// Scenario `index` of `seed`, its trace and its labels.
+    package static func generated(seed: UInt64, index: Int, adversarial: Bool) -> Generated {
         var r = SeededRandom(seed: seed, index: UInt64(index))
-        return scenarioAndTrace(from: &r, adversarial: adversarial)
+        return generated(from: &r, adversarial: adversarial)
+    }
+
+    /// A scenario, its trace and its labels from any choice source.
+    package static func generated(from r: inout some ChoiceSource, adversarial: Bool) -> Generated {
+        var scenario = draw(&r, adversarial: adversarial)
+        let played = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
+        scenario.actions = played.actions
+        drawInsetBehaviour(&scenario, &r)
+        var features = played.features
+        features.formUnion(scenario.settingFeatures)
+        return Generated(
+            scenario: scenario, trace: Trace(header: ScenarioSimulator(scenario).header(), lines: played.events, fieldLists: played.fieldLists),
+            features: features)
+    }
+
+    /// Scenario `index` of `seed` and its trace (``generated(seed:index:adversarial:)``
+    /// without the labels).
+    package static func scenarioAndTrace(seed: UInt64, index: Int, adversarial: Bool) -> (Scenario, Trace) {
+        let g = generated(seed: seed, index: index, adversarial: adversarial)
+        return (g.scenario, g.trace)
     }
 
     /// A scenario and its trace from any choice source.
     package static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
-        var scenario = draw(&r, adversarial: adversarial)
-        let (actions, events) = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
-        scenario.actions = actions
-        drawInsetBehaviour(&scenario, &r)
-        return (scenario, Trace(header: ScenarioSimulator(scenario).header(), lines: events))
+        let g = generated(from: &r, adversarial: adversarial)
+        return (g.scenario, g.trace)
     }
 
     /// From iOS 11: UIKit's `.automatic` becomes `.scrollableAxes` (12 %) or
@@ -175,11 +220,13 @@ package enum ScenarioGenerator {
         for m in [KeyboardMode.standard, .quickType, .emoji, .thirdParty] { c.append((.changeInputMode(m), 0.3)) }
         for a in [UserAction.undock, .dock, .split, .merge, .float] { c.append((a, 0.6)) }
         for m in [KeyboardMode.quickType, .emoji, .standard] { c.append((.silentInputModeChange(m), 0.1)) }
+        // Typing and caret taps: placeholders, their lines drawn once chosen.
+        c += [(.type(lines: 0), 1), (.moveCaret(line: 0), 0.5)]
         c += [
             (.undockFromMenu, 0.3), (.moveFloating, 0.5), (.dragToDismiss, 0.5), (.background, 0.2), (.foreground, 1),
             (.attachHardwareKeyboard, 0.3), (.detachHardwareKeyboard, 0.5),
-            (.keyboardFromElsewhere(shown: true, local: false), 0.3), (.keyboardFromElsewhere(shown: false, local: false), 1),
-            (.keyboardFromElsewhere(shown: true, local: true), 0.2), (.keyboardFromElsewhere(shown: false, local: true), 1),
+            (.keyboardFromElsewhere(shown: true, local: false), 0.6), (.keyboardFromElsewhere(shown: false, local: false), 1),
+            (.keyboardFromElsewhere(shown: true, local: true), 0.4), (.keyboardFromElsewhere(shown: false, local: true), 1),
             (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
         ]
         return c
@@ -190,10 +237,11 @@ package enum ScenarioGenerator {
     /// Draws `count` actions, each valid in the state the previous ones
     /// leave, then ends what is open (a hidden view appears, someone else's
     /// keyboard goes, the focused field is dismissed) so that restoration is
-    /// always judged. Returns the actions and the events they produce.
+    /// always judged. Returns the actions, the events they produce, the
+    /// field lists their layout events name, and what they exercised.
     static func actions(
         for scenario: Scenario, count: Int, adversarial: Bool, _ r: inout some ChoiceSource
-    ) -> (actions: [UserAction], events: [TraceLine]) {
+    ) -> (actions: [UserAction], events: [TraceLine], fieldLists: [[KBRect]], features: ScenarioFeatures) {
         var sim = ScenarioSimulator(scenario)
         var actions: [UserAction] = []
         // Trace lines directly, numbered as a written file numbers them
@@ -221,8 +269,12 @@ package enum ScenarioGenerator {
             let now = sim
             let others = n - (now.focused == nil ? 0 : 1)
             func valid(_ a: UserAction) -> Bool {
-                if case .focus(-1) = a { return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0)) }
-                return now.isValid(a)
+                switch a {
+                case .focus(-1): return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0))
+                case .type(0): return now.isValid(.type(lines: 1))
+                case .moveCaret(0): return (1...3).contains { now.isValid(.moveCaret(line: $0)) }
+                default: return now.isValid(a)
+                }
             }
             // A weighted draw over the valid candidates: each candidate is
             // checked once, its validity kept on the stack (no list built,
@@ -245,10 +297,20 @@ package enum ScenarioGenerator {
             }
             guard let picked else { break }
             var chosen = offered[picked].0
-            if case .focus(-1) = chosen {
+            switch chosen {
+            case .focus(-1):
                 // A field other than the focused one, uniformly.
                 let i = r.below(others)
                 chosen = .focus(sim.focused.map { i >= $0 ? i + 1 : i } ?? i)
+            case .type(0):
+                chosen = .type(lines: r.int(in: 1...3))
+            case .moveCaret(0):
+                // Another line of the text, uniformly.
+                let lines = sim.focused.map { sim.texts[$0].lines } ?? 1
+                let line = r.int(in: 1...Swift.max(1, lines - 1))
+                chosen = .moveCaret(line: line >= sim.caretLine ? line + 1 : line)
+            default:
+                break
             }
             take(adversarial ? Adversary.concrete(chosen, for: scenario, &r) : chosen)
         }
@@ -256,6 +318,6 @@ package enum ScenarioGenerator {
         if sim.isValid(.keyboardFromElsewhere(shown: false, local: false)) { take(.keyboardFromElsewhere(shown: false, local: false)) }
         if sim.isValid(.keyboardFromElsewhere(shown: false, local: true)) { take(.keyboardFromElsewhere(shown: false, local: true)) }
         if sim.isValid(.dismiss) { take(.dismiss) }
-        return (actions, events)
+        return (actions, events, sim.fieldLists, sim.features)
     }
 }

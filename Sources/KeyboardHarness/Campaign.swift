@@ -69,6 +69,11 @@ public struct Campaign: Sendable {
     /// How the world reads the rules its sources leave unsettled (the
     /// standard reading unless a caller wants to see what depends on one).
     public var readings: WorldReadings
+    /// Stop at the first scenario that violates anything, once its
+    /// failures are shrunk and saved, as libFuzzer and Hypothesis do: the
+    /// campaign's runs end with that scenario (``CampaignResult/runsDone``
+    /// counts it), and scenarios after it in its batch are not counted.
+    public var stopsAtFirstFailure = false
 
     /// Scenarios per batch: results are merged in index order after each
     /// batch, the state is saved, and a stop is honoured.
@@ -104,6 +109,14 @@ public struct Campaign: Sendable {
     /// the failures folder, one file per campaign identity.
     public var defaultStatePath: String? {
         failures.map { FuzzState.defaultPath(folder: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
+    }
+
+    /// The campaign's scenario at `index` (an index of the whole seed, as
+    /// counterexamples and summaries name them), played: what was drawn,
+    /// its trace and its labels.
+    public func scenario(at index: Int) -> SimulatedScenario {
+        let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
+        return SimulatedScenario(scenario: g.scenario, trace: g.trace, features: g.features, skippedActions: [])
     }
 
     /// What the campaign tells its caller as it goes (the command line prints
@@ -184,6 +197,7 @@ public struct Campaign: Sendable {
         var lastSave = elapsed()
         var countAtLastSave = state.counterexamples.count
         var interrupted = false
+        var failedEarly = false
         while state.runsDone < target {
             if stopRequested() { interrupted = true; break }
             state.elapsed = elapsedBefore + elapsed()
@@ -212,8 +226,13 @@ public struct Campaign: Sendable {
             // failed batch does, and the state saved is the one before it,
             // which resumes (totals merged without their runs would not).
             var merged = state
+            var counted = results.count
             do throws(HarnessError) {
-                for result in results {
+                for (position, result) in results.enumerated() {
+                    if stopsAtFirstFailure && !merged.totals.violations.isEmpty {
+                        counted = position
+                        break
+                    }
                     merged.totals.add(result)
                     for inv in result.verdict.violated.sorted() where !saved.contains(inv) {
                         saved.insert(inv)
@@ -240,7 +259,8 @@ public struct Campaign: Sendable {
                 throw error
             }
             state = merged
-            state.runsDone = first + count
+            state.runsDone = first + counted
+            let stoppedAtFailure = counted < count || (stopsAtFirstFailure && !state.totals.violations.isEmpty)
             // Each save is fsynced, which costs milliseconds on a VM disk: at
             // most every `stateSaveInterval` seconds, whenever a
             // counterexample was found, and when the loop ends.
@@ -256,9 +276,13 @@ public struct Campaign: Sendable {
                     RunProgress(
                         scenarios: state.runsDone, target: state.target, notifications: state.totals.events,
                         violations: state.totals.totalViolations)))
+            if stoppedAtFailure {
+                failedEarly = true
+                break
+            }
         }
         state.elapsed = elapsedBefore + elapsed()
-        if interrupted || !state.isFinished {
+        if interrupted || (!state.isFinished && !failedEarly) {
             try save()
         } else if let statePath {
             // Finished: nothing to resume, so nothing is left behind.
@@ -271,7 +295,8 @@ public struct Campaign: Sendable {
             strategy: strategy.name, seed: seed, shard: shard, bound: state.target.map { .runs($0) } ?? .seconds(state.duration ?? 0),
             allScenarios: allScenarios, totals: state.totals, runsDone: state.runsDone,
             counterexamples: found, savedCounterexamples: state.counterexamples, corpus: corpusResult,
-            throughput: throughput, interrupted: interrupted, statePath: interrupted || !state.isFinished ? statePath : nil
+            throughput: throughput, interrupted: interrupted,
+            statePath: interrupted || (!state.isFinished && !failedEarly) ? statePath : nil
         )
     }
 

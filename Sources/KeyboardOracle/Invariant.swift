@@ -4,7 +4,9 @@ import KeyboardWorld
 /// reports use.
 public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The inset a strategy adds is ≥ 0 and never exceeds the scroll view's
-    /// height (for frame-shrinking strategies: the height taken away).
+    /// height (for frame-shrinking strategies: the height taken away); at
+    /// rest it leaves no blank band: below the content's end, scrolled to
+    /// its end, at most what the keyboard covers and the promised distance.
     case insetBounds = "I1"
     /// At rest, the focused field lies in the visible region (with the
     /// policy's distance where room allows).
@@ -24,6 +26,9 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     case noNeedlessScroll = "I8"
     /// A view that is off screen is not touched.
     case offScreenUntouched = "I9"
+    /// At rest, while a docked keyboard covers the scroll view, the content's
+    /// end can be scrolled above it, whether a field is focused or not.
+    case contentReachable = "I10"
 
     public static func < (a: Invariant, b: Invariant) -> Bool {
         a.index < b.index
@@ -34,7 +39,7 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A one-line statement of the invariant.
     public var summary: String {
         switch self {
-        case .insetBounds: "the inset added is at most the scroll view's height"
+        case .insetBounds: "the inset added is at most the view's height, and at rest leaves no blank band above the keyboard"
         case .fieldVisible: "the active field is visible at rest"
         case .restoration: "the app's own layout survives, and hiding restores it"
         case .offsetRange: "the content offset is in range"
@@ -43,6 +48,7 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
         case .determinism: "the same trace gives the same steps"
         case .noNeedlessScroll: "a visible field is not scrolled, nor anything with no field focused"
         case .offScreenUntouched: "an off-screen view is not touched"
+        case .contentReachable: "the content's end can be scrolled above the keyboard"
         }
     }
 }

@@ -52,6 +52,9 @@ package enum Oracle {
         /// The safe area the app's layout gives the scroll view at this step
         /// (what a recording leaves out when the scroll view has it).
         package var layoutSafeArea: KBEdgeInsets = .zero
+        /// A field of the app's was focused at this step: where a strategy
+        /// that acts only for its own fields by design is judged.
+        package var fieldFocused = false
 
         /// A step with no violation yet; the oracle fills it in.
         package init() {}
@@ -69,6 +72,11 @@ package enum Oracle {
     /// smaller nudges: on every device they move the content by less than a
     /// pixel (docs/invariants.md).
     package static let perceptibleScroll = 1.0 / 3.0
+
+    /// The thinnest blank band I1 counts: one physical pixel on the densest
+    /// screens, as ``perceptibleScroll``; rounding in the recipes'
+    /// arithmetic leaves thinner ones.
+    package static let blankBandTolerance = perceptibleScroll
 
     /// Which steps of `events` are at rest: when the user would look at the
     /// result. Never while a keyboard animation is in flight (from a Will
@@ -138,6 +146,7 @@ package enum Oracle {
         j.keyboardFloating = world.keyboardFloats
         j.keyboardUndocked = world.keyboardUndocked
         j.layoutSafeArea = world.ownScrollView.safeArea
+        j.fieldFocused = world.focused != nil
         let tol = VisibleRegion.tolerance(world.ownScrollView.frame.height)
         // I5
         if !after.isFinite {
@@ -213,7 +222,15 @@ package enum Oracle {
             if !after.isRestored(to: world) && !j.violations.contains(.restoration) {
                 j.violations.append(.restoration)
             }
-        } else if let field = world.focusedField {
+            j.sortViolations()
+            return j
+        }
+        let region = VisibleRegion(world: world, scrollView: after, distance: promise.distance)
+        // The offset the focused field needs: the least that shows it, as
+        // promised, in the band the strategy shows it in (the whole current
+        // offset when no strategy could show it); nil when it is not shown.
+        var needed: Double?
+        if let field = world.focusedField {
             // I2. Whether any strategy could keep the promise is a property
             // of the situation and the promise alone, judged on the app's own,
             // untouched scroll view: the same for every strategy with the
@@ -222,9 +239,10 @@ package enum Oracle {
             let pristine = world.initialScrollView(offset: after.contentOffset)
             if !VisibleRegion(world: world, scrollView: pristine, distance: promise.distance).canShow(field, rule: promise.tallField) {
                 j.unsatisfiable = true
-            } else if !VisibleRegion(world: world, scrollView: after, distance: promise.distance)
-                .shows(field, atOffset: after.contentOffset.y, rule: promise.tallField)
-            {
+                needed = after.contentOffset.y
+            } else if let least = region.leastOffset(showing: field, at: after.contentOffset.y, rule: promise.tallField) {
+                needed = least
+            } else {
                 j.violations.append(.fieldVisible)
             }
             if promise.distance == 0 {
@@ -238,6 +256,28 @@ package enum Oracle {
                     && !VisibleRegion(world: world, scrollView: after, distance: 0).shows(
                         field, atOffset: after.contentOffset.y, rule: bare.tallField)
             }
+        }
+        // Where the content's end comes to rest, scrolled to its end, and
+        // where it may: the lowest band's bottom, less the promised distance
+        // the band keeps from a keyboard below it.
+        let band = region.lowestBand
+        let maxOffset = after.maximumOffsetY
+        let contentEnd = region.scrollTop + world.ownScrollView.contentSize.height - maxOffset
+        // I1, at rest: no blank band. Where the bottom inset sets how far
+        // the view scrolls, the content's end may rest no higher than the
+        // band allows, unless the focused field needs the offset that puts
+        // it there (a field past the content, a tall field at its end): a
+        // band thinner than a pixel is not seen.
+        let allowedEnd = band.bottom - band.gapBelow
+        let allowed = Swift.max(after.minimumOffsetY, region.scrollTop + world.ownScrollView.contentSize.height - allowedEnd, needed ?? -.infinity)
+        if maxOffset > allowed + blankBandTolerance, !j.violations.contains(.insetBounds) {
+            j.violations.append(.insetBounds)
+        }
+        // I10: while a docked keyboard covers the view, the content's end
+        // can be scrolled above it (and above the app's own bars), focused
+        // field or not; where no band is left at all, nothing can be.
+        if region.keyboardCovers, band.bottom > band.top, contentEnd > band.bottom + VisibleRegion.tolerance(band.bottom) {
+            j.violations.append(.contentReachable)
         }
         j.sortViolations()
         return j

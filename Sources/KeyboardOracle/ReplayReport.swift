@@ -34,6 +34,8 @@ public struct ReplayReport: Hashable, Sendable {
         /// An undocked, split or floating keyboard was on screen; see
         /// ``Oracle/Judgement/keyboardUndocked``.
         public var keyboardUndocked: Bool
+        /// A field was focused; see ``Oracle/Judgement/fieldFocused``.
+        public var fieldFocused: Bool
 
         package init(line: Int, outcome: StepOutcome, after s: ScrollViewModel, judgement: Oracle.Judgement) {
             self.line = line
@@ -45,6 +47,7 @@ public struct ReplayReport: Hashable, Sendable {
             afterFocusSwitch = judgement.afterFocusSwitch
             keyboardFloating = judgement.keyboardFloating
             keyboardUndocked = judgement.keyboardUndocked
+            fieldFocused = judgement.fieldFocused
         }
     }
 
@@ -75,7 +78,7 @@ public struct ReplayReport: Hashable, Sendable {
     public var unsatisfiableCount: Int { steps.reduce(0) { $0 + ($1.unsatisfiable ? 1 : 0) } }
 
     /// Violations per invariant, every invariant present (zero counts
-    /// included), in I1…I9 order.
+    /// included), in I1…I10 order.
     public var violationsByInvariant: [(Invariant, Int)] {
         Invariant.allCases.map { inv in (inv, steps.reduce(0) { $0 + $1.violations.filter { $0 == inv }.count }) }
     }

@@ -25,7 +25,7 @@ package struct VisibleRegion: Hashable, Sendable {
         package var top: Double
         package var bottom: Double
         var gapAbove: Double
-        var gapBelow: Double
+        package var gapBelow: Double
     }
 
     /// One band, or two around a floating keyboard (a pair, not an array:
@@ -41,6 +41,13 @@ package struct VisibleRegion: Hashable, Sendable {
     /// the content's bottom meets the view's top (with up to the view's
     /// height of bottom inset, I1's bound).
     var reachable: ClosedRange<Double>
+    /// A docked keyboard across the view's columns ends the region above
+    /// where the layout alone would: it covers part of the view.
+    package private(set) var keyboardCovers = false
+
+    /// The lowest band: where the content's end comes to rest when the
+    /// view is scrolled to its end.
+    package var lowestBand: Band { second ?? first }
 
     /// Rounding allowance: a micro-point, plus what doubles lose at the
     /// magnitude of the offsets compared (a millionth of a point per thousand
@@ -81,6 +88,7 @@ package struct VisibleRegion: Hashable, Sendable {
         if let k = world.keyboard {
             if KeyboardPlacement.reachesBottomEdge(k, screen: world.screen) {
                 if k.minX < ownFrame.maxX && k.maxX > ownFrame.minX {
+                    keyboardCovers = k.minY < bottom
                     bottom = Swift.min(bottom, k.minY)
                     gapBelow = rest(k.minY - bottom)
                 }
@@ -149,6 +157,22 @@ package struct VisibleRegion: Hashable, Sendable {
             return y >= r.lowerBound - tol && y <= r.upperBound + tol
         }
         return check(first) || second.map(check) == true
+    }
+
+    /// The least offset that shows `field` in the band that shows it at
+    /// offset `y`, or nil when no band shows it there: the offset a
+    /// strategy that moved as little as possible to show it would rest at.
+    func leastOffset(showing field: FocusedField, at y: Double, rule: TallFieldRule) -> Double? {
+        let tol = Self.tolerance(y)
+        func least(_ band: Band) -> Double? {
+            guard let r = offsets(showing: field, in: band, rule: rule), y >= r.lowerBound - tol, y <= r.upperBound + tol else { return nil }
+            return r.lowerBound
+        }
+        switch (least(first), second.flatMap(least)) {
+        case (let a?, let b?): return Swift.min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b): return b
+        }
     }
 
     /// True when the whole field fits in one band (it is not a tall field).

@@ -48,6 +48,9 @@ package struct Gate: Sendable {
     /// - `timeToShrunkCounterexample`: every recipe's time from the first
     ///   scenario of fuzz seed 1 to its first shrunk counterexample
     ///   (``CounterexampleTime``), at most 100 ms.
+    /// - `plantedBugsMissed`: the planted-bug trials that did not find their
+    ///   bug within their budget (``PlantedBugFigures``), none: the
+    ///   default budget finds every planted bug on every seed tried.
     package static let all: [Gate] = [
         Gate(
             name: "engineAllocations", measures: "the engine's allocations per notification", limit: 0, unit: "allocations",
@@ -72,6 +75,10 @@ package struct Gate: Sendable {
             name: "timeToShrunkCounterexample", measures: "the slowest recipe's time from fuzz seed 1's first scenario to a shrunk counterexample",
             limit: 100, unit: "ms", comparison: .atMost, needsRelease: true,
             measured: { r in r.counterexampleTimes.isEmpty ? nil : r.counterexampleTimes.map(\.milliseconds).max() }),
+        Gate(
+            name: "plantedBugsMissed", measures: "the planted-bug trials that did not find their bug within their budget", limit: 0,
+            unit: "trials", comparison: .atMost, needsRelease: false,
+            measured: { r in r.plantedBugs.isEmpty ? nil : Double(r.plantedBugs.reduce(0) { $0 + $1.seeds - $1.found }) }),
     ]
 
     /// The limit as the table, the help and the docs print it: `≤ 1000 ns`,

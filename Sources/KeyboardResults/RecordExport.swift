@@ -15,13 +15,16 @@ package enum RecordExport {
         /// to a shrunk counterexample, when measured, is one more entry, in
         /// ms: `time to a shrunk counterexample: cookbook (…)`; each counted
         /// fuzz cost another, in instructions: `fuzz instructions per checked
-        /// notification: engine seed 5 (…)`.
+        /// notification: engine seed 5 (…)`; each planted bug another, in
+        /// runs: `runs to a planted bug, median: planted.ignoresCaret (…)`.
         case github
         /// Bencher Metric Format: a `latency` measure (value p50, bounds p50
         /// and p99, ns) and an `allocations` measure per benchmark; a
         /// `time-to-counterexample` measure (ms) per recipe, under
         /// `counterexample/RECIPE`; an `instructions` measure per counted fuzz
-        /// cost, under `fuzz/STRATEGY-seed-SEED`.
+        /// cost, under `fuzz/STRATEGY-seed-SEED`; a `runs-to-bug` measure
+        /// (the median, bounded above by the most) per planted bug, under
+        /// `planted/BUG`.
         case bencher
         /// InfluxDB line protocol: one point per benchmark; the benchmark,
         /// the machine and the build are tags (each combination one series),
@@ -29,7 +32,9 @@ package enum RecordExport {
         /// time to a shrunk counterexample is a point of
         /// `kbbench_counterexample` (field `milliseconds`); each counted fuzz
         /// cost a point of `kbbench_fuzz` (tags strategy and seed, field
-        /// `instructions` per checked notification).
+        /// `instructions` per checked notification); each planted bug a
+        /// point of `kbbench_planted` (tag bug; fields medianRuns, maxRuns,
+        /// found, seeds).
         case influx
     }
 
@@ -58,7 +63,13 @@ package enum RecordExport {
                     ("unit", .string("instructions")), ("value", .number(f.instructionsPerCheckedNotification)), ("extra", extra),
                 ])
             }
-            return JSONWriter.string(.array(latencies + times + fuzz))
+            let bugs = r.plantedBugs.map { b in
+                JSONWriter.Value.object([
+                    ("name", .string("runs to a planted bug, median: \(b.bug) (\(r.machine.summary), \(r.build.rawValue))")),
+                    ("unit", .string("runs")), ("value", .number(b.medianRuns)), ("extra", extra),
+                ])
+            }
+            return JSONWriter.string(.array(latencies + times + fuzz + bugs))
         case .bencher:
             let latencies = r.benchmarks.map { b in
                 (
@@ -78,7 +89,15 @@ package enum RecordExport {
                     JSONWriter.Value.object([("instructions", .object([("value", .number(f.instructionsPerCheckedNotification))]))])
                 )
             }
-            return JSONWriter.string(.object(latencies + times + fuzz))
+            let bugs = r.plantedBugs.map { b in
+                (
+                    "planted/\(b.bug)",
+                    JSONWriter.Value.object([
+                        ("runs-to-bug", .object([("value", .number(b.medianRuns)), ("upper_value", .number(Double(b.maxRuns)))]))
+                    ])
+                )
+            }
+            return JSONWriter.string(.object(latencies + times + fuzz + bugs))
         case .influx:
             let stamp = ISO8601DateFormatter().date(from: r.date).map { " " + String(Int64($0.timeIntervalSince1970 * 1e9)) } ?? ""
             let series = "machine=\(tag(r.machine.summary)),build=\(tag(r.build.rawValue))"
@@ -93,7 +112,11 @@ package enum RecordExport {
                 "kbbench_fuzz,strategy=\(tag(f.strategy)),seed=\(f.seed),\(series) instructions=\(f.instructionsPerCheckedNotification),"
                     + "commit=\(fieldString(r.gitCommit))\(stamp)"
             }
-            return (latencies + times + fuzz).joined(separator: "\n")
+            let bugs = r.plantedBugs.map { b in
+                "kbbench_planted,bug=\(tag(b.bug)),\(series) medianRuns=\(b.medianRuns),maxRuns=\(b.maxRuns)i,found=\(b.found)i,seeds=\(b.seeds)i,"
+                    + "commit=\(fieldString(r.gitCommit))\(stamp)"
+            }
+            return (latencies + times + fuzz + bugs).joined(separator: "\n")
         }
     }
 

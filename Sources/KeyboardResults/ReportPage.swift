@@ -70,6 +70,7 @@ package enum ReportPage {
         checksSection(entries, into: &body)
         ratiosSection(entries, into: &body)
         fuzzCostSection(entries, into: &body)
+        plantedBugSection(entries, into: &body)
         if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: RecordSeries.Entry.predates),
             let shootout = withShootout.record.shootout
         {
@@ -235,6 +236,43 @@ package enum ReportPage {
                 e.record.fuzzCosts.first { $0.label == label }.map { String(Int($0.instructionsPerCheckedNotification.rounded())) } ?? "—"
             }
             for cell in [String(e.record.gitCommit.prefix(7)), e.record.date, e.record.build.rawValue] + costs { body.leaf("td", [:], cell) }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    /// Every record that ran the planted-bug benchmark, oldest first: the
+    /// chart of runs to a bug by commit, then a row per record and a column
+    /// per bug (median runs, and the trials that found it). Absent when no
+    /// record ran it.
+    private static func plantedBugSection(_ entries: [RecordSeries.Entry], into body: inout MarkupWriter) {
+        let ran = entries.filter { !$0.record.plantedBugs.isEmpty }.sorted(by: RecordSeries.Entry.predates)
+        guard !ran.isEmpty else { return }
+        var bugs: [String] = []
+        for e in ran { for b in e.record.plantedBugs where !bugs.contains(b.bug) { bugs.append(b.bug) } }
+        body.leaf("h2", [:], "Planted bugs by commit")
+        body.leaf(
+            "p", [:],
+            "Runs a fuzz campaign with Campaign's defaults takes to its first counterexample for each bug planted in an app's glue "
+                + "around the engine (median over the seeds tried; found / seeds). A trial that missed its bug counts its whole budget.")
+        body.append(
+            ReportCharts.plantedBugs(
+                ran.compactMap { ReportCharts.PlantedBugPoint($0.record, caption: "\($0.record.gitCommit.prefix(7)) \($0.record.date.prefix(10))") }))
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["commit", "date", "seeds"] + bugs { body.leaf("th", [:], h) }
+        body.close("tr")
+        for e in ran {
+            body.open("tr", [:])
+            let seeds = e.record.plantedBugs.first.map { "\($0.seeds) from \($0.firstSeed)" } ?? "—"
+            for cell in [String(e.record.gitCommit.prefix(7)), e.record.date, seeds] { body.leaf("td", [:], cell) }
+            for bug in bugs {
+                guard let b = e.record.plantedBugs.first(where: { $0.bug == bug }) else {
+                    body.leaf("td", ["class": "note"], "—")
+                    continue
+                }
+                body.leaf("td", b.found < b.seeds ? ["class": "failed"] : [:], "\(Markup.number(b.medianRuns)) (\(b.found)/\(b.seeds))")
+            }
             body.close("tr")
         }
         body.close("table")

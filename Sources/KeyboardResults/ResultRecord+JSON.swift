@@ -95,6 +95,23 @@ extension ResultRecord {
                         })
                 ))
         }
+        if !plantedBugs.isEmpty {
+            pairs.append(
+                (
+                    "plantedBugs",
+                    .object(
+                        plantedBugs.map { b in
+                            (
+                                b.bug,
+                                .object([
+                                    ("firstSeed", .unsigned(b.firstSeed)), ("seeds", .integer(b.seeds)), ("budget", .integer(b.budget)),
+                                    ("found", .integer(b.found)), ("medianRuns", .number(Self.tenth(b.medianRuns))), ("maxRuns", .integer(b.maxRuns)),
+                                    ("medianShrunkEvents", b.medianShrunkEvents.map { .number(Self.tenth($0)) } ?? .null),
+                                ])
+                            )
+                        })
+                ))
+        }
         if !ratios.isEmpty {
             pairs.append(
                 (

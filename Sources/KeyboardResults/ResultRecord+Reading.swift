@@ -162,6 +162,26 @@ extension ResultRecord {
             }
         }
         let fuzzCosts = try o.optional("fuzzCosts").map { v throws(MalformedInput) in try FuzzCost.list(v, in: o) } ?? []
+        var plantedBugs: [PlantedBugFigures] = []
+        if var p = try o.optionalObject("plantedBugs") {
+            for name in p.keys {
+                try p.checkLabel(name)
+                var b = try p.object(name)
+                let seeds = try b.integer(try b.required("seeds"), "seeds", in: 1...largestCount)
+                let budget = try b.integer(try b.required("budget"), "budget", in: 1...largestCount)
+                let shrunk = b.optional("medianShrunkEvents")
+                plantedBugs.append(
+                    PlantedBugFigures(
+                        bug: name, firstSeed: UInt64(try b.integer(try b.required("firstSeed"), "firstSeed", in: 0...largestCount)),
+                        seeds: seeds, budget: budget, found: try b.integer(try b.required("found"), "found", in: 0...seeds),
+                        medianRuns: try b.number(try b.required("medianRuns"), "medianRuns", in: 1...Double(budget)),
+                        maxRuns: try b.integer(try b.required("maxRuns"), "maxRuns", in: 1...budget),
+                        medianShrunkEvents: try shrunk.flatMap { v throws(MalformedInput) in
+                            v == .null ? nil : try b.number(v, "medianShrunkEvents", in: 0...Double(largestCount))
+                        }))
+                try b.rejectUnknownKeys()
+            }
+        }
         var shootout: ShootoutSummary?
         if var s = try o.optionalObject("shootout") {
             shootout = try ShootoutSummary.read(&s)
@@ -172,6 +192,7 @@ extension ResultRecord {
         )
         record.counterexampleTimes = counterexampleTimes
         record.fuzzCosts = fuzzCosts
+        record.plantedBugs = plantedBugs
         record.limits = limits
         if let v = o.optional("uncommittedChanges"), v != .null { record.uncommittedChanges = try o.bool(v, "uncommittedChanges") }
         record.generatorVersion = try o.optional("generatorVersion").map { v throws(MalformedInput) in

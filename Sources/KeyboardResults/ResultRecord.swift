@@ -56,6 +56,9 @@ package struct ResultRecord: Hashable, Sendable {
     /// entry per seed counted (see ``FuzzCost``); empty in older records and
     /// when not counted.
     package var fuzzCosts: [FuzzCost] = []
+    /// Per planted bug, how soon campaigns found it (see
+    /// ``PlantedBugFigures``); empty in older records and when not run.
+    package var plantedBugs: [PlantedBugFigures] = []
     /// Ratios between benchmarks measured round by round in this run (see
     /// ``BenchmarkRatio``); empty in older records.
     package var ratios: [BenchmarkRatio]
@@ -238,7 +241,7 @@ package struct ShootoutSummary: Hashable, Sendable {
         package var scenarios: Int
         /// Scenarios left out as outside the strategy's scope.
         package var outOfScope: Int
-        /// Scenarios violating each invariant, in I1…I9 order; I2 by the
+        /// Scenarios violating each invariant, in I1…I10 order; I2 by the
         /// strategy's own promise.
         package var violations: [InvariantCount]
         /// Scenarios where the field was not even visible (no distance);

@@ -15,12 +15,18 @@ public enum DocumentedChoice: String, Hashable, Sendable, CaseIterable {
     /// bottom edge) is read as off screen: nothing moves for it. Applies on
     /// every step judged with such a keyboard on screen.
     case undockedKeyboardIsIgnored
+    /// Only a keyboard that one of its own fields is editing under is
+    /// handled: with none of them focused, the content is left under the
+    /// keyboard. Applies to steps judged with no field focused that violate
+    /// only I10 (the content's end out of reach).
+    case onlyItsFieldsKeyboardIsHandled
 
     /// Whether the choice applies to `step`.
     public func applies(to step: ReplayReport.Step) -> Bool {
         switch self {
         case .floatingKeyboardIsHidden: step.keyboardFloating
         case .undockedKeyboardIsIgnored: step.keyboardUndocked
+        case .onlyItsFieldsKeyboardIsHandled: !step.fieldFocused && step.violations.allSatisfy { $0 == .contentReachable }
         }
     }
 
@@ -29,6 +35,7 @@ public enum DocumentedChoice: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .floatingKeyboardIsHidden: "a floating keyboard is read as hidden"
         case .undockedKeyboardIsIgnored: "an undocked, split or floating keyboard is read as off screen"
+        case .onlyItsFieldsKeyboardIsHandled: "a keyboard with none of its fields editing is left alone"
         }
     }
 }

@@ -6,6 +6,12 @@ import KeyboardWorld
 /// The engine, driven as an app would drive it: every event becomes the
 /// matching ``KeyboardAvoider`` call with the world's layout, and the
 /// returned action is performed on the scroll view.
+///
+/// A layout change that moves or resizes the focused field (a text view
+/// that grows as the user types) is also handed on as a focus on that
+/// field with its frame and caret as they are now, as the UIKit adapter's
+/// read of the focused field hands it on (docs/app.md): the engine keeps the
+/// field it was last told of, and a layout pass alone does not tell it.
 public struct EngineStrategy: AvoidanceStrategy {
     public static let name = "engine"
     public static let summary = "kbbench's engine (KeyboardAvoidance), with the app's policy"
@@ -15,6 +21,8 @@ public struct EngineStrategy: AvoidanceStrategy {
         VisibilityPromise(policy: header.policy)
     }
     public private(set) var avoider: KeyboardAvoider
+    /// The focused field as the engine was last told of it.
+    private var toldField: FocusedField?
 
     public init(world: SimulatedWorld) {
         avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
@@ -25,7 +33,32 @@ public struct EngineStrategy: AvoidanceStrategy {
         guard let action = Self.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
             return .ignored(.noSuchField)
         }
-        return Self.perform(action, on: &scrollView)
+        let outcome = Self.perform(action, on: &scrollView)
+        guard let moved = Self.fieldToRetell(world.focusedField, after: event, told: &toldField) else { return outcome }
+        let again = Self.perform(avoider.focusBegan(moved, in: world.snapshot(offset: scrollView.contentOffset)), on: &scrollView)
+        return again.action == .ignore ? outcome : again
+    }
+
+    /// The focused field to hand the engine again, as a focus, after
+    /// `event`: `field` (the focused field as the app reads it now) when
+    /// `event` is a layout change that moved or resized it, nil otherwise.
+    /// `told` is the field the engine was last told of, kept up to date:
+    /// what any glue that drives the engine from a trace keeps.
+    /// `field` is evaluated only for a focus or a layout change.
+    @inline(__always)
+    public static func fieldToRetell(
+        _ field: @autoclosure () -> FocusedField?, after event: TraceEvent, told: inout FocusedField?
+    ) -> FocusedField? {
+        switch event {
+        case .focus: told = field()
+        case .blur: told = nil
+        case .layout:
+            guard let old = told, let field = field(), field != old else { return nil }
+            told = field
+            return field
+        case .keyboard, .appear, .disappear: break
+        }
+        return nil
     }
 
     /// Passes a trace event to an avoider as the matching call, with `layout`;

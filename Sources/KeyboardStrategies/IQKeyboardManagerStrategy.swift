@@ -95,8 +95,10 @@ public struct IQKeyboardManagerStrategy: AvoidanceStrategy {
     public static let name = "iqKeyboardManager"
     public static let summary = "IQKeyboardManager 8 (a model of its source): scroll, bottom inset and root view shift"
     public static let scope = StrategyScope(profiles: [.ios13, .ipados])
-    /// IQKeyboardInfo gives a floating keyboard height 0 on purpose ([iq-source]).
-    public static let documentedChoices: [DocumentedChoice] = [.floatingKeyboardIsHidden]
+    /// IQKeyboardInfo gives a floating keyboard height 0 on purpose, and
+    /// IQ moves nothing unless one of its text inputs is editing
+    /// ([iq-source]).
+    public static let documentedChoices: [DocumentedChoice] = [.floatingKeyboardIsHidden, .onlyItsFieldsKeyboardIsHandled]
     /// `keyboardDistance`'s default.
     public static let keyboardDistance = 10.0
 

@@ -62,9 +62,11 @@ public struct StrategyScope: Hashable, Sendable {
     }
 
     /// The reasons `trace` is outside the scope: its header's, then the
-    /// keyboard assumptions its events break; empty when it is inside.
+    /// layout assumptions a later layout breaks, then the keyboard
+    /// assumptions its events break; empty when it is inside.
     public func exclusions(_ trace: Trace) -> [String] {
-        exclusions(trace.header) + keyboard.filter { !$0.holds(in: trace) }.map(\.violation)
+        let later = assumptions.filter { $0.holds(in: trace.header) && !$0.holdsThroughout(trace) }.map(\.violation)
+        return exclusions(trace.header) + later + keyboard.filter { !$0.holds(in: trace) }.map(\.violation)
     }
 
     /// True when `trace` is inside the scope: what the shootout, a fuzz
@@ -130,6 +132,26 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
             return h.scrollView.safeAreaContribution == .zero
         case .pinnableToTheKeyboardLayoutGuide:
             return LayoutGuideApp.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
+        }
+    }
+
+    /// True when every layout `trace` goes through satisfies the
+    /// assumption, not its header's alone. Only the guide's pin can break
+    /// after the start: a rotation can bring a home indicator's strip under
+    /// a scroll view that reached the screen's bottom, a layout the pin
+    /// cannot give before iOS 17. The others hold of the app's layout,
+    /// which a layout change keeps.
+    func holdsThroughout(_ trace: Trace) -> Bool {
+        switch self {
+        case .fullScreenWindow, .scrollViewIsTheView, .flushWithScreenBottom, .noInsetsOfItsOwn, .noSafeAreaContribution:
+            return true
+        case .pinnableToTheKeyboardLayoutGuide:
+            guard trace.events.contains(where: { if case .layout = $0.event { true } else { false } }) else { return true }
+            var replay = WorldReplay(trace)
+            while let line = replay.advance() {
+                if case .layout = line.event, LayoutGuideApp.pin(in: replay.world) == nil { return false }
+            }
+            return true
         }
     }
 

@@ -39,6 +39,8 @@ public struct SwiftUIWithKbbenchStrategy: AvoidanceStrategy {
     }
 
     private var attachment: SwiftUIScrollAttachment
+    /// The focused field as the attachment was last told of it.
+    private var toldField: FocusedField?
 
     public init(world: SimulatedWorld) {
         attachment = SwiftUIScrollAttachment(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
@@ -47,7 +49,10 @@ public struct SwiftUIWithKbbenchStrategy: AvoidanceStrategy {
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
         attachment.policy = world.policy
         let field = world.focusedField.map { FocusedField(frame: $0.frame, caret: nil) }
-        guard let avoiderEvent = event.avoiderEvent(focusedField: field) else { return .ignored(.noSuchField) }
+        guard var avoiderEvent = event.avoiderEvent(focusedField: field) else { return .ignored(.noSuchField) }
+        // The modifier reads each field's frame (`onGeometryChange`): a
+        // layout that moves the focused one tells the engine of it.
+        if let moved = EngineStrategy.fieldToRetell(field, after: event, told: &toldField) { avoiderEvent = .focusBegan(moved) }
         let change: SwiftUIScrollChange
         switch attachment.handle(avoiderEvent, in: Self.layout(of: scrollView, in: world)) {
         case .change(let c): change = c

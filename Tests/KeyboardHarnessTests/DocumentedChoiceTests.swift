@@ -38,12 +38,14 @@ struct DocumentedChoiceTests {
         #expect(recipe.anyViolation == 2 && recipe.anyOnlyByChoice == nil, "no documented choice: no count")
     }
 
-    /// IQKeyboardManager documents its floating-keyboard rule, the keyboard
+    /// IQKeyboardManager documents its floating-keyboard rule and that it
+    /// acts only while one of its fields edits, the keyboard
     /// layout guide its default of ignoring undocked keyboards (the setup
     /// that follows them documents none), and no recipe documents any.
     @Test func theLibrariesDocumentTheirChoicesAndNoRecipeDocumentsAny() {
         let documented: [String: [DocumentedChoice]] = [
-            IQKeyboardManagerStrategy.name: [.floatingKeyboardIsHidden], KeyboardLayoutGuideStrategy.name: [.undockedKeyboardIsIgnored],
+            IQKeyboardManagerStrategy.name: [.floatingKeyboardIsHidden, .onlyItsFieldsKeyboardIsHandled],
+            KeyboardLayoutGuideStrategy.name: [.undockedKeyboardIsIgnored],
             KeyboardLayoutGuideScrollingStrategy.name: [.undockedKeyboardIsIgnored],
         ]
         for s in StrategyCatalog.allUnderTest {

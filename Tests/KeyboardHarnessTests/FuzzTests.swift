@@ -164,7 +164,7 @@ struct FuzzTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // The summary's schema is the one docs/result-record.md documents: a
         // nightly job's parser keys on it, and merge reads it back.
-        #expect(text.hasPrefix(#"{"schemaVersion":2,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":1,"shard":null,"#))
+        #expect(text.hasPrefix(#"{"schemaVersion":3,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":2,"shard":null,"#))
         #expect(try FuzzSummary.read(Array(text.utf8), file: "s.json") == summary, "read back whole")
         #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
         #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")

@@ -154,6 +154,21 @@ struct ShootoutTests {
         }
     }
 
+    /// docs/shootout.md explains cells by the exemplars in `corpora/shootout`:
+    /// every one it names is there, and every exemplar of I1 and I10 (the
+    /// invariants that judge what lies under the keyboard) is named.
+    @Test func theShootoutDocumentNamesItsExemplars() throws {
+        let text = try String(contentsOf: Repository.url("docs/shootout.md"), encoding: .utf8)
+        let named = Set(text.matches(of: #/`([A-Za-z0-9]+-I[0-9]+-seed1-[0-9]+)`/#).map { String($0.output.1) + ".kbtrace" })
+        let files = Set(Repository.traces(in: "shootout").map(\.lastPathComponent))
+        #expect(named.count >= 20, "docs/shootout.md names no exemplars: \(named)")
+        #expect(files.count >= 20, "corpora/shootout holds no exemplars")
+        for name in named.subtracting(files).sorted() { Issue.record("docs/shootout.md names \(name), which corpora/shootout does not hold") }
+        for file in files.sorted() where file.contains("-I1-") || file.contains("-I10-") {
+            #expect(named.contains(file), "docs/shootout.md explains no cell by \(file)")
+        }
+    }
+
     /// `corpora/shootout` holds exactly each peer's first counterexample of
     /// each invariant, shrunk, as the shootout writes it: each one is in its
     /// strategy's scope, a sequence iOS sends, short, replays its violation,

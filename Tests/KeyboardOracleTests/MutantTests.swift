@@ -29,6 +29,7 @@ struct MutantTests {
         static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
         var avoider: KeyboardAvoider
         var lastFrame: KBRect?
+        var toldField: FocusedField?
 
         init(world: SimulatedWorld) {
             avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
@@ -44,6 +45,13 @@ struct MutantTests {
             if case .keyboard(let n) = event { event = .keyboard(M.notification(n, world: world)) }
             guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored(.own("noSuchField")) }
             M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
+            // Driven as EngineStrategy drives the engine: a layout that
+            // moves the focused field is told as a focus.
+            if let moved = EngineStrategy.fieldToRetell(world.focusedField, after: event, told: &toldField) {
+                M.perform(
+                    avoider.focusBegan(moved, in: M.layout(world.snapshot(offset: scrollView.contentOffset))), on: &scrollView, world: world,
+                    lastFrame: lastFrame)
+            }
             return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
         }
     }

@@ -37,6 +37,7 @@ struct GateTests {
         #expect(
             Gate.all.map(\.name) == [
                 "engineAllocations", "engineP99", "engineInstructions", "cookbookFoundationOverEngineInstructions", "timeToShrunkCounterexample",
+                "plantedBugsMissed",
             ])
         for gate in Gate.all {
             let limit = String(Int(gate.limit))

@@ -106,8 +106,11 @@ struct PackageDescription: Sendable {
 
     /// The Swift files under `path` (repository-relative), sorted, as
     /// absolute paths.
+    /// The Swift files under `path`, a folder or a link to one (corelibs'
+    /// enumerator yields nothing through a link used as its root, so the
+    /// link is resolved first).
     static func swiftFiles(under path: String) -> [String] {
-        let root = Repository.url(path)
+        let root = Repository.url(path).resolvingSymlinksInPath()
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         return files.compactMap { ($0 as? URL).flatMap { $0.pathExtension == "swift" ? $0.path : nil } }.sorted()
     }
@@ -115,7 +118,7 @@ struct PackageDescription: Sendable {
     /// The modules that the Swift files under `path` import, among `known`
     /// (`@testable`, `@preconcurrency` and other attributed imports too).
     static func imports(under path: String, among known: Set<String>) throws -> Set<String> {
-        let root = Repository.url(path)
+        let root = Repository.url(path).resolvingSymlinksInPath()
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var found = Set<String>()
         // Built once: a regex literal is parsed again each time it is evaluated.

@@ -53,7 +53,8 @@ let package = Package(
         shipping(
             "KeyboardStoryboard",
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
-        shipping("KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry"]),
+        shipping(
+            "KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "UIKit"]),
         shipping(
             "KeyboardStrategies",
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),

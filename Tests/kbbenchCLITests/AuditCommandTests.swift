@@ -150,7 +150,7 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Line 5: apple2009 takes the landscape keyboard's 480-pt bounds
         // height off a 320-pt view, leaving a height of -160.
-        let trace = "corpora/shootout/apple2013-I1-seed1-277.kbtrace"
+        let trace = "corpora/shootout/apple2013-I1-seed1-555.kbtrace"
         let out = dir + "/o.kbtrace"
         let replay = K.kbbench("replay", "--json", "--strategy", "apple2009", "--write-observed", out, trace)
         #expect(replay.status == 0, "\(replay.output)")

@@ -38,6 +38,33 @@ struct FuzzCommandTests {
             #expect(replayed.status == 1, "replaying \(trace) reproduces the violation: \(replayed.output)")
         }
     }
+
+    /// What a campaign exercised: the summary's table ends with each
+    /// label's share by group, and `--json` counts them under `coverage`.
+    @Test func theSummarySaysWhatTheCampaignExercised() throws {
+        let failures = try K.temporaryDirectory()
+        let text = K.kbbench("fuzz", "--strategy", "engine", "--seed", "7", "--runs", "300", "--failures", failures)
+        #expect(text.status == 0, "\(text.output)")
+        #expect(text.stdout.contains("Exercised (share of the 300 scenarios judged):"), "\(text.stdout)")
+        #expect(text.stdout.contains("  caret: present "), "\(text.stdout)")
+        let json = K.kbbench("fuzz", "--strategy", "engine", "--seed", "7", "--runs", "300", "--failures", failures, "--json")
+        let coverage = try #require(try Self.json(json.stdout)["coverage"] as? [String: Int])
+        #expect(coverage["keyboard.docked"] == 300)
+        #expect(coverage.count > 50 && coverage.values.allSatisfy { $0 >= 0 && $0 <= 300 })
+    }
+
+    /// `--stop-at-first` ends with the first failing scenario, shrunk.
+    @Test func stopAtFirstEndsWithTheFirstFailure() throws {
+        let r = K.kbbench(
+            "fuzz", "--strategy", "apple2013", "--seed", "3", "--runs", "2000", "--all-scenarios", "--stop-at-first", "--failures",
+            try K.temporaryDirectory(), "--json")
+        #expect(r.status == 1, "\(r.output)")
+        let summary = try Self.json(r.stdout)
+        let counterexamples = try #require(summary["counterexamples"] as? [[String: Any]])
+        let scenarios = Set(counterexamples.compactMap { $0["scenario"] as? Int })
+        #expect(scenarios.count == 1)
+        #expect(summary["runs"] as? Int == scenarios.first.map { $0 + 1 }, "the failing scenario is the last one run")
+    }
 }
 
 /// Stopping and resuming as CI and users do: `--jobs 2` gives the

@@ -63,7 +63,7 @@ struct MessageTests {
         let r = K.kbbench("replay", "corpora/traces/iphone8-portrait-first-focus.kbtrace")
         #expect(r.stdout.contains("0 violations,") && !r.stdout.contains("-0.0") && !r.stdout.contains(".0,"), "\(r.stdout)")
         #expect(r.stdout.contains(" event ") && r.stdout.contains("WillShow"), "\(r.stdout)")
-        let one = K.kbbench("replay", "--strategy", "cookbook", "corpora/traces/ipad-form-sheet-offset-window.kbtrace")
+        let one = K.kbbench("replay", "--strategy", "cookbook", "corpora/traces/ipadpro-hardware-shortcuts-bar.kbtrace")
         #expect(one.stdout.contains(": 1 violation,"), "\(one.stdout)")
     }
 

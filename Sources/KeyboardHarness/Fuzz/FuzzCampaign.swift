@@ -41,25 +41,31 @@ package struct FuzzCampaign: Sendable {
         /// The scenario was outside the strategy's scope, and not judged
         /// (nor its events counted).
         package var outOfScope = false
+        /// What the scenario exercised (nothing, out of scope).
+        package var features = ScenarioFeatures()
     }
 
-    /// The trace of the scenario at `index` (an index of the whole space,
-    /// not of the shard).
-    package func trace(index: Int) -> Trace {
-        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true).1
+    /// The scenario at `index` (an index of the whole space, not of the
+    /// shard): what was drawn, its trace and its labels.
+    package func scenario(index: Int) -> ScenarioGenerator.Generated {
+        ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
     }
+
+    /// The trace of the scenario at `index`.
+    package func trace(index: Int) -> Trace { scenario(index: index).trace }
 
     /// Runs the shard's `k`-th scenario on `worker` (see ``StrategyRunner``).
     /// Only an external strategy throws, with a ``ScenarioFailure``.
     package func run(_ k: Int, worker: Int = 0) throws(ScenarioFailure) -> RunResult {
         let index = shard.scenarioIndex(k)
-        let trace = trace(index: index)
+        let generated = scenario(index: index)
+        let trace = generated.trace
         if !allScenarios && !strategy.scope.admits(trace) {
             return RunResult(index: index, events: 0, verdict: Verdict(), outOfScope: true)
         }
         do {
             let verdict = try strategy.runner.verdict(in: trace, worker: worker, readings: readings)
-            return RunResult(index: index, events: trace.events.count, verdict: verdict)
+            return RunResult(index: index, events: trace.events.count, verdict: verdict, features: generated.features)
         } catch {
             throw ScenarioFailure(scenario: index, while: "judging", underlying: error)
         }
@@ -120,12 +126,26 @@ public struct FuzzTotals: Hashable, Sendable {
     public var unsatisfiable = 0
     /// Runs skipped as outside the strategy's scope (counted in `runs`).
     public var outOfScope = 0
+    /// How many of the scenarios judged carried each label: what the
+    /// campaign exercised (``ScenarioFeature``).
+    package var features = FeatureCounts()
 
     public init() {}
+
+    /// The scenarios judged (in the strategy's scope): the whole that
+    /// ``features`` counts shares of.
+    public var judged: Int { runs - outOfScope }
+
+    /// What the scenarios judged exercised, label by label, in the labels'
+    /// order (docs/fuzzing.md lists them).
+    public var coverage: [LabelCoverage] {
+        ScenarioFeature.allCases.map { LabelCoverage($0, scenarios: features[$0], judged: judged) }
+    }
 
     package mutating func add(_ r: FuzzCampaign.RunResult) {
         runs += 1
         if r.outOfScope { outOfScope += 1 }
+        features.add(r.features)
         events += r.events
         for inv in r.verdict.violated { violations[inv, default: 0] += 1 }
         if r.verdict.unsatisfiable { unsatisfiable += 1 }
@@ -137,6 +157,7 @@ public struct FuzzTotals: Hashable, Sendable {
         for (k, v) in other.violations { violations[k, default: 0] += v }
         unsatisfiable += other.unsatisfiable
         outOfScope += other.outOfScope
+        features.merge(other.features)
     }
 
     public var totalViolations: Int { violations.values.reduce(0, +) }

@@ -81,6 +81,7 @@ package struct FuzzState: Hashable, Sendable {
             ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
             ("outOfScope", .integer(totals.outOfScope)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
+            ("coverage", FuzzSummary.json(totals.features)),
             ("counterexamples", .array(counterexamples.map(\.json))),
         ])
     }
@@ -125,6 +126,7 @@ package struct FuzzState: Hashable, Sendable {
             }
             try v.rejectUnknownKeys()
         }
+        if var c = try o.optionalObject("coverage") { totals.features = try FuzzSummary.readCoverage(&c, required: false) }
         var records: [CounterexampleRecord] = []
         if let list = o.optional("counterexamples") {
             for (item, path) in try o.array(list, "counterexamples") {

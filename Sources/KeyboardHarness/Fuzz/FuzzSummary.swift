@@ -3,21 +3,23 @@ import KeyboardJSON
 import KeyboardOracle
 
 /// What one fuzz campaign, or one shard of it, found: the `kbbench fuzz
-/// --json` object (schema 2), and what `kbbench merge` reads back and
+/// --json` object (schema 3), and what `kbbench merge` reads back and
 /// writes again for the shards put together.
 ///
 /// It names the campaign (strategy, seed, generator version, shard, bound,
 /// whether every scenario is judged), so that the summaries of one
 /// campaign's shards can be told from another's; it counts the scenarios
 /// (totals), the regression corpus replayed before them, apart (every shard
-/// replays it), and this process's speed; and it carries each saved
+/// replays it), what the scenarios exercised (how many carried each
+/// label, ``ScenarioFeature``), and this process's speed; and it carries each saved
 /// counterexample's scenario index in the whole campaign and its trace's
 /// text, so that shards merged on another machine need none of their
 /// files.
 public struct FuzzSummary: Hashable, Sendable {
     public static let kind = "kbbench-fuzz"
-    /// 2: the campaign's identity, the corpus apart, the traces inline.
-    public static let schemaVersion = 2
+    /// 3: the campaign's identity, the corpus apart, the traces inline, the
+    /// coverage of labelled situations, I10.
+    public static let schemaVersion = 3
 
     public var strategy: String
     public var seed: UInt64
@@ -76,6 +78,7 @@ public struct FuzzSummary: Hashable, Sendable {
             ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
             ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
             ("unsatisfiable", .integer(totals.unsatisfiable)), ("outOfScope", .integer(totals.outOfScope)),
+            ("coverage", Self.json(totals.features)),
             ("corpus", Self.json(corpus)),
             ("counterexamples", .array(counterexamples.map(\.json))), ("interrupted", .bool(interrupted)),
         ])
@@ -92,6 +95,25 @@ public struct FuzzSummary: Hashable, Sendable {
                     corpus.failing.map { .object([("trace", .string($0.path)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))]) })
             ),
         ])
+    }
+
+    /// The coverage as the summary and the state write it: the count of
+    /// the judged scenarios that carried each label, every label present,
+    /// in the labels' order.
+    static func json(_ features: FeatureCounts) -> JSONWriter.Value {
+        .object(ScenarioFeature.allCases.map { ($0.label, .integer(features[$0])) })
+    }
+
+    /// Reads ``json(_:)-swift.type.method``'s object: every label a count;
+    /// a label missing (`required`) or unknown is an error naming it.
+    static func readCoverage(_ c: inout JSONObjectReader, required: Bool) throws(MalformedInput) -> FeatureCounts {
+        var counts = FeatureCounts()
+        for f in ScenarioFeature.allCases {
+            let value = required ? try c.required(f.label) : c.optional(f.label)
+            if let value { counts[f] = try c.integer(value, f.label, in: 0...FuzzState.largestCount) }
+        }
+        try c.rejectUnknownKeys()
+        return counts
     }
 
     /// A bound as the summary writes it: `{"runs":N}` or `{"seconds":S}`.
@@ -136,6 +158,11 @@ public struct FuzzSummary: Hashable, Sendable {
             if n > 0 { totals.violations[inv] = n }
         }
         try v.rejectUnknownKeys()
+        var coverage = try o.object("coverage")
+        totals.features = try readCoverage(&coverage, required: true)
+        guard totals.features.maximum <= totals.judged else {
+            throw o.fail("coverage", .inconsistent("a label counts more scenarios than the \(totals.judged) judged"))
+        }
         _ = try o.number(try o.required("notificationsPerSecond"), "notificationsPerSecond", in: 0...1e15)
         _ = try o.number(try o.required("notificationsPerCPUSecond"), "notificationsPerCPUSecond", in: 0...1e15)
         let throughput = FuzzThroughput(
@@ -149,7 +176,7 @@ public struct FuzzSummary: Hashable, Sendable {
             var invariants: [Invariant] = []
             for (code, codeAt) in try f.array(try f.required("invariants"), "invariants") {
                 guard case .string(let s) = code, let inv = Invariant(rawValue: s) else {
-                    throw f.fail(at: codeAt, .wrongType(expected: "an invariant's code (I1…I9)", found: code.kindName))
+                    throw f.fail(at: codeAt, .wrongType(expected: "an invariant's code (I1…I10)", found: code.kindName))
                 }
                 invariants.append(inv)
             }

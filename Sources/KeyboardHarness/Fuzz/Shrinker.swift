@@ -15,8 +15,9 @@ import KeyboardWorld
 /// 2. simplify each action (a focus burst to its last two fields, a focus
 ///    during rotation to a plain focus);
 /// 3. simplify the geometry: fewer fields (each dropped, indices remapped),
-///    no bars, no gap, no own inset, rounded field positions, the smallest
-///    device of the same family and profile;
+///    no bars, no gap, no own inset, rounded field positions, one line of
+///    text in every field, the first reading of the keyboard's hand-over,
+///    the smallest device of the same family and profile;
 /// 4. drop trace events, runs of four, three and two adjacent events first
 ///    (a show or a hide iOS sends as a group goes only whole), then one at
 ///    a time, so that what remains is only what the failure needs.
@@ -152,6 +153,7 @@ package enum Shrinker {
         var result = s
         result.fields.remove(at: f)
         if result.fieldKeyboards.indices.contains(f) { result.fieldKeyboards.remove(at: f) }
+        if result.texts.indices.contains(f) { result.texts.remove(at: f) }
         result.actions = actions
         return result
     }
@@ -205,6 +207,12 @@ package enum Shrinker {
         },
         {
             var s = $0; s.keepsKeyboardAfterResign = false; return s
+        },
+        {
+            var s = $0; s.texts = []; return s
+        },
+        {
+            var s = $0; s.keyboardHandOver = KeyboardHandOver(); return s
         },
         { s in
             let smaller = DeviceCatalog.all.filter {

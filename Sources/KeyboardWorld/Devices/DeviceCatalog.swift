@@ -6,14 +6,14 @@ import KeyboardGeometry
 /// split payloads), or "estimate" where no recording was available and the
 /// value was scaled from a cited one. Replace estimates with recordings as
 /// traces from real devices arrive.
-package enum DeviceCatalog {
+public enum DeviceCatalog {
     // Keyboard heights shared by several phones.
     private static let classicPortrait = KeyboardHeights(standard: 216, quickType: 253)
     private static let classicLandscape = KeyboardHeights(standard: 162, quickType: 193)
     private static let faceIDLandscape = KeyboardHeights(standard: 171, quickType: 209)
     private static let notchSafePortrait = KBEdgeInsets(top: 44, bottom: 34)
 
-    package static let all: [Device] = phones + pads
+    public static let all: [Device] = phones + pads
 
     static let phones: [Device] = [
         Device(
@@ -165,7 +165,7 @@ package enum DeviceCatalog {
     ]
 
     /// The device called `name`, or nil.
-    package static func device(named name: String) -> Device? {
+    public static func device(named name: String) -> Device? {
         all.first { $0.name == name }
     }
 

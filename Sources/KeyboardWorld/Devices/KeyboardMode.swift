@@ -1,6 +1,6 @@
 /// What kind of keyboard is on screen, which decides its height and
 /// placement.
-package enum KeyboardMode: String, Hashable, Sendable, CaseIterable {
+public enum KeyboardMode: String, Hashable, Sendable, CaseIterable {
     /// The system keyboard without the QuickType bar.
     case standard
     /// The system keyboard with the QuickType (predictive) bar.

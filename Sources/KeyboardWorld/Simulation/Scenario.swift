@@ -4,57 +4,63 @@ import KeyboardTrace
 
 /// A simulated situation: a device running a system, the app's layout, and
 /// what the user does. ``ScenarioSimulator`` turns it into a v1 trace.
-package struct Scenario: Hashable, Sendable {
-    package var device: Device
-    package var profile: TraceProfile
+public struct Scenario: Hashable, Sendable {
+    public var device: Device
+    public var profile: TraceProfile
     /// The major system version, within the profile's and the device's.
-    package var systemVersion: Int
-    package var orientation: InterfaceOrientation
-    package var placement: WindowPlacement
+    public var systemVersion: Int
+    public var orientation: InterfaceOrientation
+    public var placement: WindowPlacement
     /// The height of bars above the scroll view inside the window (0, 44,
     /// 64); negative (the adversary's) puts the scroll view's top above the
     /// window's.
-    package var topBar: Double
+    public var topBar: Double
     /// How far the scroll view stops above the window's bottom; negative
     /// (the adversary's) extends it below.
-    package var bottomGap: Double
+    public var bottomGap: Double
     /// The app's own content inset.
-    package var contentInset: KBEdgeInsets
-    package var insetAdjustment: InsetAdjustment
+    public var contentInset: KBEdgeInsets
+    public var insetAdjustment: InsetAdjustment
     /// `alwaysBounceVertical`: under ``InsetAdjustment/scrollableAxes`` the
     /// top and bottom take the safe area even when the content is short.
-    package var alwaysBounceVertical: Bool
-    package var contentHeight: Double
+    public var alwaysBounceVertical: Bool
+    public var contentHeight: Double
     /// The fields, in content coordinates (x and width are fitted to the
     /// scroll view's width when the trace is written).
-    package var fields: [KBRect]
+    public var fields: [KBRect]
     /// The keyboard each field asks for, by index; a field past the end of
     /// this list asks for ``FieldKeyboard/plain``.
-    package var fieldKeyboards: [FieldKeyboard]
+    public var fieldKeyboards: [FieldKeyboard]
+    /// The text each field holds, by index, which places its caret; a
+    /// field past the end of this list holds ``FieldText/oneLine``.
+    public var texts: [FieldText]
     /// A form sheet that keeps the keyboard after its field resigns
     /// (`disablesAutomaticKeyboardDismissal`, true for iPad form sheets).
-    package var keepsKeyboardAfterResign: Bool
+    public var keepsKeyboardAfterResign: Bool
     /// How a Reduce Motion hide reports its end: an off-screen strip, or an
     /// empty rect.
-    package var reduceMotionHide: ReduceMotionHide
-    package var policy: AvoidancePolicy
-    package var actions: [UserAction]
+    public var reduceMotionHide: ReduceMotionHide
+    /// How the keyboard passes between this app and another beside it.
+    public var keyboardHandOver: KeyboardHandOver
+    public var policy: AvoidancePolicy
+    public var actions: [UserAction]
 
     /// The two ends printed for Reduce Motion hides ([observed-sequences]).
-    package enum ReduceMotionHide: String, Hashable, Sendable, CaseIterable {
+    public enum ReduceMotionHide: String, Hashable, Sendable, CaseIterable {
         /// A 71 pt strip just below the screen.
         case offScreenStrip
         /// `CGRect.zero`.
         case emptyRect
     }
 
-    package init(
+    public init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
         contentInset: KBEdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
         contentHeight: Double,
-        fields: [KBRect], fieldKeyboards: [FieldKeyboard] = [], keepsKeyboardAfterResign: Bool = false,
-        reduceMotionHide: ReduceMotionHide = .offScreenStrip, policy: AvoidancePolicy = AvoidancePolicy(distance: 10),
+        fields: [KBRect], fieldKeyboards: [FieldKeyboard] = [], texts: [FieldText] = [], keepsKeyboardAfterResign: Bool = false,
+        reduceMotionHide: ReduceMotionHide = .offScreenStrip, keyboardHandOver: KeyboardHandOver = KeyboardHandOver(),
+        policy: AvoidancePolicy = AvoidancePolicy(distance: 10),
         actions: [UserAction]
     ) {
         self.device = device
@@ -70,8 +76,10 @@ package struct Scenario: Hashable, Sendable {
         self.contentHeight = contentHeight
         self.fields = fields
         self.fieldKeyboards = fieldKeyboards
+        self.texts = texts
         self.keepsKeyboardAfterResign = keepsKeyboardAfterResign
         self.reduceMotionHide = reduceMotionHide
+        self.keyboardHandOver = keyboardHandOver
         self.policy = policy
         self.actions = actions
     }
@@ -87,5 +95,10 @@ package struct Scenario: Hashable, Sendable {
     /// The keyboard field `i` asks for.
     package func keyboard(forField i: Int) -> FieldKeyboard {
         fieldKeyboards.indices.contains(i) ? fieldKeyboards[i] : .plain
+    }
+
+    /// The text field `i` holds at the start.
+    package func text(ofField i: Int) -> FieldText {
+        texts.indices.contains(i) ? texts[i] : .oneLine
     }
 }

@@ -4,13 +4,26 @@ import KeyboardTrace
 
 extension ScenarioSimulator {
     /// The whole scenario as a v1 trace, every event with its truth.
-    package static func trace(_ scenario: Scenario) -> Trace {
+    package static func trace(_ scenario: Scenario) -> Trace { simulate(scenario).trace }
+
+    /// The whole scenario as a v1 trace, with its labels: its setting's
+    /// (``Scenario/settingFeatures``) and what its actions exercised. An
+    /// action that is not valid when its turn comes (``isValid(_:)``) is
+    /// skipped, and listed in `skipped` by its index.
+    package static func simulate(_ scenario: Scenario) -> (trace: Trace, features: ScenarioFeatures, skipped: [Int]) {
         var sim = ScenarioSimulator(scenario)
         var lines: [TraceLine] = []
-        for action in scenario.actions where sim.isValid(action) {
+        var skipped: [Int] = []
+        for (i, action) in scenario.actions.enumerated() {
+            guard sim.isValid(action) else {
+                skipped.append(i)
+                continue
+            }
             sim.perform(action, into: &lines)
         }
-        return Trace(header: sim.header(), lines: lines)
+        var features = sim.features
+        features.formUnion(scenario.settingFeatures)
+        return (Trace(header: sim.header(), lines: lines, fieldLists: sim.fieldLists), features, skipped)
     }
 
     /// Performs `action`, returning the events the app receives, in order
@@ -25,28 +38,45 @@ extension ScenarioSimulator {
     /// to `out`, numbered as lines of a file that holds only `out` (the
     /// generator renumbers them).
     package mutating func perform(_ action: UserAction, into out: inout [TraceLine]) {
+        let first = out.count
+        act(action, into: &out)
+        if !visible, out[first...].contains(where: { if case .keyboard = $0.event { true } else { false } }) {
+            features.insert(.keyboardWhileOffScreen)
+        }
+    }
+
+    private mutating func act(_ action: UserAction, into out: inout [TraceLine]) {
         switch action {
         case .focus(let i): focus(i, into: &out)
         case .dismiss:
             focused = nil
             append(.blur, into: &out)
             // A form sheet keeps the keyboard after its field resigns.
-            if scenario.keepsKeyboardAfterResign && keyboard != .hidden { return }
+            if scenario.keepsKeyboardAfterResign && keyboard != .hidden {
+                if shownByUs { features.insert(.keyboardKeptAfterResign) }
+                return
+            }
             hide(into: &out)
         case .dragToDismiss:
             // The keyboard follows the finger down, then the field resigns
             // (the remaining 0.2 s and curve 0 are an estimate).
+            features.insert(.dragToDismiss)
             hide(animation: .custom(duration: 0.2, curve: 0), into: &out)
             focused = nil
             append(.blur, into: &out)
         case .rotate(let o): rotate(to: o, into: &out)
-        case .changeInputMode(let m): changeMode(to: m, into: &out)
+        case .changeInputMode(let m):
+            features.insert(.inputModeChange)
+            changeMode(to: m, into: &out)
         case .silentInputModeChange(let m):
             // The keyboard changes; nothing tells the app, so the truth stays
             // where iOS last reported it.
+            features.insert(.silentInputModeChange)
             mode = m
         case .undock: move(to: .undocked, names: NotificationRules.undock, into: &out)
-        case .undockFromMenu: undockFromMenu(into: &out)
+        case .undockFromMenu:
+            features.insert(.menuUndock)
+            undockFromMenu(into: &out)
         case .dock:
             let from = currentFrame
             keyboard = .docked
@@ -59,6 +89,7 @@ extension ScenarioSimulator {
         case .merge: move(to: .undocked, names: NotificationRules.frameChange, into: &out)
         case .float: move(to: .floating, names: NotificationRules.floatingChange, into: &out)
         case .moveFloating:
+            features.insert(.floatingKeyboardMoves)
             let from = currentFrame
             floatingPlace = (floatingPlace + 1) % Self.floatingPlaces.count
             settle()
@@ -67,6 +98,7 @@ extension ScenarioSimulator {
         case .detachHardwareKeyboard:
             hardwareKeyboard = false
             guard focused != nil else { return }
+            features.insert(.keyboardAfterFocus)
             let from = keyboard == .hidden ? showBegin(orientation) : currentFrame
             keyboard = .docked
             arrangement = .docked
@@ -74,11 +106,7 @@ extension ScenarioSimulator {
             emit(NotificationRules.show(era), from: from, to: currentFrame, into: &out)
         case .keyboardFromElsewhere(let shown, let local):
             if shown {
-                elsewhere = local
-                keyboardField = nil
-                keyboard = .docked
-                settle()
-                emit(NotificationRules.show(era), from: showBegin(orientation), to: currentFrame, local: local, into: &out)
+                keyboardFromElsewhere(local: local, into: &out)
             } else {
                 elsewhere = nil
                 let from = currentFrame
@@ -95,6 +123,7 @@ extension ScenarioSimulator {
         case .reduceMotion(let on):
             reduceMotion = on
         case .background:
+            features.insert(.background)
             suspended = shownByUs ? keyboard : .hidden
             hide(into: &out)
             backgrounded = true
@@ -103,9 +132,19 @@ extension ScenarioSimulator {
             if suspended != .hidden { show(suspended, focusEvent: nil, textView: false, into: &out) }
             suspended = .hidden
         case .focusBurst(let fields):
+            features.insert(.focusBurst)
             focusBurst(fields, into: &out)
         case .focusDuringRotation(let i, let o):
+            features.insert(.lateDidNotifications)
             focusDuringRotation(i, o, into: &out)
+        case .type(let lines):
+            type(lines, into: &out)
+        case .moveCaret(let line):
+            guard let f = focused else { return }
+            caretLine = Swift.min(Swift.max(1, line), texts[f].lines)
+            features.insert(.caretMoves)
+            append(.focus(field: f, caret: caret(of: f)), into: &out)
+            noteRoom(for: f)
         }
     }
 
@@ -115,6 +154,13 @@ extension ScenarioSimulator {
         let f = currentFrame
         truth = keyboard == .hidden ? nil : f
         if keyboard == .docked { lastHeight = f.height }
+        if let k = ScenarioFeature.keyboard(keyboard) { features.insert(k) }
+        if keyboard == .docked, elsewhere == nil, let m = ScenarioFeature.inputMode(mode),
+            keyboardField.map({ scenario.keyboard(forField: $0).kind == .text }) ?? true
+        {
+            features.insert(m)
+        }
+        if orientation.isLandscape { features.insert(.landscape) }
     }
 
     /// Appends the Will notifications of `names`, then `event` (if any),
@@ -125,7 +171,8 @@ extension ScenarioSimulator {
     /// Did), when iOS tells the app, not before: an event ahead of it still
     /// sees the keyboard where it was.
     mutating func around(
-        _ event: TraceEvent?, textView: Bool, _ names: [KeyboardNotification.Name], from: KBRect, to: KBRect, into out: inout [TraceLine]
+        _ event: TraceEvent?, textView: Bool, _ names: [KeyboardNotification.Name], from: KBRect, to: KBRect, local: Bool = true,
+        into out: inout [TraceLine]
     ) {
         var settled = false
         func send(_ name: KeyboardNotification.Name, _ sim: inout ScenarioSimulator) {
@@ -133,9 +180,10 @@ extension ScenarioSimulator {
                 sim.settle()
                 settled = true
             }
-            sim.append(.keyboard(sim.payload(name, begin: from, end: to)), into: &out)
+            sim.append(.keyboard(sim.payload(name, begin: from, end: to, local: local)), into: &out)
         }
         if let event, !textView { append(event, into: &out) }
+        if event != nil, textView, names.contains(where: \.isWill) { features.insert(.notificationsBeforeFocus) }
         for name in names where name.isWill { send(name, &self) }
         if let event, textView { append(event, into: &out) }
         for name in names where !name.isWill { send(name, &self) }
@@ -144,23 +192,163 @@ extension ScenarioSimulator {
     // MARK: Situations
 
     /// A tap on a field: the keyboard shows, or focus switches while it is
-    /// up (a switch to a field with another keyboard changes its height).
+    /// up (a switch to a field with another keyboard changes its height);
+    /// a keyboard another screen or app raised becomes ours (with another
+    /// app's, as ``Scenario/keyboardHandOver`` reads it). A text view's
+    /// focus carries its caret, after its last line.
     private mutating func focus(_ i: Int, into out: inout [TraceLine]) {
         let previous = keyboardField
-        let textView = FieldKind(frame: scenario.fields[i]) == .textView
-        let event = TraceEvent.focus(field: i, caret: nil)
+        let hadFocus = focused != nil
+        let textView = FieldKind(frame: fields[i]) == .textView
+        let event = focusEvent(i)
+        noteKeyboard(of: i)
+        defer { noteRoom(for: i) }
+        if let local = elsewhere {
+            features.insert(.keyboardBeforeFocus)
+            if !local { features.insert(.keyboardHandedToUs) }
+            let from = currentFrame
+            focused = i
+            keyboardField = i
+            elsewhere = nil
+            if !local && scenario.keyboardHandOver.motion == .hidesThenShows {
+                // The other app's keyboard goes, then ours comes.
+                if !textView { append(event, into: &out) }
+                keyboard = .hidden
+                truth = nil
+                emit(NotificationRules.hide(era), from: from, to: frame(.hidden, orientation), local: false, into: &out)
+                show(.docked, focusEvent: textView ? event : nil, textView: textView, into: &out)
+                return
+            }
+            switchKeyboard(from: from, event: event, textView: textView, into: &out)
+            return
+        }
+        if shownByUs && !hadFocus { features.insert(.keyboardBeforeFocus) }
         focused = i
         keyboardField = i
         if shownByUs {
+            if let f = ScenarioFeature.focusSwitch(keyboard) { features.insert(f) }
             guard keyboard == .docked else { return append(event, into: &out) }
-            let old = frame(.docked, orientation, field: previous)
-            let new = currentFrame
-            let names = old == new ? NotificationRules.focusSwitch(era) : NotificationRules.heightChange(era)
-            around(event, textView: textView, names, from: old, to: new, into: &out)
+            switchKeyboard(from: frame(.docked, orientation, field: previous), event: event, textView: textView, into: &out)
             return
         }
         guard let state = shownState else { return append(event, into: &out) }
         show(state, focusEvent: event, textView: textView, into: &out)
+    }
+
+    /// The docked keyboard stays up for the focused field: a focus
+    /// switch's notifications, or a height change's when its keyboard
+    /// differs from `old`.
+    private mutating func switchKeyboard(from old: KBRect, event: TraceEvent, textView: Bool, into out: inout [TraceLine]) {
+        keyboard = .docked
+        let new = currentFrame
+        if old != new { features.insert(.focusSwitchChangesHeight) }
+        let names = old == new ? NotificationRules.focusSwitch(era) : NotificationRules.heightChange(era)
+        around(event, textView: textView, names, from: old, to: new, into: &out)
+    }
+
+    /// A keyboard raised by another screen of this app (`local`) or by
+    /// another app beside it. With ours up, the other takes it: our field
+    /// resigns when another screen's field takes it (one first responder
+    /// per app), and when another app's does as ``Scenario/keyboardHandOver``
+    /// reads it; the keyboard stays up or hides and shows again as that
+    /// reading says.
+    private mutating func keyboardFromElsewhere(local: Bool, into out: inout [TraceLine]) {
+        features.insert(local ? .anotherScreensKeyboard : .anotherAppsKeyboard)
+        defer {
+            if !local && focused == nil && visible { features.insert(.anotherAppsKeyboardOverContent) }
+        }
+        guard shownByUs else {
+            elsewhere = local
+            keyboardField = nil
+            keyboard = .docked
+            settle()
+            emit(NotificationRules.show(era), from: showBegin(orientation), to: currentFrame, local: local, into: &out)
+            return
+        }
+        let from = currentFrame
+        if focused != nil {
+            if !local { features.insert(.keyboardTakenFromUs) }
+            if local || scenario.keyboardHandOver.ourFieldResigns {
+                focused = nil
+                append(.blur, into: &out)
+            } else {
+                features.insert(.focusedUnderAnotherAppsKeyboard)
+            }
+        }
+        keyboardField = nil
+        if !local && scenario.keyboardHandOver.motion == .hidesThenShows {
+            // Ours goes, then the other app's comes.
+            keyboard = .hidden
+            truth = nil
+            emit(NotificationRules.hide(era), from: from, to: frame(.hidden, orientation), into: &out)
+            elsewhere = local
+            keyboard = .docked
+            settle()
+            emit(NotificationRules.show(era), from: showBegin(orientation), to: currentFrame, local: local, into: &out)
+            return
+        }
+        elsewhere = local
+        keyboard = .docked
+        let to = currentFrame
+        around(
+            nil, textView: false, from == to ? NotificationRules.focusSwitch(era) : NotificationRules.heightChange(era), from: from, to: to,
+            local: local, into: &out)
+    }
+
+    /// Typing `lines` new lines into the focused text view: each moves its
+    /// caret a line down and, in a text view that grows, past its last row,
+    /// makes it a line taller, with the fields below it and the content (a
+    /// layout event with the new field list, then the caret).
+    private mutating func type(_ lines: Int, into out: inout [TraceLine]) {
+        guard let f = focused else { return }
+        features.insert(.caretMoves)
+        for _ in 0..<lines {
+            texts[f].lines += 1
+            caretLine += 1
+            if texts[f].grows, texts[f].lines > FieldText.rows(inHeight: fields[f].height) {
+                features.insert(.textViewGrows)
+                let below = fields[f].maxY
+                fields[f].size.height += FieldText.lineHeight
+                for j in fields.indices where j != f && fields[j].minY >= below { fields[j].origin.y += FieldText.lineHeight }
+                contentHeight += FieldText.lineHeight
+                fieldLists.append(fields)
+                let width = layout(orientation).frame.width
+                append(.layout(LayoutChange(contentSize: KBSize(width: width, height: contentHeight), fieldList: fieldLists.count - 1)), into: &out)
+            }
+            append(.focus(field: f, caret: caret(of: f)), into: &out)
+        }
+        noteRoom(for: f)
+    }
+
+    /// A tap that focuses field `i`: a text view's caret goes after its
+    /// last line.
+    private mutating func focusEvent(_ i: Int) -> TraceEvent {
+        caretLine = texts[i].lines
+        let caret = caret(of: i)
+        if caret != nil { features.insert(.caret) }
+        return .focus(field: i, caret: caret)
+    }
+
+    /// Labels what field `i` asks of the keyboard.
+    private mutating func noteKeyboard(of i: Int) {
+        if scenario.keyboard(forField: i).kind == .numberPad { features.insert(.numberPad) }
+        if accessoryHeight(i) > 0 { features.insert(.inputAccessory) }
+    }
+
+    /// Labels a focused field (or its caret) that the room between the
+    /// scroll view's top edge, below its bars and the app's own top inset,
+    /// and a docked keyboard's top cannot hold.
+    private mutating func noteRoom(for i: Int) {
+        guard focused == i, visible, let k = truth, keyboard == .docked || keyboard == .shortcutsBar, fields.indices.contains(i) else { return }
+        let l = layout(orientation)
+        let top = Swift.max(0, l.window.minY + l.frame.minY + scenario.contentInset.top + l.safeArea.top)
+        let room = k.minY - top
+        let field = fields[i]
+        if field.height > room {
+            features.insert(.fieldTallerThanRoom)
+            features.insert(ScenarioFeature.tallField(scenario.policy.tallField))
+        }
+        if let c = caret(of: i), c.maxY - field.minY > room { features.insert(.caretBelowVisiblePart) }
     }
 
     /// The keyboard shows in `state`: a docked keyboard or the shortcuts bar
@@ -191,6 +379,7 @@ extension ScenarioSimulator {
         case .docked, .shortcutsBar, .hidden: names = NotificationRules.hide(era)
         }
         let end = reportedHideEnd(from: from)
+        if end.isEmpty || end.maxY <= device.screen(orientation).height { features.insert(.hideReportsAFrameOnScreen) }
         keyboard = .hidden
         truth = nil
         emit(names, from: from, to: end, animation: animation, into: &out)
@@ -198,20 +387,20 @@ extension ScenarioSimulator {
 
     /// Every field after the first is tapped between the show's Will and Did
     /// notifications, each with the focus-switch notifications' Will part.
-    private mutating func focusBurst(_ fields: [Int], into out: inout [TraceLine]) {
+    private mutating func focusBurst(_ burst: [Int], into out: inout [TraceLine]) {
         let from = showBegin(orientation)
-        focused = fields[0]
-        keyboardField = fields[0]
+        focused = burst[0]
+        keyboardField = burst[0]
         keyboard = .docked
         let to = currentFrame
-        append(.focus(field: fields[0], caret: nil), into: &out)
+        append(focusEvent(burst[0]), into: &out)
         settle()
         for name in NotificationRules.show(era) where name.isWill { append(.keyboard(payload(name, begin: from, end: to)), into: &out) }
-        for f in fields.dropFirst() {
-            append(.focus(field: f, caret: nil), into: &out)
+        for f in burst.dropFirst() {
+            append(focusEvent(f), into: &out)
             for name in NotificationRules.focusSwitch(era) where name.isWill { append(.keyboard(payload(name, begin: to, end: to)), into: &out) }
         }
-        focused = fields.last
+        focused = burst.last
         for name in NotificationRules.show(era) where !name.isWill { append(.keyboard(payload(name, begin: from, end: to)), into: &out) }
     }
 
@@ -224,7 +413,7 @@ extension ScenarioSimulator {
         keyboardField = i
         keyboard = .docked
         let to = currentFrame
-        append(.focus(field: i, caret: nil), into: &out)
+        append(focusEvent(i), into: &out)
         settle()
         // The late Did part keeps the frames (and the payload space) of the
         // orientation the show began in: build it before rotating.
@@ -246,6 +435,8 @@ extension ScenarioSimulator {
     mutating func rotate(to o: InterfaceOrientation, into out: inout [TraceLine]) {
         let old = keyboard
         let oldFrame = currentFrame
+        if old != .hidden { features.insert(.rotationWhileShown) }
+        if o.isLandscape { features.insert(.landscape) }
         if shownByUs && (old == .docked || old == .shortcutsBar) {
             truth = nil
             emit(NotificationRules.hide(era), from: oldFrame, to: frame(.hidden, orientation), animation: .willOnly, into: &out)
@@ -257,7 +448,7 @@ extension ScenarioSimulator {
             .layout(
                 LayoutChange(
                     screen: l.screen, orientation: o, window: l.window, frame: l.frame, safeArea: l.safeArea,
-                    contentSize: KBSize(width: l.frame.width, height: scenario.contentHeight)
+                    contentSize: KBSize(width: l.frame.width, height: contentHeight)
                 )), into: &out)
         switch old {
         case .docked, .shortcutsBar:
@@ -326,6 +517,7 @@ extension ScenarioSimulator {
 
     private mutating func attachHardwareKeyboard(into out: inout [TraceLine]) {
         hardwareKeyboard = true
+        features.insert(.hardwareKeyboard)
         guard keyboard == .docked else { return }
         let from = currentFrame
         if era.hasShortcutsBar {

@@ -10,12 +10,14 @@ extension ScenarioSimulator {
     /// keyboards before iOS 8, no Reduce Motion before iOS 7, no hardware
     /// keyboard on iPhone OS 3, no floating keyboard before iPadOS 13, and
     /// another app's keyboard only beside another app (Slide Over, Split
-    /// View, Stage Manager).
+    /// View, Stage Manager), where it can take the keyboard from a field of
+    /// ours and a field of ours can take it back; typing and caret moves
+    /// only in a focused text view with the keyboard ours.
     package func isValid(_ action: UserAction) -> Bool {
         let awake = visible && !backgrounded
         switch action {
         case .focus(let i):
-            return awake && elsewhere == nil && scenario.fields.indices.contains(i) && focused != i
+            return awake && fields.indices.contains(i) && focused != i
         case .dismiss:
             return focused != nil && awake
         case .dragToDismiss:
@@ -47,8 +49,10 @@ extension ScenarioSimulator {
             return hardwareKeyboard && elsewhere == nil && !backgrounded
         case .keyboardFromElsewhere(let shown, let local):
             if shown {
-                return focused == nil && keyboard == .hidden && elsewhere == nil && !hardwareKeyboard && awake
-                    && (local || besideAnotherApp)
+                // Over no keyboard with no field of ours focused, or taking
+                // ours from whoever has it, docked.
+                let over = keyboard == .hidden ? focused == nil : shownByUs && keyboard == .docked
+                return over && elsewhere == nil && !hardwareKeyboard && awake && (local || besideAnotherApp)
             }
             return elsewhere == local && !backgrounded
         case .disappear:
@@ -63,11 +67,22 @@ extension ScenarioSimulator {
             return backgrounded
         case .focusBurst(let fields):
             return fields.count >= 2 && awake && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && arrangement == .docked
-                && fields.allSatisfy { scenario.fields.indices.contains($0) }
+                && fields.allSatisfy { self.fields.indices.contains($0) }
         case .focusDuringRotation(let i, let o):
             return awake && elsewhere == nil && !hardwareKeyboard && keyboard == .hidden && arrangement == .docked
-                && scenario.fields.indices.contains(i) && isValid(.rotate(o))
+                && fields.indices.contains(i) && isValid(.rotate(o))
+        case .type(let lines):
+            return awake && elsewhere == nil && lines >= 1 && focusedTextView != nil
+        case .moveCaret(let line):
+            guard awake, elsewhere == nil, let f = focusedTextView else { return false }
+            return line >= 1 && line <= texts[f].lines && line != caretLine
         }
+    }
+
+    /// The focused field, when it is a text view.
+    var focusedTextView: Int? {
+        guard let f = focused, fields.indices.contains(f), FieldKind(frame: fields[f]) == .textView else { return nil }
+        return f
     }
 
     /// The device and system have the undocked and split keyboards.

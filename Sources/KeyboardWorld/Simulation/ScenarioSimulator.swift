@@ -43,6 +43,21 @@ package struct ScenarioSimulator: Sendable {
     /// below the screen at this height, so begin and end sizes can differ
     /// ([observed-sequences]).
     var lastHeight: Double
+    /// The fields as the app lays them out now: a text view that grows
+    /// with its text moves the fields below it (``FieldText``).
+    package internal(set) var fields: [KBRect]
+    /// The content's height now.
+    package internal(set) var contentHeight: Double
+    /// The text each field holds now.
+    package internal(set) var texts: [FieldText]
+    /// The focused text view's caret line (1-based).
+    package internal(set) var caretLine = 1
+    /// The field lists the layout events switch to, in order: the trace's
+    /// ``Trace/fieldLists``.
+    package internal(set) var fieldLists: [[KBRect]] = []
+    /// What the actions performed so far exercised; with the scenario's
+    /// own (``settingFeatures``), the labels of its trace.
+    package internal(set) var features = ScenarioFeatures()
 
     /// The keyboard's state.
     package enum KeyboardState: Hashable, Sendable {
@@ -60,6 +75,9 @@ package struct ScenarioSimulator: Sendable {
         self.orientation = scenario.orientation
         self.mode = era.hasQuickType ? .quickType : .standard
         self.lastHeight = scenario.device.keyboardHeight(mode, scenario.orientation, version: scenario.systemVersion)
+        self.fields = scenario.fields
+        self.contentHeight = scenario.contentHeight
+        self.texts = scenario.fields.indices.map(scenario.text(ofField:))
     }
 
     var profile: TraceProfile { scenario.profile }
@@ -82,6 +100,13 @@ package struct ScenarioSimulator: Sendable {
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
         return (screen, window, frame, device.safeArea(o).safeArea(ofViewAt: onScreen, inContainerOf: screen))
+    }
+
+    /// The caret of field `i` now: a text view's (``FieldText``), nil for
+    /// a text field.
+    func caret(of i: Int) -> KBRect? {
+        guard fields.indices.contains(i), FieldKind(frame: fields[i]) == .textView else { return nil }
+        return FieldText.caret(line: caretLine, in: fields[i])
     }
 
     /// The trace header the scenario starts from.

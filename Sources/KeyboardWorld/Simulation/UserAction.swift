@@ -2,7 +2,7 @@ import KeyboardGeometry
 
 /// Something the user (or the system around the app) does; the simulator
 /// turns each into the events iOS would deliver.
-package enum UserAction: Hashable, Sendable {
+public enum UserAction: Hashable, Sendable {
     /// Tap a field: begins editing it (the keyboard appears, or focus
     /// switches when it is already up).
     case focus(Int)
@@ -60,10 +60,17 @@ package enum UserAction: Hashable, Sendable {
     /// Tap a field and rotate while the keyboard is still animating in: the
     /// show's Did notifications arrive after the rotation, with stale frames.
     case focusDuringRotation(Int, InterfaceOrientation)
+    /// Type this many new lines into the focused text view: its caret moves
+    /// down a line each time, and a text view that grows grows with it
+    /// (``FieldText``). iOS sends nothing; the app reports each caret.
+    case type(lines: Int)
+    /// Tap line `line` (1-based) of the focused text view's text: its caret
+    /// moves there. iOS sends nothing; the app reports the caret.
+    case moveCaret(line: Int)
 }
 
 extension UserAction: CustomStringConvertible {
-    package var description: String {
+    public var description: String {
         switch self {
         case .focus(let i): "focus(\(i))"
         case .dismiss: "dismiss"
@@ -88,6 +95,8 @@ extension UserAction: CustomStringConvertible {
         case .reduceMotion(let on): "reduceMotion(\(on))"
         case .focusBurst(let fields): "focusBurst(\(fields.map(String.init).joined(separator: ",")))"
         case .focusDuringRotation(let i, let o): "focusDuringRotation(\(i), \(o.rawValue))"
+        case .type(let lines): "type(\(lines))"
+        case .moveCaret(let line): "moveCaret(\(line))"
         }
     }
 }

@@ -6,7 +6,7 @@ import KeyboardGeometry
 /// A form sheet is a view, not a window: its key window still fills the
 /// screen (so from iOS 8 to 12 keyboard frames arrive in the full screen's
 /// space, not the sheet's), and the sheet is a rect inside it.
-package enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
+public enum WindowPlacement: String, Hashable, Sendable, CaseIterable {
     /// The whole screen.
     case fullScreen
     /// iPad Slide Over: a 320 pt column at the right.

@@ -6,6 +6,7 @@ import KeyboardAvoidance
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardPlantedBugs
 import KeyboardResults
 import KeyboardGeometry
 import KeyboardHarness
@@ -103,12 +104,23 @@ struct BenchCommand: ParsableCommand {
         name: .long, parsing: .unconditional, help: "Runs per recipe of the time to a shrunk counterexample (its median is recorded); 0 skips it.")
     var counterexampleRepeats = 5
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Seeds each planted bug is fuzzed on (the planted-bug benchmark; 0 skips it).")
+    var plantedBugSeeds = 3
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The first of the planted-bug benchmark's seeds (a nightly job passes a fresh one).", valueName: "SEED"))
+    var plantedBugSeed: UInt64 = 1
+
     func validate() throws {
         if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         try OptionRange.check(samples, "--samples", in: 100...10_000_000)
         try OptionRange.check(counterexampleRepeats, "--counterexample-repeats", in: 0...1_000)
+        try OptionRange.check(plantedBugSeeds, "--planted-bug-seeds", in: 0...1_000)
         if let countPasses { try OptionRange.check(countPasses, "--count-passes", in: 1...1_000) }
     }
 
@@ -142,8 +154,8 @@ struct BenchCommand: ParsableCommand {
             try ToolFiles.checkWritable(output)
             let measured = Interrupt.catching {
                 Self.measure(
-                    only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats, status: status,
-                    progress: !json)
+                    only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats,
+                    plantedBugSeeds: plantedBugSeeds, plantedBugSeed: plantedBugSeed, status: status, progress: !json)
             }
             guard var record = measured else {
                 if json { print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: the measurement was cut short"))) }
@@ -207,7 +219,8 @@ struct BenchCommand: ParsableCommand {
     /// nil when SIGINT or SIGTERM came first (inside `Interrupt.catching`,
     /// it is checked between rounds and between points).
     static func measure(
-        only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, status: StatusOptions, progress: Bool
+        only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, plantedBugSeeds: Int = 3, plantedBugSeed: UInt64 = 1,
+        status: StatusOptions, progress: Bool
     ) -> ResultRecord? {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
@@ -246,8 +259,27 @@ struct BenchCommand: ParsableCommand {
             guard let times = counterexampleTimes(repeats: counterexampleRepeats, display: &display) else { return nil }
             record.counterexampleTimes = times
         }
+        if plantedBugSeeds > 0 {
+            guard let bugs = plantedBugs(seeds: plantedBugSeeds, firstSeed: plantedBugSeed, display: &display) else { return nil }
+            record.plantedBugs = bugs
+        }
         record.evaluateChecks()
         return record
+    }
+
+    /// Each planted bug fuzzed on `seeds` seeds from `firstSeed` on, with
+    /// `Campaign`'s default budget (see ``PlantedBugFigures``). Nil when
+    /// SIGINT or SIGTERM came first.
+    static func plantedBugs(seeds: Int, firstSeed: UInt64, display: inout ProgressDisplay) -> [PlantedBugFigures]? {
+        var all: [PlantedBugFigures] = []
+        for (i, bug) in PlantedBugBenchmark.bugs.enumerated() {
+            // Built-in strategies run in process and never throw.
+            guard let figures = try? PlantedBugBenchmark.figures(bug, firstSeed: firstSeed, seeds: seeds, stopRequested: { Interrupt.isPending })
+            else { return nil }
+            all.append(figures)
+            display.update(step: i + 1, of: PlantedBugBenchmark.bugs.count, "planted bugs")
+        }
+        return all
     }
 
     /// The seed the time to a shrunk counterexample is measured on.
@@ -348,6 +380,13 @@ struct BenchCommand: ParsableCommand {
                 "\n\nTime to a shrunk counterexample (seed \(r.counterexampleTimes[0].seed), median of \(r.counterexampleTimes[0].repeats)): "
                 + r.counterexampleTimes.map {
                     "\($0.strategy) \(String(format: "%.1f", $0.milliseconds)) ms (scenario \($0.scenario), \($0.invariant), \($0.events) events)"
+                }.joined(separator: "; ")
+        }
+        if let first = r.plantedBugs.first {
+            out +=
+                "\n\nPlanted bugs (\(first.seeds) seeds from \(first.firstSeed), \(first.budget) runs each; found, median and most runs to the first counterexample, median shrunk events): "
+                + r.plantedBugs.map {
+                    "\($0.bug) \($0.found)/\($0.seeds), \(String(format: "%g", $0.medianRuns)), \($0.maxRuns)\($0.medianShrunkEvents.map { ", " + String(format: "%g", $0) + " events" } ?? "")"
                 }.joined(separator: "; ")
         }
         if !r.fuzzCosts.isEmpty {

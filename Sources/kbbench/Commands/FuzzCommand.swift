@@ -49,7 +49,14 @@ struct FuzzCommand: ParsableCommand {
 
             Each shrunk counterexample NAME.kbtrace is saved with its picture, NAME.svg: the replay as \
             a storyboard, one panel per event, the panel where the invariant first fails marked (see \
-            kbbench replay --help, --svg).
+            kbbench replay --help, --svg). --stop-at-first ends the campaign with the first scenario \
+            that fails, once it is shrunk.
+
+            The summary ends with what the campaign exercised: the share of the scenarios judged that \
+            carried each label (an era, a keyboard's state, a caret below the visible part, another \
+            app's keyboard, ...; docs/fuzzing.md lists them), marked where a campaign over every \
+            scenario falls confidently below the share the generator is held to. --json writes the \
+            counts under "coverage".
 
             \(ExitStatus.help([0, 1, 64, 65, 66, 70, 74, 130, 143], [66: "the --corpus folder does not exist"]))
             """
@@ -98,6 +105,12 @@ struct FuzzCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Continue the campaign (same strategy, seed, shard) from its saved state.")
     var resume = false
+
+    @Flag(
+        name: .long,
+        help: "Stop at the first scenario that violates an invariant, once its counterexamples are shrunk and saved (as libFuzzer and Hypothesis do)."
+    )
+    var stopAtFirst = false
 
     @Option(name: .long, help: "The state file (default: <failures>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
     var state: String?
@@ -159,10 +172,11 @@ struct FuzzCommand: ParsableCommand {
         try ToolFiles.makeFolder(failures)
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let bound: Campaign.Bound? = runs.map { .runs($0) } ?? duration.map { .seconds($0) }
-        let campaign = Campaign(
+        var campaign = Campaign(
             strategy: choice.underTest, seed: seed, bound: bound, shard: shard, jobs: jobs, allScenarios: allScenarios,
             corpus: replayed, failures: failures, statePath: state
         )
+        campaign.stopsAtFirstFailure = stopAtFirst
         if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
         // The seed goes to standard error too, so that a --json run's log
         // (a CI job's) says which campaign it was from its first line.
@@ -238,6 +252,7 @@ struct FuzzCommand: ParsableCommand {
         if stepTimeout != ExternalStrategy.defaultStepTimeout { words += ["--step-timeout", String(stepTimeout)] }
         if json { words.append("--json") }
         if allScenarios { words.append("--all-scenarios") }
+        if stopAtFirst { words.append("--stop-at-first") }
         words.append("--resume")
         return words.map(Self.shellQuoted).joined(separator: " ")
     }
@@ -261,6 +276,46 @@ struct FuzzCommand: ParsableCommand {
             corpus: \(summary.corpus.traces) traces in scope, \(summary.corpus.failing.count) failing
 
             \(table.rendered)
+
+            \(coverageText(t))
             """
+    }
+
+    /// What the scenarios exercised: each label's share of those judged,
+    /// a line per group (`era: iphoneos3 1.6 %, ios7 6.1 %, …`). Where every
+    /// scenario was judged, a label confidently below its required share is
+    /// marked `(below N %)`.
+    static func coverageText(_ totals: FuzzTotals) -> String {
+        let everyScenario = totals.outOfScope == 0
+        var groups: [(String, [String])] = []
+        for c in totals.coverage {
+            let parts = c.label.split(separator: ".", maxSplits: 1).map(String.init)
+            let (group, name) = parts.count == 2 ? (parts[0], parts[1]) : ("", c.label)
+            var cell = "\(name) \(percent(c.share))"
+            if everyScenario && c.isBelowRequirement { cell += " (below \(percent(c.requiredShare)))" }
+            if groups.last?.0 == group { groups[groups.count - 1].1.append(cell) } else { groups.append((group, [cell])) }
+        }
+        // A group's cells, wrapped at 100 columns.
+        var lines: [String] = []
+        for (group, cells) in groups {
+            var line = "  \(group):"
+            for (i, cell) in cells.enumerated() {
+                let piece = " " + cell + (i < cells.count - 1 ? "," : "")
+                if line.count + piece.count > 100 && !line.hasSuffix(":") {
+                    lines.append(line)
+                    line = String(repeating: " ", count: group.count + 3)
+                }
+                line += piece
+            }
+            lines.append(line)
+        }
+        return "Exercised (share of the \(totals.judged) scenarios judged):\n" + lines.joined(separator: "\n")
+    }
+
+    /// "12.5 %", "0.04 %": a share with three significant digits at most.
+    static func percent(_ share: Double) -> String {
+        let p = share * 100
+        let text = p >= 10 ? String(format: "%.1f", p) : p >= 1 ? String(format: "%.2f", p) : String(format: "%.3g", p)
+        return text + " %"
     }
 }

@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
@@ -23,17 +24,30 @@ package struct AdapterReference: AvoidanceStrategy {
 
     package static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
 
-    private var engine: EngineStrategy
+    private var avoider: KeyboardAvoider
+    /// The focused field the engine was last told of.
+    private var toldField: FocusedField?
 
-    package init(world: SimulatedWorld) { engine = EngineStrategy(world: world) }
+    package init(world: SimulatedWorld) {
+        avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+    }
 
+    /// As ``EngineStrategy`` drives the engine (a layout that moves the
+    /// focused field is told as a focus, as the adapter reads the field
+    /// again after each layout pass), except that a content-size change
+    /// keeps UIKit's offset before the field is read again.
     package mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard case .layout(let change) = event, Self.changesTheContentSizeOnly(change) else {
-            return engine.handle(event, world: world, scrollView: &scrollView)
+        avoider.policy = world.policy
+        guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
+            return .ignored(.noSuchField)
         }
         let offset = scrollView.contentOffset
-        let outcome = engine.handle(event, world: world, scrollView: &scrollView)
-        scrollView.contentOffset = offset
+        var outcome = EngineStrategy.perform(action, on: &scrollView)
+        if case .layout(let change) = event, Self.changesTheContentSizeOnly(change) { scrollView.contentOffset = offset }
+        if let moved = EngineStrategy.fieldToRetell(world.focusedField, after: event, told: &toldField) {
+            let again = EngineStrategy.perform(avoider.focusBegan(moved, in: world.snapshot(offset: scrollView.contentOffset)), on: &scrollView)
+            if again.action != .ignore { outcome = again }
+        }
         return outcome
     }
 

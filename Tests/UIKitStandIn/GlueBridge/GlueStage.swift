@@ -32,7 +32,8 @@ import UIKit
 ///   posts its beginning). A text view's caret is the trace's. A focus on
 ///   the text view already focused is typing: the caret moves and the text
 ///   view posts its text change. A layout event that grows that text view
-///   just before is the same keystroke: the view grows with the caret;
+///   grows it at once, as the trace orders them (the glue reads the field
+///   again when the layout pass ends);
 /// - a blur resigns the first responder;
 /// - a layout change is a layout pass: the screen, the scene's orientation,
 ///   the window's frame and safe area, the scroll view's frame, the app's
@@ -64,13 +65,6 @@ package final class GlueStage {
     package private(set) var recorder: KeyboardTraceRecorder?
     /// The scroll view's subviews before the glue attached.
     private var subviewsBeforeAttach = 0
-    /// The event after the one being played.
-    private var next: TraceEvent?
-    /// The frame typing gives the focused text view, held until the
-    /// keystroke that moves its caret (the focus on it that follows the
-    /// layout event): UIKit grows the view and moves the caret with one
-    /// keystroke, and the glue reads both together.
-    private var typedFrame: CGRect?
 
     /// Builds the views for `trace`'s start.
     package init(trace: Trace, staging: GlueStaging) {
@@ -175,7 +169,6 @@ package final class GlueStage {
     package func play(_ index: Int) {
         let line = trace.events[index]
         let start = UIKitStandIn.deliveries
-        next = trace.events.indices.contains(index + 1) ? trace.events[index + 1].event : nil
         switch line.event {
         case .keyboard(let n):
             UIKitStandIn.post(UserInfoEncoder.notification(for: n))
@@ -199,10 +192,6 @@ package final class GlueStage {
     private func focus(_ index: Int, caret: KBRect?) {
         guard fieldViews.indices.contains(index) else { return }
         let view = fieldViews[index]
-        if let grown = typedFrame, view.isFirstResponder {
-            view.frame = grown
-            typedFrame = nil
-        }
         if let textView = view as? UITextView {
             let field = fields[index]
             // The trace's caret is in the scroll view's content; the text
@@ -293,10 +282,6 @@ package final class GlueStage {
                 fieldHolder.addSubview(view)
             }
             let frame = CGRect(x: field.minX - o.x, y: field.minY - o.y, width: field.width, height: field.height)
-            if case .focus(i, _) = next, fieldViews[i].isFirstResponder, fieldViews[i] is UITextView, fieldViews[i].frame != frame {
-                typedFrame = frame
-                continue
-            }
             fieldViews[i].frame = frame
             if let textView = fieldViews[i] as? UITextView {
                 // Its own text, longer than the view, scrolled by the

@@ -17,6 +17,20 @@ import Testing
         #expect(replay.steps.contains { $0.violations.contains(.fieldVisible) })
     }
 
+    @Test("a chosen situation, built and replayed: another app's keyboard over the form in Split View")
+    func aChosenSituationReplays() throws {
+        let ipad = try #require(DeviceCatalog.device(named: "ipad-pro-11"))
+        let scenario = Scenario(
+            device: ipad, profile: .ipados, placement: .splitView, contentHeight: 1400,
+            fields: [KBRect(x: 16, y: 1000, width: 280, height: 44)],
+            actions: [.keyboardFromElsewhere(shown: true, local: false), .focus(0), .dismiss])
+        let played = scenario.simulated
+        #expect(played.skippedActions.isEmpty)
+        #expect(played.labels.contains("elsewhere.handedToUs"), "\(played.labels)")
+        let replay = try StrategyUnderTest(NaiveKeyboardHandler.self).replay(played.trace)
+        #expect(replay.steps.contains { !$0.violations.isEmpty }, "the naive handler's inset is the keyboard's height, not its overlap")
+    }
+
     @Test("beside the built-in strategies in a shootout (seed 1, 200 scenarios)")
     func shootoutBesideTheBuiltIns() throws {
         let strategies = StrategyCatalog.allUnderTest + [StrategyUnderTest(NaiveKeyboardHandler.self)]

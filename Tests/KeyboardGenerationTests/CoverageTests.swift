@@ -1,0 +1,125 @@
+import Foundation
+import KBTestSupport
+import KeyboardGeneration
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// The generator searches all that the engine claims: every label
+/// (``ScenarioFeature``) reaches its required share, the engine's inputs
+/// and the contract's claims each have one, and the labels say what a
+/// scenario is, whoever replays it.
+@Suite("Coverage: what the generator exercises")
+struct CoverageTests {
+    /// The fixed seed the coverage is held to (fresh seeds: the nightly
+    /// jobs' campaigns print their own shares).
+    static let seed: UInt64 = 20_261_128
+    static let scenarios = TestTier.size(fast: 4_000, heavy: 40_000)
+
+    /// The counts of the seed's adversarial scenarios, as a fuzz campaign
+    /// over every scenario counts them.
+    static let counts: FeatureCounts = {
+        var counts = FeatureCounts()
+        for i in 0..<scenarios { counts.add(ScenarioGenerator.generated(seed: seed, index: i, adversarial: true).features) }
+        return counts
+    }()
+
+    /// QuickCheck's `checkCoverage`, label by label: each share met with
+    /// 99 % confidence; a label never seen is the worst case, not left out.
+    @Test(arguments: ScenarioFeature.allCases)
+    func everyLabelReachesItsRequiredShare(_ feature: ScenarioFeature) {
+        let n = Self.counts[feature]
+        let interval = CoverageVerdict.interval(count: n, judged: Self.scenarios)
+        #expect(
+            CoverageVerdict(count: n, judged: Self.scenarios, required: feature.requiredShare) == .met,
+            """
+            \(feature.label): \(n) of \(Self.scenarios) scenarios of seed \(Self.seed) (99 % interval \
+            \(interval.lowerBound)…\(interval.upperBound)), required \(feature.requiredShare)
+            """)
+    }
+
+    /// The check has teeth: a requirement a little above what the
+    /// generator gives is confidently missed, for every label.
+    @Test func aRequirementAboveWhatTheGeneratorGivesFails() {
+        for feature in ScenarioFeature.allCases {
+            let share = Double(Self.counts[feature]) / Double(Self.scenarios)
+            guard share < 0.95 else { continue }
+            let raised = Swift.min(1, share * 1.5 + 0.01)
+            #expect(CoverageVerdict(count: Self.counts[feature], judged: Self.scenarios, required: raised) == .below, "\(feature.label)")
+        }
+    }
+
+    @Test func aClassNeverSeenIsNeverMetAndSmallSamplesAreUndecided() {
+        #expect(CoverageVerdict(count: 0, judged: 10_000, required: 0.001) == .below)
+        #expect(CoverageVerdict(count: 0, judged: 100, required: 0.001) == .undecided)
+        #expect(CoverageVerdict(count: 0, judged: 0, required: 0) == .undecided)
+        #expect(CoverageVerdict(count: 500, judged: 1_000, required: 0.4) == .met)
+        #expect(CoverageVerdict(count: 5, judged: 10, required: 0.4) == .undecided)
+    }
+
+    @Test func labelsAreUniqueGroupedAndReadBack() {
+        let labels = ScenarioFeature.allCases.map(\.label)
+        #expect(Set(labels).count == labels.count)
+        #expect(ScenarioFeature.allCases.count <= 128, "a scenario's labels are two words of bits")
+        for f in ScenarioFeature.allCases {
+            #expect(ScenarioFeature(label: f.label) == f)
+            #expect(f.label.split(separator: ".").count == 2, "\(f.label): group.name")
+            #expect(f.requiredShare > 0 && f.requiredShare < 1, "\(f.label)")
+        }
+        // A group's labels are next to each other, so reports print a line
+        // per group.
+        var groups: [Substring] = []
+        for l in labels {
+            let g = l.split(separator: ".")[0]
+            if groups.last != g {
+                #expect(!groups.contains(g), "\(g) is split")
+                groups.append(g)
+            }
+        }
+    }
+
+    /// Every claim docs/contract.md makes in a bold lead-in has labels: a
+    /// claim written there without one fails here.
+    @Test func everyContractClaimHasALabel() throws {
+        let text = try String(contentsOf: Repository.url("docs/contract.md"), encoding: .utf8)
+        var claims: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let m = line.firstMatch(of: #/^(?:- |\d+\. )\*\*(.+?)\*\*/#) else { continue }
+            var claim = String(m.output.1)
+            if claim.hasSuffix(".") { claim.removeLast() }
+            claims.append(claim)
+        }
+        #expect(claims.count >= 10, "docs/contract.md's claims were not found: \(claims)")
+        let listed = ScenarioFeature.contractClaims.map(\.claim)
+        for claim in claims { #expect(listed.contains(claim), "docs/contract.md claims '\(claim)': name its labels in contractClaims") }
+        for c in ScenarioFeature.contractClaims {
+            #expect(claims.contains(c.claim), "contractClaims names '\(c.claim)', which docs/contract.md no longer claims")
+            #expect(!c.features.isEmpty, "\(c.claim)")
+        }
+    }
+
+    /// A scenario's labels are its own: simulating the generated scenario
+    /// again (as the shrinker does) gives the same trace and labels.
+    @Test func labelsDependOnlyOnTheScenario() {
+        for i in 0..<300 {
+            let g = ScenarioGenerator.generated(seed: Self.seed, index: i, adversarial: i % 2 == 0)
+            let again = ScenarioSimulator.simulate(g.scenario)
+            #expect(again.trace == g.trace, "scenario \(i)")
+            #expect(again.features == g.features, "scenario \(i)")
+        }
+    }
+
+    /// The shrinker keeps what a counterexample needs only: a label a
+    /// scenario does not carry is not something its trace shows. Spot
+    /// checks of the labels against the traces.
+    @Test func labelsAgreeWithTheTraces() {
+        for i in 0..<1_000 {
+            let g = ScenarioGenerator.generated(seed: Self.seed, index: i, adversarial: true)
+            let carets = g.trace.events.contains { if case .focus(_, let c?) = $0.event { c.height > 0 } else { false } }
+            #expect(g.features.contains(.caret) == carets, "scenario \(i): caret")
+            let notLocal = g.trace.events.contains { if case .keyboard(let n) = $0.event { n.isLocal == false && !n.name.isHide } else { false } }
+            #expect(!notLocal || g.features.contains(.anotherAppsKeyboard), "scenario \(i): another app's keyboard")
+            #expect(g.features.contains(.textViewGrows) == !g.trace.fieldLists.isEmpty, "scenario \(i): a text view grew")
+        }
+    }
+}

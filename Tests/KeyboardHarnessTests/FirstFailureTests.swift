@@ -1,0 +1,67 @@
+import KeyboardGeneration
+import KeyboardHarness
+import KeyboardJSON
+import KeyboardWorld
+import Testing
+
+/// `Campaign.stopsAtFirstFailure`: the campaign ends with the first
+/// scenario that fails, shrunk and reported, as libFuzzer and Hypothesis
+/// end theirs; what it exercised says so too.
+@Suite("Campaigns that stop at their first failure")
+struct FirstFailureTests {
+    /// The first scenario of seed 3 on which `apple2013` violates anything.
+    static func firstFailing() throws -> Int {
+        let fuzz = FuzzCampaign(strategy: Apple2013Strategy.self, seed: 3, allScenarios: true)
+        for k in 0..<2_000 where !(try fuzz.run(k).verdict.violated.isEmpty) { return k }
+        Issue.record("apple2013 never fails on seed 3")
+        return -1
+    }
+
+    @Test(arguments: [1, 2])
+    func theCampaignEndsWithTheFirstFailingScenario(jobs: Int) throws {
+        let first = try Self.firstFailing()
+        var campaign = Campaign(strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 3, bound: .runs(2_000), jobs: jobs, allScenarios: true)
+        campaign.stopsAtFirstFailure = true
+        let result = try campaign.run()
+        #expect(result.runsDone == first + 1, "the failing scenario is the last one run")
+        #expect(result.totals.runs == first + 1)
+        #expect(!result.counterexamples.isEmpty && result.counterexamples.allSatisfy { $0.scenarioIndex == first })
+        #expect(result.counterexamples.allSatisfy { $0.trace.events.count <= 12 }, "shrunk")
+        #expect(result.statePath == nil, "a campaign that ended at its failure is finished")
+    }
+
+    @Test func aCampaignThatFindsNothingRunsItsBound() throws {
+        var campaign = Campaign(EngineStrategy.self, seed: 3, runs: 300)
+        campaign.stopsAtFirstFailure = true
+        let result = try campaign.run()
+        #expect(result.runsDone == 300 && result.passed)
+    }
+
+    /// What a campaign exercised is counted over the scenarios it judged,
+    /// label by label, and is what the generator labels them with.
+    @Test func aCampaignCountsTheLabelsOfWhatItJudged() throws {
+        let result = try Campaign(EngineStrategy.self, seed: 11, runs: 200).run()
+        var expected = FeatureCounts()
+        for i in 0..<200 { expected.add(ScenarioGenerator.generated(seed: 11, index: i, adversarial: true).features) }
+        #expect(result.totals.features == expected)
+        let coverage = result.totals.coverage
+        #expect(coverage.count == ScenarioFeature.allCases.count)
+        #expect(coverage.first { $0.label == "keyboard.docked" }?.share ?? 0 > 0.9)
+        // A recipe judged on its scope counts the scenarios it judged only.
+        let recipe = try Campaign(Apple2009Strategy.self, seed: 11, runs: 200).run()
+        #expect(recipe.totals.judged == recipe.totals.runs - recipe.totals.outOfScope)
+        #expect(recipe.totals.features[.eraIPhoneOS3] == recipe.totals.judged, "apple2009 judges iPhone OS 3 only")
+    }
+
+    /// The shards' coverage adds up to the whole campaign's, through their
+    /// summaries as `kbbench merge` reads them.
+    @Test func shardsCoverageMergesToTheWholes() throws {
+        let whole = try Campaign(EngineStrategy.self, seed: 5, runs: 120).run().summary
+        var summaries: [FuzzSummary] = []
+        for i in 0..<3 {
+            let part = try Campaign(EngineStrategy.self, seed: 5, runs: 40, shard: Shard(index: i, count: 3)).run().summary
+            summaries.append(try FuzzSummary.read(Array(JSONWriter.string(part.json).utf8), file: "shard\(i).json"))
+        }
+        #expect(FuzzSummary.merged(summaries).totals.features == whole.totals.features)
+    }
+}

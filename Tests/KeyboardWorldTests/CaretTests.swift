@@ -1,0 +1,108 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// Carets and typing (``FieldText``): a text view's focus carries its caret,
+/// typing moves it line by line and grows a view that grows with its text,
+/// and iOS sends nothing for any of it.
+@Suite("Simulator: carets and typing")
+struct CaretTests {
+    /// A 200-pt text view (10 rows) at content y 300 with `lines` lines of
+    /// text, a text field below it, on an iPhone 8 running iOS 13.
+    static func scenario(lines: Int, grows: Bool) -> Scenario {
+        Scenario(
+            device: DeviceCatalog.device(named: "iphone8")!, profile: .ios13, contentHeight: 1500,
+            fields: [KBRect(x: 16, y: 300, width: 280, height: 200), KBRect(x: 16, y: 600, width: 280, height: 44)],
+            texts: [FieldText(lines: lines, grows: grows)], actions: [])
+    }
+
+    static func carets(_ events: [TraceLine]) -> [KBRect?] {
+        events.compactMap { if case .focus(_, let c) = $0.event { c } else { nil } }
+    }
+
+    @Test func aTextViewsFocusCarriesItsCaretAfterItsLastLine() {
+        var sim = ScenarioSimulator(Self.scenario(lines: 4, grows: false))
+        let events = sim.perform(.focus(0))
+        #expect(Self.carets(events) == [KBRect(x: 20, y: 360, width: 2, height: 20)], "line 4: 300 + 3 × 20")
+        #expect(sim.features.contains(.caret))
+        var field = ScenarioSimulator(Self.scenario(lines: 4, grows: false))
+        #expect(Self.carets(field.perform(.focus(1))) == [nil], "a text field has none")
+    }
+
+    @Test func typingMovesTheCaretALineAtATimeAndSendsNoNotification() {
+        var sim = ScenarioSimulator(Self.scenario(lines: 4, grows: false))
+        _ = sim.perform(.focus(0))
+        let events = sim.perform(.type(lines: 2))
+        #expect(events.allSatisfy { if case .focus(0, _) = $0.event { true } else { false } }, "no keyboard notification, no layout")
+        #expect(Self.carets(events).map { $0?.minY } == [380, 400])
+        #expect(sim.features.contains(.caretMoves))
+    }
+
+    /// A view that scrolls its own text keeps its caret on its last row.
+    @Test func aTextViewThatScrollsKeepsItsCaretOnItsLastRow() {
+        var sim = ScenarioSimulator(Self.scenario(lines: 10, grows: false))
+        _ = sim.perform(.focus(0))
+        let events = sim.perform(.type(lines: 3))
+        #expect(Self.carets(events).map { $0?.minY } == [480, 480, 480], "row 10: 300 + 9 × 20")
+        #expect(sim.fields[0].height == 200)
+    }
+
+    /// A view that grows with its text grows a line per line past its
+    /// last row, moving the field below it and the content with it: a
+    /// layout event with the new field list, then the caret.
+    @Test func aTextViewThatGrowsPushesWhatIsBelowIt() throws {
+        var sim = ScenarioSimulator(Self.scenario(lines: 10, grows: true))
+        _ = sim.perform(.focus(0))
+        let events = sim.perform(.type(lines: 2)).map(\.event)
+        #expect(events.count == 4)
+        guard case .layout(let first) = events[0], case .layout(let second) = events[2] else {
+            Issue.record("\(events)")
+            return
+        }
+        #expect(first.contentSize?.height == 1520 && second.contentSize?.height == 1540)
+        #expect(sim.fieldLists.count == 2)
+        #expect(sim.fieldLists.last == [KBRect(x: 16, y: 300, width: 280, height: 240), KBRect(x: 16, y: 640, width: 280, height: 44)])
+        #expect(Self.carets(sim.perform(.moveCaret(line: 12))).map { $0?.minY } == [520], "row 12 of the grown view")
+        #expect(sim.features.contains(.textViewGrows))
+    }
+
+    @Test func aTapMovesTheCaretToTheLineTapped() {
+        var sim = ScenarioSimulator(Self.scenario(lines: 6, grows: false))
+        _ = sim.perform(.focus(0))
+        #expect(sim.isValid(.moveCaret(line: 2)))
+        #expect(!sim.isValid(.moveCaret(line: 6)), "it is there already")
+        #expect(!sim.isValid(.moveCaret(line: 7)), "the text has six lines")
+        #expect(Self.carets(sim.perform(.moveCaret(line: 2))).map { $0?.minY } == [320])
+    }
+
+    @Test func onlyAFocusedTextViewIsTypedInto() {
+        var sim = ScenarioSimulator(Self.scenario(lines: 2, grows: false))
+        #expect(!sim.isValid(.type(lines: 1)), "nothing focused")
+        _ = sim.perform(.focus(1))
+        #expect(!sim.isValid(.type(lines: 1)), "a text field")
+        #expect(!sim.isValid(.moveCaret(line: 1)))
+    }
+
+    /// The caret low in a view taller than the room above the keyboard is
+    /// labelled, as is the view.
+    @Test func aCaretBelowTheRoomAboveTheKeyboardIsLabelled() {
+        var s = Self.scenario(lines: 30, grows: false)
+        s.fields[0] = KBRect(x: 16, y: 300, width: 280, height: 600)
+        s.contentHeight = 2000
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        #expect(sim.features.contains(.fieldTallerThanRoom))
+        #expect(sim.features.contains(.caretBelowVisiblePart))
+        #expect(sim.features.contains(ScenarioFeature.tallField(s.policy.tallField)))
+    }
+
+    /// Every generated scenario with typing stays a trace iOS could send.
+    @Test func typedTracesArePossible() {
+        var s = Self.scenario(lines: 9, grows: true)
+        s.actions = [.focus(0), .type(lines: 3), .moveCaret(line: 2), .focus(1), .focus(0), .type(lines: 1), .dismiss]
+        let t = ScenarioSimulator.trace(s)
+        #expect(t.impossibilities.isEmpty, "\(t.impossibilities)")
+    }
+}

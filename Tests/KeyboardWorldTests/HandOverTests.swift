@@ -1,0 +1,97 @@
+import KBTestSupport
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// Another app's keyboard (``KeyboardHandOver``): what the sources settle
+/// (every visible app is notified; `isLocal` is false in the apps that did
+/// not raise it) and both readings of what they leave open, each tested.
+@Suite("Simulator: the keyboard between two apps")
+struct HandOverTests {
+    /// An iPad in Split View, iPadOS 17, two text fields.
+    static func scenario(_ handOver: KeyboardHandOver) -> Scenario {
+        Scenario(
+            device: DeviceCatalog.device(named: "ipad")!, profile: .ipados, systemVersion: 17, placement: .splitView, contentHeight: 1500,
+            fields: [KBRect(x: 16, y: 100, width: 280, height: 44), KBRect(x: 16, y: 900, width: 280, height: 44)],
+            keyboardHandOver: handOver, actions: [])
+    }
+
+    static func notifications(_ lines: [TraceLine]) -> [(KeyboardNotification.Name, Bool?)] {
+        lines.compactMap { if case .keyboard(let n) = $0.event { (n.name, n.isLocal) } else { nil } }
+    }
+
+    @Test(arguments: KeyboardHandOver.allCases.map(\.motion))
+    func aFieldOfOursTakesAnotherAppsKeyboard(_ motion: KeyboardHandOver.Motion) {
+        var sim = ScenarioSimulator(Self.scenario(KeyboardHandOver(motion: motion)))
+        _ = sim.perform(.keyboardFromElsewhere(shown: true, local: false))
+        #expect(sim.isValid(.focus(1)), "a field of ours can be tapped under another app's keyboard")
+        let lines = sim.perform(.focus(1))
+        let sent = Self.notifications(lines)
+        switch motion {
+        case .staysUp:
+            #expect(sent.map(\.0) == [.willShow, .didShow] && sent.allSatisfy { $0.1 == true }, "a focus switch's, ours: \(sent)")
+        case .hidesThenShows:
+            #expect(sent.prefix(4).allSatisfy { $0.1 == false } && sent.dropFirst(4).allSatisfy { $0.1 == true }, "theirs hides, ours shows: \(sent)")
+            #expect(
+                sent.map(\.0) == [.willChangeFrame, .willHide, .didChangeFrame, .didHide, .willChangeFrame, .willShow, .didChangeFrame, .didShow])
+        }
+        #expect(sim.focused == 1 && sim.elsewhere == nil && sim.keyboard == .docked)
+        #expect(sim.features.contains(.keyboardHandedToUs) && sim.features.contains(.keyboardBeforeFocus))
+    }
+
+    @Test(arguments: KeyboardHandOver.allCases)
+    func anotherAppTakesOurKeyboard(_ handOver: KeyboardHandOver) {
+        var sim = ScenarioSimulator(Self.scenario(handOver))
+        _ = sim.perform(.focus(1))
+        #expect(sim.isValid(.keyboardFromElsewhere(shown: true, local: false)))
+        let lines = sim.perform(.keyboardFromElsewhere(shown: true, local: false))
+        let blurred = lines.contains { if case .blur = $0.event { true } else { false } }
+        #expect(blurred == handOver.ourFieldResigns)
+        #expect(sim.focused == (handOver.ourFieldResigns ? nil : 1))
+        #expect(sim.elsewhere == false)
+        let sent = Self.notifications(lines)
+        #expect(sent.last?.1 == false, "the other app's keyboard is not ours: \(sent)")
+        #expect(sim.features.contains(.keyboardTakenFromUs))
+        #expect(sim.features.contains(.focusedUnderAnotherAppsKeyboard) == !handOver.ourFieldResigns)
+    }
+
+    /// Another screen of this app (a search field outside the scroll
+    /// view) takes the keyboard: one first responder per app, so our field
+    /// resigns, and the keyboard stays up as for a focus switch.
+    @Test func anotherScreenTakesOurKeyboardAsAFocusSwitch() {
+        var sim = ScenarioSimulator(Self.scenario(KeyboardHandOver(motion: .hidesThenShows, ourFieldResigns: false)))
+        _ = sim.perform(.focus(0))
+        let lines = sim.perform(.keyboardFromElsewhere(shown: true, local: true))
+        #expect(lines.first.map { if case .blur = $0.event { true } else { false } } == true)
+        #expect(Self.notifications(lines).map(\.0) == [.willShow, .didShow])
+        #expect(sim.focused == nil && sim.elsewhere == true)
+    }
+
+    /// Forced to each reading, generated scenarios that meet another app's
+    /// keyboard stay traces iOS could send, and the engine keeps every
+    /// invariant on them.
+    @Test(arguments: KeyboardHandOver.allCases)
+    func everyReadingGivesPossibleTracesTheEngineHandles(_ handOver: KeyboardHandOver) {
+        var judged = 0
+        var index = 0
+        let wanted = TestTier.size(fast: 150, heavy: 1_500)
+        while judged < wanted && index < 100 * wanted {
+            defer { index += 1 }
+            let g = ScenarioGenerator.generated(seed: 20_261_128, index: index, adversarial: index % 2 == 1)
+            guard g.features.contains(.anotherAppsKeyboard) else { continue }
+            var s = g.scenario
+            s.keyboardHandOver = handOver
+            let trace = ScenarioSimulator.trace(s)
+            judged += 1
+            #expect(trace.isPossible, "scenario \(index): \(trace.impossibilities)")
+            let verdict = EngineStrategy.verdict(in: trace)
+            #expect(verdict.violated.isEmpty, "scenario \(index): the engine violates \(verdict.violated)")
+        }
+        #expect(judged == wanted, "only \(judged) scenarios met another app's keyboard")
+    }
+}
