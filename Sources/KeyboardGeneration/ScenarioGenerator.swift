@@ -155,11 +155,10 @@ package enum ScenarioGenerator {
         let played = actions(for: scenario, count: r.int(in: 3...12), adversarial: adversarial, &r)
         scenario.actions = played.actions
         drawInsetBehaviour(&scenario, &r)
+        let header = ScenarioSimulator(scenario).header()
         var features = played.features
-        features.formUnion(scenario.settingFeatures)
-        return Generated(
-            scenario: scenario, trace: Trace(header: ScenarioSimulator(scenario).header(), lines: played.events, fieldLists: played.fieldLists),
-            features: features)
+        features.formUnion(scenario.settingFeatures(header: header))
+        return Generated(scenario: scenario, trace: Trace(header: header, lines: played.events, fieldLists: played.fieldLists), features: features)
     }
 
     /// Scenario `index` of `seed` and its trace (``generated(seed:index:adversarial:)``
@@ -306,7 +305,7 @@ package enum ScenarioGenerator {
                 chosen = .type(lines: r.int(in: 1...3))
             case .moveCaret(0):
                 // Another line of the text, uniformly.
-                let lines = sim.focused.map { sim.texts[$0].lines } ?? 1
+                let lines = sim.focused.map { sim.text(ofField: $0).lines } ?? 1
                 let line = r.int(in: 1...Swift.max(1, lines - 1))
                 chosen = .moveCaret(line: line >= sim.caretLine ? line + 1 : line)
             default:

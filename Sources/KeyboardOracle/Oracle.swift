@@ -195,7 +195,7 @@ package enum Oracle {
                     var announced = world
                     announced.keyboard = world.readKeyboard
                     let region = VisibleRegion(world: announced, scrollView: stayed, distance: promise.distance)
-                    if stayed.offsetInRange(), region.shows(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
+                    if stayed.offsetInRange(), region.showsUnderEveryReading(field, atOffset: before.contentOffset.y, rule: promise.tallField) {
                         j.violations.append(.noNeedlessScroll)
                     }
                 }
@@ -240,7 +240,7 @@ package enum Oracle {
             if !VisibleRegion(world: world, scrollView: pristine, distance: promise.distance).canShow(field, rule: promise.tallField) {
                 j.unsatisfiable = true
                 needed = after.contentOffset.y
-            } else if let least = region.leastOffset(showing: field, at: after.contentOffset.y, rule: promise.tallField) {
+            } else if let least = region.neededOffset(showing: field, at: after.contentOffset.y, rule: promise.tallField) {
                 needed = least
             } else {
                 j.violations.append(.fieldVisible)

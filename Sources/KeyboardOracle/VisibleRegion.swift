@@ -117,20 +117,37 @@ package struct VisibleRegion: Hashable, Sendable {
         reachable = low...Swift.max(low, world.ownScrollView.contentSize.height + own.bottom)
     }
 
-    /// The offsets at which `field` counts as visible in `band`, or nil when
-    /// the band has no height. Mirrors the contract (docs/invariants.md), not
-    /// the engine's code: a field that fits must lie inside with the gap
-    /// scaled down to the room there is; a taller field must fill the band
-    /// (``TallFieldRule/fillsBand``), or under an engine policy show its top
-    /// at the band's top (top), its caret (caret), or sit centred (centre).
-    func offsets(showing field: FocusedField, in band: Band, rule: TallFieldRule) -> ClosedRange<Double>? {
+    /// The offsets at which `field` counts as visible in `band`: one range,
+    /// or none when the band has no height. Mirrors the contract
+    /// (docs/invariants.md), not the engine's code: a field that fits must
+    /// lie inside with the gap scaled down to the room there is; a taller
+    /// field must fill the band (``TallFieldRule/fillsBand``), or under an
+    /// engine policy show its top at the band's top (top), its caret (caret),
+    /// or sit centred (centre). A field as tall as the band within the
+    /// rounding allowance is judged both ways, and the second range is the
+    /// other reading's: the engine measures the band in the scroll view's
+    /// space, where thirds of points round otherwise, and either reading is
+    /// right for a field that fills the band exactly.
+    func ranges(showing field: FocusedField, in band: Band, rule: TallFieldRule) -> (ClosedRange<Double>?, ClosedRange<Double>?) {
         let height = band.bottom - band.top
-        guard height > 0 else { return nil }
+        guard height > 0 else { return (nil, nil) }
+        let tall = field.frame.height > height
+        let primary = offsets(showing: field, in: band, rule: rule, tall: tall)
+        guard abs(field.frame.height - height) <= Self.tolerance(height) else { return (primary, nil) }
+        return (primary, offsets(showing: field, in: band, rule: rule, tall: !tall))
+    }
+
+    /// The offsets showing `field` in `band` (of positive height), read as
+    /// a field taller than the band or not.
+    private func offsets(showing field: FocusedField, in band: Band, rule: TallFieldRule, tall: Bool) -> ClosedRange<Double> {
+        let height = band.bottom - band.top
         var rect = field.frame
-        if rect.height > height, rule == .policy(.caret), let caret = field.caret { rect = caret }
+        if tall, rule == .policy(.caret), let caret = field.caret { rect = caret }
         // Screen y of content y `c` at offset `o`: scrollTop + c − o.
-        if rect.height <= height {
-            let room = height - rect.height
+        if !tall || rect.height <= height {
+            // No room left (a field a rounding error taller, read as
+            // fitting) keeps no gap.
+            let room = Swift.max(0, height - rect.height)
             let wanted = band.gapAbove + band.gapBelow
             let k = wanted > room ? room / wanted : 1
             let highest = scrollTop + rect.minY - band.top - band.gapAbove * k
@@ -149,30 +166,53 @@ package struct VisibleRegion: Hashable, Sendable {
         }
     }
 
-    /// True when the field is visible at offset `y`.
+    /// True when the field is visible at offset `y`, under either reading
+    /// of a field as tall as its band (what I2 asks).
     package func shows(_ field: FocusedField, atOffset y: Double, rule: TallFieldRule) -> Bool {
-        func check(_ band: Band) -> Bool {
-            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
-            let tol = Self.tolerance(y)
-            return y >= r.lowerBound - tol && y <= r.upperBound + tol
-        }
-        return check(first) || second.map(check) == true
+        showing(field, at: y, rule: rule).any
     }
 
-    /// The least offset that shows `field` in the band that shows it at
-    /// offset `y`, or nil when no band shows it there: the offset a
-    /// strategy that moved as little as possible to show it would rest at.
-    func leastOffset(showing field: FocusedField, at y: Double, rule: TallFieldRule) -> Double? {
+    /// True when the field is visible at offset `y` under every reading of
+    /// a field as tall as its band: what I8 asks before it calls a scroll
+    /// needless (a strategy that reads such a field the other way may
+    /// scroll to show it its way).
+    package func showsUnderEveryReading(_ field: FocusedField, atOffset y: Double, rule: TallFieldRule) -> Bool {
+        showing(field, at: y, rule: rule).every
+    }
+
+    /// The offset a strategy that shows `field` at offset `y` needs at
+    /// least, or nil when no band shows it there: the lowest offset that
+    /// shows it in the band that shows it at `y`, under the reading (of a
+    /// field as tall as its band) that needs most: the one a strategy that
+    /// moved as little as possible to show it would rest at.
+    func neededOffset(showing field: FocusedField, at y: Double, rule: TallFieldRule) -> Double? {
+        showing(field, at: y, rule: rule).needed
+    }
+
+    /// Whether some reading shows `field` at `y`, whether every reading of
+    /// the band that shows it does, and the largest lower bound among the
+    /// readings that show it. The bands one by one, no array: the oracle
+    /// asks at every step.
+    private func showing(_ field: FocusedField, at y: Double, rule: TallFieldRule) -> (any: Bool, every: Bool, needed: Double?) {
         let tol = Self.tolerance(y)
-        func least(_ band: Band) -> Double? {
-            guard let r = offsets(showing: field, in: band, rule: rule), y >= r.lowerBound - tol, y <= r.upperBound + tol else { return nil }
-            return r.lowerBound
+        func contains(_ r: ClosedRange<Double>?) -> Bool {
+            guard let r else { return false }
+            return y >= r.lowerBound - tol && y <= r.upperBound + tol
         }
-        switch (least(first), second.flatMap(least)) {
-        case (let a?, let b?): return Swift.min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b): return b
+        var any = false, every = false
+        var needed: Double?
+        func band(_ b: Band) {
+            let (a, c) = ranges(showing: field, in: b, rule: rule)
+            let inA = contains(a), inC = contains(c)
+            guard inA || inC else { return }
+            any = true
+            every = every || (inA && (c == nil || inC))
+            if inA, let a { needed = Swift.max(needed ?? a.lowerBound, a.lowerBound) }
+            if inC, let c { needed = Swift.max(needed ?? c.lowerBound, c.lowerBound) }
         }
+        band(first)
+        if let second { band(second) }
+        return (any, every, needed)
     }
 
     /// True when the whole field fits in one band (it is not a tall field).
@@ -183,11 +223,15 @@ package struct VisibleRegion: Hashable, Sendable {
     /// True when some reachable offset shows the field: otherwise the case is
     /// unsatisfiable and counted apart.
     func canShow(_ field: FocusedField, rule: TallFieldRule) -> Bool {
-        func check(_ band: Band) -> Bool {
-            guard let r = offsets(showing: field, in: band, rule: rule) else { return false }
+        func reachable(_ r: ClosedRange<Double>?) -> Bool {
+            guard let r else { return false }
             let tol = Self.tolerance(r.lowerBound)
-            return r.lowerBound <= reachable.upperBound + tol && r.upperBound >= reachable.lowerBound - tol
+            return r.lowerBound <= self.reachable.upperBound + tol && r.upperBound >= self.reachable.lowerBound - tol
         }
-        return check(first) || second.map(check) == true
+        let (a, b) = ranges(showing: field, in: first, rule: rule)
+        if reachable(a) || reachable(b) { return true }
+        guard let second else { return false }
+        let (c, d) = ranges(showing: field, in: second, rule: rule)
+        return reachable(c) || reachable(d)
     }
 }

@@ -8,10 +8,11 @@ import KeyboardWorld
 /// returned action is performed on the scroll view.
 ///
 /// A layout change that moves or resizes the focused field (a text view
-/// that grows as the user types) is also handed on as a focus on that
-/// field with its frame and caret as they are now, as the UIKit adapter's
-/// read of the focused field hands it on (docs/app.md): the engine keeps the
-/// field it was last told of, and a layout pass alone does not tell it.
+/// that grows as the user types) is handed on as a focus on that field,
+/// with its frame and caret and the layout as they are now: the engine
+/// keeps the field it was last told of, and a layout change alone does not
+/// tell it; the UIKit adapter reads the field again when a layout pass
+/// ends (docs/app.md).
 public struct EngineStrategy: AvoidanceStrategy {
     public static let name = "engine"
     public static let summary = "kbbench's engine (KeyboardAvoidance), with the app's policy"
@@ -30,18 +31,21 @@ public struct EngineStrategy: AvoidanceStrategy {
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
         avoider.policy = world.policy
+        if let moved = Self.fieldToRetell(world.focusedField, after: event, told: &toldField) {
+            // The field and the new layout in one event: a focus with the
+            // layout as it is now recomputes as the layout change would,
+            // for the field as it is now.
+            return Self.perform(avoider.focusBegan(moved, in: world.snapshot(offset: scrollView.contentOffset)), on: &scrollView)
+        }
         guard let action = Self.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
             return .ignored(.noSuchField)
         }
-        let outcome = Self.perform(action, on: &scrollView)
-        guard let moved = Self.fieldToRetell(world.focusedField, after: event, told: &toldField) else { return outcome }
-        let again = Self.perform(avoider.focusBegan(moved, in: world.snapshot(offset: scrollView.contentOffset)), on: &scrollView)
-        return again.action == .ignore ? outcome : again
+        return Self.perform(action, on: &scrollView)
     }
 
-    /// The focused field to hand the engine again, as a focus, after
-    /// `event`: `field` (the focused field as the app reads it now) when
-    /// `event` is a layout change that moved or resized it, nil otherwise.
+    /// The focused field to hand the engine, as a focus, for `event`:
+    /// `field` (the focused field as the app reads it now) when `event` is
+    /// a layout change that moved or resized it, nil otherwise.
     /// `told` is the field the engine was last told of, kept up to date:
     /// what any glue that drives the engine from a trace keeps.
     /// `field` is evaluated only for a focus or a layout change.

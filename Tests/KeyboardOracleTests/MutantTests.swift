@@ -43,15 +43,16 @@ struct MutantTests {
             }
             var event = event
             if case .keyboard(let n) = event { event = .keyboard(M.notification(n, world: world)) }
-            guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored(.own("noSuchField")) }
-            M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
             // Driven as EngineStrategy drives the engine: a layout that
-            // moves the focused field is told as a focus.
+            // moves the focused field is told as a focus, with the layout.
+            let action: AvoidanceAction
             if let moved = EngineStrategy.fieldToRetell(world.focusedField, after: event, told: &toldField) {
-                M.perform(
-                    avoider.focusBegan(moved, in: M.layout(world.snapshot(offset: scrollView.contentOffset))), on: &scrollView, world: world,
-                    lastFrame: lastFrame)
+                action = avoider.focusBegan(moved, in: layout)
+            } else {
+                guard let sent = EngineStrategy.send(event, to: &avoider, world: world, layout: layout) else { return .ignored(.own("noSuchField")) }
+                action = sent
             }
+            M.perform(action, on: &scrollView, world: world, lastFrame: lastFrame)
             return StepOutcome(action: action.adjustment == nil ? .ignore : .apply)
         }
     }

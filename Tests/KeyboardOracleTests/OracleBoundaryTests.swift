@@ -1,3 +1,5 @@
+import Foundation
+import KBTestSupport
 import KeyboardHarness
 import KeyboardAvoidance
 import KeyboardGeometry
@@ -335,5 +337,45 @@ struct OracleBoundaryTests {
         let r = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
         #expect(r.violationCount == 0, "the field stays visible beside the keyboard")
         #expect(r.coveredFrames60 == 0 && r.coveredFrames120 == 0)
+    }
+}
+
+/// A field as tall as its band within the rounding allowance is judged
+/// both ways: shown whole, or by its tall-field rule; anything else is
+/// hidden.
+@Suite("Oracle boundaries: a field as tall as its band")
+struct FieldAsTallAsItsBandTests {
+    /// Scenario 176048 of seed 795454217, shrunk: a 483-pt text view under a
+    /// 483-pt band (thirds of points on a 430 × 932 phone), the caret policy.
+    static let trace = Repository.path("corpora/regressions/engine-I2-field-as-tall-as-the-band.kbtrace")
+
+    /// Insets as the engine does and scrolls to `Offset.y` once the
+    /// keyboard has shown; judged by the engine's promise.
+    struct ScrollsTo<Offset: Value>: AvoidanceStrategy {
+        static var name: String { "scrollsTo" }
+        static func promise(for header: TraceHeader) -> VisibilityPromise { EngineStrategy.promise(for: header) }
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            guard case .keyboard = event, let k = world.keyboard else { return .ignored(.own("x")) }
+            scrollView.contentInset.bottom = world.ownScrollView.frame.maxY - k.minY + 10 - 34
+            scrollView.contentOffset.y = Offset.y
+            return StepOutcome(action: .apply)
+        }
+    }
+    protocol Value { static var y: Double { get } }
+    /// The field's top at the band's top: shown whole.
+    enum Whole: Value { static let y = 559.0 + 2.0 / 3.0 + 1.0 / 3.0 - (58.0 + 2.0 / 3.0 + 1.0 / 3.0) }
+    /// The caret (the field's first line) the distance above the keyboard:
+    /// the engine's choice (any offset from 48 to 501 shows the caret).
+    enum Caret: Value { static let y = 48.0 }
+    /// Neither: the caret above the band's top, the field not whole.
+    enum Elsewhere: Value { static let y = 520.0 }
+
+    @Test func eitherReadingPassesAndNeitherFails() throws {
+        let trace = try TraceReader.read(String(contentsOfFile: Self.trace, encoding: .utf8), file: Self.trace)
+        #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
+        #expect(TraceReplayer.replay(trace, with: ScrollsTo<Whole>.self).steps.last?.violations == [])
+        #expect(TraceReplayer.replay(trace, with: ScrollsTo<Caret>.self).steps.last?.violations == [])
+        #expect(TraceReplayer.replay(trace, with: ScrollsTo<Elsewhere>.self).steps.last?.violations == [.fieldVisible])
     }
 }

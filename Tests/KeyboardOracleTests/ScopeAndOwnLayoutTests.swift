@@ -209,7 +209,7 @@ struct ScopeAndOwnLayoutTests {
         region.first = VisibleRegion.Band(top: -1000, bottom: 0, gapAbove: 0, gapBelow: 0)
         let deepest = try settled(1000) { 1000 + VisibleRegion.tolerance($0) }
         let below = field(minY: deepest - 44)
-        #expect(below.frame.maxY == deepest && region.offsets(showing: below, in: region.first, rule: .fillsBand)?.lowerBound == deepest)
+        #expect(below.frame.maxY == deepest && region.ranges(showing: below, in: region.first, rule: .fillsBand).0?.lowerBound == deepest)
         #expect(region.canShow(below, rule: .fillsBand), "exactly the tolerance past the deepest offset")
         #expect(!region.canShow(field(minY: deepest.nextUp - 44), rule: .fillsBand), "a rounding step further")
 
@@ -219,7 +219,7 @@ struct ScopeAndOwnLayoutTests {
         region.first = VisibleRegion.Band(top: 0, bottom: 1000, gapAbove: 0, gapBelow: 0)
         let shallowest = try settled(-50) { -50 - VisibleRegion.tolerance($0 + 44 - 1000) }
         let above = field(minY: shallowest)
-        #expect(region.offsets(showing: above, in: region.first, rule: .fillsBand)?.upperBound == shallowest)
+        #expect(region.ranges(showing: above, in: region.first, rule: .fillsBand).0?.upperBound == shallowest)
         #expect(region.canShow(above, rule: .fillsBand), "exactly the tolerance above the shallowest offset")
         #expect(!region.canShow(field(minY: shallowest.nextDown), rule: .fillsBand), "a rounding step further")
 

@@ -1,21 +1,28 @@
+import KeyboardTrace
+
 extension Scenario {
     /// The labels of the scenario's setting, whatever its actions: its
     /// era, device family and window placement; the inset-adjustment
     /// behaviour (from iOS 11, which has it); the app's own inset and bars;
     /// a distance in the policy; a start in landscape; a bottom safe area.
     /// The actions' labels are ``ScenarioSimulator/features``.
-    package var settingFeatures: ScenarioFeatures {
+    package var settingFeatures: ScenarioFeatures { settingFeatures(header: ScenarioSimulator(self).header()) }
+
+    /// ``settingFeatures`` given the header the scenario starts from (the
+    /// generator has it already).
+    package func settingFeatures(header: TraceHeader) -> ScenarioFeatures {
         var f = ScenarioFeatures()
-        let sim = ScenarioSimulator(self)
         f.insert(ScenarioFeature.era(profile))
         f.insert(device.family == .pad ? .pad : .phone)
         f.insert(ScenarioFeature.placement(placement))
-        if sim.era.hasInsetAdjustmentBehavior { f.insert(ScenarioFeature.insetAdjustment(insetAdjustment)) }
+        if SystemEra(profile: profile, version: systemVersion, family: device.family).hasInsetAdjustmentBehavior {
+            f.insert(ScenarioFeature.insetAdjustment(insetAdjustment))
+        }
         if contentInset != .zero { f.insert(.ownContentInset) }
         if topBar > 0 { f.insert(.barsAbove) }
         if policy.distance > 0 { f.insert(.distance) }
         if orientation.isLandscape { f.insert(.landscape) }
-        if sim.layout(orientation).safeArea.bottom > 0 { f.insert(.bottomSafeArea) }
+        if header.scrollView.safeArea.bottom > 0 { f.insert(.bottomSafeArea) }
         return f
     }
 }

@@ -21,9 +21,10 @@ extension ScenarioSimulator {
             }
             sim.perform(action, into: &lines)
         }
+        let header = sim.header()
         var features = sim.features
-        features.formUnion(scenario.settingFeatures)
-        return (Trace(header: sim.header(), lines: lines, fieldLists: sim.fieldLists), features, skipped)
+        features.formUnion(scenario.settingFeatures(header: header))
+        return (Trace(header: header, lines: lines, fieldLists: sim.fieldLists), features, skipped)
     }
 
     /// Performs `action`, returning the events the app receives, in order
@@ -141,7 +142,7 @@ extension ScenarioSimulator {
             type(lines, into: &out)
         case .moveCaret(let line):
             guard let f = focused else { return }
-            caretLine = Swift.min(Swift.max(1, line), texts[f].lines)
+            caretLine = Swift.min(Swift.max(1, line), text(ofField: f).lines)
             features.insert(.caretMoves)
             append(.focus(field: f, caret: caret(of: f)), into: &out)
             noteRoom(for: f)
@@ -303,9 +304,10 @@ extension ScenarioSimulator {
         guard let f = focused else { return }
         features.insert(.caretMoves)
         for _ in 0..<lines {
-            texts[f].lines += 1
+            addLine(toField: f)
             caretLine += 1
-            if texts[f].grows, texts[f].lines > FieldText.rows(inHeight: fields[f].height) {
+            let text = text(ofField: f)
+            if text.grows, text.lines > FieldText.rows(inHeight: fields[f].height) {
                 features.insert(.textViewGrows)
                 let below = fields[f].maxY
                 fields[f].size.height += FieldText.lineHeight
@@ -323,7 +325,7 @@ extension ScenarioSimulator {
     /// A tap that focuses field `i`: a text view's caret goes after its
     /// last line.
     private mutating func focusEvent(_ i: Int) -> TraceEvent {
-        caretLine = texts[i].lines
+        caretLine = text(ofField: i).lines
         let caret = caret(of: i)
         if caret != nil { features.insert(.caret) }
         return .focus(field: i, caret: caret)

@@ -75,7 +75,7 @@ extension ScenarioSimulator {
             return awake && elsewhere == nil && lines >= 1 && focusedTextView != nil
         case .moveCaret(let line):
             guard awake, elsewhere == nil, let f = focusedTextView else { return false }
-            return line >= 1 && line <= texts[f].lines && line != caretLine
+            return line >= 1 && line <= text(ofField: f).lines && line != caretLine
         }
     }
 

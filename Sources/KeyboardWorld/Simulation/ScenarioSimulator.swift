@@ -48,8 +48,10 @@ package struct ScenarioSimulator: Sendable {
     package internal(set) var fields: [KBRect]
     /// The content's height now.
     package internal(set) var contentHeight: Double
-    /// The text each field holds now.
-    package internal(set) var texts: [FieldText]
+    /// The text each field holds now, by index: the scenario's, as typing
+    /// changed it; a field past its end holds ``FieldText/oneLine`` (so
+    /// that thousands of fields cost nothing to start).
+    private var texts: [FieldText]
     /// The focused text view's caret line (1-based).
     package internal(set) var caretLine = 1
     /// The field lists the layout events switch to, in order: the trace's
@@ -77,7 +79,7 @@ package struct ScenarioSimulator: Sendable {
         self.lastHeight = scenario.device.keyboardHeight(mode, scenario.orientation, version: scenario.systemVersion)
         self.fields = scenario.fields
         self.contentHeight = scenario.contentHeight
-        self.texts = scenario.fields.indices.map(scenario.text(ofField:))
+        self.texts = scenario.texts
     }
 
     var profile: TraceProfile { scenario.profile }
@@ -100,6 +102,17 @@ package struct ScenarioSimulator: Sendable {
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
         return (screen, window, frame, device.safeArea(o).safeArea(ofViewAt: onScreen, inContainerOf: screen))
+    }
+
+    /// The text field `i` holds now.
+    package func text(ofField i: Int) -> FieldText {
+        texts.indices.contains(i) ? texts[i] : .oneLine
+    }
+
+    /// Types one new line into field `i`'s text.
+    mutating func addLine(toField i: Int) {
+        if texts.count <= i { texts += Array(repeating: .oneLine, count: i + 1 - texts.count) }
+        texts[i].lines += 1
     }
 
     /// The caret of field `i` now: a text view's (``FieldText``), nil for
