@@ -21,8 +21,9 @@ import UIKit
 //     }
 //
 // This file only reads SwiftUI and UIKit into plain numbers and performs
-// what it is told: every decision is SwiftUIScrollAttachment's, compiled and
-// tested on every platform. iOS 18 and later: a modifier reads a scroll
+// what it is told: every decision is SwiftUIAvoidanceSession's, compiled
+// and tested on every platform; the file itself runs in the tests against
+// a SwiftUI stand-in (Tests/UIKitStandIn). iOS 18 and later: a modifier reads a scroll
 // view's geometry (`onScrollGeometryChange`) and scrolls it to an offset
 // (`ScrollPosition`) only from there. Apple platforms only; type-checked
 // against the SDK shim by the Apple check; not built by Xcode nor run on a
@@ -62,7 +63,8 @@ extension View {
     }
 }
 
-/// The scroll view's side: reads, hands to the session, performs.
+/// The scroll view's side: reads SwiftUI into reports, hands them to the
+/// session, performs its steps.
 @available(iOS 18.0, *)
 struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
     let focus: Field?
@@ -88,38 +90,51 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
             .scrollPosition($position)
             .environment(\.keyboardAvoidanceSession, session)
             .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
-                session.geometryChanged(geometry)
+                report(.geometry(SwiftUIScrollGeometry(geometry)))
             }
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
-                session.frameChanged(frame)
+                report(.frame(KBRect(frame)))
             }
             .onChange(of: focus, initial: true) { _, focus in
-                session.focusChanged(to: focus.map { AnyHashable($0) })
+                report(.focus(focus.map { AnyHashable($0) }))
+            }
+            .onChange(of: policy, initial: true) { _, policy in
+                report(.policy(policy))
             }
             .background {
-                WindowReader { window in session.windowChanged(window) }
-            }
-            .onAppear {
-                session.policy = policy
-                session.events = events
-                session.perform = { change, scroll, animation in
-                    withAnimation(Self.animation(animation)) {
-                        if let change {
-                            margin = CGFloat(change.bottomMargin)
-                            indicatorMargin = CGFloat(change.indicatorBottomMargin)
-                        }
-                        if let scroll { position.scrollTo(x: CGFloat(scroll.x), y: CGFloat(scroll.y)) }
-                    }
+                WindowReader { window in
+                    session.perform = perform
+                    session.windowChanged(window)
                 }
-                session.appeared()
             }
-            .onDisappear {
-                session.disappeared()
-                // The closures hold this view's state, which holds the
-                // session: let go of them until the view is back.
-                session.perform = { _, _, _ in }
-                session.events = nil
+            .onAppear { report(.appeared) }
+            .onDisappear { report(.disappeared) }
+    }
+
+    /// Hands `report` to the session, which performs with this update's
+    /// state and observer.
+    private func report(_ report: SwiftUIReport<AnyHashable>) {
+        session.perform = perform
+        session.receive(report)
+    }
+
+    /// Performs a step: the observer hears what the engine was handed;
+    /// the margins and the position are set in the step's animation. It
+    /// holds this update's bindings and `events`, not the session, which
+    /// keeps it.
+    private var perform: @MainActor (SwiftUISessionStep) -> Void {
+        let margin = $margin, indicatorMargin = $indicatorMargin, position = $position, events = events
+        return { step in
+            if let events { for handed in step.handed { events(handed.event, handed.layout) } }
+            guard !step.isEmpty else { return }
+            withAnimation(Self.animation(step.animation)) {
+                if let margins = step.margins {
+                    margin.wrappedValue = CGFloat(margins.content)
+                    indicatorMargin.wrappedValue = CGFloat(margins.indicators)
+                }
+                if let scroll = step.scroll { position.wrappedValue.scrollTo(x: CGFloat(scroll.x), y: CGFloat(scroll.y)) }
             }
+        }
     }
 
     /// `animation` as SwiftUI draws it (``SwiftUIAnimation``), or none.
@@ -143,7 +158,7 @@ struct KeyboardAvoidingField<Field: Hashable & Sendable>: ViewModifier {
 
     func body(content: Content) -> some View {
         content.onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
-            session?.fieldMoved(AnyHashable(id), to: frame)
+            session?.receive(.field(AnyHashable(id), KBRect(frame)))
         }
     }
 }
@@ -162,132 +177,71 @@ extension EnvironmentValues {
     }
 }
 
-/// One scroll view's avoidance: what SwiftUI and UIKit last reported, read
-/// into a ``SwiftUIScrollLayout`` at each event and handed with it to the
-/// attachment, whose change is passed to `perform`.
-///
-/// Field frames and the scroll view's frame are in the window
-/// (`frame(in: .global)`); a field's frame in the content is its frame less
-/// the scroll view's origin, plus the content offset, as they were last
-/// reported (SwiftUI reports a scroll's new offset and the fields' new
-/// frames in one pass, so the two agree by the next event).
+/// One scroll view's session (``SwiftUIAvoidanceSession``, which decides
+/// everything) with what only an app has: the keyboard notifications, the
+/// window, the main queue, and the modifier's way to perform.
 @available(iOS 18.0, *)
 @MainActor
 final class KeyboardAvoidanceSession {
-    private var attachment: SwiftUIScrollAttachment
+    private var core: SwiftUIAvoidanceSession<AnyHashable>
     private var observation: NotificationObservation?
-    private var geometry: ScrollGeometry?
-    private var frameInWindow: CGRect?
     private weak var window: UIWindow?
-    private var fieldFrames: [AnyHashable: CGRect] = [:]
-    private var focus: AnyHashable?
-    /// The last change's animation, for a scroll that waited for its margin.
-    private var animation = KeyboardAnimation(duration: 0, curve: 0)
-    /// Sets the margins (when a change is given) and scrolls (when an
-    /// offset is), in the animation: the modifier's state, set on appearing.
-    var perform: (_ change: SwiftUIScrollChange?, _ scroll: KBPoint?, _ animation: KeyboardAnimation) -> Void = { _, _, _ in }
-    /// Hears each event with the layout the engine takes.
-    var events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
+    /// Performs a step: the modifier sets it with each report, so that its
+    /// newest update's state and observer are the ones used.
+    var perform: @MainActor (SwiftUISessionStep) -> Void = { _ in }
 
     init(policy: AvoidancePolicy) {
-        attachment = SwiftUIScrollAttachment(policy: policy, visible: false)
+        core = SwiftUIAvoidanceSession(policy: policy)
     }
 
-    /// The app's policy; a change applies from the next event.
-    var policy: AvoidancePolicy {
-        get { attachment.policy }
-        set { attachment.policy = newValue }
-    }
-
-    func appeared() {
+    /// Hands `report` to the session, the window's scene read again first
+    /// (a rotation changes it under the same window), and performs what it
+    /// answers; a pass it opens ends on the main queue's next turn. The
+    /// first report starts the keyboard's observation, which lasts as
+    /// long as the session.
+    func receive(_ report: SwiftUIReport<AnyHashable>) {
         observeKeyboard()
-        handle(.viewAppeared)
-    }
-
-    func disappeared() {
-        handle(.viewDisappeared)
-        observation = nil
-    }
-
-    func focusChanged(to focus: AnyHashable?) {
-        self.focus = focus
-        if let field = focusedField {
-            handle(.focusBegan(field))
-        } else {
-            handle(.focusEnded)
+        let step = core.receive(.scene(scene)).then(core.receive(report))
+        if step.passBegan {
+            DispatchQueue.main.async { [weak self] in self?.receive(.passEnded) }
         }
+        perform(step)
     }
 
-    func fieldMoved(_ id: AnyHashable, to frame: CGRect) {
-        let old = fieldFrames.updateValue(frame, forKey: id)
-        // The focused field grew or shrank (a TextEditor's new line), or
-        // reported its first frame: the engine hears it as the caret's move
-        // it stands for. A field that only moves in the window moves with
-        // the user's scroll, which the engine must not undo.
-        if id == focus, old?.size != frame.size, let field = focusedField { handle(.focusBegan(field)) }
-    }
-
-    func geometryChanged(_ new: ScrollGeometry) {
-        let old = geometry
-        geometry = new
-        if attachment.pendingScroll != nil, let layout, let offset = attachment.geometryReported(layout) { perform(nil, offset, animation) }
-        // Scrolling moves only the offset; anything else is a new layout.
-        if old?.contentSize != new.contentSize || old?.containerSize != new.containerSize || old?.contentInsets != new.contentInsets {
-            handle(.layoutChanged)
-        }
-    }
-
-    func frameChanged(_ frame: CGRect) {
-        frameInWindow = frame
-        handle(.layoutChanged)
-    }
-
+    /// The window reader moved to `window` (nil: out of one).
     func windowChanged(_ window: UIWindow?) {
         self.window = window
-        handle(.layoutChanged)
+        receive(.scene(scene))
     }
 
-    // MARK: Reading
-
-    /// What SwiftUI and UIKit last reported, or nil before the scroll view
-    /// is in a window and has reported its geometry and frame.
-    private var layout: SwiftUIScrollLayout? {
-        guard let geometry, let frameInWindow, let window, let scene = window.windowScene else { return nil }
+    /// The window's scene as plain numbers, or nil out of a window.
+    private var scene: SwiftUIScene? {
+        guard let window, let scene = window.windowScene else { return nil }
         let screen = KBRect(scene.screen.bounds)
-        let insets = geometry.contentInsets
-        return SwiftUIScrollLayout(
+        return SwiftUIScene(
             screen: screen.size, orientation: InterfaceOrientation(uiKitRawValue: scene.interfaceOrientation.rawValue, screen: screen.size),
-            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)), frameInWindow: KBRect(frameInWindow),
-            contentOffset: KBPoint(geometry.contentOffset), contentSize: KBSize(geometry.contentSize),
-            contentInsets: KBEdgeInsets(
-                top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)))
-    }
-
-    /// The focused field in the content's coordinates, or nil when no
-    /// tagged field is focused or nothing has been reported yet.
-    private var focusedField: FocusedField? {
-        guard let focus, let frame = fieldFrames[focus], let frameInWindow, let geometry else { return nil }
-        let origin = CGPoint(
-            x: frame.minX - frameInWindow.minX + geometry.contentOffset.x, y: frame.minY - frameInWindow.minY + geometry.contentOffset.y)
-        return FocusedField(frame: KBRect(CGRect(origin: origin, size: frame.size)), caret: nil)
-    }
-
-    // MARK: Events
-
-    private func handle(_ event: AvoiderEvent) {
-        guard let layout else { return }
-        events?(event, attachment.snapshot(of: layout))
-        guard case .change(let change) = attachment.handle(event, in: layout) else { return }
-        animation = change.animation
-        perform(change, change.scroll, change.animation)
+            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)))
     }
 
     /// The six keyboard notifications, handled on the main actor.
     private func observeKeyboard() {
         guard observation == nil else { return }
         let center = NotificationCenter.default
-        let tokens = center.observeKeyboardOnMainActor { [weak self] n in self?.handle(.keyboard(n)) }
+        let tokens = center.observeKeyboardOnMainActor { [weak self] n in self?.receive(.keyboard(n)) }
         observation = NotificationObservation(center: center, tokens: tokens)
+    }
+}
+
+@available(iOS 18.0, *)
+extension SwiftUIScrollGeometry {
+    /// What `geometry` says, as plain numbers (leading and trailing read as
+    /// left and right).
+    init(_ geometry: ScrollGeometry) {
+        let insets = geometry.contentInsets
+        self.init(
+            contentOffset: KBPoint(geometry.contentOffset), contentSize: KBSize(geometry.contentSize), containerSize: KBSize(geometry.containerSize),
+            contentInsets: KBEdgeInsets(
+                top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)))
     }
 }
 

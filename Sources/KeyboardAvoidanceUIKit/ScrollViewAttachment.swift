@@ -76,12 +76,6 @@ struct ScrollViewAttachment {
         var handed: [HandedEvent] = []
     }
 
-    /// One event as the engine was handed it.
-    struct HandedEvent: Hashable, Sendable {
-        var event: AvoiderEvent
-        var layout: LayoutSnapshot
-    }
-
     /// Attaches: `contentInset` and `indicatorInsets` are the view's as they
     /// are (the app's own: nothing of ours is applied yet), `reading` is nil
     /// when the view is in no window, `focused` the field already editing
@@ -174,32 +168,10 @@ struct ScrollViewAttachment {
     /// The focused field, read again, is `field` (content coordinates): a
     /// text view's caret moves as its text changes, and the view may grow.
     /// Handed on, frame and caret as they are now, only when it moved
-    /// (``fieldMoved(from:to:)``); nothing while no field is focused.
+    /// (`FocusedField.moved(from:)`); nothing while no field is focused.
     mutating func focusedFieldRead(_ field: FocusedField, reading: ScrollViewReading?) -> Step {
-        guard let old = focused, Self.fieldMoved(from: old, to: field) else { return Step() }
+        guard let old = focused, field.moved(from: old) else { return Step() }
         return focusBegan(field, reading: reading)
-    }
-
-    /// Whether a field read as `new` moved from `old`: its frame or its
-    /// caret moved by half a point or more on any edge, or the caret
-    /// appeared or went.
-    static func fieldMoved(from old: FocusedField, to new: FocusedField) -> Bool {
-        rectMoved(from: old.frame, to: new.frame) || caretMoved(from: old.caret, to: new.caret)
-    }
-
-    /// Whether a caret at `new` is a move from `old`: half a point or more
-    /// on any edge, or one of the two missing.
-    static func caretMoved(from old: KBRect?, to new: KBRect?) -> Bool {
-        switch (old, new) {
-        case (nil, nil): return false
-        case (let a?, let b?): return rectMoved(from: a, to: b)
-        default: return true
-        }
-    }
-
-    /// Whether any edge of `new` is half a point or more from `old`'s.
-    private static func rectMoved(from a: KBRect, to b: KBRect) -> Bool {
-        abs(a.minX - b.minX) >= 0.5 || abs(a.minY - b.minY) >= 0.5 || abs(a.maxX - b.maxX) >= 0.5 || abs(a.maxY - b.maxY) >= 0.5
     }
 
     /// What an observer that starts listening now must hear first to know

@@ -267,7 +267,7 @@ struct ScrollViewAttachmentTests {
         let moved = FocusedField(frame: Self.field.frame, caret: caret.offsetBy(dx: 0, dy: 40))
         let step = a.focusedFieldRead(moved, reading: Self.reading())
         #expect(step.handed.map(\.event) == [.focusBegan(moved)])
-        #expect(ScrollViewAttachment.caretMoved(from: nil, to: caret) && !ScrollViewAttachment.caretMoved(from: nil, to: nil))
+        #expect(FocusedField.caretMoved(from: nil, to: caret) && !FocusedField.caretMoved(from: nil, to: nil))
         var (unfocused, _) = Self.attached()
         let noField = unfocused.focusedFieldRead(moved, reading: Self.reading())
         #expect(noField == ScrollViewAttachment.Step(), "no field, no caret")
@@ -389,10 +389,10 @@ struct ScrollViewAttachmentTests {
             ("right", { KBRect(x: 40, y: 120, width: 2 + $0, height: 20) }), ("bottom", { KBRect(x: 40, y: 120, width: 2, height: 20 + $0) }),
         ]
         for (edge, moved) in edges {
-            #expect(ScrollViewAttachment.caretMoved(from: caret, to: moved(0.5)), "\(edge) by 0.5")
-            #expect(!ScrollViewAttachment.caretMoved(from: caret, to: moved(0.25)), "\(edge) by 0.25")
+            #expect(FocusedField.caretMoved(from: caret, to: moved(0.5)), "\(edge) by 0.5")
+            #expect(!FocusedField.caretMoved(from: caret, to: moved(0.25)), "\(edge) by 0.25")
         }
-        #expect(!ScrollViewAttachment.caretMoved(from: nil, to: nil))
-        #expect(ScrollViewAttachment.caretMoved(from: caret, to: nil) && ScrollViewAttachment.caretMoved(from: nil, to: caret))
+        #expect(!FocusedField.caretMoved(from: nil, to: nil))
+        #expect(FocusedField.caretMoved(from: caret, to: nil) && FocusedField.caretMoved(from: nil, to: caret))
     }
 }
