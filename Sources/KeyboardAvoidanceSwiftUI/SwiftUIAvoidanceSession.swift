@@ -250,7 +250,13 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         default: break
         }
         var step = SwiftUISessionStep(handed: [HandedEvent(event: event, layout: attachment.snapshot(of: layout))])
-        guard case .change(let change) = attachment.handle(event, in: layout) else { return step }
+        let change: SwiftUIScrollChange
+        switch attachment.handle(event, in: layout) {
+        case .change(let c): change = c
+        case .ignored(let reason):
+            step.ignored = reason
+            return step
+        }
         animation = change.animation
         step.margins = SwiftUISessionStep.Margins(content: change.bottomMargin, indicators: change.indicatorBottomMargin)
         step.scroll = change.scroll

@@ -11,6 +11,11 @@ package struct SwiftUISessionStep: Hashable, Sendable {
     package struct Margins: Hashable, Sendable {
         package var content: Double
         package var indicators: Double
+
+        package init(content: Double, indicators: Double) {
+            self.content = content
+            self.indicators = indicators
+        }
     }
 
     /// The margins to set; nil: as they are.
@@ -26,6 +31,9 @@ package struct SwiftUISessionStep: Hashable, Sendable {
     /// This report opened a layout pass: the modifier reports its end
     /// (``SwiftUIReport/passEnded``) on the main queue's next turn.
     package var passBegan = false
+    /// Why the engine changed nothing for the last event handed on, when it
+    /// changed nothing (a replay's outcome says so; the modifier ignores it).
+    package var ignored: IgnoreReason?
 
     package init(
         margins: Margins? = nil, scroll: KBPoint? = nil, animation: KeyboardAnimation = KeyboardAnimation(duration: 0, curve: 0),
@@ -48,6 +56,7 @@ package struct SwiftUISessionStep: Hashable, Sendable {
         var s = self
         s.handed += next.handed
         s.passBegan = s.passBegan || next.passBegan
+        if !next.handed.isEmpty { s.ignored = next.ignored }
         if let m = next.margins {
             s.margins = m
             s.scroll = next.scroll

@@ -15,7 +15,8 @@ struct SwiftUIAvoidanceSessionTests {
     typealias Session = SwiftUIAvoidanceSession<Int>
     typealias Report = SwiftUIReport<Int>
 
-    static let scene = SwiftUIScene(screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812))
+    static let scene = SwiftUIScene(
+        screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812))
     static let frame = KBRect(x: 0, y: 88, width: 375, height: 724)
     static let show = SwiftUIScrollAttachmentTests.show
     static let hide = SwiftUIScrollAttachmentTests.hide
@@ -111,7 +112,8 @@ struct SwiftUIAvoidanceSessionTests {
         var s = Self.keyboardUp()
         var step = Self.run(&s, [Self.field(1, contentY: 900, height: 44.25, offsetY: 556), .passEnded])
         #expect(step.handed.isEmpty, "a quarter of a point is not news")
-        step = Self.run(&s, [.geometry(Self.geometry(margin: 302, offsetY: 556, contentHeight: 1_622)), Self.field(1, contentY: 900, height: 66, offsetY: 556)])
+        step = Self.run(
+            &s, [.geometry(Self.geometry(margin: 302, offsetY: 556, contentHeight: 1_622)), Self.field(1, contentY: 900, height: 66, offsetY: 556)])
         #expect(step.handed.isEmpty)
         step = s.receive(.passEnded)
         #expect(Self.events(step) == [.focusBegan(FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 66)))])
@@ -208,7 +210,10 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(s.receive(.disappeared).handed.isEmpty)
         #expect(s.receive(.keyboard(Self.hide)).handed.isEmpty, "kept until a layout is back")
         let back = Self.run(&s, [.scene(Self.scene), .passEnded, .appeared])
-        #expect(Self.events(back) == [.keyboard(Self.hide), .focusBegan(FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 44))), .viewAppeared])
+        #expect(
+            Self.events(back) == [
+                .keyboard(Self.hide), .focusBegan(FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 44))), .viewAppeared,
+            ])
     }
 
     @Test func aPassThatChangesTheLayoutButNotTheFieldIsALayoutChange() {

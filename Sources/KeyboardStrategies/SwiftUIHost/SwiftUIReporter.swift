@@ -1,0 +1,145 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceSwiftUI
+import KeyboardGeometry
+import KeyboardTrace
+import KeyboardWorld
+
+/// What SwiftUI reports to the kbbench modifier as a simulated world
+/// changes: the modifier's callbacks, as ``SwiftUIReport``s with the
+/// world's field indices as ids, each only when its value changed (as
+/// `onGeometryChange`, `onScrollGeometryChange` and `onChange` fire).
+///
+/// - The scroll view: its frame in the window, and its geometry with
+///   `adjustedContentInset` as the insets (the safe area, the app's own
+///   inset and our margin, as SwiftUI folds them).
+/// - Each field: its frame in the window, `frame(in: .global)`: the
+///   scroll view's origin plus its frame in the content less the offset
+///   (the focused one's as it changes, another's when it takes the focus).
+/// - The window's scene, first whenever it changed: the modifier reads it
+///   before every report.
+/// - The focus, the policy, the appearance and the keyboard notifications
+///   as the trace's events bring them; the view stays in its window while
+///   it has disappeared (a pushed screen's view, in this model).
+/// - A pass's reports in ``SwiftUIReportOrder``.
+package struct SwiftUIReporter: Sendable {
+    package let order: SwiftUIReportOrder
+    private var started = false
+    private var scene: SwiftUIScene?
+    private var frame: KBRect?
+    private var geometry: SwiftUIScrollGeometry?
+    private var fieldFrames: [KBRect?] = []
+    private var focus: Int?
+    private var policy: AvoidancePolicy?
+    private var visible = false
+
+    package init(order: SwiftUIReportOrder) {
+        self.order = order
+    }
+
+    /// What the modifier hears before the trace's first event: the policy
+    /// and the appearance (`onChange(initial:)`, `onAppear`), then the
+    /// first layout pass. Empty once given.
+    package mutating func prelude(world: SimulatedWorld, scrollView: ScrollViewModel) -> [SwiftUIReport<Int>] {
+        guard !started else { return [] }
+        started = true
+        policy = world.policy
+        visible = true
+        return [.policy(world.policy), .appeared] + layoutReports(world: world, scrollView: scrollView)
+    }
+
+    /// What the modifier hears for `event`, applied to `world` and
+    /// `scrollView` already: the scene if it changed, the event's own
+    /// report, then the layout's changes.
+    package mutating func reports(for event: TraceEvent, world: SimulatedWorld, scrollView: ScrollViewModel) -> [SwiftUIReport<Int>] {
+        var out: [SwiftUIReport<Int>] = []
+        reportScene(world, into: &out)
+        if world.policy != policy {
+            policy = world.policy
+            out.append(.policy(world.policy))
+        }
+        if case .keyboard(let n) = event { out.append(.keyboard(n)) }
+        if world.isVisible != visible {
+            visible = world.isVisible
+            out.append(visible ? .appeared : .disappeared)
+        }
+        let focus = world.focused.flatMap { world.fields.indices.contains($0) ? $0 : nil }
+        if focus != self.focus {
+            // The newly focused field's frame as its last layout reported
+            // it, before the focus.
+            if let focus { reportField(focus, world, scrollView, into: &out) }
+            self.focus = focus
+            out.append(.focus(focus))
+        }
+        return out + layoutReports(world: world, scrollView: scrollView)
+    }
+
+    /// The layout's changes since last reported, in ``order``: after an
+    /// event, and after the modifier's own margin or scroll.
+    package mutating func layoutReports(world: SimulatedWorld, scrollView: ScrollViewModel) -> [SwiftUIReport<Int>] {
+        var out: [SwiftUIReport<Int>] = []
+        reportScene(world, into: &out)
+        switch order {
+        case .scrollGeometryFirst:
+            reportScrollView(scrollView, into: &out)
+            reportFields(world, scrollView, into: &out)
+        case .fieldsFirst:
+            reportFields(world, scrollView, into: &out)
+            reportScrollView(scrollView, into: &out)
+        }
+        return out
+    }
+
+    private mutating func reportScene(_ world: SimulatedWorld, into out: inout [SwiftUIReport<Int>]) {
+        let now = SwiftUIScene(screen: world.screen, orientation: world.orientation, window: world.window)
+        guard now != scene else { return }
+        scene = now
+        out.append(.scene(now))
+    }
+
+    private mutating func reportScrollView(_ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {
+        if scrollView.frame != frame {
+            frame = scrollView.frame
+            out.append(.frame(scrollView.frame))
+        }
+        let now = Self.geometry(of: scrollView)
+        if now != geometry {
+            geometry = now
+            out.append(.geometry(now))
+        }
+    }
+
+    /// The focused field's frame, if it changed. Every tagged field reports
+    /// its own, but the session reads only the focused one's: the others
+    /// are reported when they take the focus (``reportField``), which is
+    /// what the session would then hold, at a fraction of the cost in a
+    /// scenario of thousands of fields.
+    private mutating func reportFields(_ world: SimulatedWorld, _ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {
+        if let focus { reportField(focus, world, scrollView, into: &out) }
+    }
+
+    private mutating func reportField(_ index: Int, _ world: SimulatedWorld, _ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {
+        if fieldFrames.count != world.fields.count {
+            fieldFrames = Array(repeating: nil, count: world.fields.count)
+        }
+        guard world.fields.indices.contains(index) else { return }
+        let now = Self.frameInWindow(of: world.fields[index], in: scrollView)
+        guard now != fieldFrames[index] else { return }
+        fieldFrames[index] = now
+        out.append(.field(index, now))
+    }
+
+    /// What `onScrollGeometryChange` reports of `scrollView`.
+    package static func geometry(of scrollView: ScrollViewModel) -> SwiftUIScrollGeometry {
+        SwiftUIScrollGeometry(
+            contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize, containerSize: scrollView.frame.size,
+            contentInsets: scrollView.adjustedContentInset)
+    }
+
+    /// A field's `frame(in: .global)`: at `frame` in the content of
+    /// `scrollView`.
+    package static func frameInWindow(of frame: KBRect, in scrollView: ScrollViewModel) -> KBRect {
+        KBRect(
+            x: scrollView.frame.minX + frame.minX - scrollView.contentOffset.x, y: scrollView.frame.minY + frame.minY - scrollView.contentOffset.y,
+            width: frame.width, height: frame.height)
+    }
+}
