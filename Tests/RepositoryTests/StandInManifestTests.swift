@@ -9,8 +9,8 @@ import Testing
 @Suite("The stand-in's package builds the shipping modules as the main package does")
 struct StandInManifestTests {
     static let folder = "Tests/UIKitStandIn"
-    /// What the stand-in adds: its UIKit and ObjectiveC.
-    static let standIn: Set<String> = ["UIKit", "ObjectiveC"]
+    /// What the stand-in adds: its UIKit, SwiftUI and ObjectiveC.
+    static let standIn: Set<String> = ["UIKit", "SwiftUI", "ObjectiveC"]
 
     @Test func everyShippingModuleIsALinkWithTheMainPackagesDependencies() throws {
         let main = try PackageDescription.current.get(), nested = try PackageDescription.dump(packagePath: Self.folder).get()
@@ -25,19 +25,20 @@ struct StandInManifestTests {
     }
 
     /// SwiftPM lets a module see every module built beside it, so
-    /// `canImport(UIKit)` would depend on the build order in a module that
-    /// does not depend on the stand-in's UIKit: every module whose sources
-    /// ask must depend on it.
-    @Test func everyModuleThatAsksForUIKitDependsOnIt() throws {
+    /// `canImport(UIKit)` (or `canImport(SwiftUI)`) would depend on the
+    /// build order in a module that does not depend on the stand-in's
+    /// module: every module whose sources ask must depend on it.
+    @Test(arguments: ["UIKit": "KeyboardAvoidanceUIKit", "SwiftUI": "KeyboardAvoidanceSwiftUI"].sorted { $0.key < $1.key })
+    func everyModuleThatAsksForAStandInModuleDependsOnIt(module: String, knownToAsk: String) throws {
         let nested = try PackageDescription.dump(packagePath: Self.folder).get()
         var asking: [String] = []
         for t in nested.targets where t.path.hasPrefix("Shipping/") {
             let files = PackageDescription.swiftFiles(under: "\(Self.folder)/\(t.path)")
             #expect(!files.isEmpty, "\(t.path) holds no Swift file: the walk found nothing to check")
-            let asks = try files.contains { try String(contentsOfFile: $0, encoding: .utf8).contains("canImport(UIKit)") }
+            let asks = try files.contains { try String(contentsOfFile: $0, encoding: .utf8).contains("canImport(\(module))") }
             if asks { asking.append(t.name) }
-            #expect(!asks || t.dependencies.contains("UIKit"), "\(t.name) asks canImport(UIKit) without depending on the stand-in's UIKit")
+            #expect(!asks || t.dependencies.contains(module), "\(t.name) asks canImport(\(module)) without depending on the stand-in's \(module)")
         }
-        #expect(asking.contains("KeyboardAvoidanceUIKit"), "the adapter asks canImport(UIKit): a walk that misses it reads nothing")
+        #expect(asking.contains(knownToAsk), "\(knownToAsk) asks canImport(\(module)): a walk that misses it reads nothing")
     }
 }

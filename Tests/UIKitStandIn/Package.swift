@@ -38,6 +38,7 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["ObjectiveC", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardWorld"], path: "StandIn/UIKit",
             swiftSettings: v6),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIn/SwiftUI", swiftSettings: v6),
 
         // The main package's modules, unchanged.
         shipping("KeyboardGeometry"),
@@ -54,7 +55,8 @@ let package = Package(
             "KeyboardStoryboard",
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
         shipping(
-            "KeyboardAvoidanceSwiftUI", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "UIKit"]),
+            "KeyboardAvoidanceSwiftUI",
+            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "SwiftUI", "UIKit"]),
         shipping(
             "KeyboardStrategies",
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
@@ -75,9 +77,9 @@ let package = Package(
         .target(
             name: "GlueBridge",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration", "KeyboardGeometry",
-                "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
-                "ToolSupport", "UIKit",
+                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
+                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
+                "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit",
             ],
             path: "GlueBridge", swiftSettings: v6),
         // The tests written for the iOS Simulator, unchanged (a link to
@@ -100,7 +102,8 @@ let package = Package(
         // Runs every test above on a main thread that turns the main run
         // loop, as an app's does (see its file), or a differential campaign.
         .executableTarget(
-            name: "UIKitStandInRunner", dependencies: ["GlueBridge", "StandInTests", "UIKitAdapterSimulatorTests"], path: "Runner",
+            name: "UIKitStandInRunner", dependencies: ["GlueBridge", "KeyboardStrategies", "StandInTests", "UIKitAdapterSimulatorTests"],
+            path: "Runner",
             swiftSettings: v6),
     ]
 )

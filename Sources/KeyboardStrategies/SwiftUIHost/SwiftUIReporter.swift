@@ -15,8 +15,10 @@ import KeyboardWorld
 /// - Each field: its frame in the window, `frame(in: .global)`: the
 ///   scroll view's origin plus its frame in the content less the offset
 ///   (the focused one's as it changes, another's when it takes the focus).
-/// - The window's scene, first whenever it changed: the modifier reads it
-///   before every report.
+/// - The window's scene: the modifier reads it from its window before
+///   every report, so a new scene reaches it before the next report, never
+///   by itself (a window moved in Stage Manager, its size kept, is news
+///   only with the next keyboard notification).
 /// - The focus, the policy, the appearance and the keyboard notifications
 ///   as the trace's events bring them; the view stays in its window while
 ///   it has disappeared (a pushed screen's view, in this model).
@@ -44,7 +46,8 @@ package struct SwiftUIReporter: Sendable {
         started = true
         policy = world.policy
         visible = true
-        return [.policy(world.policy), .appeared] + layoutReports(world: world, scrollView: scrollView)
+        return readingScene(
+            world, before: [.policy(world.policy), .appeared] + layoutReports(world: world, scrollView: scrollView, readingScene: false))
     }
 
     /// What the modifier hears for `event`, applied to `world` and
@@ -52,7 +55,6 @@ package struct SwiftUIReporter: Sendable {
     /// report, then the layout's changes.
     package mutating func reports(for event: TraceEvent, world: SimulatedWorld, scrollView: ScrollViewModel) -> [SwiftUIReport<Int>] {
         var out: [SwiftUIReport<Int>] = []
-        reportScene(world, into: &out)
         if world.policy != policy {
             policy = world.policy
             out.append(.policy(world.policy))
@@ -70,14 +72,18 @@ package struct SwiftUIReporter: Sendable {
             self.focus = focus
             out.append(.focus(focus))
         }
-        return out + layoutReports(world: world, scrollView: scrollView)
+        out += layoutReports(world: world, scrollView: scrollView, readingScene: false)
+        return readingScene(world, before: out)
     }
 
     /// The layout's changes since last reported, in ``order``: after an
     /// event, and after the modifier's own margin or scroll.
     package mutating func layoutReports(world: SimulatedWorld, scrollView: ScrollViewModel) -> [SwiftUIReport<Int>] {
+        layoutReports(world: world, scrollView: scrollView, readingScene: true)
+    }
+
+    private mutating func layoutReports(world: SimulatedWorld, scrollView: ScrollViewModel, readingScene: Bool) -> [SwiftUIReport<Int>] {
         var out: [SwiftUIReport<Int>] = []
-        reportScene(world, into: &out)
         switch order {
         case .scrollGeometryFirst:
             reportScrollView(scrollView, into: &out)
@@ -86,14 +92,17 @@ package struct SwiftUIReporter: Sendable {
             reportFields(world, scrollView, into: &out)
             reportScrollView(scrollView, into: &out)
         }
-        return out
+        return readingScene ? self.readingScene(world, before: out) : out
     }
 
-    private mutating func reportScene(_ world: SimulatedWorld, into out: inout [SwiftUIReport<Int>]) {
+    /// `reports`, with the scene first if it changed since the modifier
+    /// last read it; nothing if there are none.
+    private mutating func readingScene(_ world: SimulatedWorld, before reports: [SwiftUIReport<Int>]) -> [SwiftUIReport<Int>] {
+        guard !reports.isEmpty else { return reports }
         let now = SwiftUIScene(screen: world.screen, orientation: world.orientation, window: world.window)
-        guard now != scene else { return }
+        guard now != scene else { return reports }
         scene = now
-        out.append(.scene(now))
+        return [.scene(now)] + reports
     }
 
     private mutating func reportScrollView(_ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {

@@ -46,7 +46,7 @@ package enum MainRunLoop {
     }
 
     /// One turn: everything queued on the main queue so far runs.
-    private static func turn() {
+    package static func turn() {
         var reached = false
         DispatchQueue.main.async { reached = true }
         while !reached { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }

@@ -1,6 +1,7 @@
 import Foundation
 import GlueBridge
 import KeyboardHarness
+import KeyboardStrategies
 import KeyboardTrace
 import StandInTests
 import Testing
@@ -26,7 +27,11 @@ import UIKitAdapterSimulatorTests
 //       generator's scenario I (exit 1 on a disagreement, saved shrunk in
 //       DIR), recording one in K (10) into the folder given;
 //   uikit-stand-in replay FILE --seed S --index I [--reading RULE]
-//       the differential on a saved trace, staged as scenario I of seed S.
+//       the differential on a saved trace, staged as scenario I of seed S;
+//   uikit-stand-in swiftui-campaign --seed S --scenarios N [--order ORDER] [--failures DIR]
+//       the SwiftUI modifier file held to its session on N scenarios of
+//       seed S in its scope, SwiftUI's reports in ORDER (every order when
+//       not given); exit 1 on a disagreement.
 
 /// The value after `flag`, every time it is given.
 func values(_ flag: String, in arguments: [String]) -> [String] {
@@ -65,6 +70,49 @@ case "campaign":
     }
     print(GlueReport.summary(result, campaign: campaign, seconds: Date().timeIntervalSince(started)))
     exit(result.disagreeing == 0 ? 0 : 1)
+case "swiftui-campaign":
+    let named = values("--order", in: arguments).last
+    let orders =
+        named.map { name in
+            guard let order = SwiftUIReportOrder(rawValue: name) else {
+                fail("unknown order '\(name)': one of \(SwiftUIReportOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return [order]
+        } ?? SwiftUIReportOrder.allCases
+    let seed: UInt64 = number("--seed", arguments), scenarios: Int = number("--scenarios", arguments)
+    Task { @MainActor in
+        var failed = false
+        for order in orders {
+            let started = Date()
+            let result = await MainRunLoop.run {
+                SwiftUICampaign(seed: seed, scenarios: scenarios, order: order).run { r in
+                    print(
+                        "\(order): \(r.checked) scenarios, \(r.compared.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)"
+                    )
+                }
+            }
+            let c = result.compared
+            print(
+                "\(order): \(result.checked) scenarios of seed \(seed) in the modifier's scope, \(c.events) events (\(c.withMargin) with a margin set), "
+                    + "\(result.disagreeing) disagreeing, \(Int(Date().timeIntervalSince(started))) s")
+            if let first = result.first {
+                print("  first: scenario \(first.index): \(first.disagreement)")
+                if let folder = values("--failures", in: arguments).last, let trace = SwiftUICampaign.scenario(seed: seed, index: first.index) {
+                    let path = folder + "/swiftui-\(order)-seed\(seed)-\(first.index).kbtrace"
+                    do {
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        try TraceFiles.write(TraceWriter.text(trace), to: path)
+                        print("  saved: \(path)")
+                    } catch {
+                        print("  not saved: \(error)")
+                    }
+                }
+                failed = true
+            }
+        }
+        exit(failed ? 1 : 0)
+    }
+    RunLoop.main.run()
 case "replay":
     guard arguments.count > 1 else { fail("replay needs a trace file") }
     let file = arguments[1]

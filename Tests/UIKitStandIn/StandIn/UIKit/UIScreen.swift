@@ -21,9 +21,12 @@ open class UIScreen: NSObject {
     open var coordinateSpace: any UICoordinateSpace { space }
 }
 
-/// `UIInterfaceOrientation`: named after the home button's side.
+/// `UIInterfaceOrientation`: named after the home button's side, with
+/// UIKit's raw values, which are `UIDeviceOrientation`'s: the interface's
+/// landscape left is the device's landscape right (4), and the other way
+/// round (UIApplication.h).
 public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
 }
 
 /// `UIScene`.

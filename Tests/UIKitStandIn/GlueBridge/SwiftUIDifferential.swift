@@ -1,0 +1,137 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceSwiftUI
+import KeyboardGeneration
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+
+/// The SwiftUI modifier file held to its session, on one trace: the same
+/// host (``SwiftUIModifierHost``, SwiftUI's reports in one
+/// ``SwiftUIReportOrder``) drives the modifier on the stand-in
+/// (``SwiftUIStage``) and, in lockstep, the session alone (what the
+/// shootout's `swiftUIWithKbbench` runs). After every event the two scroll
+/// views (the margins as insets and indicator insets, the offset) must be
+/// equal, and so must the events handed to the engine, each with its
+/// layout. No comparison rule is needed: the file is meant to add nothing
+/// to the session's decisions (``SwiftUIComparison`` counts what was
+/// compared, so that a campaign shows it compared something).
+///
+/// Runs on the main thread, outside a job of the main queue
+/// (``MainRunLoop``).
+@MainActor
+package struct SwiftUIDifferential {
+    package var order: SwiftUIReportOrder
+
+    package init(order: SwiftUIReportOrder) {
+        self.order = order
+    }
+
+    /// The first disagreement on `trace`, or nil; what was compared is
+    /// counted in `compared`.
+    package func check(_ trace: Trace, compared: inout SwiftUIComparison) -> SwiftUIDisagreement? {
+        var reference = WorldReplay(trace), standIn = WorldReplay(trace)
+        let session = SwiftUIAvoidanceSession<Int>(policy: reference.world.policy)
+        var expected = SwiftUIModifierHost(SwiftUISessionUnderTest(session), order: order)
+        let stage = SwiftUIStage(policy: standIn.world.policy)
+        var host = SwiftUIModifierHost(stage, order: order)
+        var handed: [HandedEvent] = []
+        defer { stage.tearDown() }
+        for line in trace.events {
+            reference.applyNext()
+            standIn.applyNext()
+            handed += expected.handle(line.event, world: reference.world, scrollView: &reference.scrollView).handed
+            _ = host.handle(line.event, world: standIn.world, scrollView: &standIn.scrollView)
+            compared.events += 1
+            compared.handed = max(compared.handed, handed.count)
+            if reference.scrollView.contentInset != reference.world.ownScrollView.contentInset { compared.withMargin += 1 }
+            if reference.scrollView != standIn.scrollView {
+                return .state(line: line.line, session: reference.scrollView.state, modifier: standIn.scrollView.state)
+            }
+            if handed != stage.handedEvents {
+                let modifier = stage.handedEvents
+                let i = zip(handed, modifier).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(handed.count, modifier.count)
+                return .handed(line: line.line, index: i, session: handed.dropFirst(i).first, modifier: modifier.dropFirst(i).first)
+            }
+        }
+        compared.scenarios += 1
+        return nil
+    }
+}
+
+/// What a SwiftUI differential compared: scenarios that agreed to the end,
+/// events, events after which a margin was set, and handed events.
+package struct SwiftUIComparison: Sendable, Equatable {
+    package var scenarios = 0
+    package var events = 0
+    package var withMargin = 0
+    package var handed = 0
+
+    package init() {}
+}
+
+/// Where the modifier on the stand-in and its session part.
+package enum SwiftUIDisagreement: Error, Sendable, CustomStringConvertible {
+    /// The scroll views differ after the event of trace line `line`.
+    case state(line: Int, session: ScrollViewState, modifier: ScrollViewState)
+    /// The engine was handed different events by trace line `line`: the
+    /// first that differs (its index among the handed; nil: none there).
+    case handed(line: Int, index: Int, session: HandedEvent?, modifier: HandedEvent?)
+
+    package var description: String {
+        switch self {
+        case .state(let line, let s, let m): "line \(line): the session's scroll view \(s), the modifier's \(m)"
+        case .handed(let line, let i, let s, let m):
+            "line \(line), handed event \(i): the session handed \(s.map { "\($0.event) with \($0.layout)" } ?? "nothing"), "
+                + "the modifier \(m.map { "\($0.event) with \($0.layout)" } ?? "nothing")"
+        }
+    }
+}
+
+/// The SwiftUI differential over generated scenarios: scenario `i` of a
+/// seed (plain and adversarial in turn), those in `swiftUIWithKbbench`'s
+/// scope (iOS 18 and later) only.
+@MainActor
+package struct SwiftUICampaign {
+    package var seed: UInt64
+    package var scenarios: Int
+    package var order: SwiftUIReportOrder
+
+    package init(seed: UInt64, scenarios: Int, order: SwiftUIReportOrder) {
+        self.seed = seed
+        self.scenarios = scenarios
+        self.order = order
+    }
+
+    package struct Result: Sendable {
+        package var compared = SwiftUIComparison()
+        package var checked = 0
+        package var disagreeing = 0
+        /// The first disagreement and the generator's index of its scenario.
+        package var first: (index: Int, disagreement: SwiftUIDisagreement)?
+    }
+
+    /// Scenario `index` of `seed`, or nil when it is out of the modifier's
+    /// scope.
+    package static func scenario(seed: UInt64, index: Int) -> Trace? {
+        let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: index % 2 == 1)
+        return SwiftUIWithKbbenchStrategy.scope.admits(trace) ? trace : nil
+    }
+
+    package func run(progress: ((Result) -> Void)? = nil) -> Result {
+        var result = Result()
+        var index = 0
+        let differential = SwiftUIDifferential(order: order)
+        while result.checked < scenarios {
+            defer { index += 1 }
+            guard let trace = Self.scenario(seed: seed, index: index) else { continue }
+            result.checked += 1
+            if let found = differential.check(trace, compared: &result.compared) {
+                result.disagreeing += 1
+                if result.first == nil { result.first = (index, found) }
+            }
+            if result.checked % 500 == 0 { progress?(result) }
+        }
+        return result
+    }
+}

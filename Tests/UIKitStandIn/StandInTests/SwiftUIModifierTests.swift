@@ -1,0 +1,81 @@
+import Foundation
+import GlueBridge
+import KeyboardAvoidance
+import KeyboardAvoidanceSwiftUI
+import KeyboardGeometry
+import KeyboardStrategies
+import Testing
+
+/// The SwiftUI modifier file an app ships (Sources/KeyboardAvoidanceSwiftUI,
+/// compiled unchanged), run on the SwiftUI stand-in and held to its
+/// session: on generated scenarios under each order SwiftUI may report a
+/// pass in (``SwiftUIDifferential``), and on what the scenarios never
+/// vary (the modifier's arguments).
+@MainActor
+@Suite("The SwiftUI modifier file, held to its session on the SwiftUI stand-in", .serialized)
+struct SwiftUIModifierTests {
+    static let seed: UInt64 = 20_261_128
+    /// 2,000 scenarios in the modifier's scope under each order in the
+    /// fast tier, 10,000 in the heavy one.
+    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 10_000 : 2_000
+
+    @Test(arguments: SwiftUIReportOrder.allCases)
+    func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder) async {
+        let result = await MainRunLoop.run { SwiftUICampaign(seed: Self.seed, scenarios: Self.scenarios, order: order).run() }
+        #expect(result.checked == Self.scenarios)
+        #expect(result.disagreeing == 0, "\(result.first.map { "scenario \($0.index) of seed \(Self.seed): \($0.disagreement)" } ?? "")")
+        let c = result.compared
+        #expect(c.scenarios == Self.scenarios - result.disagreeing)
+        #expect(c.withMargin * 4 > c.events, "a margin was set after a quarter of the events or more: \(c.withMargin) of \(c.events)")
+        #expect(c.handed > 20, "the engine was handed events: at most \(c.handed) in a scenario")
+    }
+
+    static let scene = SwiftUIScene(screen: KBSize(width: 390, height: 844), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 390, height: 844))
+    static let geometry = SwiftUIScrollGeometry(
+        contentOffset: KBPoint(x: 0, y: 0), contentSize: KBSize(width: 390, height: 1_600), containerSize: KBSize(width: 390, height: 800),
+        contentInsets: KBEdgeInsets(bottom: 34))
+
+    /// The modifier on screen, its layout ready, field 0 focused.
+    static func shown(_ stage: SwiftUIStage) {
+        let reports: [SwiftUIReport<Int>] = [
+            .scene(scene), .policy(AvoidancePolicy()), .appeared, .frame(KBRect(x: 0, y: 44, width: 390, height: 800)), .geometry(geometry),
+            .field(0, KBRect(x: 16, y: 600, width: 358, height: 44)),
+        ]
+        for report in reports { _ = stage.receive(report) }
+        _ = stage.settle()
+        _ = stage.receive(.focus(0))
+    }
+
+    /// SwiftUI gives a modifier its arguments anew at each update: a new
+    /// policy while the view is shown reaches the engine at once, as a
+    /// layout change; the same policy again is nothing.
+    @Test func aPolicyGivenWhileShownReachesTheEngine() async {
+        let handed = await MainRunLoop.run { () -> [[AvoiderEvent]] in
+            let stage = SwiftUIStage(policy: AvoidancePolicy())
+            defer { stage.tearDown() }
+            Self.shown(stage)
+            let same = stage.receive(.policy(AvoidancePolicy())).handed.map(\.event)
+            let new = stage.receive(.policy(AvoidancePolicy(distance: 20))).handed.map(\.event)
+            return [same, new]
+        }
+        #expect(handed == [[], [.layoutChanged]])
+    }
+
+    /// The first pass reaches the engine only at its end, on the main
+    /// queue's next turn: the modifier queues it there.
+    @Test func aPassEndsOnTheMainQueuesNextTurn() async {
+        let (during, after) = await MainRunLoop.run { () -> ([AvoiderEvent], [AvoiderEvent]) in
+            let stage = SwiftUIStage(policy: AvoidancePolicy())
+            defer { stage.tearDown() }
+            var during: [AvoiderEvent] = []
+            let reports: [SwiftUIReport<Int>] = [
+                .scene(Self.scene), .policy(AvoidancePolicy()), .appeared, .frame(KBRect(x: 0, y: 44, width: 390, height: 800)),
+                .geometry(Self.geometry),
+            ]
+            for report in reports { during += stage.receive(report).handed.map(\.event) }
+            return (during, stage.settle()?.handed.map(\.event) ?? [])
+        }
+        #expect(during.isEmpty)
+        #expect(after == [.viewAppeared])
+    }
+}
