@@ -30,7 +30,8 @@ struct SwiftUIModifierTests {
         #expect(c.handed > 20, "the engine was handed events: at most \(c.handed) in a scenario")
     }
 
-    static let scene = SwiftUIScene(screen: KBSize(width: 390, height: 844), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 390, height: 844))
+    static let scene = SwiftUIScene(
+        screen: KBSize(width: 390, height: 844), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 390, height: 844))
     static let geometry = SwiftUIScrollGeometry(
         contentOffset: KBPoint(x: 0, y: 0), contentSize: KBSize(width: 390, height: 1_600), containerSize: KBSize(width: 390, height: 800),
         contentInsets: KBEdgeInsets(bottom: 34))
