@@ -19,6 +19,10 @@ package protocol SwiftUIModifierUnderTest {
 package struct SwiftUISessionUnderTest: SwiftUIModifierUnderTest, Sendable {
     package private(set) var session: SwiftUIAvoidanceSession<Int>
     private var passDue = false
+    /// The animation of each step that set or scrolled anything, in order:
+    /// the modifier performs each such step in one `withAnimation` (nil:
+    /// none, a zero duration).
+    package private(set) var animations: [SwiftUIAnimation?] = []
 
     package init(_ session: SwiftUIAvoidanceSession<Int>) {
         self.session = session
@@ -27,6 +31,7 @@ package struct SwiftUISessionUnderTest: SwiftUIModifierUnderTest, Sendable {
     package mutating func receive(_ report: SwiftUIReport<Int>) -> SwiftUISessionStep {
         let step = session.receive(report)
         passDue = passDue || step.passBegan
+        if !step.isEmpty { animations.append(SwiftUIAnimation(step.animation)) }
         return step
     }
 

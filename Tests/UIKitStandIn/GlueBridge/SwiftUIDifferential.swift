@@ -5,6 +5,7 @@ import KeyboardGeneration
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import SwiftUI
 
 /// The SwiftUI modifier file held to its session, on one trace: the same
 /// host (``SwiftUIModifierHost``, SwiftUI's reports in one
@@ -12,8 +13,9 @@ import KeyboardWorld
 /// (``SwiftUIStage``) and, in lockstep, the session alone (what the
 /// shootout's `swiftUIWithKbbench` runs). After every event the two scroll
 /// views (the margins as insets and indicator insets, the offset) must be
-/// equal, and so must the events handed to the engine, each with its
-/// layout. No comparison rule is needed: the file is meant to add nothing
+/// equal, and so must the animations the changes were made in (one
+/// `withAnimation` a change) and the events handed to the engine, each
+/// with its layout. No comparison rule is needed: the file is meant to add nothing
 /// to the session's decisions (``SwiftUIComparison`` counts what was
 /// compared, so that a campaign shows it compared something).
 ///
@@ -48,6 +50,16 @@ package struct SwiftUIDifferential {
             if reference.scrollView != standIn.scrollView {
                 return .state(line: line.line, session: reference.scrollView.state, modifier: standIn.scrollView.state)
             }
+            let performed = StandInRenderer.animations.map { $0.map { "\($0.curve) \($0.duration)" } ?? "none" }
+            let animations = expected.modifier.animations.map { $0.map { "\($0.curve) \($0.duration)" } ?? "none" }
+            if performed != animations {
+                let i =
+                    zip(animations, performed).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(animations.count, performed.count)
+                return .animation(
+                    line: line.line, index: i, session: animations.dropFirst(i).first ?? "nothing",
+                    modifier: performed.dropFirst(i).first ?? "nothing")
+            }
+            compared.animations = max(compared.animations, performed.count)
             if handed != stage.handedEvents {
                 let modifier = stage.handedEvents
                 let i = zip(handed, modifier).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(handed.count, modifier.count)
@@ -60,12 +72,14 @@ package struct SwiftUIDifferential {
 }
 
 /// What a SwiftUI differential compared: scenarios that agreed to the end,
-/// events, events after which a margin was set, and handed events.
+/// events, events after which a margin was set, and the most handed events
+/// and animated changes in a scenario.
 package struct SwiftUIComparison: Sendable, Equatable {
     package var scenarios = 0
     package var events = 0
     package var withMargin = 0
     package var handed = 0
+    package var animations = 0
 
     package init() {}
 }
@@ -74,6 +88,9 @@ package struct SwiftUIComparison: Sendable, Equatable {
 package enum SwiftUIDisagreement: Error, Sendable, CustomStringConvertible {
     /// The scroll views differ after the event of trace line `line`.
     case state(line: Int, session: ScrollViewState, modifier: ScrollViewState)
+    /// The changes were animated differently by trace line `line`: the
+    /// first that differs (its index among the changes).
+    case animation(line: Int, index: Int, session: String, modifier: String)
     /// The engine was handed different events by trace line `line`: the
     /// first that differs (its index among the handed; nil: none there).
     case handed(line: Int, index: Int, session: HandedEvent?, modifier: HandedEvent?)
@@ -81,6 +98,7 @@ package enum SwiftUIDisagreement: Error, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .state(let line, let s, let m): "line \(line): the session's scroll view \(s), the modifier's \(m)"
+        case .animation(let line, let i, let s, let m): "line \(line), change \(i): the session's animation \(s), the modifier's \(m)"
         case .handed(let line, let i, let s, let m):
             "line \(line), handed event \(i): the session handed \(s.map { "\($0.event) with \($0.layout)" } ?? "nothing"), "
                 + "the modifier \(m.map { "\($0.event) with \($0.layout)" } ?? "nothing")"

@@ -69,6 +69,13 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
         renderer.remove()
     }
 
+    /// Whether the view, as last updated, switches off SwiftUI's own
+    /// keyboard avoidance at its bottom edge (`ignoresSafeArea(.keyboard,
+    /// edges: .bottom)`), which would otherwise move the view a second time.
+    package var ignoresTheKeyboardsSafeArea: Bool {
+        renderer.ignoredSafeArea.contains { regions, edges in regions.contains(.keyboard) && edges.contains(.bottom) }
+    }
+
     /// The events the modifier handed its engine since the stage began.
     package var handedEvents: [HandedEvent] { handed }
 

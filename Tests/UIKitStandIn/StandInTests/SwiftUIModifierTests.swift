@@ -16,8 +16,9 @@ import Testing
 struct SwiftUIModifierTests {
     static let seed: UInt64 = 20_261_128
     /// 2,000 scenarios in the modifier's scope under each order in the
-    /// fast tier, 10,000 in the heavy one.
-    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 10_000 : 2_000
+    /// fast tier, 5,000 in the heavy one (about 10 s a thousand, in
+    /// release, on one core).
+    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 5_000 : 2_000
 
     @Test(arguments: SwiftUIReportOrder.allCases)
     func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder) async {
@@ -28,6 +29,7 @@ struct SwiftUIModifierTests {
         #expect(c.scenarios == Self.scenarios - result.disagreeing)
         #expect(c.withMargin * 4 > c.events, "a margin was set after a quarter of the events or more: \(c.withMargin) of \(c.events)")
         #expect(c.handed > 20, "the engine was handed events: at most \(c.handed) in a scenario")
+        #expect(c.animations > 5, "changes were made: at most \(c.animations) in a scenario")
     }
 
     static let scene = SwiftUIScene(
@@ -60,6 +62,18 @@ struct SwiftUIModifierTests {
             return [same, new]
         }
         #expect(handed == [[], [.layoutChanged]])
+    }
+
+    /// SwiftUI's own avoidance is switched off where the modifier takes
+    /// over: otherwise the view would move for the keyboard twice.
+    @Test func swiftUIsOwnAvoidanceIsOff() async {
+        let off = await MainRunLoop.run { () -> Bool in
+            let stage = SwiftUIStage(policy: AvoidancePolicy())
+            defer { stage.tearDown() }
+            Self.shown(stage)
+            return stage.ignoresTheKeyboardsSafeArea
+        }
+        #expect(off)
     }
 
     /// The first pass reaches the engine only at its end, on the main
