@@ -112,7 +112,7 @@ let package = Package(
         // (kbbench import) and, on a device, the recorder.
         .target(
             name: "KeyboardTraceCapture",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         // The UIKit adapter: its UIKit file compiles on Apple platforms only
@@ -133,11 +133,11 @@ let package = Package(
             name: "KeyboardAvoidanceSwiftUI",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardGeometry",
-                // The modifier's reading and observing, shared with the UIKit
-                // adapter; on iOS only, where the modifier compiles, so that
-                // the strategies that run its decisions stay clear of them.
+                // The modifier's reading and observing (the keyboard's
+                // notifications, Core Graphics' geometry), shared with the
+                // UIKit adapter; on iOS only, where the modifier compiles, so
+                // that the strategies that run its decisions stay clear of it.
                 .target(name: "KeyboardAvoidanceFoundation", condition: .when(platforms: [.iOS, .macCatalyst])),
-                .target(name: "KeyboardAvoidanceUIKit", condition: .when(platforms: [.iOS, .macCatalyst])),
             ],
             swiftSettings: strictSwift
         ),

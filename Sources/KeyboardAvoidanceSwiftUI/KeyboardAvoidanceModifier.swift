@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
-import KeyboardAvoidanceUIKit
 import KeyboardGeometry
 import SwiftUI
 import UIKit

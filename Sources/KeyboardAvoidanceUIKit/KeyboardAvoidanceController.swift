@@ -458,21 +458,6 @@ private final class CaretPoll {
     }
 }
 
-extension KBRect {
-    /// The same rect, as doubles.
-    public init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
-}
-
-extension KBSize {
-    /// The same size, as doubles.
-    public init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
-}
-
-extension KBPoint {
-    /// The same point, as doubles.
-    public init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
-}
-
 extension KBEdgeInsets {
     /// The same insets, as doubles.
     public init(_ e: UIEdgeInsets) { self.init(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right)) }
@@ -481,12 +466,5 @@ extension KBEdgeInsets {
 extension UIEdgeInsets {
     /// The same insets, as `CGFloat`s.
     public init(_ e: KBEdgeInsets) { self.init(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right)) }
-}
-
-extension CGRect {
-    /// The same rect, as `CGFloat`s.
-    public init(_ r: KBRect) {
-        self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height))
-    }
 }
 #endif

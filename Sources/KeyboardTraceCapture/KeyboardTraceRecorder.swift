@@ -3,7 +3,6 @@ import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
 import KeyboardGeometry
 import KeyboardTrace
-import ToolSupport
 
 /// Records what an app sees as a `.kbtrace` that `kbbench replay` reads:
 /// every keyboard notification posted to a `NotificationCenter`, with all
@@ -291,11 +290,15 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
 
     private func save() {
         locked {
-            do throws(AtomicFile.Failure) {
-                try AtomicFile.write(TraceWriter.text(currentTrace), to: path)
+            // Foundation's atomic write: a temporary file renamed over the
+            // trace, so that a crash leaves the last whole trace, never a
+            // part of one (the tools' AtomicFile also syncs to disk; an
+            // app's process ending is what this guards against).
+            do {
+                try Data(TraceWriter.text(currentTrace).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 lastError = nil
             } catch {
-                lastError = error.description
+                lastError = "\(path): \(error)"
             }
         }
     }

@@ -151,11 +151,3 @@ struct NSValueContentsTests {
         )
     }
 }
-
-extension KBRect {
-    init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height)) }
-}
-
-extension KBPoint {
-    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
-}

@@ -57,4 +57,34 @@ struct ModuleGraphTests {
         let difference = try GoldenFile.sectionDifference(rows.joined(separator: "\n") + "\n", named: "modules", in: design)
         #expect(difference == nil, "\(difference ?? "")")
     }
+
+    /// The modules an app ships, and what they may use besides each other:
+    /// the trace format the recorder writes. Nothing of the tools (no
+    /// swift-system, no `ToolSupport`), so that an app links no tool code.
+    static let shipped: Set<String> = [
+        "KeyboardGeometry", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardAvoidanceSwiftUI",
+        "KeyboardTraceCapture",
+    ]
+    static let shippedMayUse: Set<String> = ["KeyboardTrace", "KeyboardJSON"]
+
+    @Test func whatAnAppLinksCarriesNoToolCode() throws {
+        let package = try PackageDescription.current.get()
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let allowed = Self.shipped.union(Self.shippedMayUse)
+        for name in Self.shipped.sorted() {
+            let target = try #require(byName[name], "\(name) is not a module of Package.swift")
+            // Every module it links, directly or through another.
+            var linked: Set<String> = [], next = target.dependencies
+            while let d = next.popFirst() {
+                guard linked.insert(d).inserted else { continue }
+                next.formUnion(byName[d]?.dependencies ?? [])
+            }
+            for extra in linked.subtracting(allowed).sorted() {
+                Issue.record("Package.swift: \(name), which apps link, links \(extra): an app would carry tool code")
+            }
+        }
+        // The check can fail: the tools do link what apps must not.
+        let kbbench = try #require(byName["ToolSupport"])
+        #expect(kbbench.dependencies.contains("SystemPackage"), "ToolSupport no longer uses swift-system: the check above reads nothing")
+    }
 }

@@ -56,7 +56,7 @@ let package = Package(
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
         shipping(
             "KeyboardAvoidanceSwiftUI",
-            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "SwiftUI", "UIKit"]),
+            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "SwiftUI", "UIKit"]),
         shipping(
             "KeyboardStrategies",
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
@@ -69,7 +69,7 @@ let package = Package(
             ]),
         shipping(
             "KeyboardTraceCapture",
-            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport", "UIKit"]),
+            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "UIKit"]),
         shipping("KeyboardAvoidanceUIKit", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "ObjectiveC", "UIKit"]),
 
         // The bridge: generated scenarios played into the stand-in, the
