@@ -236,7 +236,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace"],
+            dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -278,7 +278,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
-        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "ToolSupportTests", dependencies: ["KBTestSupport", "ToolSupport"], swiftSettings: strictSwift),
         .testTarget(name: "CommandLineFuzzingTests", dependencies: ["CommandLineFuzzing", "KBTestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardWorldTests",

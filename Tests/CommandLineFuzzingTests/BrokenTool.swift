@@ -4,9 +4,11 @@ import Foundation
 /// fuzzer must find each of its faults. It describes itself as
 /// ArgumentParser does (`--experimental-dump-help`), documents statuses 0
 /// and 64, and has one command per fault: `crash` dies on SIGSEGV,
-/// `status` exits 99, `deaf` ignores SIGINT and sleeps, `stray` writes a
-/// file it was not given, `litter` leaves a file in `$TMPDIR`, and `ok`
-/// and `write FILE` behave.
+/// `status` exits 99, `deaf` ignores SIGINT and sleeps, `fragile` dies on
+/// SIGSEGV while it handles SIGINT, `stray` writes a file it was not given,
+/// `litter` leaves a file in `$TMPDIR`; and `ok`, `write FILE` and
+/// `patient` (which sleeps until SIGINT ends it, as a long run does)
+/// behave.
 enum BrokenTool {
     /// The tool's description, as ArgumentParser's tool-info JSON.
     static let dump = """
@@ -16,6 +18,8 @@ enum BrokenTool {
         {"commandName":"crash","arguments":[]},
         {"commandName":"status","arguments":[]},
         {"commandName":"deaf","arguments":[]},
+        {"commandName":"fragile","arguments":[]},
+        {"commandName":"patient","arguments":[]},
         {"commandName":"stray","arguments":[]},
         {"commandName":"litter","arguments":[]},
         {"commandName":"ok","arguments":[{"kind":"option","names":[{"kind":"long","name":"mode"}],"valueName":"mode",
@@ -31,6 +35,8 @@ enum BrokenTool {
         crash) kill -SEGV $$ ;;
         status) exit 99 ;;
         deaf) trap '' INT; sleep 30 ;;
+        fragile) trap 'kill -SEGV $$' INT; sleep 30 & wait ;;
+        patient) sleep 30 & wait ;;
         stray) echo x > stray ;;
         litter) echo x > "$TMPDIR/litter" ;;
         ok) exit 0 ;;

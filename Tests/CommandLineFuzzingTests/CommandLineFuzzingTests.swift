@@ -6,7 +6,7 @@ import Testing
 /// The command-line fuzzer: its reading of a tool's description, its
 /// vectors, its verdicts, and, against a tool broken on purpose, that each
 /// verdict has teeth.
-@Suite("The command-line fuzzer")
+@Suite("The command-line fuzzer", .processTimeLimit)
 struct CommandLineFuzzingTests {
     static let tree = try! CommandTree(dump: BrokenTool.dump, file: "dump.json")
 
@@ -14,7 +14,7 @@ struct CommandLineFuzzingTests {
         let tree = Self.tree
         #expect(tree.root.path == ["broken"])
         #expect(tree.root.all.map { $0.path.joined(separator: " ") }.sorted().first == "broken")
-        #expect(tree.root.subcommands.map { $0.path.last! } == ["crash", "status", "deaf", "stray", "litter", "ok", "write"])
+        #expect(tree.root.subcommands.map { $0.path.last! } == ["crash", "status", "deaf", "fragile", "patient", "stray", "litter", "ok", "write"])
         let ok = try #require(tree.root.subcommands.first { $0.path.last == "ok" })
         let mode = try #require(ok.arguments.first)
         #expect(ok.arguments.count == 1 && mode.kind == .option && mode.spelling == "--mode" && mode.valueName == "mode")
@@ -128,9 +128,13 @@ struct CommandLineFuzzingTests {
         #expect(found["crash"] == ["signal \(SIGSEGV)"], "\(found)")
         #expect(found["status"] == ["status 99"], "\(found)")
         #expect(found["deaf"] == ["kept running"], "\(found)")
+        #expect(found["fragile"] == ["signal \(SIGSEGV)"], "a crash while handling the fuzzer's SIGINT is a crash: \(found)")
+        #expect(found["patient"] == nil, "a death by the fuzzer's own SIGINT is no fault: \(found)")
         #expect(found["stray"] == ["stray stray"], "\(found)")
         #expect(found["litter"] == ["stray $TMPDIR/litter"], "\(found)")
         #expect(found["ok"] == nil && found["write"] == nil && found["broken"] == nil, "\(found)")
+        let drawn = Set(result.outcomes.map { $0.vector.command.last! })
+        #expect(drawn.isSuperset(of: ["fragile", "patient"]), "the interrupt paths were run: \(drawn)")
         let saved = try FileManager.default.contentsOfDirectory(atPath: failures)
         #expect(saved.count == result.failing.count && !saved.isEmpty)
         let first = try #require(result.failing.first)
@@ -139,8 +143,9 @@ struct CommandLineFuzzingTests {
     }
 
     /// Ctrl-C on the fuzzer kills the vectors under way, with everything
-    /// they started (here the broken tool's `deaf`, which ignores SIGINT
-    /// and sleeps), and ends with 130 and what was judged.
+    /// they started (here the broken tool's long commands: `deaf`, which
+    /// ignores SIGINT and sleeps, `fragile` and `patient`), and ends with
+    /// 130 and what was judged.
     @Test func ctrlCLeavesNothingRunning() throws {
         let binary = try BrokenTool.install()
         let folder = URL(fileURLWithPath: binary).deletingLastPathComponent().path
@@ -152,10 +157,11 @@ struct CommandLineFuzzingTests {
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        // Both workers are soon held by a `deaf` vector: one in eight is.
+        // Both workers are soon held by a long vector: three in ten are.
+        func long() -> Int { ["deaf", "fragile", "patient"].map { Repository.processes(containing: folder + "/broken \($0)").count }.reduce(0, +) }
         let deadline = Date().addingTimeInterval(30)
-        while Repository.processes(containing: folder + "/broken deaf").count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(Repository.processes(containing: folder + "/broken deaf").count == 2, "two deaf vectors under way")
+        while long() < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(long() >= 2, "two long vectors under way")
         kill(p.processIdentifier, SIGINT)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()

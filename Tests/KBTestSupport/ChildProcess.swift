@@ -24,18 +24,16 @@ package enum ChildProcess {
     /// adds to (or replaces entries of) the test's own.
     package static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) -> Result {
         do {
-            let (process, finish) = try start(executable, arguments, in: directory, environment: environment)
-            let hung = Hang(process)
-            var result = finish()
-            if hung.killed { result.stderr += "\n[killed: still running after \(Int(Hang.limit)) s]" }
-            return result
+            let (_, finish) = try start(executable, arguments, in: directory, environment: environment)
+            return finish()
         } catch {
             return Result(status: -1, stdout: "", stderr: "could not run \(executable): \(error)")
         }
     }
 
     /// `executable ARGUMENTS` started, not waited for: the caller may signal
-    /// it, then `finish` waits and collects it.
+    /// it, then `finish` waits and collects it. Killed, as `run`'s are, if
+    /// still running after ``Hang/limit``, whatever the caller does.
     package static func start(
         _ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]
     ) throws -> (Process, finish: () -> Result) {
@@ -59,6 +57,7 @@ package enum ChildProcess {
             try? FileManager.default.removeItem(at: errURL)
             throw error
         }
+        let hung = Hang(p)
         return (
             p,
             {
@@ -70,7 +69,8 @@ package enum ChildProcess {
                     try? FileManager.default.removeItem(at: outURL)
                     try? FileManager.default.removeItem(at: errURL)
                 }
-                return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL))
+                let killed = hung.killed ? "\n[killed: still running after \(Int(Hang.limit)) s]" : ""
+                return Result(status: p.terminationStatus, stdout: text(outURL), stderr: text(errURL) + killed)
             }
         )
     }

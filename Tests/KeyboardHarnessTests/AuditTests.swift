@@ -11,7 +11,7 @@ import Testing
 
 /// `kbbench audit`'s core: a trace written with the states a strategy left
 /// (`replay --write-observed`), audited, says exactly what the replay said.
-@Suite("Audit of observed states")
+@Suite("Audit of observed states", .processTimeLimit)
 struct AuditTests {
     /// Every trace of the corpora, the malformed ones aside.
     static let corpus = Repository.traces(in: "")

@@ -9,7 +9,7 @@ import Testing
 /// The campaign as a library: the same totals whatever the jobs, shards that
 /// add up, a stop and a resume that change nothing, counterexamples saved
 /// and replayed, and clear errors for states that do not fit.
-@Suite struct CampaignTests {
+@Suite(.processTimeLimit) struct CampaignTests {
     /// Every number that must not depend on how the campaign ran.
     static func fingerprint(_ r: CampaignResult) -> String {
         "\(r.totals.runs) \(r.totals.events) \(r.totals.unsatisfiable) \(r.totals.outOfScope) "

@@ -12,7 +12,7 @@ import Testing
 
 /// The external strategy's process, below the protocol: what it leaves
 /// behind once it is gone.
-@Suite("External process")
+@Suite("External process", .processTimeLimit)
 struct ExternalProcessTests {
     /// The socket's identity (device and inode), or nil when the
     /// descriptor is not open.

@@ -7,7 +7,7 @@ import Testing
 /// External strategies through protocol v1: judged as Swift strategies are,
 /// caught and shrunk as they are, and every broken process ends the run
 /// quickly with a clear error and nothing left running.
-@Suite(.enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"))
+@Suite(.enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"), .processTimeLimit)
 struct ExternalStrategyTests {
     static func python(_ script: String, _ arguments: String = "") -> String {
         "python3 '\(Repository.path(script))'" + (arguments.isEmpty ? "" : " " + arguments)

@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardJSON
 import KeyboardTrace
+import KBTestSupport
 import Testing
 
-@Suite("Reading files as bytes") struct FileBytesTests {
+@Suite("Reading files as bytes", .processTimeLimit) struct FileBytesTests {
     private static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "filebytes-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -64,11 +65,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/fifo", 0o644) == 0)
         let asked = Counter()
-        do {
-            _ = try FileBytes.read(dir + "/fifo", stop: { asked.add() >= 3 })
-            Issue.record("a FIFO no one wrote was read")
-        } catch {
-            #expect(error.isStopped && error.description == dir + "/fifo: stopped")
+        let path = dir + "/fifo"
+        let outcome = try #require(
+            Deadline.within(60) { try FileBytes.read(path, stop: { asked.add() >= 3 }) },
+            "reading a FIFO no one writes blocked for 60 s: stop was never asked")
+        switch outcome {
+        case .success: Issue.record("a FIFO no one wrote was read")
+        case .failure(let error):
+            let failure = try #require(error as? FileBytes.Failure, "\(error)")
+            #expect(failure.isStopped && failure.description == path + ": stopped")
         }
         #expect(asked.value == 3, "asked while it waited, and stopped at the first yes")
     }
@@ -86,7 +91,9 @@ import Testing
             try? handle?.close()
         }
         writer.start()
-        #expect(try FileBytes.read(dir + "/fifo") == bytes)
+        let path = dir + "/fifo"
+        let outcome = try #require(Deadline.within(60) { try FileBytes.read(path) }, "reading a FIFO blocked for 60 s after its writer closed")
+        #expect(try outcome.get() == bytes)
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// docs/design.md's module table lists every module of `Sources/` with
 /// exactly those dependencies, generated; only its last column, what each
 /// module is, is written by hand.
-@Suite("Module graph")
+@Suite("Module graph", .processTimeLimit)
 struct ModuleGraphTests {
     /// Products of other packages that targets import by name.
     static let products: Set<String> = ["ArgumentParser", "SystemPackage"]

@@ -8,7 +8,7 @@ import Testing
 /// change to the public API is a change to docs/api/, made by the command
 /// that regenerates every pin and read in review. The baseline is Linux's
 /// API: the UIKit adapter's Apple-only declarations are not in it.
-@Suite("Public API")
+@Suite("Public API", .processTimeLimit)
 struct PublicAPITests {
     /// Names that are internals (the JSON parser and writer, file I/O, the
     /// workloads, the generator): public in no module.

@@ -6,7 +6,7 @@ import Testing
 /// package's modules from links to their folders, with dependency lists of
 /// its own: these hold the two manifests to each other, so that the glue
 /// runs there in the module graph it ships in.
-@Suite("The stand-in's package builds the shipping modules as the main package does")
+@Suite("The stand-in's package builds the shipping modules as the main package does", .processTimeLimit)
 struct StandInManifestTests {
     static let folder = "Tests/UIKitStandIn"
     /// What the stand-in adds: its UIKit, SwiftUI and ObjectiveC.

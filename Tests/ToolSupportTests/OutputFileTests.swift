@@ -1,4 +1,5 @@
 import Foundation
+import KBTestSupport
 import Testing
 
 @testable import ToolSupport
@@ -8,7 +9,7 @@ import Testing
 /// regular file in place, a regular file (or nothing yet) atomically at the
 /// end of its links; a folder, a missing folder or a loop of links is a
 /// failure naming the path.
-@Suite struct OutputFileTests {
+@Suite(.processTimeLimit) struct OutputFileTests {
     static func directory() throws -> String {
         let path = NSTemporaryDirectory() + "kbbench-output-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

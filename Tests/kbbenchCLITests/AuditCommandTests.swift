@@ -4,7 +4,7 @@ import KeyboardStrategies
 import Testing
 
 /// `kbbench audit` and `replay --write-observed` as a user runs them.
-@Suite("kbbench audit")
+@Suite("kbbench audit", .processTimeLimit)
 struct AuditCommandTests {
     typealias K = KbbenchProcess
 

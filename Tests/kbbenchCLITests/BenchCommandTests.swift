@@ -7,7 +7,7 @@ import _KeyboardWorkloads
 /// `kbbench bench` as CI runs it: the record it writes and prints, what it
 /// takes from a fuzz-cost file, and two fresh records compared. Times are
 /// never checked (a debug build, a shared machine); shapes are.
-@Suite("kbbench bench")
+@Suite("kbbench bench", .processTimeLimit)
 struct BenchCommandTests {
     typealias K = KbbenchProcess
 

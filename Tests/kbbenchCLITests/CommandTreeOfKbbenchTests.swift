@@ -7,7 +7,7 @@ import Testing
 /// each documents the statuses it ends with, and every option's values
 /// come from a list that fits it. Were the description or a help sentence
 /// to change shape, the fuzzer would judge by nothing; this says so first.
-@Suite("kbbench's command tree, as the fuzzer reads it")
+@Suite("kbbench's command tree, as the fuzzer reads it", .processTimeLimit)
 struct CommandTreeOfKbbenchTests {
     typealias K = KbbenchProcess
 

@@ -6,7 +6,7 @@ import Testing
 /// campaign catches a careless one and saves traces that replay its
 /// failure, two jobs give one job's totals, and a broken process ends the
 /// run with the status of what broke.
-@Suite("kbbench and exec: strategies", .enabled(if: Repository.hasPython, "needs python3"))
+@Suite("kbbench and exec: strategies", .enabled(if: Repository.hasPython, "needs python3"), .processTimeLimit)
 struct ExternalStrategyCommandTests {
     typealias K = KbbenchProcess
 

@@ -5,7 +5,7 @@ import Testing
 /// `kbbench fuzz` end to end: the engine passes (exit 0) with its throughput
 /// reported; a recipe fails (exit 1) with shrunk counterexamples, each with
 /// its storyboard, each replaying to the same failure.
-@Suite("kbbench fuzz, end to end")
+@Suite("kbbench fuzz, end to end", .processTimeLimit)
 struct FuzzCommandTests {
     typealias K = KbbenchProcess
 
@@ -71,7 +71,7 @@ struct FuzzCommandTests {
 /// sequential totals, and SIGINT (Ctrl-C) or SIGTERM (`timeout`, a CI
 /// runner) saves a state that the printed command resumes to the totals of
 /// a campaign never stopped.
-@Suite("kbbench fuzz, stopped and resumed")
+@Suite("kbbench fuzz, stopped and resumed", .processTimeLimit)
 struct FuzzResumeTests {
     typealias K = KbbenchProcess
 

@@ -6,7 +6,7 @@ import Testing
 /// failing, one pin each, as a user would type them: each now ends with a
 /// status its `--help` documents, and stops when interrupted. The fuzzer's
 /// seed and vector are named where it found them.
-@Suite("Command lines the fuzzer found")
+@Suite("Command lines the fuzzer found", .processTimeLimit)
 struct FuzzedCommandLineTests {
     typealias K = KbbenchProcess
 

@@ -7,7 +7,7 @@ import Testing
 /// `GoldenFile`: a change to what a pasted log becomes is a diff to read),
 /// and its trace replays; damage exits 65 naming its line, or is left out
 /// and named with `--skip-damaged`.
-@Suite("kbbench import, end to end")
+@Suite("kbbench import, end to end", .processTimeLimit)
 struct ImportCommandTests {
     typealias K = KbbenchProcess
 

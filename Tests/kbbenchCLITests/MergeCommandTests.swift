@@ -5,7 +5,7 @@ import Testing
 /// `kbbench merge` through the built binary: the summaries of one
 /// campaign's shards make one verdict, and every way of not being one
 /// campaign's whole set of shards has its own status and names the files.
-@Suite("kbbench merge")
+@Suite("kbbench merge", .processTimeLimit)
 struct MergeCommandTests {
     typealias K = KbbenchProcess
 

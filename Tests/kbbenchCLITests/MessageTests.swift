@@ -6,7 +6,7 @@ import Testing
 /// its bounds and the value given (negative ones included, which the
 /// parser would otherwise read as options); a trace given to `compare` is
 /// called a trace; `--help` lists the statuses each command can end with.
-@Suite("Messages a user reads")
+@Suite("Messages a user reads", .processTimeLimit)
 struct MessageTests {
     typealias K = KbbenchProcess
 

@@ -9,7 +9,7 @@ import Testing
 /// its shards and the merge, the engine passes them; a missing shard fails
 /// the merge. Only the strategy, the seed, the shard, the bounds and the
 /// binary's path are swapped in.
-@Suite("The nightly fuzz workflow")
+@Suite("The nightly fuzz workflow", .processTimeLimit)
 struct NightlyWorkflowTests {
     typealias K = KbbenchProcess
 

@@ -7,7 +7,7 @@ import Testing
 /// replaced; `-` is standard output; a regular file is replaced atomically;
 /// a missing folder, or a failed write, is exit 74 naming the path and the
 /// reason, before any work.
-@Suite("Where outputs go")
+@Suite("Where outputs go", .processTimeLimit)
 struct OutputPathTests {
     typealias K = KbbenchProcess
 

@@ -7,7 +7,7 @@ import Testing
 /// same figures, 2 for a regression, 3 with the reason for
 /// records that cannot be compared, 65 naming the key of one that cannot be
 /// read.
-@Suite("Records through the command line")
+@Suite("Records through the command line", .processTimeLimit)
 struct RecordCommandTests {
     typealias K = KbbenchProcess
 

@@ -5,7 +5,7 @@ import Testing
 /// A record names the commit the binary was built from, and whether that
 /// tree had uncommitted changes, wherever the binary runs; `--version`
 /// says the same.
-@Suite("What a record says it measured", .enabled(if: Repository.isGitCheckout, "needs a git checkout of its own"))
+@Suite("What a record says it measured", .enabled(if: Repository.isGitCheckout, "needs a git checkout of its own"), .processTimeLimit)
 struct RecordProvenanceTests {
     typealias K = KbbenchProcess
 

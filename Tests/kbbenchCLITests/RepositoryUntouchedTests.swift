@@ -6,7 +6,7 @@ import Testing
 /// `.kbbench/failures` (git ignores it), the suite writes no record unless
 /// asked, and a corpus folder that does not exist is an error, never an
 /// empty corpus.
-@Suite("The repository is left alone", .enabled(if: Repository.isGitCheckout, "needs a git checkout of its own"))
+@Suite("The repository is left alone", .enabled(if: Repository.isGitCheckout, "needs a git checkout of its own"), .processTimeLimit)
 struct RepositoryUntouchedTests {
     typealias K = KbbenchProcess
 

@@ -6,7 +6,7 @@ import Testing
 /// (swift-corelibs-foundation's path methods trap on a one-character path),
 /// each run as typed in a folder of its own: every one now ends with a
 /// status its `--help` documents and writes only where it was asked.
-@Suite("Short paths, as a user types them")
+@Suite("Short paths, as a user types them", .processTimeLimit)
 struct ShortPathTests {
     typealias K = KbbenchProcess
 

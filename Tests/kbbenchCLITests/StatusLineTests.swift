@@ -5,7 +5,7 @@ import Testing
 /// A long run is never silent in CI: where standard error is not a
 /// terminal it prints a status line every `--status-interval` seconds
 /// (elapsed, scenarios, notifications, violations, rate), and none with 0.
-@Suite("Status lines under CI")
+@Suite("Status lines under CI", .processTimeLimit)
 struct StatusLineTests {
     typealias K = KbbenchProcess
 

@@ -7,7 +7,7 @@ import Testing
 /// 143, and its `--json` output says it was interrupted. Each is started as
 /// a user starts it, signalled once it is under way (its first status line,
 /// `CI=true`, or a few seconds in), and must end soon after.
-@Suite("Stopping a long run")
+@Suite("Stopping a long run", .processTimeLimit)
 struct StoppingTests {
     typealias K = KbbenchProcess
 

@@ -9,7 +9,7 @@ import FoundationXML
 /// `replay --svg` and `--html` on every trace of the corpora a reader opens
 /// (`corpora/traces`, `corpora/regressions`): each picture is well-formed
 /// XML with a panel per event drawn, and the page holds the same picture.
-@Suite("kbbench replay --svg and --html")
+@Suite("kbbench replay --svg and --html", .processTimeLimit)
 struct StoryboardCommandTests {
     typealias K = KbbenchProcess
 

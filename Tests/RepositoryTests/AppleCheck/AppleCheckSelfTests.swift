@@ -8,7 +8,8 @@ import Testing
 /// compiler's own words.
 @Suite(
     "The Apple check fails where an Apple platform's compiler would",
-    .enabled(if: AppleSDK.hostCanCheck, "the check replaces a Linux toolchain's platform modules"))
+    .enabled(if: AppleSDK.hostCanCheck, "the check replaces a Linux toolchain's platform modules"), .processTimeLimit
+)
 struct AppleCheckSelfTests {
     struct Defect: Sendable, CustomStringConvertible {
         var name: String
