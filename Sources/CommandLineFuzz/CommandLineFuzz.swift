@@ -23,9 +23,17 @@ struct CommandLineFuzz: ParsableCommand {
             it; --replay INDEX runs one vector again, in a fresh sandbox, and prints what it printed. Ctrl-C or \
             SIGTERM kills the vectors under way and prints what was judged.
 
-            Exit status: 0 no vector failed; 1 a vector failed (each named, and saved in --failures); 64 bad usage; \
-            66 the binary or the repository's corpus is missing; 74 a file could not be written; 130 or 143 \
-            stopped by SIGINT or SIGTERM.
+            \(ExitStatusCode.help(
+                [
+                    ExitStatusCode.success, ExitStatusCode.violation, ExitStatusCode.usage, ExitStatusCode.noInput, ExitStatusCode.ioError,
+                    ExitStatusCode.interrupted, ExitStatusCode.terminated,
+                ],
+                [
+                    ExitStatusCode.success: "no vector failed", ExitStatusCode.violation: "a vector failed (each named, and saved in --failures)",
+                    ExitStatusCode.noInput: "the binary or the repository's corpus is missing", ExitStatusCode.ioError: "a file could not be written",
+                    ExitStatusCode.interrupted: "stopped by SIGINT: what was judged is printed",
+                    ExitStatusCode.terminated: "stopped by SIGTERM, as by SIGINT",
+                ]))
             """)
 
     @Option(help: "The kbbench to fuzz.") var binary = ".build/release/kbbench"
@@ -46,14 +54,16 @@ struct CommandLineFuzz: ParsableCommand {
     }
 
     func run() throws {
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw Failure(status: 66, message: "\(binary): no such program") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw Failure(status: ExitStatusCode.noInput, message: "\(binary): no such program")
+        }
         let dump = Self.capture(binary, ["--experimental-dump-help"])
         let tree: CommandTree, template: Sandbox.Template
         do {
             tree = try CommandTree(dump: dump, file: "\(binary) --experimental-dump-help")
             template = try Sandbox.Template.from(repository: repository)
         } catch {
-            throw Failure(status: 66, message: "\(error)")
+            throw Failure(status: ExitStatusCode.noInput, message: "\(error)")
         }
         if showTree {
             for command in tree.root.all {
@@ -87,7 +97,7 @@ struct CommandLineFuzz: ParsableCommand {
             print("kbbench \(o.vector)")
             print(o.run.map { "\($0.ending) after \(String(format: "%.2f", $0.seconds)) s\n\($0.stderr)" } ?? o.setupError ?? "")
             for f in o.findings { print("finding: \(f)") }
-            if !o.findings.isEmpty { throw ExitCode(1) }
+            if !o.findings.isEmpty { throw ExitCode(ExitStatusCode.violation) }
             return
         }
         FileHandle.standardError.write(Data("kbbench-cli-fuzz: seed \(seed), \(vectors) vectors of \(binary)\n".utf8))
@@ -98,7 +108,7 @@ struct CommandLineFuzz: ParsableCommand {
                 if done % 50 == 0 || done == total { FileHandle.standardError.write(Data("  \(done) of \(total) vectors\n".utf8)) }
             }
         } catch {
-            throw Failure(status: 74, message: "\(error)")
+            throw Failure(status: ExitStatusCode.ioError, message: "\(error)")
         }
         for o in result.failing {
             print("vector \(o.index): kbbench \(o.vector)")
@@ -109,8 +119,8 @@ struct CommandLineFuzz: ParsableCommand {
         let endings = result.endings.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let stopped = result.interrupted ? " (\(Interrupt.receivedDescription): the vectors under way were killed)" : ""
         print("seed \(seed): \(result.outcomes.count) vectors\(stopped), \(result.failing.count) failing (endings: \(endings))")
-        if result.interrupted { throw ExitCode(Interrupt.received == SIGTERM ? 143 : 130) }
-        if !result.failing.isEmpty { throw ExitCode(1) }
+        if result.interrupted { throw ExitCode(ExitStatusCode.stopped(by: Interrupt.received)) }
+        if !result.failing.isEmpty { throw ExitCode(ExitStatusCode.violation) }
     }
 
     /// What `binary ARGUMENTS` prints on standard output.
