@@ -417,6 +417,19 @@ extension Campaign {
     /// looks at first. An external strategy that fails this replay fails the
     /// campaign as any of its replays would.
     func savePicture(of trace: Trace, besideTraceAt path: String) throws(HarnessError) {
+        try CounterexamplePicture.save(trace, besideTraceAt: path, strategy: strategy, readings: readings)
+    }
+}
+
+/// A counterexample's picture: its storyboard, replayed with the strategy
+/// that failed, saved beside its trace (`NAME.kbtrace` → `NAME.svg`). What a
+/// campaign saves with each counterexample and what `kbbench merge
+/// --failures` saves with each trace it writes, so that a sharded campaign
+/// leaves what an unsharded one does.
+public enum CounterexamplePicture {
+    public static func save(
+        _ trace: Trace, besideTraceAt path: String, strategy: StrategyUnderTest, readings: WorldReadings = .standard
+    ) throws(HarnessError) {
         let report: ReplayReport
         do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
         let board = Storyboard(trace: trace, report: report, promise: strategy.promise(for: trace.header))

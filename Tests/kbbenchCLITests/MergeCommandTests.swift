@@ -57,8 +57,18 @@ struct MergeCommandTests {
         let r = K.kbbench(["merge", "--failures", folder + "/merged"] + files)
         #expect(r.status == 1, "\(r.output)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/merged").sorted()
-        #expect(!written.isEmpty && written.allSatisfy { $0.hasPrefix("cookbook-I") && $0.hasSuffix(".kbtrace") }, "\(written)")
+        #expect(!written.isEmpty && written.allSatisfy { $0.hasPrefix("cookbook-I") }, "\(written)")
         #expect(r.stdout.contains("kbbench replay --strategy cookbook \(folder)/merged/"), "\(r.stdout)")
+        // Exactly what the unsharded run writes: each trace with its picture.
+        let whole = K.kbbench("fuzz", "--strategy", "cookbook", "--seed", "7", "--runs", "120", "--failures", folder + "/whole")
+        #expect(whole.status == 1, "\(whole.output)")
+        let unsharded = try FileManager.default.contentsOfDirectory(atPath: folder + "/whole").sorted()
+        #expect(written == unsharded, "merged \(written), unsharded \(unsharded)")
+        #expect(written.contains { $0.hasSuffix(".svg") } && written.contains { $0.hasSuffix(".kbtrace") }, "\(written)")
+        for name in written {
+            let merged = FileManager.default.contents(atPath: folder + "/merged/" + name)
+            #expect(merged != nil && merged == FileManager.default.contents(atPath: folder + "/whole/" + name), "\(name) differs")
+        }
     }
 
     @Test func aMissingShardIsNamed() {

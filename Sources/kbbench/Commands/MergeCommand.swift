@@ -21,7 +21,8 @@ struct MergeCommand: ParsableCommand {
             round-trip strategy) the counterexample of the lowest scenario index, the one the unsharded run \
             shrinks. Its speed is the shards' at once: their notifications and CPU seconds added, over the \
             longest shard's wall time. The summaries carry the counterexamples' traces; --failures DIR \
-            writes the ones kept there (created if missing), and the summary names them.
+            writes the ones kept there (created if missing), each with its picture (NAME.svg, drawn by a replay \
+            with the campaign's strategy), as the unsharded run writes them, and the summary names them.
 
             \(ExitStatus.help(
                 [0, 1, 3, 4, 5, 6, 64, 65, 74],
@@ -62,15 +63,27 @@ struct MergeCommand: ParsableCommand {
                     do throws(MalformedInput) { return (path, try FuzzSummary.read(bytes, file: path)) } catch { throw .malformed(error) }
                 }
                 var merged = try Self.merge(shards)
+                // Each trace with its picture, as the unsharded campaign
+                // saves them: drawn by a replay with the campaign's strategy.
+                let choice = failures == nil ? nil : StrategyChoice(merged.strategy, stepTimeout: ExternalStrategy.defaultStepTimeout)
+                defer { choice?.shutDown() }
+                if failures != nil, choice == nil {
+                    throw KbbenchError.usage("the summaries' strategy '\(merged.strategy)' is not one this kbbench knows: no picture can be drawn")
+                }
                 merged.counterexamples = try merged.counterexamples.map { c throws(KbbenchError) in
                     var c = c
-                    if let failures, let text = c.kbtrace {
+                    if let failures, let choice, let text = c.kbtrace {
                         let name =
                             c.trace.isEmpty
                             ? "\(Self.stem(merged.strategy))-\(c.invariant.rawValue)-\(Counterexample.hash(text)).kbtrace"
                             : FilePaths.name(of: c.trace)
                         c.trace = FilePaths.file(name, in: failures)
                         try ToolFiles.write(text, to: c.trace)
+                        let trace: Trace
+                        do throws(MalformedInput) { trace = try TraceReader.read(text, file: c.trace) } catch { throw .malformed(error) }
+                        do throws(HarnessError) {
+                            try CounterexamplePicture.save(trace, besideTraceAt: c.trace, strategy: choice.underTest)
+                        } catch { throw .harness(error) }
                     }
                     return c
                 }
