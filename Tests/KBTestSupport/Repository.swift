@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import KeyboardJSON
 import KeyboardTrace
 
@@ -23,12 +24,18 @@ package enum Repository {
     package static func text(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
 
     /// Every `*.kbtrace` under `corpora/<folder>`, sorted; the `malformed`
-    /// folder (inputs that must be rejected) is left out.
-    package static func traces(in folder: String) -> [URL] {
+    /// folder (inputs that must be rejected) is left out. Finding none is a
+    /// failure of the calling test (a walk that finds nothing checks
+    /// nothing, and would pass).
+    package static func traces(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) -> [URL] {
         let dir = url("corpora/" + folder)
-        guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
-        return e.compactMap { $0 as? URL }.filter { $0.pathExtension == "kbtrace" && !$0.path.contains("/malformed/") }
-            .sorted { $0.path < $1.path }
+        let found =
+            FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil).map { e in
+                e.compactMap { $0 as? URL }.filter { $0.pathExtension == "kbtrace" && !$0.path.contains("/malformed/") }
+                    .sorted { $0.path < $1.path }
+            } ?? []
+        if found.isEmpty { Issue.record("corpora/\(folder) holds no trace: the walk found nothing to check", sourceLocation: sourceLocation) }
+        return found
     }
 
     /// The trace at `url`, read strictly.

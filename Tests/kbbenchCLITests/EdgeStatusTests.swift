@@ -84,9 +84,12 @@ struct EdgeStatusTests {
         #expect(r.status == 65 && r.stderr.contains("bad.kbtrace:2: key 'event'"), "\(r.status): \(r.output)")
     }
 
-    static func files(_ folder: String, _ ext: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []).filter { $0.hasSuffix(ext) }.sorted()
-            .map { folder + "/" + $0 }
+    /// The `ext` files of `folder`; none is a failure of the calling test.
+    static func files(_ folder: String, _ ext: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        let found = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []).filter { $0.hasSuffix(ext) }
+            .sorted().map { folder + "/" + $0 }
+        if found.isEmpty { Issue.record("\(folder) holds no \(ext) file: the walk found nothing to check", sourceLocation: sourceLocation) }
+        return found
     }
 
     // Each malformed file's status and message from its first reader
