@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The two tiers of the test suite (docs/testing.md).
 ///
@@ -17,4 +18,12 @@ package enum TestTier {
     /// `fast` in the fast tier, `heavy` in the heavy one.
     package static func size<T>(fast: T, heavy: T) -> T { Self.heavy ? heavy : fast }
 
+}
+
+extension Tag {
+    /// A suite that sizes its workload by ``TestTier`` and so runs again,
+    /// at full size, in the heavy tier: `.ci/run` runs the suites that
+    /// carry it, and docs/testing.md's tier table lists them
+    /// (`TierDeclarationTests` holds the three together).
+    @Tag package static var heavyTier: Self
 }

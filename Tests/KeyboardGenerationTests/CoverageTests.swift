@@ -9,7 +9,7 @@ import Testing
 /// (``ScenarioFeature``) reaches its required share, the engine's inputs
 /// and the contract's claims each have one, and the labels say what a
 /// scenario is, whoever replays it.
-@Suite("Coverage: what the generator exercises")
+@Suite("Coverage: what the generator exercises", .tags(.heavyTier))
 struct CoverageTests {
     /// The fixed seed the coverage is held to (fresh seeds: the nightly
     /// jobs' campaigns print their own shares).

@@ -9,7 +9,7 @@ import Testing
 /// strategy did reports what its replay reported; a disagreement is found,
 /// shrunk and saved. `.ci/run` runs 2,000 scenarios of a fixed seed through
 /// `kbbench audit --round-trip`, the nightly job 50,000 of a fresh one.
-@Suite("The audit's round trip")
+@Suite("The audit's round trip", .tags(.heavyTier))
 struct AuditRoundTripTests {
     /// 60 scenarios in the fast tier, 600 in the heavy one.
     static let scenarios = TestTier.size(fast: 60, heavy: 600)

@@ -12,7 +12,7 @@ import Testing
 /// counterexample traces), under one job or two; and the same for the
 /// audit's round trip. The speed, the times and where files went differ by
 /// nature and are left out of the comparison.
-@Suite("Shards merged equal one run", .processTimeLimit)
+@Suite("Shards merged equal one run", .processTimeLimit, .tags(.heavyTier))
 struct ShardMergeTests {
     /// A fuzz summary without what differs by nature.
     static func comparable(_ s: FuzzSummary) -> FuzzSummary {

@@ -10,7 +10,7 @@ import KeyboardTrace
 import KeyboardWorld
 import Testing
 
-@Suite("Shootout")
+@Suite("Shootout", .tags(.heavyTier))
 struct ShootoutTests {
     /// The default shootout (each strategy in its scope), run once for every
     /// test below, on every core: its first 2,000 scenarios in the fast

@@ -11,7 +11,7 @@ import Testing
 /// and later, so the shootout's rows count different scenarios. Here
 /// `swiftUI` runs unchanged under the modifier's scope, and the two rows
 /// share every scenario.
-@Suite("SwiftUI: the modifier against SwiftUI's own avoidance")
+@Suite("SwiftUI: the modifier against SwiftUI's own avoidance", .tags(.heavyTier))
 struct SwiftUIShootoutTests {
     /// SwiftUI's own avoidance, judged only where the modifier is.
     struct SwiftUIFromIOS18: AvoidanceStrategy {

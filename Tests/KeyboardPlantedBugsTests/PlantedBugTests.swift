@@ -3,7 +3,7 @@ import KeyboardHarness
 import KeyboardPlantedBugs
 import Testing
 
-@Suite("Planted bugs: the fuzzer finds every one")
+@Suite("Planted bugs: the fuzzer finds every one", .tags(.heavyTier))
 struct PlantedBugTests {
     /// The seeds each bug is fuzzed on: one in the fast tier, twenty in the
     /// heavy one (fixed, so that CI does the same work on every run; the

@@ -26,7 +26,7 @@ import Testing
 /// A deliberate change of behaviour changes digests: the failure names the
 /// first line that moved; regenerate every pin with the command
 /// `GoldenFile` names, read the diff, and say why in the commit message.
-@Suite("Engine differential: actions pinned by digest")
+@Suite("Engine differential: actions pinned by digest", .tags(.heavyTier))
 struct EngineDifferentialTests {
     /// FNV-1a, 64 bits, over the action's exact bits.
     struct Digest {

@@ -19,7 +19,7 @@ import Testing
 /// the scenarios and strategies it changed, to be read and committed on
 /// purpose (see `GoldenFile`). The shootout's table pins the same runs'
 /// totals; this pins each run.
-@Suite("Every strategy's replays of seed 1, pinned")
+@Suite("Every strategy's replays of seed 1, pinned", .tags(.heavyTier))
 struct ReplayGoldenTests {
     static let golden = GoldenFile.url("Golden/replays-seed1.txt", besideTestFile: #filePath)
 

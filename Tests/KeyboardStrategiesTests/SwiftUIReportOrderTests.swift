@@ -11,7 +11,7 @@ import Testing
 /// the modifier's session must not care. Every generated scenario in the
 /// modifier's scope is replayed under both readings, and after every event
 /// the scroll view must be the same, to the bit.
-@Suite("SwiftUI modifier: one answer under both report orders")
+@Suite("SwiftUI modifier: one answer under both report orders", .tags(.heavyTier))
 struct SwiftUIReportOrderTests {
     /// The seed of the scenarios: labelled, fixed.
     static let seed: UInt64 = 20_261_128

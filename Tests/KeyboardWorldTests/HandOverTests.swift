@@ -11,7 +11,7 @@ import Testing
 /// Another app's keyboard (``KeyboardHandOver``): what the sources settle
 /// (every visible app is notified; `isLocal` is false in the apps that did
 /// not raise it) and both readings of what they leave open, each tested.
-@Suite("Simulator: the keyboard between two apps")
+@Suite("Simulator: the keyboard between two apps", .tags(.heavyTier))
 struct HandOverTests {
     /// An iPad in Split View, iPadOS 17, two text fields.
     static func scenario(_ handOver: KeyboardHandOver) -> Scenario {

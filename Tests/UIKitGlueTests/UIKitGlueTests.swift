@@ -18,7 +18,7 @@ import Testing
 /// the first build takes longer), with no warning of its own allowed.
 // 30 minutes, not `processTimeLimit`'s 10: its first run builds a package
 // in release.
-@Suite("The UIKit glue, run against the UIKit stand-in", .timeLimit(.minutes(30)))
+@Suite("The UIKit glue, run against the UIKit stand-in", .timeLimit(.minutes(30)), .tags(.heavyTier))
 struct UIKitGlueTests {
     static let package = "Tests/UIKitStandIn"
 

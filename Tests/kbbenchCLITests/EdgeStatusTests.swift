@@ -4,7 +4,7 @@ import Testing
 
 /// What the command line answers at its edges, as a user sees it: the exit
 /// status and a message naming the file, the line and the key.
-@Suite("The command line at its edges", .processTimeLimit)
+@Suite("The command line at its edges", .processTimeLimit, .tags(.heavyTier))
 struct EdgeStatusTests {
     typealias K = KbbenchProcess
 

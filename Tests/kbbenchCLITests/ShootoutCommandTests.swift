@@ -5,7 +5,7 @@ import Testing
 
 /// `kbbench shootout` as a user runs it: the JSON it prints, and an
 /// external strategy beside the built-in ones.
-@Suite("kbbench shootout", .processTimeLimit)
+@Suite("kbbench shootout", .processTimeLimit, .tags(.heavyTier))
 struct ShootoutCommandTests {
     typealias K = KbbenchProcess
 

@@ -24,7 +24,7 @@ import Testing
 ///   they do on Apple platforms: a clash of names fails.
 @Suite(
     "Apple platforms, type-checked against the SDK shim",
-    .enabled(if: AppleSDK.hostCanCheck, "the check replaces a Linux toolchain's platform modules"), .processTimeLimit
+    .enabled(if: AppleSDK.hostCanCheck, "the check replaces a Linux toolchain's platform modules"), .processTimeLimit, .tags(.heavyTier)
 )
 struct AppleTypeCheckTests {
     /// One folder for the whole run: each SDK and each build in its own.
