@@ -27,7 +27,9 @@ struct TierDeclarationTests {
             for m in text.matches(of: #/\n(?:final )?struct (\w+)/#) { sized.insert(String(m.output.1)) }
         }
         #expect(sized.count >= 10, "only \(sized.sorted()) size themselves by the tier: the walk reads too little")
-        #expect(declared == sized, "sized by the tier, not declared: \(sized.subtracting(declared).sorted()); declared, not sized: \(declared.subtracting(sized).sorted())")
+        #expect(
+            declared == sized,
+            "sized by the tier, not declared: \(sized.subtracting(declared).sorted()); declared, not sized: \(declared.subtracting(sized).sorted())")
     }
 
     @Test func theTierTableListsTheDeclaredSuites() throws {
@@ -40,6 +42,8 @@ struct TierDeclarationTests {
             if let m = line.firstMatch(of: #/^\| `(\w+)`/#) { listed.insert(String(m.output.1)) }
         }
         #expect(!listed.isEmpty, "the tier table lists no suite")
-        #expect(listed == declared, "in the table only: \(listed.subtracting(declared).sorted()); declared only: \(declared.subtracting(listed).sorted())")
+        #expect(
+            listed == declared, "in the table only: \(listed.subtracting(declared).sorted()); declared only: \(declared.subtracting(listed).sorted())"
+        )
     }
 }

@@ -16,9 +16,7 @@ import Testing
 /// package is built in its own folder (Tests/UIKitStandIn/.build), in
 /// release (its differential is a quarter of the time it takes in debug;
 /// the first build takes longer), with no warning of its own allowed.
-// 30 minutes, not `processTimeLimit`'s 10: its first run builds a package
-// in release.
-@Suite("The UIKit glue, run against the UIKit stand-in", .timeLimit(.minutes(30)), .tags(.heavyTier))
+@Suite("The UIKit glue, run against the UIKit stand-in", .processTimeLimit, .tags(.heavyTier))
 struct UIKitGlueTests {
     static let package = "Tests/UIKitStandIn"
 
