@@ -93,43 +93,24 @@ package struct ArgumentFuzzCampaign: Sendable {
     /// killed with their groups (nothing is left running), no vector is
     /// started, and the result says it was interrupted.
     package func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws -> Result {
-        let next = Counter(first), done = Counter(0)
-        let collected = Collected()
+        let done = Counter(1)
         if let failures { try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true) }
-        // Threads of their own, not libdispatch's workers: a job mostly
-        // waits for its process, and `concurrentPerform` runs no more
-        // iterations at once than there are cores.
         // The handler is installed, and the signals unblocked on this
-        // thread, before the workers start: they inherit both.
-        let interrupted = Interrupt.catching {
-            let finished = DispatchGroup()
-            for _ in 0..<max(1, jobs) {
-                finished.enter()
-                Thread.detachNewThread {
-                    defer { finished.leave() }
-                    while !Interrupt.isPending {
-                        let index = next.take()
-                        guard index < first + vectors else { return }
-                        let o = outcome(index)
-                        if o.run?.ending == .abandoned { return }
-                        collected.add(o)
-                        // Saved as found: a campaign killed part way keeps
-                        // every failure it had found.
-                        if let failures, !o.findings.isEmpty || o.setupError != nil {
-                            do { try save(o, in: failures) } catch { collected.noteSaveError(error) }
-                        }
-                        progress(done.take() + 1)
-                    }
-                }
+        // thread, before the workers start: they inherit both. A worker
+        // mostly waits for its process, so `jobs` may exceed the cores.
+        let batch = try Interrupt.catching { () throws(any Error) -> StridedBatch.Batch<Outcome> in
+            try StridedBatch.run(count: vectors, jobs: jobs) { (k, _) throws(any Error) -> Outcome? in
+                if Interrupt.isPending { return nil }
+                let o = outcome(first + k)
+                if o.run?.ending == .abandoned { return nil }
+                // Saved as found: a campaign killed part way keeps every
+                // failure it had found (a failure to save ends the campaign).
+                if let failures, !o.findings.isEmpty || o.setupError != nil { try save(o, in: failures) }
+                progress(done.take())
+                return o
             }
-            finished.wait()
-            return Interrupt.isPending
         }
-        if let error = collected.saveError { throw error }
-        var result = Result()
-        result.outcomes = collected.all.sorted { $0.index < $1.index }
-        result.interrupted = interrupted
-        return result
+        return Result(outcomes: batch.results, interrupted: batch.stopped)
     }
 
     /// The file a failing vector is saved in.
@@ -157,16 +138,4 @@ private final class Counter: @unchecked Sendable {
             defer { n += 1 }; return n
         }
     }
-}
-
-/// Outcomes gathered from several threads, and the first failure to save
-/// one.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [ArgumentFuzzCampaign.Outcome] = []
-    private var firstSaveError: (any Error)?
-    func add(_ o: ArgumentFuzzCampaign.Outcome) { lock.withLock { outcomes.append(o) } }
-    func noteSaveError(_ error: any Error) { lock.withLock { firstSaveError = firstSaveError ?? error } }
-    var all: [ArgumentFuzzCampaign.Outcome] { lock.withLock { outcomes } }
-    var saveError: (any Error)? { lock.withLock { firstSaveError } }
 }

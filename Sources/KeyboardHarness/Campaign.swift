@@ -52,6 +52,9 @@ public struct Campaign: Sendable {
     /// `.seconds(s)` allows `s` more seconds.
     public var bound: Bound?
     public var shard: Shard
+    /// The seed and shard, with this kbbench's generator version: what the
+    /// campaign's summary and state name it by.
+    public var identity: CampaignIdentity { CampaignIdentity(seed: seed, shard: shard) }
     /// Worker threads; an external strategy runs one process per worker.
     public var jobs: Int
     /// Judge scenarios outside the strategy's scope too.
@@ -330,24 +333,17 @@ public struct Campaign: Sendable {
             case .runs(let n)?: (target, duration) = (n, nil)
             case .seconds(let s)?: (target, duration) = (nil, s)
             }
-            return FuzzState(strategy: strategy.name, seed: seed, shard: shard, allScenarios: allScenarios, target: target, duration: duration)
+            return FuzzState(strategy: strategy.name, identity: identity, allScenarios: allScenarios, target: target, duration: duration)
         }
         guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no failures folder or state path)") }
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
         var state: FuzzState
         do { state = try FuzzState.read(bytes, file: statePath) } catch { throw .malformed(error) }
-        guard state.strategy == strategy.name, state.seed == seed, state.shard == shard, state.allScenarios == allScenarios,
-            state.generatorVersion == ScenarioGenerator.version
+        guard state.strategy == strategy.name, state.identity == identity, state.allScenarios == allScenarios
         else {
-            let version =
-                state.generatorVersion == ScenarioGenerator.version
-                ? ""
-                : ", generator version \(state.generatorVersion), not this kbbench's \(ScenarioGenerator.version): the seed names other scenarios now"
             throw .stateOfAnotherCampaign(
-                path: statePath,
-                campaign: "\(state.strategy), seed \(state.seed), shard \(state.shard)\(state.allScenarios ? ", all scenarios" : "")\(version)"
-            )
+                path: statePath, campaign: "\(state.strategy), \(state.identity)\(state.allScenarios ? ", all scenarios" : "")")
         }
         switch bound {
         case nil: break
@@ -357,58 +353,19 @@ public struct Campaign: Sendable {
         return state
     }
 
-    /// Runs `count` scenarios from `first` on `jobs` threads (worker `w`
-    /// takes every `jobs`-th, so an external strategy's process `w` is only
-    /// ever used by one thread); results in index order. The first failure,
-    /// by index, is thrown after the batch's threads have stopped. Nil when
-    /// `stopRequested` said yes before the batch was done (it is asked
-    /// before each scenario).
+    /// Runs `count` scenarios from `first` on `jobs` workers
+    /// (``StridedBatch``: worker `w` takes every `jobs`-th, so an external
+    /// strategy's process `w` is only ever used by one thread); results in
+    /// index order. The first failure, by index, is thrown after the batch's
+    /// threads have stopped. Nil when `stopRequested` said yes before the
+    /// batch was done (it is asked before each scenario).
     static func runBatch(
         _ campaign: FuzzCampaign, from first: Int, count: Int, jobs: Int, stopRequested: @Sendable () -> Bool = { false }
     ) throws(ScenarioFailure) -> [FuzzCampaign.RunResult]? {
-        if jobs == 1 {
-            var results: [FuzzCampaign.RunResult] = []
-            results.reserveCapacity(count)
-            for k in first..<first + count {
-                if stopRequested() { return nil }
-                results.append(try campaign.run(k))
-            }
-            return results
-        }
-        let slots = BatchSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var k = worker
-            while k < count && !slots.failed && !slots.stopped {
-                if stopRequested() {
-                    slots.stop()
-                    break
-                }
-                do throws(ScenarioFailure) { slots.set(k, try campaign.run(first + k, worker: worker)) } catch { slots.fail(k, error) }
-                k += jobs
-            }
-        }
-        if let failure = slots.failure { throw failure }
-        return slots.stopped ? nil : slots.all
+        try StridedBatch.run(count: count, jobs: jobs) { (k, worker) throws(ScenarioFailure) in
+            stopRequested() ? nil : try campaign.run(first + k, worker: worker)
+        }.whole
     }
-}
-
-/// Per-index result storage shared by a batch's workers (each index written
-/// once, by one worker), and the batch's first failure.
-private final class BatchSlots: @unchecked Sendable {
-    private var results: [FuzzCampaign.RunResult?]
-    private var firstFailure: (index: Int, failure: ScenarioFailure)?
-    private var stopRequested = false
-    private let lock = NSLock()
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: FuzzCampaign.RunResult) { lock.withLock { results[i] = r } }
-    func fail(_ i: Int, _ f: ScenarioFailure) {
-        lock.withLock { if firstFailure == nil || i < firstFailure!.index { firstFailure = (i, f) } }
-    }
-    var failed: Bool { lock.withLock { firstFailure != nil } }
-    func stop() { lock.withLock { stopRequested = true } }
-    var stopped: Bool { lock.withLock { stopRequested } }
-    var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
-    var all: [FuzzCampaign.RunResult] { lock.withLock { results.compactMap { $0 } } }
 }
 
 extension Campaign {

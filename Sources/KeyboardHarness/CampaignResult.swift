@@ -65,7 +65,8 @@ public struct CampaignResult: Sendable {
     /// `kbbench merge` puts together.
     public var summary: FuzzSummary {
         FuzzSummary(
-            strategy: strategy, seed: seed, shard: shard, bound: bound, allScenarios: allScenarios, totals: totals, corpus: corpus,
+            strategy: strategy, identity: CampaignIdentity(seed: seed, shard: shard), bound: bound, allScenarios: allScenarios, totals: totals,
+            corpus: corpus,
             throughput: throughput, counterexamples: savedCounterexamples, interrupted: interrupted)
     }
 }

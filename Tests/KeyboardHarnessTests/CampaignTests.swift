@@ -298,7 +298,7 @@ import Testing
             return found.contains("generator version \(ScenarioGenerator.version + 1), not this kbbench's \(ScenarioGenerator.version)")
         }
         let unversioned = written.replacingOccurrences(of: ",\"generatorVersion\":\(ScenarioGenerator.version)", with: "")
-        #expect(try FuzzState.read(Array(unversioned.utf8), file: "state").generatorVersion == 1)
+        #expect(try FuzzState.read(Array(unversioned.utf8), file: "state").identity.generatorVersion == 1)
     }
 
     /// A time bound given on resuming counts from where the saved campaign

@@ -158,7 +158,8 @@ struct FuzzTests {
         let run = try FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
         totals.add(run)
         let summary = FuzzSummary(
-            strategy: "engine", seed: 9, shard: .whole, bound: .runs(1), allScenarios: false, totals: totals, corpus: CampaignResult.CorpusReplay(),
+            strategy: "engine", identity: CampaignIdentity(seed: 9), bound: .runs(1), allScenarios: false, totals: totals,
+            corpus: CampaignResult.CorpusReplay(),
             throughput: t, counterexamples: [], interrupted: false)
         let text = JSONWriter.string(summary.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -108,7 +108,8 @@ struct ShardMergeTests {
     @Test func theLowestScenarioOfEachStrategyIsKept() throws {
         func summary(_ shard: Int, _ found: [(String, Int)]) -> RoundTripSummary {
             RoundTripSummary(
-                seed: 3, shard: Shard(index: shard, count: 2), bound: 10, strategies: ["a", "b"], scenarios: 10, steps: 100,
+                identity: CampaignIdentity(seed: 3, shard: Shard(index: shard, count: 2)), bound: 10, strategies: ["a", "b"], scenarios: 10,
+                steps: 100,
                 disagreeing: found.count,
                 disagreements: found.map {
                     .init(strategy: $0.0, scenario: $0.1, difference: "d", shrunkDifference: nil, events: 2, trace: "", kbtrace: "t\($0.1)")
@@ -123,7 +124,7 @@ struct ShardMergeTests {
     @Test func refusalsNameTheFilesAndTheKey() throws {
         func fuzz(_ shard: Shard, seed: UInt64 = 7, strategy: String = "engine") -> FuzzSummary {
             FuzzSummary(
-                strategy: strategy, seed: seed, shard: shard, bound: .runs(10), allScenarios: false, totals: FuzzTotals(),
+                strategy: strategy, identity: CampaignIdentity(seed: seed, shard: shard), bound: .runs(10), allScenarios: false, totals: FuzzTotals(),
                 corpus: CampaignResult.CorpusReplay(), throughput: FuzzThroughput(notifications: 0, seconds: 0, cpuSeconds: 0),
                 counterexamples: [], interrupted: false)
         }

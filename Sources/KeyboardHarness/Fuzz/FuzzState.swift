@@ -20,12 +20,9 @@ package struct FuzzState: Hashable, Sendable {
     package static let kind = "kbbench-fuzz-state"
 
     package var strategy: String
-    package var seed: UInt64
-    /// The generator version the seed's scenarios were drawn with (see
-    /// ``ScenarioGenerator/version``): a state of another version is not
-    /// resumed. A state written before versions reads as version 1.
-    package var generatorVersion = ScenarioGenerator.version
-    package var shard: Shard
+    /// The seed, shard and generator version: a state of another
+    /// generator version is not resumed (its seed names other scenarios).
+    package var identity: CampaignIdentity
     /// Whether the campaign judges scenarios outside the strategy's scope.
     package var allScenarios: Bool
     /// The campaign's run target (nil: until the duration runs out).
@@ -40,12 +37,11 @@ package struct FuzzState: Hashable, Sendable {
     package var counterexamples: [CounterexampleRecord]
 
     package init(
-        strategy: String, seed: UInt64, shard: Shard, allScenarios: Bool = false, target: Int?, duration: Double?, elapsed: Double = 0,
+        strategy: String, identity: CampaignIdentity, allScenarios: Bool = false, target: Int?, duration: Double?, elapsed: Double = 0,
         runsDone: Int = 0, totals: FuzzTotals = FuzzTotals(), counterexamples: [CounterexampleRecord] = []
     ) {
         self.strategy = strategy
-        self.seed = seed
-        self.shard = shard
+        self.identity = identity
         self.allScenarios = allScenarios
         self.target = target
         self.duration = duration
@@ -72,40 +68,34 @@ package struct FuzzState: Hashable, Sendable {
     static let largestCount = 1 << 53
 
     package var json: JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)),
-            ("strategy", .string(strategy)), ("seed", .string(String(seed))), ("generatorVersion", .integer(generatorVersion)),
-            ("shard", .array([.integer(shard.index), .integer(shard.count)])), ("allScenarios", .bool(allScenarios)),
-            ("target", target.map { .integer($0) } ?? .null), ("duration", duration.map { .number($0) } ?? .null),
-            ("elapsedSeconds", .number(elapsed)), ("runsDone", .integer(runsDone)),
-            ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
-            ("outOfScope", .integer(totals.outOfScope)),
-            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
-            ("coverage", FuzzSummary.json(totals.features)),
-            ("counterexamples", .array(counterexamples.map(\.json))),
-        ])
+        .object(
+            [
+                ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)),
+                ("strategy", .string(strategy)),
+            ] + identity.jsonFields + [
+                ("allScenarios", .bool(allScenarios)),
+                ("target", target.map { .integer($0) } ?? .null), ("duration", duration.map { .number($0) } ?? .null),
+                ("elapsedSeconds", .number(elapsed)), ("runsDone", .integer(runsDone)),
+                ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
+                ("outOfScope", .integer(totals.outOfScope)),
+                ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
+                ("coverage", FuzzSummary.json(totals.features)),
+                ("counterexamples", .array(counterexamples.map(\.json))),
+            ])
     }
 
     /// The text of a state file.
     package var text: String { JSONWriter.string(json) + "\n" }
 
     /// Reads a state file's bytes strictly: every count a non-negative
-    /// integer, the shard `i/n` with 0 ≤ i < n, times finite and
-    /// non-negative; problems name `file`, the line and the key.
+    /// integer, the identity as ``CampaignIdentity`` reads it (the older
+    /// states' forms too), times finite and non-negative; problems name
+    /// `file`, the line and the key.
     package static func read(_ bytes: [UInt8], file: String) throws(MalformedInput) -> FuzzState {
         var o = try JSONObjectReader.document(bytes, file: file)
         try o.header(kind: kind, version: schemaVersion, kindRequired: false)
         let strategy = try o.string(try o.required("strategy"), "strategy")
-        let seedText = try o.string(try o.required("seed"), "seed")
-        guard let seed = UInt64(seedText) else {
-            throw o.fail("seed", .wrongType(expected: "a decimal string of an unsigned 64-bit seed", found: "'\(seedText)'"))
-        }
-        let generatorVersion =
-            try o.optional("generatorVersion").map { v throws(MalformedInput) in try o.integer(v, "generatorVersion", in: 1...1_000_000) } ?? 1
-        let shardItems = try o.array(try o.required("shard"), "shard")
-        guard shardItems.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(shardItems.count) elements")) }
-        let count = try o.integer(shardItems[1].0, at: shardItems[1].1, in: 1...largestCount)
-        let index = try o.integer(shardItems[0].0, at: shardItems[0].1, in: 0...(count - 1))
+        let identity = try CampaignIdentity.read(&o, olderStates: true)
         let allScenarios = try o.optional("allScenarios").map { v throws(MalformedInput) in try o.bool(v, "allScenarios") } ?? false
         func counter(_ k: String) throws(MalformedInput) -> Int { try o.integer(try o.required(k), k, in: 0...largestCount) }
         let target = try o.optional("target").map { v throws(MalformedInput) in try o.integer(v, "target", in: 1...largestCount) }
@@ -137,11 +127,9 @@ package struct FuzzState: Hashable, Sendable {
         guard runsDone <= largestCount, totals.runs == runsDone else {
             throw o.fail("runs", .inconsistent("\(totals.runs) runs counted, but runsDone is \(runsDone)"))
         }
-        var state = FuzzState(
-            strategy: strategy, seed: seed, shard: Shard(index: index, count: count), allScenarios: allScenarios, target: target, duration: duration,
+        return FuzzState(
+            strategy: strategy, identity: identity, allScenarios: allScenarios, target: target, duration: duration,
             elapsed: elapsed, runsDone: runsDone, totals: totals, counterexamples: records
         )
-        state.generatorVersion = generatorVersion
-        return state
     }
 }

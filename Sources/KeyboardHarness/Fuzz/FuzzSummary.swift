@@ -22,10 +22,8 @@ public struct FuzzSummary: Hashable, Sendable {
     public static let schemaVersion = 3
 
     public var strategy: String
-    public var seed: UInt64
-    public var generatorVersion: Int
-    /// `.whole` for a campaign run unsharded (`"shard": null`).
-    public var shard: Shard
+    /// The seed, generator version and shard.
+    public var identity: CampaignIdentity
     /// The campaign's bound: runs (of the shard) or seconds.
     public var bound: Campaign.Bound
     public var allScenarios: Bool
@@ -44,14 +42,12 @@ public struct FuzzSummary: Hashable, Sendable {
     public var interrupted: Bool
 
     package init(
-        strategy: String, seed: UInt64, generatorVersion: Int = ScenarioGenerator.version, shard: Shard, bound: Campaign.Bound, allScenarios: Bool,
+        strategy: String, identity: CampaignIdentity, bound: Campaign.Bound, allScenarios: Bool,
         totals: FuzzTotals, corpus: CampaignResult.CorpusReplay, throughput: FuzzThroughput, counterexamples: [CounterexampleRecord],
         interrupted: Bool
     ) {
         self.strategy = strategy
-        self.seed = seed
-        self.generatorVersion = generatorVersion
-        self.shard = shard
+        self.identity = identity
         self.bound = bound
         self.allScenarios = allScenarios
         self.totals = totals
@@ -61,27 +57,34 @@ public struct FuzzSummary: Hashable, Sendable {
         self.interrupted = interrupted
     }
 
+    public var seed: UInt64 { identity.seed }
+    public var generatorVersion: Int { identity.generatorVersion }
+    /// `.whole` for a campaign run unsharded (`"shard": null`).
+    public var shard: Shard {
+        get { identity.shard }
+        set { identity.shard = newValue }
+    }
+
     /// True when no scenario and no corpus trace violated anything.
     public var passed: Bool { totals.totalViolations == 0 && corpus.failing.isEmpty }
 
     /// The JSON object, in the order of docs/result-record.md.
     package var json: JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("strategy", .string(strategy)),
-            ("seed", .unsigned(seed)), ("generatorVersion", .integer(generatorVersion)),
-            ("shard", shard == .whole ? .null : .string(shard.description)), ("bound", Self.json(bound)), ("allScenarios", .bool(allScenarios)),
-            ("runs", .integer(totals.runs)), ("notificationsChecked", .integer(totals.events)),
-            ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
-            ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
-            ("notificationsThisProcess", .integer(throughput.notifications)),
-            ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
-            ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
-            ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
-            ("unsatisfiable", .integer(totals.unsatisfiable)), ("outOfScope", .integer(totals.outOfScope)),
-            ("coverage", Self.json(totals.features)),
-            ("corpus", Self.json(corpus)),
-            ("counterexamples", .array(counterexamples.map(\.json))), ("interrupted", .bool(interrupted)),
-        ])
+        .object(
+            [("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("strategy", .string(strategy))] + identity.jsonFields + [
+                ("bound", Self.json(bound)), ("allScenarios", .bool(allScenarios)),
+                ("runs", .integer(totals.runs)), ("notificationsChecked", .integer(totals.events)),
+                ("notificationsPerSecond", .number(throughput.perSecond.rounded())),
+                ("notificationsPerCPUSecond", .number(throughput.perCPUSecond.rounded())),
+                ("notificationsThisProcess", .integer(throughput.notifications)),
+                ("seconds", .number((throughput.seconds * 1000).rounded() / 1000)),
+                ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
+                ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
+                ("unsatisfiable", .integer(totals.unsatisfiable)), ("outOfScope", .integer(totals.outOfScope)),
+                ("coverage", Self.json(totals.features)),
+                ("corpus", Self.json(corpus)),
+                ("counterexamples", .array(counterexamples.map(\.json))), ("interrupted", .bool(interrupted)),
+            ])
     }
 
     /// The corpus replay as the summary writes it:
@@ -135,9 +138,7 @@ public struct FuzzSummary: Hashable, Sendable {
         func count(_ key: String) throws(MalformedInput) -> Int { try o.integer(try o.required(key), key, in: 0...largest) }
         func seconds(_ key: String) throws(MalformedInput) -> Double { try o.number(try o.required(key), key, in: 0...1e12) }
         let strategy = try o.string(try o.required("strategy"), "strategy")
-        let seed = UInt64(try o.integer(try o.required("seed"), "seed", in: 0...largest))
-        let generatorVersion = try o.integer(try o.required("generatorVersion"), "generatorVersion", in: 1...1_000_000)
-        let shard = try readShard(&o)
+        let identity = try CampaignIdentity.read(&o)
         var b = try o.object("bound")
         let bound: Campaign.Bound
         if let runs = b.optional("runs") {
@@ -192,25 +193,14 @@ public struct FuzzSummary: Hashable, Sendable {
         let interrupted = try o.bool(try o.required("interrupted"), "interrupted")
         try o.rejectUnknownKeys()
         return FuzzSummary(
-            strategy: strategy, seed: seed, generatorVersion: generatorVersion, shard: shard, bound: bound, allScenarios: allScenarios,
-            totals: totals, corpus: corpus, throughput: throughput, counterexamples: counterexamples, interrupted: interrupted)
-    }
-
-    /// The `shard` key: `"i/n"`, or null for a whole campaign.
-    static func readShard(_ o: inout JSONObjectReader) throws(MalformedInput) -> Shard {
-        guard let value = o.optional("shard"), value != .null else { return .whole }
-        let text = try o.string(value, "shard")
-        guard let shard = Shard(parsing: text) else {
-            throw o.fail("shard", .wrongType(expected: "i/n with 0 <= i < n, or null", found: "'\(text)'"))
-        }
-        return shard
+            strategy: strategy, identity: identity, bound: bound, allScenarios: allScenarios, totals: totals, corpus: corpus, throughput: throughput,
+            counterexamples: counterexamples, interrupted: interrupted)
     }
 }
 
 extension FuzzSummary: ShardedSummary {
     public var campaign: [(key: String, value: String)] {
-        [
-            ("strategy", strategy), ("seed", String(seed)), ("generatorVersion", String(generatorVersion)),
+        [("strategy", strategy)] + identity.campaignKeys + [
             ("bound", JSONWriter.string(Self.json(bound))), ("allScenarios", String(allScenarios)),
             ("corpus", JSONWriter.string(Self.json(corpus))),
         ]
@@ -230,19 +220,15 @@ extension FuzzSummary: ShardedSummary {
         if case .runs(let r) = merged.bound { merged.bound = .runs(r * shards.count) }
         merged.totals = FuzzTotals()
         var notifications = 0, seconds = 0.0, cpu = 0.0
-        var first: [Invariant: CounterexampleRecord] = [:]
         for s in shards {
             merged.totals.merge(s.totals)
             notifications += s.throughput.notifications
             seconds = Swift.max(seconds, s.throughput.seconds)
             cpu += s.throughput.cpuSeconds
-            for c in s.counterexamples {
-                if let kept = first[c.invariant], (kept.scenario ?? .max) <= (c.scenario ?? .max) { continue }
-                first[c.invariant] = c
-            }
         }
         merged.throughput = FuzzThroughput(notifications: notifications, seconds: seconds, cpuSeconds: cpu)
-        merged.counterexamples = first.values.sorted { ($0.scenario ?? Int.max, $0.invariant) < ($1.scenario ?? Int.max, $1.invariant) }
+        merged.counterexamples = ShardMerge.lowestPerKey(
+            shards.flatMap(\.counterexamples), key: \.invariant, scenario: \.scenario, rank: { Invariant.allCases.firstIndex(of: $0) ?? .max })
         merged.interrupted = shards.contains { $0.interrupted }
         return merged
     }

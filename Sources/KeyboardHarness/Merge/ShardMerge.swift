@@ -50,3 +50,22 @@ package enum ShardMerge {
         return S.merged((0..<count).map { byIndex[$0]![0].summary })
     }
 }
+
+extension ShardMerge {
+    /// The one lowest-index rule of every merge: of all shards' findings,
+    /// for each key (an invariant, a strategy) the finding of the lowest
+    /// scenario, the one an unsharded run meets first; in the order an
+    /// unsharded run finds them, by scenario, then by `rank` of the key.
+    /// A finding without a scenario (`scenario` nil) comes after every
+    /// finding with one. Equal scenarios of one key keep the first given.
+    package static func lowestPerKey<Finding, Key: Hashable>(
+        _ findings: [Finding], key: (Finding) -> Key, scenario: (Finding) -> Int?, rank: (Key) -> Int
+    ) -> [Finding] {
+        var kept: [Key: Finding] = [:]
+        for f in findings {
+            if let old = kept[key(f)], (scenario(old) ?? .max) <= (scenario(f) ?? .max) { continue }
+            kept[key(f)] = f
+        }
+        return kept.values.sorted { (scenario($0) ?? .max, rank(key($0))) < (scenario($1) ?? .max, rank(key($1))) }
+    }
+}

@@ -116,8 +116,7 @@ package struct AuditRoundTripCheck: Sendable {
     }
 
     /// Checks the shard's scenarios `first ..< first + count` on `jobs`
-    /// threads (worker `w` takes every `jobs`-th, so an external strategy's
-    /// process `w` is used by one thread only); nil when a stop came first.
+    /// workers (``StridedBatch``); nil when a stop came first.
     private func checkBatch(from first: Int, count: Int, stopRequested: @Sendable () -> Bool) throws(HarnessError) -> [Checked]? {
         let check = { @Sendable (k: Int, worker: Int) throws(HarnessError) -> Checked in
             let index = shard.scenarioIndex(k)
@@ -130,34 +129,16 @@ package struct AuditRoundTripCheck: Sendable {
             }
             return Checked(index: index, scenario: scenario, trace: trace, differences: differences)
         }
-        if jobs == 1 {
-            var batch: [Checked] = []
-            for k in first..<first + count {
-                if stopRequested() { return nil }
-                batch.append(try check(k, 0))
-            }
-            return batch
-        }
-        let slots = CheckedSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var k = worker
-            while k < count && !slots.ended {
-                if stopRequested() {
-                    slots.stop()
-                    break
-                }
-                do throws(HarnessError) { slots.set(k, try check(first + k, worker)) } catch { slots.fail(k, error) }
-                k += jobs
-            }
-        }
-        if let failure = slots.failure { throw failure }
-        return slots.stopped ? nil : slots.all
+        return try StridedBatch.run(count: count, jobs: jobs) { (k, worker) throws(HarnessError) in
+            stopRequested() ? nil : try check(first + k, worker)
+        }.whole
     }
 
     /// What `result` says, as `audit --round-trip --json` writes it.
     package func summary(_ result: Result) -> RoundTripSummary {
         RoundTripSummary(
-            seed: seed, shard: shard, bound: scenarios, strategies: strategies.map(\.name), scenarios: result.scenarios, steps: result.steps,
+            identity: CampaignIdentity(seed: seed, shard: shard), bound: scenarios, strategies: strategies.map(\.name), scenarios: result.scenarios,
+            steps: result.steps,
             disagreeing: result.disagreeing,
             disagreements: result.disagreements.map { d in
                 .init(
@@ -193,21 +174,4 @@ package struct AuditRoundTripCheck: Sendable {
         return Disagreement(
             strategy: strategy.name, scenario: index, difference: difference, shrunkDifference: shrunkDifference, trace: trace, path: path)
     }
-}
-
-/// A batch's checked scenarios, each slot written once by one worker, and
-/// its first failure by index.
-private final class CheckedSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [AuditRoundTripCheck.Checked?]
-    private var firstFailure: (index: Int, error: HarnessError)?
-    private var stopRequested = false
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ c: AuditRoundTripCheck.Checked) { lock.withLock { results[i] = c } }
-    func fail(_ i: Int, _ e: HarnessError) { lock.withLock { if firstFailure.map({ i < $0.index }) ?? true { firstFailure = (i, e) } } }
-    func stop() { lock.withLock { stopRequested = true } }
-    var ended: Bool { lock.withLock { stopRequested || firstFailure != nil } }
-    var stopped: Bool { lock.withLock { stopRequested } }
-    var failure: HarnessError? { lock.withLock { firstFailure?.error } }
-    var all: [AuditRoundTripCheck.Checked] { lock.withLock { results.map { $0! } } }
 }

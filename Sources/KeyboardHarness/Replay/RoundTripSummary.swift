@@ -15,10 +15,8 @@ public struct RoundTripSummary: Hashable, Sendable {
     /// 2: the run's identity, the traces inline.
     public static let schemaVersion = 2
 
-    public var seed: UInt64
-    public var generatorVersion: Int
-    /// `.whole` for a run unsharded (`"shard": null`).
-    public var shard: Shard
+    /// The seed, generator version and shard.
+    public var identity: CampaignIdentity
     /// The scenarios asked of the shard (`--scenarios`).
     public var bound: Int
     /// Every strategy held to the round trip, in order.
@@ -61,12 +59,10 @@ public struct RoundTripSummary: Hashable, Sendable {
     }
 
     package init(
-        seed: UInt64, generatorVersion: Int = ScenarioGenerator.version, shard: Shard, bound: Int, strategies: [String], scenarios: Int,
+        identity: CampaignIdentity, bound: Int, strategies: [String], scenarios: Int,
         steps: Int, disagreeing: Int, disagreements: [Disagreement], interrupted: Bool
     ) {
-        self.seed = seed
-        self.generatorVersion = generatorVersion
-        self.shard = shard
+        self.identity = identity
         self.bound = bound
         self.strategies = strategies
         self.scenarios = scenarios
@@ -76,25 +72,32 @@ public struct RoundTripSummary: Hashable, Sendable {
         self.interrupted = interrupted
     }
 
+    public var seed: UInt64 { identity.seed }
+    public var generatorVersion: Int { identity.generatorVersion }
+    /// `.whole` for a run unsharded (`"shard": null`).
+    public var shard: Shard {
+        get { identity.shard }
+        set { identity.shard = newValue }
+    }
+
     package var json: JSONWriter.Value {
-        .object([
-            ("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind)), ("seed", .unsigned(seed)),
-            ("generatorVersion", .integer(generatorVersion)), ("shard", shard == .whole ? .null : .string(shard.description)),
-            ("bound", .object([("scenarios", .integer(bound))])), ("strategies", .array(strategies.map { .string($0) })),
-            ("scenarios", .integer(scenarios)), ("steps", .integer(steps)), ("disagreeing", .integer(disagreeing)),
-            (
-                "disagreements",
-                .array(
-                    disagreements.map { d in
-                        .object([
-                            ("strategy", .string(d.strategy)), ("scenario", .integer(d.scenario)), ("difference", .string(d.difference)),
-                            ("shrunkDifference", d.shrunkDifference.map { .string($0) } ?? .null), ("events", .integer(d.events)),
-                            ("trace", .string(d.trace)), ("kbtrace", .string(d.kbtrace)),
-                        ])
-                    })
-            ),
-            ("interrupted", .bool(interrupted)),
-        ])
+        .object(
+            [("schemaVersion", .integer(Self.schemaVersion)), ("kind", .string(Self.kind))] + identity.jsonFields + [
+                ("bound", .object([("scenarios", .integer(bound))])), ("strategies", .array(strategies.map { .string($0) })),
+                ("scenarios", .integer(scenarios)), ("steps", .integer(steps)), ("disagreeing", .integer(disagreeing)),
+                (
+                    "disagreements",
+                    .array(
+                        disagreements.map { d in
+                            .object([
+                                ("strategy", .string(d.strategy)), ("scenario", .integer(d.scenario)), ("difference", .string(d.difference)),
+                                ("shrunkDifference", d.shrunkDifference.map { .string($0) } ?? .null), ("events", .integer(d.events)),
+                                ("trace", .string(d.trace)), ("kbtrace", .string(d.kbtrace)),
+                            ])
+                        })
+                ),
+                ("interrupted", .bool(interrupted)),
+            ])
     }
 
     /// Reads a summary as ``json`` writes it, strictly (see
@@ -109,9 +112,7 @@ public struct RoundTripSummary: Hashable, Sendable {
         }
         let largest = FuzzState.largestCount
         func count(_ key: String) throws(MalformedInput) -> Int { try o.integer(try o.required(key), key, in: 0...largest) }
-        let seed = UInt64(try o.integer(try o.required("seed"), "seed", in: 0...largest))
-        let generatorVersion = try o.integer(try o.required("generatorVersion"), "generatorVersion", in: 1...1_000_000)
-        let shard = try FuzzSummary.readShard(&o)
+        let identity = try CampaignIdentity.read(&o)
         var b = try o.object("bound")
         let bound = try b.integer(try b.required("scenarios"), "scenarios", in: 1...largest)
         try b.rejectUnknownKeys()
@@ -135,7 +136,7 @@ public struct RoundTripSummary: Hashable, Sendable {
             try d.rejectUnknownKeys()
         }
         let summary = RoundTripSummary(
-            seed: seed, generatorVersion: generatorVersion, shard: shard, bound: bound, strategies: strategies, scenarios: try count("scenarios"),
+            identity: identity, bound: bound, strategies: strategies, scenarios: try count("scenarios"),
             steps: try count("steps"), disagreeing: try count("disagreeing"), disagreements: disagreements,
             interrupted: try o.bool(try o.required("interrupted"), "interrupted"))
         try o.rejectUnknownKeys()
@@ -145,10 +146,7 @@ public struct RoundTripSummary: Hashable, Sendable {
 
 extension RoundTripSummary: ShardedSummary {
     public var campaign: [(key: String, value: String)] {
-        [
-            ("seed", String(seed)), ("generatorVersion", String(generatorVersion)), ("bound", "\(bound) scenarios"),
-            ("strategies", strategies.joined(separator: ", ")),
-        ]
+        identity.campaignKeys + [("bound", "\(bound) scenarios"), ("strategies", strategies.joined(separator: ", "))]
     }
 
     /// The shards put together: the counts added, the bound multiplied by
@@ -163,13 +161,9 @@ extension RoundTripSummary: ShardedSummary {
         merged.scenarios = shards.map(\.scenarios).reduce(0, +)
         merged.steps = shards.map(\.steps).reduce(0, +)
         merged.disagreeing = shards.map(\.disagreeing).reduce(0, +)
-        var first: [String: Disagreement] = [:]
-        for d in shards.flatMap(\.disagreements) {
-            if let kept = first[d.strategy], kept.scenario <= d.scenario { continue }
-            first[d.strategy] = d
-        }
         let order = Dictionary(merged.strategies.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        merged.disagreements = first.values.sorted { ($0.scenario, order[$0.strategy] ?? .max) < ($1.scenario, order[$1.strategy] ?? .max) }
+        merged.disagreements = ShardMerge.lowestPerKey(
+            shards.flatMap(\.disagreements), key: \.strategy, scenario: \.scenario, rank: { order[$0] ?? .max })
         merged.interrupted = shards.contains { $0.interrupted }
         return merged
     }

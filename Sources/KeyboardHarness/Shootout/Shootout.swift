@@ -119,38 +119,14 @@ public enum Shootout {
             return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: false)
         }
 
-        /// Scenarios `first ..< first + count`, in index order (worker `w`
-        /// takes every `jobs`-th); nil when a stop cut into them. The first
-        /// failure, by index, is thrown once every worker has stopped.
+        /// Scenarios `first ..< first + count`, in index order, on `jobs`
+        /// workers (``StridedBatch``); nil when a stop cut into them.
         func judgeBatch(
             from first: Int, count: Int, stopRequested: @escaping @Sendable () -> Bool
         ) throws(ScenarioFailure) -> [(Trace, [(Int, ReplayReport)])]? {
-            if jobs == 1 {
-                var all: [(Trace, [(Int, ReplayReport)])] = []
-                for index in first..<first + count {
-                    guard let judged = try reports(index, worker: 0, stopRequested: stopRequested) else { return nil }
-                    all.append(judged)
-                }
-                return all
-            }
-            let slots = ShootoutSlots(count: count)
-            DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-                var k = worker
-                while k < count && !slots.ended {
-                    do throws(ScenarioFailure) {
-                        guard let judged = try reports(first + k, worker: worker, stopRequested: stopRequested) else {
-                            slots.stop()
-                            return
-                        }
-                        slots.set(k, judged)
-                    } catch {
-                        slots.fail(k, error)
-                    }
-                    k += jobs
-                }
-            }
-            if let failure = slots.failure { throw failure }
-            return slots.stopped ? nil : slots.all
+            try StridedBatch.run(count: count, jobs: jobs) { (k, worker) throws(ScenarioFailure) in
+                try reports(first + k, worker: worker, stopRequested: stopRequested)
+            }.whole
         }
     }
 
@@ -335,23 +311,4 @@ extension ShootoutReport {
         guard stems.contains(stem), let invariant = Invariant(rawValue: parts[i]) else { return nil }
         return (stem, invariant)
     }
-}
-
-/// A parallel batch's reports, each index written once by one worker, with
-/// the batch's first failure and whether a stop cut into it.
-private final class ShootoutSlots: @unchecked Sendable {
-    private var results: [(Trace, [(Int, ReplayReport)])?]
-    private var firstFailure: (index: Int, failure: ScenarioFailure)?
-    private var stopRequested = false
-    private let lock = NSLock()
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: (Trace, [(Int, ReplayReport)])) { lock.withLock { results[i] = r } }
-    func fail(_ i: Int, _ f: ScenarioFailure) {
-        lock.withLock { if firstFailure == nil || i < firstFailure!.index { firstFailure = (i, f) } }
-    }
-    func stop() { lock.withLock { stopRequested = true } }
-    var ended: Bool { lock.withLock { firstFailure != nil || stopRequested } }
-    var stopped: Bool { lock.withLock { stopRequested } }
-    var failure: ScenarioFailure? { lock.withLock { firstFailure?.failure } }
-    var all: [(Trace, [(Int, ReplayReport)])] { lock.withLock { results.compactMap { $0 } } }
 }
