@@ -52,7 +52,7 @@ let package = Package(
         // FilePath), atomic writes, finding inputs.
         .target(name: "ToolSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")], swiftSettings: strictSwift),
         // Strict JSON: the parser, the one typed reader every JSON input goes
-        // through (errors name file, line and key), the writer, file bytes.
+        // through (errors name file, line and key), the writer.
         .target(name: "KeyboardJSON", swiftSettings: strictSwift),
         .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"], swiftSettings: strictSwift),
         // The world: devices, eras, user actions, what iOS sends for each,
@@ -92,6 +92,7 @@ let package = Package(
             dependencies: [
                 "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
                 "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
         ),
@@ -196,7 +197,7 @@ let package = Package(
         .target(
             name: "CommandLineFuzzing",
             dependencies: [
-                "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardGeneration", "KeyboardJSON", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift),
         .executableTarget(
@@ -204,7 +205,7 @@ let package = Package(
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CommandLineFuzzing", "KeyboardJSON", "ToolSupport"],
             swiftSettings: strictSwift),
         .target(
-            name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace"], path: "Tests/KBTestSupport",
+            name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace", "ToolSupport"], path: "Tests/KBTestSupport",
             swiftSettings: strictSwift),
         // The repository as a whole: the module graph against Package.swift
         // and docs/design.md, the public API against docs/api/.
@@ -236,14 +237,14 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceTests",
-            dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
             ],
             exclude: ["Children", "Golden"],
             swiftSettings: strictSwift
@@ -273,7 +274,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults"],
+            dependencies: ["KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults", "ToolSupport"],
             exclude: ["Golden"],
             swiftSettings: strictSwift
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import ToolSupport
 
 /// The folder a vector runs in: a fresh copy of a template of what a user
@@ -46,8 +47,9 @@ package struct Sandbox: Sendable {
             try fm.createDirectory(atPath: FilePaths.folder(of: file), withIntermediateDirectories: true)
             try contents.write(toFile: file, atomically: false, encoding: .utf8)
         }
-        for fifo in ["fifo", "fifo-read"] where mkfifo(FilePaths.file(fifo, in: path), 0o644) != 0 {
-            throw SetupFailure(path: FilePaths.file(fifo, in: path), reason: String(cString: strerror(errno)))
+        for fifo in ["fifo", "fifo-read"] {
+            let file = FilePaths.file(fifo, in: path)
+            do { try SystemCall.makeFIFO(FilePath(file)) } catch { throw SetupFailure(path: file, reason: error.description) }
         }
     }
 

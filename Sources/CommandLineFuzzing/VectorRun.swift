@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardHarness
+import SystemPackage
 import ToolSupport
 
 /// One run of the tool on one vector, as a user runs it in a terminal: in
@@ -63,10 +63,14 @@ package struct VectorRun: Sendable {
         let pid = try spawn(binary, arguments, in: sandbox.path, environment: environment, stdout: out, stderr: err)
         var status: Int32 = 0
         var interrupted = false, killed = false, abandoned = false
-        while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid { break }
-            if r < 0 && errno != EINTR { break }
+        waiting: while true {
+            switch SystemCall.wait(forChild: pid) {
+            case .ended(let s):
+                status = s
+                break waiting
+            case .unknown: break waiting
+            case .running: break
+            }
             if !abandoned && abandon() {
                 kill(-pid, SIGKILL)
                 abandoned = true

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import SystemPackage
 import ToolSupport
 
 /// One external strategy's process: `/bin/sh -c COMMAND`, its stdin and
@@ -19,8 +13,8 @@ import ToolSupport
 final class ExternalProcess {
     let command: String
     let pid: pid_t
-    /// The socket's descriptor; -1 once the process is killed.
-    private(set) var fd: Int32
+    /// The socket's descriptor; nil once the process is killed.
+    private(set) var fd: FileDescriptor?
     private var buffer: [UInt8] = []
     private var running = true
     /// The longest reply line accepted.
@@ -36,34 +30,23 @@ final class ExternalProcess {
     /// Starts `command`.
     init(command: String) throws(ExternalStrategyError) {
         self.command = command
-        var pair: [Int32] = [-1, -1]
-        #if canImport(Darwin)
-        let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &pair)
-        #else
-        let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
-        #endif
-        guard made == 0 else { throw ExternalStrategyError(.processFailed, line: nil, "cannot create a socket pair: \(Self.errorText(errno))") }
-        let ours = pair[0], theirs = pair[1]
-        #if canImport(Darwin)
-        _ = fcntl(ours, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(theirs, F_SETFD, FD_CLOEXEC)
-        var one: Int32 = 1
-        _ = setsockopt(ours, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        _ = fcntl(ours, F_SETFL, fcntl(ours, F_GETFL) | O_NONBLOCK)
+        let ours: FileDescriptor, theirs: FileDescriptor
+        do { (ours, theirs) = try SystemCall.socketPair() } catch {
+            throw ExternalStrategyError(.processFailed, line: nil, "cannot create a socket pair: \(error)")
+        }
 
         // Its own process group, and default actions for the signals a
         // campaign handles.
         do {
             pid = try ProcessGroupSpawn.spawn(
                 ["/bin/sh", "-c", command], environment: ProcessInfo.processInfo.environment,
-                streams: [(0, .descriptor(theirs)), (1, .descriptor(theirs))], defaultSignals: [SIGINT, SIGPIPE])
+                streams: [(0, .descriptor(theirs.rawValue)), (1, .descriptor(theirs.rawValue))], defaultSignals: [SIGINT, SIGPIPE])
         } catch {
-            close(theirs)
-            close(ours)
+            try? theirs.close()
+            try? ours.close()
             throw ExternalStrategyError(.processFailed, line: nil, "cannot start /bin/sh -c \(command): \(error)")
         }
-        close(theirs)
+        try? theirs.close()
         fd = ours
     }
 
@@ -82,19 +65,13 @@ final class ExternalProcess {
     private func send(_ bytes: [UInt8], until deadline: ContinuousClock.Instant, line: Int?) throws(ExternalStrategyError) {
         var sent = 0
         while sent < bytes.count {
-            #if canImport(Darwin)
-            let n = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress! + sent, bytes.count - sent, 0) }
-            #else
-            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
-            #endif
-            if n > 0 { sent += n; continue }
-            let e = errno
-            if e == EINTR { continue }
-            if e == EAGAIN || e == EWOULDBLOCK {
-                try wait(for: Int16(POLLOUT), until: deadline, line: line, doing: "read its input")
-                continue
+            guard let fd else { throw died(line: line, doing: "reading its input") }
+            let n: Int
+            do { n = try bytes.withUnsafeBytes { b throws(Errno) in try SystemCall.send(fd, UnsafeRawBufferPointer(rebasing: b[sent...])) } } catch {
+                throw died(line: line, doing: "reading its input (\(error))")
             }
-            throw died(line: line, doing: "reading its input (\(Self.errorText(e)))")
+            sent += n
+            if n == 0 { try wait(writable: true, until: deadline, line: line, doing: "read its input") }
         }
     }
 
@@ -112,15 +89,17 @@ final class ExternalProcess {
                 kill()
                 throw ExternalStrategyError(.malformedReply, line: line, "a reply line longer than \(Self.maximumLineBytes) bytes")
             }
-            try wait(for: Int16(POLLIN), until: deadline, line: line, doing: "reply")
+            try wait(writable: false, until: deadline, line: line, doing: "reply")
+            guard let fd else { throw died(line: line, doing: "replying") }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n > 0 {
-                buffer.append(contentsOf: chunk[..<n])
-            } else if n == 0 {
-                throw died(line: line, doing: buffer.isEmpty ? "replying" : "finishing its reply")
-            } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
-                throw died(line: line, doing: "replying (\(Self.errorText(errno)))")
+            let n: Int?
+            do { n = try chunk.withUnsafeMutableBytes { c throws(Errno) in try SystemCall.receive(fd, into: c) } } catch {
+                throw died(line: line, doing: "replying (\(error))")
+            }
+            switch n {
+            case nil: continue
+            case 0?: throw died(line: line, doing: buffer.isEmpty ? "replying" : "finishing its reply")
+            case let n?: buffer.append(contentsOf: chunk[..<n])
             }
         }
     }
@@ -128,7 +107,7 @@ final class ExternalProcess {
     /// Waits until the socket is ready for `events`, in slices of 100 ms so
     /// that Ctrl-C is seen on any thread; past the deadline the process is
     /// killed.
-    private func wait(for events: Int16, until deadline: ContinuousClock.Instant, line: Int?, doing what: String) throws(ExternalStrategyError) {
+    private func wait(writable: Bool, until deadline: ContinuousClock.Instant, line: Int?, doing what: String) throws(ExternalStrategyError) {
         while true {
             if Interrupt.isPending {
                 kill()
@@ -143,9 +122,9 @@ final class ExternalProcess {
             // A slice of at most 100 ms (so Ctrl-C is seen), rounded up to
             // poll's milliseconds (so it never wakes before the deadline).
             let ms = Int32((Swift.min(left, .milliseconds(100)) / .milliseconds(1)).rounded(.up))
-            var p = pollfd(fd: fd, events: events, revents: 0)
-            let r = poll(&p, 1, ms)
-            if r > 0 { return }
+            guard let fd else { return }
+            // A failed wait is a closed socket: the read or write says so.
+            if (try? SystemCall.wait(for: fd, writable: writable, milliseconds: ms)) != false { return }
         }
     }
 
@@ -170,14 +149,14 @@ final class ExternalProcess {
     /// for).
     private func waitForExit(within limit: Duration) -> Int32? {
         let deadline = ContinuousClock.now + limit
-        var status: Int32 = 0
         while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid {
+            switch SystemCall.wait(forChild: pid) {
+            case .ended(let status):
                 running = false
                 return status
+            case .unknown: return nil
+            case .running: if ContinuousClock.now >= deadline { return nil }
             }
-            if r < 0 || ContinuousClock.now >= deadline { return nil }
             usleep(10_000)
         }
     }
@@ -185,33 +164,26 @@ final class ExternalProcess {
     /// Sends the end message, gives the process ``endGrace`` to exit, then
     /// kills it.
     func finish() {
-        guard running, fd >= 0 else { return kill() }
+        guard running, let fd else { return kill() }
         let end = Array("{\"type\":\"end\"}\n".utf8)
-        _ = end.withUnsafeBytes { bytes in
-            #if canImport(Darwin)
-            Darwin.send(fd, bytes.baseAddress, bytes.count, 0)
-            #else
-            Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-            #endif
-        }
-        shutdown(fd, Int32(SHUT_WR))
+        _ = try? end.withUnsafeBytes { b throws(Errno) in try SystemCall.send(fd, b) }
+        SystemCall.shutdownWriting(fd)
         _ = waitForExit(within: Self.endGrace)
         kill()
     }
 
     /// Kills the process and its process group, and reaps it; once.
     func kill() {
-        guard fd >= 0 else { return }
+        guard let open = fd else { return }
         // The group goes too: whatever the shell started (once the shell is
         // reaped, its group id stays ours while any member lives).
-        _ = killpg(pid, SIGKILL)
+        SystemCall.signal(group: pid, SIGKILL)
         if running {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            _ = SystemCall.wait(forChild: pid, blocking: true)
             running = false
         }
-        close(fd)
-        fd = -1
+        try? open.close()
+        fd = nil
         // SIGKILL is delivered asynchronously: wait (up to groupWait) until
         // no member of the group runs, so that nothing it started is still
         // running when this returns (a zombie left for init to reap runs
@@ -231,5 +203,4 @@ final class ExternalProcess {
         return "was killed by signal \(signal)\(name.map { " (\($0))" } ?? "")"
     }
 
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

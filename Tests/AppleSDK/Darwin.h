@@ -197,7 +197,8 @@ int killpg(pid_t pgrp, int sig);
 #define WNOHANG 0x00000001
 pid_t waitpid(pid_t pid, int *stat_loc, int options);
 
-// spawn.h (API_UNAVAILABLE(ios): only macOS code calls it)
+// spawn.h (API_AVAILABLE(macos(10.5), ios(2.0)), SPI on watchOS and tvOS:
+// an iOS app's sandbox refuses it at run time; only the tools call it)
 typedef void *posix_spawnattr_t;
 typedef void *posix_spawn_file_actions_t;
 #define POSIX_SPAWN_SETPGROUP 0x0002

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardJSON
 import KeyboardTrace
+import ToolSupport
 
 /// Paths in this repository, found from this source file so that tests run
 /// from any working directory: the one place every test finds the

@@ -5,6 +5,7 @@ import KeyboardHarness
 import KeyboardJSON
 import KeyboardStoryboard
 import Testing
+import ToolSupport
 
 /// The campaign as a library: the same totals whatever the jobs, shards that
 /// add up, a stop and a resume that change nothing, counterexamples saved

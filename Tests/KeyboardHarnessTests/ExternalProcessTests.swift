@@ -8,6 +8,7 @@ import Darwin
 import Foundation
 import KBTestSupport
 @testable import KeyboardHarness
+import ToolSupport
 import Testing
 
 /// The external strategy's process, below the protocol: what it leaves
@@ -28,13 +29,13 @@ struct ExternalProcessTests {
     /// it no longer names the same socket.
     @Test func killingAProcessClosesItsSocket() throws {
         let process = try ExternalProcess(command: "sleep 30")
-        let fd = process.fd
+        let fd = try #require(process.fd?.rawValue)
         let before = try #require(Self.identity(fd), "the socket is open while the process runs")
         process.kill()
-        #expect(process.fd == -1)
+        #expect(process.fd == nil)
         #expect(Self.identity(fd) != before, "descriptor \(fd) still names the process's socket after kill()")
         process.kill() // once: a second call does nothing
-        #expect(process.fd == -1)
+        #expect(process.fd == nil)
     }
 
     /// A zombie runs nothing: a group whose members are all zombies (killed
@@ -77,7 +78,7 @@ struct ExternalProcessTests {
             return error.kind == .processFailed && error.line == 7
                 && error.message == "the strategy's process did not read its input within the step timeout; it was killed"
         }
-        #expect(process.fd == -1, "killed")
+        #expect(process.fd == nil, "killed")
     }
 
     /// A process already gone when a message is sent is named as gone, with
@@ -112,7 +113,7 @@ struct ExternalProcessTests {
         } throws: { error in
             (error as? ExternalStrategyError)?.kind == .malformedReply
         }
-        #expect(process.fd == -1, "killed")
+        #expect(process.fd == nil, "killed")
     }
 
     /// A step timeout as a duration: nothing to wait for below zero or for

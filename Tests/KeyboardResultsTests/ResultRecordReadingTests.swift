@@ -3,6 +3,7 @@ import KBTestSupport
 import KeyboardJSON
 import KeyboardResults
 import Testing
+import ToolSupport
 
 /// Records are read strictly: a hand-edited record fails with the file,
 /// line and key, never a crash or a silently wrong figure.

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardJSON
 import KeyboardTrace
 import Testing
+import ToolSupport
 
 /// Every file of `corpora/malformed/traces` is rejected with an error that
 /// names the file and the expected line (EXPECTED-LINES.json); none crashes.

@@ -108,11 +108,16 @@ struct PackageDescription: Sendable {
     /// absolute paths.
     /// The Swift files under `path`, a folder or a link to one (corelibs'
     /// enumerator yields nothing through a link used as its root, so the
-    /// link is resolved first).
+    /// link is resolved first), build folders (`.build*`) under it left out.
+    /// Only the part below `path` is read for those: the repository itself
+    /// may sit in one (the mutation runs' copy is in `.build-mutants/src`).
     static func swiftFiles(under path: String) -> [String] {
         let root = Repository.url(path).resolvingSymlinksInPath()
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        return files.compactMap { ($0 as? URL).flatMap { $0.pathExtension == "swift" ? $0.path : nil } }.sorted()
+        return files.compactMap { item -> String? in
+            guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
+            return url.path.dropFirst(root.path.count).contains("/.build") ? nil : url.path
+        }.sorted()
     }
 
     /// The modules that the Swift files under `path` import, among `known`

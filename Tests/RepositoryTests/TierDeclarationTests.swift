@@ -19,7 +19,7 @@ struct TierDeclarationTests {
         let declared = try Self.declared()
         var sized: Set<String> = []
         for file in PackageDescription.swiftFiles(under: "Tests")
-        where !file.contains("/.build") && !file.contains("/UIKitStandIn/") && !file.contains("/KBTestSupport/")
+        where !file.contains("/UIKitStandIn/") && !file.contains("/KBTestSupport/")
             && !file.hasSuffix("/TierDeclarationTests.swift")
         {
             let text = try String(contentsOfFile: file, encoding: .utf8)

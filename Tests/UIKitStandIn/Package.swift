@@ -29,7 +29,7 @@ let package = Package(
         .executable(name: "uikit-stand-in", targets: ["UIKitStandInRunner"])
     ],
     dependencies: [
-        // The main package's own (ToolSupport's paths).
+        // The main package's own (ToolSupport's files and processes, the harness's descriptors).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1")
     ],
     targets: [
@@ -66,6 +66,7 @@ let package = Package(
             [
                 "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
                 "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
             ]),
         shipping(
             "KeyboardTraceCapture",

@@ -54,7 +54,8 @@ public struct CampaignIdentity: Hashable, Sendable, CustomStringConvertible {
             seed = parsed
         } else {
             if case .number(let d) = seedValue, d > Double(largestNumericSeed) {
-                throw o.fail("seed", .wrongType(expected: "a number below 2^53 (a larger seed is a decimal string)", found: "\(seedValue.kindName) \(d)"))
+                throw o.fail(
+                    "seed", .wrongType(expected: "a number below 2^53 (a larger seed is a decimal string)", found: "\(seedValue.kindName) \(d)"))
             }
             seed = UInt64(try o.integer(seedValue, "seed", in: 0...Int(largestNumericSeed)))
         }

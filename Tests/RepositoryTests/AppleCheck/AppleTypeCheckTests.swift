@@ -15,8 +15,8 @@ import Testing
 ///   (`canImport(Darwin)`) in place of Glibc's, then the example package's
 ///   library and tests.
 /// - iOS, in both readings of what could not be read: the libraries but the
-///   harness and what is built on it (it spawns processes: macOS and Linux
-///   only), with UIKit, then the documents' UIKit blocks, the simulator
+///   harness, the command-line fuzzer and what is built on them (they spawn
+///   processes: macOS and Linux only), with UIKit, then the documents' UIKit blocks, the simulator
 ///   tests (`Tests/UIKitSimulator`) and an app's file that imports every
 ///   product and UIKit and names every public type.
 /// - Everywhere else the package's tests and the documents' other blocks
@@ -39,13 +39,19 @@ struct AppleTypeCheckTests {
         let libraries = package.targets.filter {
             $0.kind == .regular && $0.path.hasPrefix("Sources/") && !PackageDescription.swiftFiles(under: $0.path).isEmpty
         }
-        let built = libraries.filter { platform == .macOS || !package.depends($0.name, on: "KeyboardHarness") }
+        let built = libraries.filter { platform == .macOS || !Self.spawns($0.name, package) }
         return package.closure(built.map(\.name)).filter { t in built.contains { $0.name == t.name } }
+    }
+
+    /// Whether module `name` spawns processes, by being or using the
+    /// harness or the command-line fuzzer: macOS and Linux only.
+    static func spawns(_ name: String, _ package: PackageDescription) -> Bool {
+        ["KeyboardHarness", "CommandLineFuzzing"].contains { name == $0 || package.depends(name, on: $0) }
     }
 
     /// The library products an app on `platform` can link.
     static func products(_ platform: AppleSDK.Platform, of package: PackageDescription) -> [String] {
-        package.libraries.keys.filter { !$0.hasPrefix("_") && (platform == .macOS || !package.depends($0, on: "KeyboardHarness")) }.sorted()
+        package.libraries.keys.filter { !$0.hasPrefix("_") && (platform == .macOS || !Self.spawns($0, package)) }.sorted()
     }
 
     /// Builds `platform`'s modules against `sdk` into a fresh folder;

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Writes regular files so that a crash never leaves a partial one: the text
 /// goes to a temporary file in the same folder, is flushed to disk with
@@ -8,10 +9,10 @@ import Foundation
 /// the file. ``OutputFile`` decides when a path is such a file (a terminal,
 /// a pipe or a device is written in place, never replaced).
 ///
-/// The writing is POSIX (`open`, `write`, `fsync`, `rename`), available on
-/// every platform the package declares: `FileHandle.write(contentsOf:)`
-/// needs iOS 13.4, and `FileHandle.write(_:)` raises an Objective-C
-/// exception on a full disk, which Swift cannot catch.
+/// The writing is swift-system's `FileDescriptor` and ``SystemCall``
+/// (`open`, `write`, `fsync`, `rename`), not `FileHandle`, whose
+/// `write(_:)` raises an Objective-C exception on a full disk, which Swift
+/// cannot catch.
 package enum AtomicFile {
     /// Why a file could not be written: the path and the reason.
     package struct Failure: Error, CustomStringConvertible, Sendable {
@@ -22,29 +23,33 @@ package enum AtomicFile {
 
     package static func write(_ text: String, to path: String) throws(Failure) {
         let directory = FilePaths.folder(of: path)
-        var status = stat()
-        guard stat(FilePaths.forSystemCall(directory), &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else {
+        guard (try? SystemCall.kind(of: FilePath(FilePaths.forSystemCall(directory)))) == .directory else {
             throw Failure(path: path, reason: "no such folder: \(directory) (create it first)")
         }
         // A short name of its own (a name near the system's longest, plus a
         // prefix and a suffix, would be too long): the process and a count.
-        let temporary = FilePaths.file(".kbbench-\(ProcessInfo.processInfo.processIdentifier)-\(nextTemporary()).tmp", in: directory)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else {
-            throw Failure(path: path, reason: "cannot create a temporary file in \(FilePaths.forSystemCall(directory)): \(errorText(errno))")
+        let temporary = FilePath(FilePaths.file(".kbbench-\(ProcessInfo.processInfo.processIdentifier)-\(nextTemporary()).tmp", in: directory))
+        let fd: FileDescriptor
+        do {
+            fd = try SystemCall.attempt {
+                try FileDescriptor.open(
+                    temporary, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            }
+        } catch {
+            throw Failure(path: path, reason: "cannot create a temporary file in \(FilePaths.forSystemCall(directory)): \(error)")
         }
-        let written = writeAll(fd, Array(text.utf8))
-        let synced = written && fsync(fd) == 0
-        let error = errno
-        close(fd)
-        guard synced else {
-            unlink(temporary)
-            throw Failure(path: path, reason: "cannot write: \(errorText(error))")
+        do {
+            _ = try SystemCall.attempt { try fd.writeAll(text.utf8) }
+            try SystemCall.sync(fd)
+        } catch {
+            try? fd.close()
+            SystemCall.remove(temporary)
+            throw Failure(path: path, reason: "cannot write: \(error)")
         }
-        if rename(temporary, path) != 0 {
-            let error = errno
-            unlink(temporary)
-            throw Failure(path: path, reason: "cannot rename into place: \(errorText(error))")
+        try? fd.close()
+        do { try SystemCall.rename(temporary, over: FilePath(path)) } catch {
+            SystemCall.remove(temporary)
+            throw Failure(path: path, reason: "cannot rename into place: \(error)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Where the tools write what a user asked for (`--output`, `--svg`, a
 /// saved counterexample): into what is at the path, never over it.
@@ -32,14 +33,19 @@ package enum OutputFile {
     package static func write(_ text: String, to path: String) throws(Failure) {
         switch try destination(of: path) {
         case .descriptor(let fd):
-            guard writeAll(fd, Array(text.utf8)) else { throw Failure(path: name(path), reason: errorText(errno)) }
+            do { _ = try SystemCall.attempt { try FileDescriptor(rawValue: fd).writeAll(text.utf8) } } catch {
+                throw Failure(path: name(path), reason: error.description)
+            }
         case .device(let resolved):
-            let fd = open(resolved, O_WRONLY | O_NOCTTY)
-            guard fd >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
-            let written = writeAll(fd, Array(text.utf8))
-            let error = errno
-            close(fd)
-            guard written else { throw Failure(path: path, reason: errorText(error)) }
+            do throws(Errno) {
+                let fd = try SystemCall.attempt {
+                    try FileDescriptor.open(FilePath(resolved), .writeOnly, options: [SystemCall.noControllingTerminal, .closeOnExec])
+                }
+                defer { try? fd.close() }
+                _ = try SystemCall.attempt { try fd.writeAll(text.utf8) }
+            } catch {
+                throw Failure(path: path, reason: error.description)
+            }
         case .file(let resolved):
             do { try AtomicFile.write(text, to: resolved) } catch { throw Failure(path: path, reason: error.reason) }
         }
@@ -63,13 +69,12 @@ package enum OutputFile {
     /// (as `mkdir` does, never `mkdir -p`): the tools create at most the
     /// folder a user named, or their own.
     package static func makeFolder(_ path: String) throws(Failure) {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            guard (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else { throw Failure(path: path, reason: "not a folder") }
+        if let kind = try? SystemCall.kind(of: FilePath(path)) {
+            guard kind == .directory else { throw Failure(path: path, reason: "not a folder") }
             return
         }
         try requireParentFolder(of: path)
-        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, reason: "cannot create the folder: \(errorText(errno))") }
+        do { try SystemCall.makeFolder(FilePath(path)) } catch { throw Failure(path: path, reason: "cannot create the folder: \(error)") }
     }
 
     /// What is at a path, as far as writing goes.
@@ -92,22 +97,20 @@ package enum OutputFile {
         // system allows.
         for _ in 0..<40 {
             if let fd = descriptor(named: current) { return .descriptor(fd) }
-            var status = stat()
-            guard lstat(current, &status) == 0 else {
-                guard errno == ENOENT else { throw Failure(path: path, reason: errorText(errno)) }
+            let kind: SystemCall.FileKind
+            do { kind = try SystemCall.kind(of: FilePath(current), followingLinks: false) } catch {
+                guard error == .noSuchFileOrDirectory else { throw Failure(path: path, reason: error.description) }
                 try requireParentFolder(of: current, for: path)
                 return .file(current)
             }
-            guard (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFLNK) else {
-                switch status.st_mode & mode_t(S_IFMT) {
-                case mode_t(S_IFREG): return .file(current)
-                case mode_t(S_IFDIR): throw Failure(path: path, reason: "is a folder; give a file's path")
-                default: return .device(current)
-                }
+            switch kind {
+            case .symbolicLink: current = try linkTarget(current, for: path)
+            case .regular: return .file(current)
+            case .directory: throw Failure(path: path, reason: "is a folder; give a file's path")
+            case .other: return .device(current)
             }
-            current = try linkTarget(current, for: path)
         }
-        throw Failure(path: path, reason: errorText(ELOOP))
+        throw Failure(path: path, reason: Errno.tooManySymbolicLinkLevels.description)
     }
 
     /// The descriptor a path names by itself: `/dev/stdout` is 1.
@@ -126,45 +129,19 @@ package enum OutputFile {
 
     /// Where the link at `link` points, relative links taken from its folder.
     private static func linkTarget(_ link: String, for path: String) throws(Failure) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(link, &buffer, buffer.count - 1)
-        guard n >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
-        let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return FilePaths.resolve(target, fromLinkAt: link)
+        do { return FilePaths.resolve(try SystemCall.linkTarget(FilePath(link)), fromLinkAt: link) } catch {
+            throw Failure(path: path, reason: error.description)
+        }
     }
 
     private static func requireParentFolder(of file: String, for path: String? = nil) throws(Failure) {
         let folder = FilePaths.folder(of: file)
         guard !folder.isEmpty else { return }
-        var status = stat()
-        guard stat(folder, &status) == 0 else {
+        guard let kind = try? SystemCall.kind(of: FilePath(folder)) else {
             throw Failure(path: path ?? file, reason: "no such folder: \(folder) (create it first)")
         }
-        guard (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) else {
-            throw Failure(path: path ?? file, reason: "\(folder) is not a folder")
-        }
+        guard kind == .directory else { throw Failure(path: path ?? file, reason: "\(folder) is not a folder") }
     }
 
     private static func name(_ path: String) -> String { path == standardOutput ? "standard output" : path }
-}
-
-/// What the system calls `code` (`No space left on device`).
-func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-/// Writes all of `bytes` to `fd`, retrying after interruptions and short
-/// writes; false on an error (errno says which).
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(fd, base + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
-    }
 }

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import SystemPackage
 
 /// Starting a program as a shell starts a job: in a process group of its
 /// own (so Ctrl-C at a terminal reaches the tool that started it, not the
@@ -15,8 +9,8 @@ import Foundation
 /// the signals named (the starting process may ignore or handle them).
 ///
 /// What `posix_spawn` takes differs by platform (a struct on Glibc, a
-/// pointer on Darwin); this is the one place that knows. `posix_spawn` is
-/// unavailable on iOS, as is every module that depends on this one.
+/// pointer on Darwin); this is the one place that knows. An iOS app's
+/// sandbox refuses to spawn: no module an app links depends on this one.
 package enum ProcessGroupSpawn {
     /// What one of the program's descriptors is.
     package enum Stream: Sendable {
@@ -79,6 +73,6 @@ package enum ProcessGroupSpawn {
     /// Why a program could not be started: the system's error number.
     package struct SpawnFailure: Error, CustomStringConvertible, Sendable {
         package var code: Int32
-        package var description: String { String(cString: strerror(code)) }
+        package var description: String { Errno(rawValue: code).description }
     }
 }

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import SystemPackage
 
 /// Whether a process group still has a member that runs.
 ///
@@ -17,10 +11,10 @@ import Foundation
 /// (Glibc or Musl) the group's members are read from `/proc` and zombies
 /// (state `Z`) and the dead (`X`) are not counted. Elsewhere, where launchd
 /// reaps at once, the signal's answer is the answer.
-enum ProcessGroupMembers {
+package enum ProcessGroupMembers {
     /// Whether `group` has a member that is not a zombie.
-    static func anyRunning(in group: pid_t) -> Bool {
-        guard killpg(group, 0) == 0 else { return false }
+    package static func anyRunning(in group: pid_t) -> Bool {
+        guard SystemCall.signal(group: group, 0) else { return false }
         #if canImport(Glibc) || canImport(Musl)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return true }
         return entries.contains { entry in
@@ -35,7 +29,7 @@ enum ProcessGroupMembers {
     /// Whether a `/proc/PID/stat` line names a process of `group` that is
     /// neither a zombie nor dead: `PID (COMM) STATE PPID PGRP …`, read after
     /// the last `)` (the command name may hold spaces and parentheses).
-    static func runs(stat: String, inGroup group: pid_t) -> Bool {
+    package static func runs(stat: String, inGroup group: pid_t) -> Bool {
         guard let close = stat.lastIndex(of: ")") else { return false }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count >= 3, let pgrp = Int32(fields[2]) else { return false }

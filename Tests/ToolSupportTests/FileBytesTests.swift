@@ -1,8 +1,7 @@
 import Foundation
-import KeyboardJSON
-import KeyboardTrace
 import KBTestSupport
 import Testing
+import ToolSupport
 
 @Suite("Reading files as bytes", .processTimeLimit) struct FileBytesTests {
     private static func temporaryDirectory() throws -> String {

@@ -1,21 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Musl)
-private let systemRead = Musl.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif
-
-/// Reading a whole file as bytes with POSIX `open`/`poll`/`read`, for
-/// every place that loads traces, records and fuzz state.
+/// Reading a whole file as bytes, for every place that loads traces,
+/// records and fuzz state: swift-system's `FileDescriptor`, with a wait that
+/// can be stopped (``SystemCall/wait(for:writable:milliseconds:)``).
 ///
 /// Not `Data(contentsOf:)` or `FileManager.contents(atPath:)`: on Linux
 /// swift-corelibs-foundation leaks its 4 KiB read buffer for an empty file,
@@ -52,13 +39,12 @@ package enum FileBytes {
     package static func read(_ path: String, limit: Int = defaultLimit, stop: () -> Bool = { false }) throws(Failure) -> [UInt8] {
         // Without O_NONBLOCK, opening a FIFO waits for a writer, and no
         // signal ends the wait (the handlers restart it).
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw failure(path, errno) }
-        defer { close(fd) }
-        var status = stat()
-        if fstat(fd, &status) == 0, (status.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
-            throw Failure(path: path, reason: "is a directory")
+        let fd: FileDescriptor
+        do { fd = try SystemCall.attempt { try FileDescriptor.open(FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec]) } } catch {
+            throw failure(path, error)
         }
+        defer { try? fd.close() }
+        if (try? SystemCall.kind(of: fd)) == .directory { throw Failure(path: path, reason: "is a directory") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -66,16 +52,13 @@ package enum FileBytes {
             // A FIFO no writer has opened yet reports nothing (Linux) or
             // end of file (some systems' `read`); wait for it to be
             // readable or hung up, asking `stop` as it waits.
-            var wanted = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&wanted, 1, 100)
-            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
-            if ready < 0 { throw failure(path, errno) }
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw failure(path, errno)
+            do { guard try SystemCall.wait(for: fd, milliseconds: 100) else { continue } } catch { throw failure(path, error) }
+            let count: Int
+            do { count = try SystemCall.attempt { try chunk.withUnsafeMutableBytes { try fd.read(into: $0) } } } catch {
+                if error == .resourceTemporarilyUnavailable || error == .wouldBlock { continue }
+                throw failure(path, error)
             }
+            if count == 0 { return bytes }
             if bytes.count + count > limit { throw Failure(path: path, reason: "is larger than \(sizeText(limit)): a device, or not a kbbench file") }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -86,11 +69,11 @@ package enum FileBytes {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> Failure {
-        switch code {
-        case ENOENT: Failure(path: path, reason: "no such file")
-        case EISDIR: Failure(path: path, reason: "is a directory")
-        default: Failure(path: path, reason: String(cString: strerror(code)))
+    private static func failure(_ path: String, _ error: Errno) -> Failure {
+        switch error {
+        case .noSuchFileOrDirectory: Failure(path: path, reason: "no such file")
+        case .isDirectory: Failure(path: path, reason: "is a directory")
+        default: Failure(path: path, reason: error.description)
         }
     }
 }
