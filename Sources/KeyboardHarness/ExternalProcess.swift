@@ -104,9 +104,9 @@ final class ExternalProcess {
         }
     }
 
-    /// Waits until the socket is ready for `events`, in slices of 100 ms so
-    /// that Ctrl-C is seen on any thread; past the deadline the process is
-    /// killed.
+    /// Waits until the socket can be written (`writable`) or read, in
+    /// slices of 100 ms so that Ctrl-C is seen on any thread; past the
+    /// deadline the process is killed.
     private func wait(writable: Bool, until deadline: ContinuousClock.Instant, line: Int?, doing what: String) throws(ExternalStrategyError) {
         while true {
             if Interrupt.isPending {

@@ -15,7 +15,9 @@ import Testing
         for module in modules {
             let files = PackageDescription.swiftFiles(under: "Sources/\(module)")
             guard !files.isEmpty else { continue }
-            let lines = try files.reduce(0) { $0 + (try String(contentsOfFile: $1, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+            let lines = try files.reduce(0) {
+                $0 + (try String(contentsOfFile: $1, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            }
             #expect(lines <= Self.largestModule, "Sources/\(module): \(lines) lines of Swift, over \(Self.largestModule): split a concern out")
             measured += 1
         }

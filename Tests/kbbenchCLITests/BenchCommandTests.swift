@@ -73,7 +73,7 @@ struct BenchCommandTests {
         let cost =
             #"{"fuzzCosts": [{"strategy": "engine", "seed": 5, "runs": 2000, "notificationsChecked": 83197, "instructionsPerCheckedNotification": 7528.4}]}"#
         try cost.write(toFile: dir + "/fuzz.json", atomically: true, encoding: .utf8)
-        let quick = ["bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--counterexample-repeats", "0"]
+        let quick = ["bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--counterexample-repeats", "0", "--planted-bug-seeds", "0"]
         let r = K.kbbench(quick + ["--fuzz-instructions", dir + "/fuzz.json", "--output", dir + "/b.json"])
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let b = try Self.object(dir + "/b.json")

@@ -13,7 +13,9 @@ struct OutputPathTests {
 
     static let trace = "corpora/traces/iphone8-portrait-first-focus.kbtrace"
     /// The quickest bench that writes a whole record.
-    static let quickBench = ["bench", "--suite", "engine", "--samples", "100", "--no-scaling", "--counterexample-repeats", "0"]
+    static let quickBench = [
+        "bench", "--suite", "engine", "--samples", "100", "--no-scaling", "--counterexample-repeats", "0", "--planted-bug-seeds", "0",
+    ]
 
     /// What `lstat` says a path is (a link is not followed).
     static func kind(_ path: String) -> mode_t {
@@ -76,7 +78,7 @@ struct OutputPathTests {
 
     /// A missing folder is named, before any measuring, and not created.
     @Test(arguments: [
-        ["bench", "--suite", "engine", "--samples", "100", "--output", "/nonexistent-kbbench/x.json"],
+        quickBench + ["--output", "/nonexistent-kbbench/x.json"],
         ["replay", "--svg", "/nonexistent-kbbench/x.svg", trace],
         ["report", "--output", "/nonexistent-kbbench/report.html"],
         ["import", "corpora/console-logs/nslog-ios11.log", "--output", "/nonexistent-kbbench/x.kbtrace"],

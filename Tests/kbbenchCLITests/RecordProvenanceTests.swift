@@ -29,7 +29,11 @@ struct RecordProvenanceTests {
         let otherHead = Self.git(["rev-parse", "HEAD"], in: other)
         #expect(otherHead.count == 40 && otherHead != head)
         let r = K.run(
-            K.binary, ["bench", "--suite", "engine", "--samples", "100", "--no-scaling", "--counterexample-repeats", "0", "--output", "r.json"],
+            K.binary,
+            [
+                "bench", "--suite", "engine", "--samples", "100", "--no-scaling", "--counterexample-repeats", "0", "--planted-bug-seeds", "0",
+                "--output", "r.json",
+            ],
             in: other)
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let record = try #require(

@@ -19,6 +19,12 @@ struct RepositoryUntouchedTests {
         return dir
     }
 
+    /// A suite short enough for a test: its bench without the time to a
+    /// counterexample and the planted bugs (most of a debug build's bench).
+    static let shortSuite = [
+        "--scenarios", "50", "--fuzz-runs", "50", "--bench-samples", "100", "--counterexample-repeats", "0", "--planted-bug-seeds", "0",
+    ]
+
     static func status(_ clone: String) -> String {
         K.run("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=all"], in: clone).stdout
     }
@@ -35,17 +41,20 @@ struct RepositoryUntouchedTests {
                 K.binary, ["fuzz", "--strategy", "exec:python3 Examples/exec-strategy/naive.py", "--seed", "7", "--runs", "200"], in: clone)
             #expect(exec.status == 1, "\(exec.output)")
         }
-        let suite = K.run(K.binary, ["suite", "--scenarios", "50", "--fuzz-runs", "50", "--bench-samples", "100"], in: clone)
+        let suite = K.run(K.binary, ["suite"] + Self.shortSuite, in: clone)
         #expect(suite.status == 0 || suite.status == 2, "\(suite.output)")
         #expect(Self.status(clone).isEmpty, "git status after fuzzing and the suite:\n\(Self.status(clone))")
     }
 
     @Test func theSuiteKeepsItsRecordOnlyWhereAsked() throws {
         let results = try K.temporaryDirectory()
-        let r = K.kbbench("suite", "--scenarios", "50", "--fuzz-runs", "50", "--bench-samples", "100", "--results", results)
+        let r = K.kbbench(["suite"] + Self.shortSuite + ["--results", results])
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let records = try FileManager.default.contentsOfDirectory(atPath: results)
         #expect(records.count == 1 && records[0].hasPrefix("bench-") && records[0].hasSuffix(".json"), "\(records)")
+        // The suite's bench takes the bench's options: what was skipped is not in the record.
+        let record = try String(contentsOfFile: results + "/" + records[0], encoding: .utf8)
+        #expect(record.contains("\"shootout\"") && !record.contains("\"plantedBugs\"") && !record.contains("\"counterexampleTimes\""))
         let missing = K.kbbench("suite", "--scenarios", "50", "--results", results + "/not-there")
         #expect(missing.status == 66 && missing.stderr.contains("not-there"), "\(missing.output)")
     }

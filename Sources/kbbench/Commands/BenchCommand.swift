@@ -100,27 +100,13 @@ struct BenchCommand: ParsableCommand {
     )
     var fuzzInstructions: String?
 
-    @Option(
-        name: .long, parsing: .unconditional, help: "Runs per recipe of the time to a shrunk counterexample (its median is recorded); 0 skips it.")
-    var counterexampleRepeats = 5
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: "Seeds each planted bug is fuzzed on (the planted-bug benchmark; 0 skips it).")
-    var plantedBugSeeds = 3
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The first of the planted-bug benchmark's seeds (a nightly job passes a fresh one).", valueName: "SEED"))
-    var plantedBugSeed: UInt64 = 1
+    @OptionGroup var extras: BenchExtrasOptions
 
     func validate() throws {
         if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         try OptionRange.check(samples, "--samples", in: 100...10_000_000)
-        try OptionRange.check(counterexampleRepeats, "--counterexample-repeats", in: 0...1_000)
-        try OptionRange.check(plantedBugSeeds, "--planted-bug-seeds", in: 0...1_000)
         if let countPasses { try OptionRange.check(countPasses, "--count-passes", in: 1...1_000) }
     }
 
@@ -154,8 +140,7 @@ struct BenchCommand: ParsableCommand {
             try ToolFiles.checkWritable(output)
             let measured = Interrupt.catching {
                 Self.measure(
-                    only: suiteNames, samples: samples, scaling: !noScaling, counterexampleRepeats: counterexampleRepeats,
-                    plantedBugSeeds: plantedBugSeeds, plantedBugSeed: plantedBugSeed, status: status, progress: !json)
+                    only: suiteNames, samples: samples, scaling: !noScaling, extras: extras, status: status, progress: !json)
             }
             guard var record = measured else {
                 if json { print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: the measurement was cut short"))) }
@@ -219,8 +204,7 @@ struct BenchCommand: ParsableCommand {
     /// nil when SIGINT or SIGTERM came first (inside `Interrupt.catching`,
     /// it is checked between rounds and between points).
     static func measure(
-        only: [String]? = nil, samples: Int, scaling: Bool, counterexampleRepeats: Int = 5, plantedBugSeeds: Int = 3, plantedBugSeed: UInt64 = 1,
-        status: StatusOptions, progress: Bool
+        only: [String]? = nil, samples: Int, scaling: Bool, extras: BenchExtrasOptions, status: StatusOptions, progress: Bool
     ) -> ResultRecord? {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
@@ -255,12 +239,12 @@ struct BenchCommand: ParsableCommand {
         )
         record.uncommittedChanges = BuildProvenance.uncommittedChanges
         record.generatorVersion = ScenarioGenerator.version
-        if counterexampleRepeats > 0 {
-            guard let times = counterexampleTimes(repeats: counterexampleRepeats, display: &display) else { return nil }
+        if extras.counterexampleRepeats > 0 {
+            guard let times = counterexampleTimes(repeats: extras.counterexampleRepeats, display: &display) else { return nil }
             record.counterexampleTimes = times
         }
-        if plantedBugSeeds > 0 {
-            guard let bugs = plantedBugs(seeds: plantedBugSeeds, firstSeed: plantedBugSeed, display: &display) else { return nil }
+        if extras.plantedBugSeeds > 0 {
+            guard let bugs = plantedBugs(seeds: extras.plantedBugSeeds, firstSeed: extras.plantedBugSeed, display: &display) else { return nil }
             record.plantedBugs = bugs
         }
         record.evaluateChecks()

@@ -39,6 +39,8 @@ struct SuiteCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Single-notification samples per benchmark (0 skips the bench).")
     var benchSamples = 5_000
 
+    @OptionGroup var extras: BenchExtrasOptions
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -130,7 +132,7 @@ struct SuiteCommand: ParsableCommand {
             #else
             print("4. Bench\n")
             #endif
-            guard var record = BenchCommand.measure(samples: benchSamples, scaling: false, status: status, progress: true) else {
+            guard var record = BenchCommand.measure(samples: benchSamples, scaling: false, extras: extras, status: status, progress: true) else {
                 return "in the bench; no record written"
             }
             record.shootout = shootout.summary
