@@ -279,7 +279,9 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
-        .testTarget(name: "ToolSupportTests", dependencies: ["KBTestSupport", "ToolSupport"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "ToolSupportTests", dependencies: ["KBTestSupport", "ToolSupport", .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: strictSwift),
         .testTarget(name: "CommandLineFuzzingTests", dependencies: ["CommandLineFuzzing", "KBTestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardWorldTests",

@@ -21,12 +21,17 @@ package struct Sandbox: Sendable {
         /// two traces and a results folder of one record.
         package static func from(repository: String) throws -> Template {
             func read(_ relative: String) throws -> String {
-                try String(contentsOfFile: FilePaths.file(relative, in: repository), encoding: .utf8)
+                let path = FilePaths.file(relative, in: repository)
+                do { return String(decoding: try FileBytes.read(path), as: UTF8.self) } catch {
+                    throw SetupFailure(path: path, reason: "\(error.reason) (--repository names the kbbench checkout the sandboxes are made from)")
+                }
             }
             let trace = try read("corpora/traces/iphone8-portrait-first-focus.kbtrace")
-            let record =
-                try FileManager.default.contentsOfDirectory(atPath: FilePaths.file("results", in: repository))
-                .filter { $0.hasSuffix(".json") }.sorted().last.map { try read("results/" + $0) } ?? "{}"
+            let results = FilePaths.file("results", in: repository)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: results) else {
+                throw SetupFailure(path: results, reason: "no such folder (--repository names the kbbench checkout the sandboxes are made from)")
+            }
+            let record = try names.filter { $0.hasSuffix(".json") }.sorted().last.map { try read("results/" + $0) } ?? "{}"
             return Template(files: [
                 ("trace.kbtrace", trace), ("malformed.kbtrace", try read("corpora/malformed/traces/syntax-comment.kbtrace")),
                 ("record.json", record), ("console.log", try read("corpora/console-logs/swift-print.log")), ("file", "a plain file\n"),

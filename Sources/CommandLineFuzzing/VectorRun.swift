@@ -116,7 +116,10 @@ package struct VectorRun: Sendable {
         do {
             return try ProcessGroupSpawn.spawn(
                 ["/bin/sh", "-c", script, "sh", directory, binary] + arguments, environment: environment,
-                streams: [(0, .reading("/dev/null")), (1, .writing(stdout)), (2, .writing(stderr))],
+                streams: [
+                    (.standardInput, .reading("/dev/null")), (.standardOutput, .writing(FilePath(stdout))),
+                    (.standardError, .writing(FilePath(stderr))),
+                ],
                 defaultSignals: [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM])
         } catch {
             throw SetupFailure(path: binary, reason: error.description)

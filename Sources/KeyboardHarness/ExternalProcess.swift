@@ -40,7 +40,7 @@ final class ExternalProcess {
         do {
             pid = try ProcessGroupSpawn.spawn(
                 ["/bin/sh", "-c", command], environment: ProcessInfo.processInfo.environment,
-                streams: [(0, .descriptor(theirs.rawValue)), (1, .descriptor(theirs.rawValue))], defaultSignals: [SIGINT, SIGPIPE])
+                streams: [(.standardInput, .descriptor(theirs)), (.standardOutput, .descriptor(theirs))], defaultSignals: [SIGINT, SIGPIPE])
         } catch {
             try? theirs.close()
             try? ours.close()

@@ -47,6 +47,21 @@ struct CommandLineFuzzingTests {
 
     /// Vector `i` of seed `s` is the same on every run and machine; other
     /// indexes and seeds give other vectors.
+    /// Run from outside a checkout, the fuzzer names the file it missed and
+    /// the option that says where the checkout is.
+    @Test func aTemplateFromAFolderThatIsNoCheckoutNamesTheFileAndTheOption() throws {
+        let empty = try Repository.temporaryDirectory("not-a-checkout")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect {
+            try Sandbox.Template.from(repository: empty)
+        } throws: { error in
+            let text = "\(error)"
+            return error is SetupFailure && text.hasPrefix(empty + "/corpora/traces/") && text.contains("no such file")
+                && text.contains("--repository")
+        }
+        #expect(try Sandbox.Template.from(repository: Repository.root).files.count == 8)
+    }
+
     @Test func vectorsDependOnlyOnTheSeedAndIndex() {
         let a = (0..<200).map { ArgumentVector.draw(seed: 7, index: $0, tree: Self.tree) }
         let b = (0..<200).map { ArgumentVector.draw(seed: 7, index: $0, tree: Self.tree) }

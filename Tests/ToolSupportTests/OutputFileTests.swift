@@ -2,6 +2,7 @@ import Foundation
 import KBTestSupport
 import Testing
 
+import SystemPackage
 @testable import ToolSupport
 
 /// Where `OutputFile` writes: `-` and the standard streams by their
@@ -17,11 +18,11 @@ import Testing
     }
 
     @Test func theStandardStreamsAreTheirDescriptors() throws {
-        #expect(try OutputFile.destination(of: "-") == .descriptor(1))
-        #expect(try OutputFile.destination(of: "/dev/stdout") == .descriptor(1))
-        #expect(try OutputFile.destination(of: "/dev/stderr") == .descriptor(2))
-        #expect(try OutputFile.destination(of: "/proc/self/fd/1") == .descriptor(1))
-        #expect(try OutputFile.destination(of: "/dev/fd/7") == .descriptor(7))
+        #expect(try OutputFile.destination(of: "-") == .descriptor(FileDescriptor(rawValue: 1)))
+        #expect(try OutputFile.destination(of: "/dev/stdout") == .descriptor(FileDescriptor(rawValue: 1)))
+        #expect(try OutputFile.destination(of: "/dev/stderr") == .descriptor(FileDescriptor(rawValue: 2)))
+        #expect(try OutputFile.destination(of: "/proc/self/fd/1") == .descriptor(FileDescriptor(rawValue: 1)))
+        #expect(try OutputFile.destination(of: "/dev/fd/7") == .descriptor(FileDescriptor(rawValue: 7)))
         #expect(OutputFile.writesToStandardOutput("-") && OutputFile.writesToStandardOutput("/dev/stdout"))
         #expect(!OutputFile.writesToStandardOutput("/dev/stderr"))
     }
@@ -30,7 +31,7 @@ import Testing
         let dir = try Self.directory()
         #expect(symlink("/proc/self/fd/1", dir + "/out") == 0)
         #expect(symlink("out", dir + "/relative") == 0)
-        #expect(try OutputFile.destination(of: dir + "/relative") == .descriptor(1), "a relative link to a link to fd 1")
+        #expect(try OutputFile.destination(of: dir + "/relative") == .descriptor(FileDescriptor(rawValue: 1)), "a relative link to a link to fd 1")
         try "x".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
         #expect(symlink("file", dir + "/to-file") == 0)
         #expect(try OutputFile.destination(of: dir + "/to-file") == .file(dir + "/file"), "the file at the link's end is replaced")

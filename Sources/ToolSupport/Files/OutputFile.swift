@@ -33,7 +33,7 @@ package enum OutputFile {
     package static func write(_ text: String, to path: String) throws(Failure) {
         switch try destination(of: path) {
         case .descriptor(let fd):
-            do { _ = try SystemCall.attempt { try FileDescriptor(rawValue: fd).writeAll(text.utf8) } } catch {
+            do { _ = try SystemCall.attempt { try fd.writeAll(text.utf8) } } catch {
                 throw Failure(path: name(path), reason: error.description)
             }
         case .device(let resolved):
@@ -62,7 +62,7 @@ package enum OutputFile {
     /// output (`-`, `/dev/stdout`, a link to `/proc/self/fd/1`): a command
     /// then prints nothing else there.
     package static func writesToStandardOutput(_ path: String) -> Bool {
-        (try? destination(of: path)) == .descriptor(STDOUT_FILENO)
+        (try? destination(of: path)) == .descriptor(.standardOutput)
     }
 
     /// Makes the folder `path` when it is missing and its own folder exists
@@ -80,7 +80,7 @@ package enum OutputFile {
     /// What is at a path, as far as writing goes.
     enum Destination: Equatable {
         /// One of this process's descriptors (`-`, `/dev/stdout`, …).
-        case descriptor(Int32)
+        case descriptor(FileDescriptor)
         /// Something that exists and is not a regular file: opened, written.
         case device(String)
         /// A regular file, or nothing yet: written atomically at this path.
@@ -88,7 +88,7 @@ package enum OutputFile {
     }
 
     static func destination(of path: String) throws(Failure) -> Destination {
-        if path == standardOutput { return .descriptor(STDOUT_FILENO) }
+        if path == standardOutput { return .descriptor(.standardOutput) }
         guard !path.isEmpty else { throw Failure(path: "''", reason: "an empty path") }
         if FilePaths.namesAFolder(path) { throw Failure(path: path, reason: "ends with '/', which names a folder; give a file's path") }
         var current = path
@@ -114,14 +114,14 @@ package enum OutputFile {
     }
 
     /// The descriptor a path names by itself: `/dev/stdout` is 1.
-    static func descriptor(named path: String) -> Int32? {
+    static func descriptor(named path: String) -> FileDescriptor? {
         switch path {
-        case "/dev/stdin": return STDIN_FILENO
-        case "/dev/stdout": return STDOUT_FILENO
-        case "/dev/stderr": return STDERR_FILENO
+        case "/dev/stdin": return .standardInput
+        case "/dev/stdout": return .standardOutput
+        case "/dev/stderr": return .standardError
         default:
             for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-                if let n = Int32(path.dropFirst(prefix.count)), n >= 0 { return n }
+                if let n = Int32(path.dropFirst(prefix.count)), n >= 0 { return FileDescriptor(rawValue: n) }
             }
             return nil
         }

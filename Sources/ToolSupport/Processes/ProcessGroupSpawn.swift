@@ -15,18 +15,18 @@ package enum ProcessGroupSpawn {
     /// What one of the program's descriptors is.
     package enum Stream: Sendable {
         /// A copy of this process's descriptor.
-        case descriptor(Int32)
+        case descriptor(FileDescriptor)
         /// The file at the path, opened for reading.
-        case reading(String)
+        case reading(FilePath)
         /// The file at the path, created or emptied, for writing.
-        case writing(String)
+        case writing(FilePath)
     }
 
     /// Starts `arguments[0]` (a path) with `arguments`, `environment`, and
     /// `streams` as its descriptors; returns its process id, which is also
     /// its group's. Throws the system's error number.
     package static func spawn(
-        _ arguments: [String], environment: [String: String], streams: [(Int32, Stream)], defaultSignals: [Int32]
+        _ arguments: [String], environment: [String: String], streams: [(FileDescriptor, Stream)], defaultSignals: [Int32]
     ) throws(SpawnFailure) -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -39,9 +39,9 @@ package enum ProcessGroupSpawn {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (number, stream) in streams {
             switch stream {
-            case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd, number)
-            case .reading(let path): posix_spawn_file_actions_addopen(&actions, number, path, O_RDONLY, 0)
-            case .writing(let path): posix_spawn_file_actions_addopen(&actions, number, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            case .descriptor(let fd): posix_spawn_file_actions_adddup2(&actions, fd.rawValue, number.rawValue)
+            case .reading(let path): posix_spawn_file_actions_addopen(&actions, number.rawValue, path.string, O_RDONLY, 0)
+            case .writing(let path): posix_spawn_file_actions_addopen(&actions, number.rawValue, path.string, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             }
         }
         posix_spawnattr_init(&attributes)
