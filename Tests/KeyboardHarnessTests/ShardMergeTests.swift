@@ -47,10 +47,16 @@ struct ShardMergeTests {
         /// tier gives it 3 (its counterexamples are still found, shrunk and
         /// compared byte for byte), the heavy tier 8.
         var runs: Int { self == .cookbookPy ? TestTier.size(fast: 3, heavy: 8) : 40 }
+
+        /// The jobs each shard runs with. Each sharded run of the external
+        /// strategy shrinks its counterexample through the process (about
+        /// 12 s in a debug build), so the fast tier gives it two jobs only,
+        /// a process per worker; one job is the in-process subjects' case.
+        var jobs: [Int] { self == .cookbookPy ? TestTier.size(fast: [2], heavy: [1, 2]) : [1, 2] }
     }
 
     @Test(
-        "fuzz shards merged equal one run (seed 7; n = 3, and 1, 2, 7 in the heavy tier; one job and two)",
+        "fuzz shards merged equal one run (seed 7; n = 3, and 1, 2, 7 in the heavy tier; one job and two, cookbook.py two in the fast tier)",
         .enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"), arguments: Subject.allCases)
     func fuzzShardsMergedEqualOneRun(subject: Subject) throws {
         let (strategy, end) = subject.strategy()
@@ -59,7 +65,7 @@ struct ShardMergeTests {
         for n in TestTier.size(fast: [3], heavy: [1, 2, 3, 7]) {
             let whole = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs * n), corpus: corpus).run().summary
             if subject != .engine && n == 3 { #expect(!whole.counterexamples.isEmpty, "\(subject) fails in \(subject.runs * n) scenarios") }
-            for jobs in [1, 2] {
+            for jobs in subject.jobs {
                 let shards = try (0..<n).map { i in
                     let shard = Shard(index: i, count: n)
                     let summary = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs), shard: shard, jobs: jobs, corpus: corpus)

@@ -15,11 +15,11 @@ struct BenchCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any], "\(path)")
     }
 
-    @Test("bench --json prints the record it writes, of the documented shape (500 samples)")
+    @Test("bench --json prints the record it writes, of the documented shape (500 samples, the planted bugs on one seed)")
     func theRecordHasTheDocumentedShape() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = K.kbbench("bench", "--samples", "500", "--no-scaling", "--json", "--output", dir + "/a.json")
+        let r = K.kbbench("bench", "--samples", "500", "--no-scaling", "--planted-bug-seeds", "1", "--json", "--output", dir + "/a.json")
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let printed = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? NSDictionary)
         let d = try Self.object(dir + "/a.json")
@@ -44,6 +44,13 @@ struct BenchCommandTests {
         for (name, t) in times {
             #expect(t["seed"] as? Int == 1 && t["repeats"] as? Int == 5, "\(name)")
             #expect((1...10).contains(t["events"] as? Int ?? 0) && (t["milliseconds"] as? Double ?? 0) > 0, "\(name)")
+        }
+        // Each planted bug's trials (docs/result-record.md), here one seed each.
+        let planted = try #require(d["plantedBugs"] as? [String: [String: Any]])
+        #expect(!planted.isEmpty && planted.keys.allSatisfy { $0.hasPrefix("planted.") }, "\(planted.keys)")
+        for (name, p) in planted {
+            #expect(p["firstSeed"] as? Int == 1 && p["seeds"] as? Int == 1 && (p["found"] as? Int).map { (0...1).contains($0) } == true, "\(name)")
+            for key in ["budget", "medianRuns", "maxRuns", "medianShrunkEvents"] { #expect(p[key] != nil, "\(name): \(key)") }
         }
         let benchmarks = try #require(d["benchmarks"] as? [[String: Any]])
         #expect(benchmarks.compactMap { $0["name"] as? String } == WorkloadCatalog.names)
