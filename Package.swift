@@ -160,7 +160,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance",
                 "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
                 "KeyboardPlantedBugs", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
-                "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads",
+                "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift,
             plugins: ["BuildProvenancePlugin"]
@@ -179,7 +179,7 @@ let package = Package(
             name: "KeyboardFuzz",
             dependencies: [
                 "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace",
-                "KeyboardWorld", "ToolSupport",
+                "KeyboardWorld", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
         ),
@@ -188,7 +188,7 @@ let package = Package(
             dependencies: [
                 "CFuzzDriver", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
                 "KeyboardJSON", "KeyboardOracle", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
-                "ToolSupport",
+                "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
         ),
@@ -205,7 +205,11 @@ let package = Package(
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CommandLineFuzzing", "KeyboardJSON", "ToolSupport"],
             swiftSettings: strictSwift),
         .target(
-            name: "KBTestSupport", dependencies: ["KeyboardGeneration", "KeyboardJSON", "KeyboardTrace", "ToolSupport"], path: "Tests/KBTestSupport",
+            name: "KBTestSupport",
+            dependencies: [
+                "KeyboardGeneration", "KeyboardJSON", "KeyboardTrace", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Tests/KBTestSupport",
             swiftSettings: strictSwift),
         // The repository as a whole: the module graph against Package.swift
         // and docs/design.md, the public API against docs/api/.
@@ -237,7 +241,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardTraceTests",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -245,6 +252,7 @@ let package = Package(
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
                 "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Children", "Golden"],
             swiftSettings: strictSwift
@@ -274,7 +282,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardResultsTests",
-            dependencies: ["KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults", "ToolSupport"],
+            dependencies: [
+                "KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             exclude: ["Golden"],
             swiftSettings: strictSwift
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import ToolSupport
 
 /// The command-line fuzzer's campaign: vectors `0..<vectors` of a seed
@@ -124,7 +125,7 @@ package struct ArgumentFuzzCampaign: Sendable {
             kbbench \(o.vector)
 
             """
-        try AtomicFile.write(text, to: FilePaths.file(fileName(o.index), in: folder))
+        try AtomicFile.write(text, to: FilePath(FilePaths.file(fileName(o.index), in: folder)))
     }
 }
 

@@ -22,7 +22,7 @@ package struct Sandbox: Sendable {
         package static func from(repository: String) throws -> Template {
             func read(_ relative: String) throws -> String {
                 let path = FilePaths.file(relative, in: repository)
-                do { return String(decoding: try FileBytes.read(path), as: UTF8.self) } catch {
+                do { return String(decoding: try FileBytes.read(FilePath(path)), as: UTF8.self) } catch {
                     throw SetupFailure(path: path, reason: "\(error.reason) (--repository names the kbbench checkout the sandboxes are made from)")
                 }
             }

@@ -6,6 +6,7 @@ import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardWorld
+import SystemPackage
 import ToolSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
@@ -208,7 +209,7 @@ enum InputFuzz {
         guard let files = FuzzInputs.files(arguments, tool: "InputFuzz") else { return 74 }
         var failed = 0
         for file in files {
-            guard let bytes = try? FileBytes.read(file), let problem = check(bytes) else { continue }
+            guard let bytes = try? FileBytes.read(FilePath(file)), let problem = check(bytes) else { continue }
             failed += 1
             print("\(file): \(problem)")
         }

@@ -6,6 +6,7 @@ import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
 import KeyboardWorld
+import SystemPackage
 import ToolSupport
 import KeyboardTrace
 
@@ -69,7 +70,7 @@ enum KeyboardFuzz {
         let folder = regressions ?? ".kbbench/failures"
         var failed = 0
         for file in files {
-            guard let bytes = try? FileBytes.read(file) else { continue }
+            guard let bytes = try? FileBytes.read(FilePath(file)) else { continue }
             guard let (scenario, inv) = check(bytes) else { continue }
             failed += 1
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)

@@ -7,6 +7,7 @@ import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import SystemPackage
 import ToolSupport
 
 /// A fuzz campaign, everything `kbbench fuzz` does short of parsing options
@@ -337,7 +338,7 @@ public struct Campaign: Sendable {
         }
         guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no failures folder or state path)") }
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
+        do { bytes = try FileBytes.read(FilePath(statePath)) } catch { throw .noStateToResume(path: statePath) }
         var state: FuzzState
         do { state = try FuzzState.read(bytes, file: statePath) } catch { throw .malformed(error) }
         guard state.strategy == strategy.name, state.identity == identity, state.allScenarios == allScenarios

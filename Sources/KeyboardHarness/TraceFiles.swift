@@ -2,6 +2,7 @@ import Foundation
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardTrace
+import SystemPackage
 import ToolSupport
 
 /// Finding and loading trace files.
@@ -14,7 +15,7 @@ package enum TraceFiles {
     /// ``FileBytes``); a `true` ends it (``HarnessError/stopped(while:)``).
     package static func load(_ path: String, stop: () -> Bool = { false }) throws(HarnessError) -> Trace {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path, stop: stop) } catch {
+        do { bytes = try FileBytes.read(FilePath(path), stop: stop) } catch {
             throw error.isStopped ? .stopped(while: "reading \(path)") : .unreadable(path: error.path, reason: error.reason)
         }
         do {

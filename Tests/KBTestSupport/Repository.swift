@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 import KeyboardJSON
 import KeyboardTrace
@@ -76,7 +77,7 @@ package enum Repository {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return ids.compactMap { id -> Int32? in
             guard let pid = Int32(id), pid != getpid(),
-                let data = try? FileBytes.read("/proc/\(id)/cmdline")
+                let data = try? FileBytes.read(FilePath("/proc/\(id)/cmdline"))
             else { return nil }
             let text = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return text.contains(marker) ? pid : nil

@@ -4,6 +4,7 @@ import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardStoryboard
+import SystemPackage
 import Testing
 import ToolSupport
 
@@ -147,7 +148,7 @@ import ToolSupport
         #expect(result.interrupted && result.runsDone == Campaign.batchSize, "\(result.runsDone)")
         #expect(progressSeen == 1)
         #expect(counting.judged < 2 * Campaign.batchSize, "the second batch stopped part way: \(counting.judged) judged")
-        let state = try FuzzState.read(try FileBytes.read(try #require(result.statePath)), file: "state")
+        let state = try FuzzState.read(try FileBytes.read(FilePath(try #require(result.statePath))), file: "state")
         #expect(state.runsDone == Campaign.batchSize && state.totals.runs == Campaign.batchSize)
     }
 
@@ -176,7 +177,7 @@ import ToolSupport
                     // took well under the save interval (no state yet: none).
                     let saved =
                         FileManager.default.fileExists(atPath: statePath)
-                        ? (try? FuzzState.read(try FileBytes.read(statePath), file: statePath))?.counterexamples.count : 0
+                        ? (try? FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath))?.counterexamples.count : 0
                     #expect(saved == found, "after \(runsDone) runs")
                     checked += 1
                 default: break
@@ -196,7 +197,7 @@ import ToolSupport
             command: ExternalStrategyTests.python("Tests/KeyboardHarnessTests/Children/fails-when-shrinking.py", "20"))
         defer { failing.shutDown() }
         #expect(throws: HarnessError.self) { try Campaign(strategy: failing.underTest, seed: 3, bound: .runs(20), statePath: statePath).run() }
-        let state = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        let state = try FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath)
         #expect(state.runsDone == 0 && state.totals == FuzzTotals(), "nothing of the failed batch is counted: a resume runs it again")
         #expect(state.counterexamples.isEmpty)
     }
@@ -314,7 +315,7 @@ import ToolSupport
         let first = try campaign.run(stop: stop) { if case .progress = $0 { stop.request() } }
         #expect(first.interrupted && first.runsDone == Campaign.batchSize)
         // As if the first part had run for 1,000 s.
-        var state = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        var state = try FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath)
         #expect(!state.isFinished, "stopped part way: neither the run target nor a duration is reached")
         state.elapsed = 1_000
         try TraceFiles.write(state.text, to: statePath)
@@ -323,7 +324,7 @@ import ToolSupport
         let again = StopRequest()
         let second = try resumed.run(resume: true, stop: again) { if case .progress = $0 { again.request() } }
         #expect(second.interrupted && second.runsDone == 2 * Campaign.batchSize, "100 s more than the 1,000 s spent: the batch runs")
-        let saved = try FuzzState.read(try FileBytes.read(statePath), file: statePath)
+        let saved = try FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath)
         #expect(saved.duration == 1_100 && saved.target == nil, "the new bound replaces the saved one")
     }
 

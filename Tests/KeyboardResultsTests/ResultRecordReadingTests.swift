@@ -2,6 +2,7 @@ import Foundation
 import KBTestSupport
 import KeyboardJSON
 import KeyboardResults
+import SystemPackage
 import Testing
 import ToolSupport
 
@@ -137,7 +138,7 @@ struct ResultRecordReadingTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("bench-") && $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 5)
         for name in names {
-            let bytes = try FileBytes.read(dir + "/" + name)
+            let bytes = try FileBytes.read(FilePath(dir + "/" + name))
             let record = try ResultRecord.read(bytes, file: name)
             var again = try ResultRecord.read(Array(record.text.utf8), file: name)
             again.schema = record.schema

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardJSON
 import KeyboardTrace
+import SystemPackage
 import Testing
 import ToolSupport
 
@@ -25,7 +26,7 @@ struct MalformedCorpusTests {
         #expect(files.count >= 50)
         #expect(Set(files.map { String($0.dropLast(".kbtrace".count)) }) == Set(expected.keys), "EXPECTED-LINES.json lists every file")
         for name in files {
-            let bytes = try FileBytes.read(Self.folder.appendingPathComponent(name).path)
+            let bytes = try FileBytes.read(FilePath(Self.folder.appendingPathComponent(name).path))
             do {
                 _ = try TraceReader.read(bytes: bytes, file: name)
                 Issue.record("\(name) was accepted")

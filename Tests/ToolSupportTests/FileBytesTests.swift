@@ -1,5 +1,6 @@
 import Foundation
 import KBTestSupport
+import SystemPackage
 import Testing
 import ToolSupport
 
@@ -14,7 +15,7 @@ import ToolSupport
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(FileManager.default.createFile(atPath: dir + "/empty", contents: Data()))
-        #expect(try FileBytes.read(dir + "/empty") == [])
+        #expect(try FileBytes.read(FilePath(dir + "/empty")) == [])
     }
 
     @Test("a file larger than one read chunk comes back whole", arguments: [1, 65_535, 65_536, 65_537, 200_003])
@@ -23,16 +24,16 @@ import ToolSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
         #expect(FileManager.default.createFile(atPath: dir + "/f", contents: Data(bytes)))
-        #expect(try FileBytes.read(dir + "/f") == bytes)
+        #expect(try FileBytes.read(FilePath(dir + "/f")) == bytes)
     }
 
     @Test func missingFilesAndDirectoriesAreNamed() throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(dir + "/nope") }
-        do { _ = try FileBytes.read(dir + "/nope") } catch { #expect(error.description == dir + "/nope: no such file") }
-        do { _ = try FileBytes.read(dir) } catch { #expect(error.description == dir + ": is a directory") }
-        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(dir) }
+        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(FilePath(dir + "/nope")) }
+        do { _ = try FileBytes.read(FilePath(dir + "/nope")) } catch { #expect(error.description == dir + "/nope: no such file") }
+        do { _ = try FileBytes.read(FilePath(dir)) } catch { #expect(error.description == dir + ": is a directory") }
+        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(FilePath(dir)) }
     }
 
     /// A file longer than `limit` is refused once the limit is passed (a
@@ -41,15 +42,15 @@ import ToolSupport
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(FileManager.default.createFile(atPath: dir + "/f", contents: Data(count: 1_001)))
-        #expect(try FileBytes.read(dir + "/f", limit: 1_001).count == 1_001)
+        #expect(try FileBytes.read(FilePath(dir + "/f"), limit: 1_001).count == 1_001)
         do {
-            _ = try FileBytes.read(dir + "/f", limit: 1_000)
+            _ = try FileBytes.read(FilePath(dir + "/f"), limit: 1_000)
             Issue.record("read past the limit")
         } catch {
             #expect(error.description == dir + "/f: is larger than 1000 bytes: a device, or not a kbbench file" && !error.isStopped)
         }
         do {
-            _ = try FileBytes.read("/dev/zero", limit: 1 << 20)
+            _ = try FileBytes.read(FilePath("/dev/zero"), limit: 1 << 20)
             Issue.record("/dev/zero read to its end")
         } catch {
             #expect(error.description == "/dev/zero: is larger than 1 MiB: a device, or not a kbbench file")
@@ -66,7 +67,7 @@ import ToolSupport
         let asked = Counter()
         let path = dir + "/fifo"
         let outcome = try #require(
-            Deadline.within(60) { try FileBytes.read(path, stop: { asked.add() >= 3 }) },
+            Deadline.within(60) { try FileBytes.read(FilePath(path), stop: { asked.add() >= 3 }) },
             "reading a FIFO no one writes blocked for 60 s: stop was never asked")
         switch outcome {
         case .success: Issue.record("a FIFO no one wrote was read")
@@ -91,7 +92,8 @@ import ToolSupport
         }
         writer.start()
         let path = dir + "/fifo"
-        let outcome = try #require(Deadline.within(60) { try FileBytes.read(path) }, "reading a FIFO blocked for 60 s after its writer closed")
+        let outcome = try #require(
+            Deadline.within(60) { try FileBytes.read(FilePath(path)) }, "reading a FIFO blocked for 60 s after its writer closed")
         #expect(try outcome.get() == bytes)
     }
 }

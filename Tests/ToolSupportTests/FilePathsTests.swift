@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import ToolSupport
@@ -86,7 +87,7 @@ import Testing
     @Test func aNameAsLongAsTheSystemAllowsIsWritten() throws {
         let dir = try OutputFileTests.directory()
         let name = String(repeating: "m", count: Int(NAME_MAX))
-        try AtomicFile.write("x", to: dir + "/" + name)
+        try AtomicFile.write("x", to: FilePath(dir + "/" + name))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [name])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 import ToolSupport
 
@@ -15,14 +16,14 @@ import ToolSupport
         let dir = try Self.directory()
         try FileManager.default.createDirectory(atPath: dir + "/nested", withIntermediateDirectories: false)
         let path = dir + "/nested/out.txt"
-        try AtomicFile.write("first\n", to: path)
-        try AtomicFile.write("second, longer\n", to: path)
+        try AtomicFile.write("first\n", to: FilePath(path))
+        try AtomicFile.write("second, longer\n", to: FilePath(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "second, longer\n")
-        try AtomicFile.write("", to: path)
+        try AtomicFile.write("", to: FilePath(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/nested") == ["out.txt"], "no temporary file left")
         let big = String(repeating: "0123456789", count: 200_000)
-        try AtomicFile.write(big, to: path)
+        try AtomicFile.write(big, to: FilePath(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == big)
     }
 
@@ -33,7 +34,7 @@ import ToolSupport
         func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
         let dir = try Self.directory()
         let before = open()
-        for i in 0..<300 { try AtomicFile.write("\(i)", to: dir + "/state.json") }
+        for i in 0..<300 { try AtomicFile.write("\(i)", to: FilePath(dir + "/state.json")) }
         // Other tests run beside this one and open files of their own;
         // a leak here would be 300.
         #expect(open() - before < 100, "\(open() - before) more descriptors open")
@@ -43,7 +44,7 @@ import ToolSupport
     /// No folder is ever created: a missing one is named.
     @Test func aMissingFolderIsNamedNotCreated() throws {
         let dir = try Self.directory()
-        #expect { try AtomicFile.write("x", to: dir + "/missing/out.txt") } throws: { error in
+        #expect { try AtomicFile.write("x", to: FilePath(dir + "/missing/out.txt")) } throws: { error in
             (error as? AtomicFile.Failure)?.reason == "no such folder: \(dir)/missing (create it first)"
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
@@ -51,9 +52,9 @@ import ToolSupport
 
     @Test func aFailedWriteNamesThePathAndWhy() throws {
         let dir = try Self.directory()
-        try AtomicFile.write("x", to: dir + "/file")
+        try AtomicFile.write("x", to: FilePath(dir + "/file"))
         // A directory cannot be made where a file is.
-        #expect { try AtomicFile.write("y", to: dir + "/file/inside.txt") } throws: { error in
+        #expect { try AtomicFile.write("y", to: FilePath(dir + "/file/inside.txt")) } throws: { error in
             guard let failure = error as? AtomicFile.Failure else { return false }
             return failure.path == dir + "/file/inside.txt" && failure.description.hasPrefix(dir + "/file/inside.txt: ")
         }
@@ -64,8 +65,8 @@ import ToolSupport
     @Test func aFailedRenameLeavesNoTemporaryFile() throws {
         let dir = try Self.directory()
         try FileManager.default.createDirectory(atPath: dir + "/target", withIntermediateDirectories: false)
-        try AtomicFile.write("x", to: dir + "/target/inside")
-        #expect { try AtomicFile.write("y", to: dir + "/target") } throws: { error in
+        try AtomicFile.write("x", to: FilePath(dir + "/target/inside"))
+        #expect { try AtomicFile.write("y", to: FilePath(dir + "/target")) } throws: { error in
             (error as? AtomicFile.Failure)?.reason.hasPrefix("cannot rename into place") == true
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["target"], "no temporary file left")
@@ -84,8 +85,8 @@ import ToolSupport
     @Test func fuzzInputsAreFilesAndFoldersInNameOrder() throws {
         let dir = try Self.directory()
         try FileManager.default.createDirectory(atPath: dir + "/corpus", withIntermediateDirectories: false)
-        for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: dir + "/corpus/" + name) }
-        try AtomicFile.write("single", to: dir + "/single")
+        for name in ["b", "a", ".hidden", "c"] { try AtomicFile.write(name, to: FilePath(dir + "/corpus/" + name)) }
+        try AtomicFile.write("single", to: FilePath(dir + "/single"))
         #expect(
             FuzzInputs.files([dir + "/corpus", dir + "/single"], tool: "test") == [
                 dir + "/corpus/a", dir + "/corpus/b", dir + "/corpus/c", dir + "/single",

@@ -21,7 +21,9 @@ package enum AtomicFile {
         package var description: String { "\(path): \(reason)" }
     }
 
-    package static func write(_ text: String, to path: String) throws(Failure) {
+    /// Writes `text` as `file`'s whole content, as the type's comment says.
+    package static func write(_ text: String, to file: FilePath) throws(Failure) {
+        let path = file.string
         let directory = FilePaths.folder(of: path)
         guard (try? SystemCall.kind(of: FilePath(FilePaths.forSystemCall(directory)))) == .directory else {
             throw Failure(path: path, reason: "no such folder: \(directory) (create it first)")
@@ -47,7 +49,7 @@ package enum AtomicFile {
             throw Failure(path: path, reason: "cannot write: \(error)")
         }
         try? fd.close()
-        do { try SystemCall.rename(temporary, over: FilePath(path)) } catch {
+        do { try SystemCall.rename(temporary, over: file) } catch {
             SystemCall.remove(temporary)
             throw Failure(path: path, reason: "cannot rename into place: \(error)")
         }

@@ -21,7 +21,7 @@ import SystemPackage
 package enum FileBytes {
     /// Why a file could not be read.
     package struct Failure: Error, CustomStringConvertible, Sendable {
-        /// The path as given.
+        /// The path as given (`FilePath`'s text of it).
         package var path: String
         /// `"no such file"`, `"is a directory"`, `"is larger than 256 MiB…"`,
         /// `"stopped"`, or the system's message.
@@ -35,12 +35,13 @@ package enum FileBytes {
     /// fuzz state; past it a file is a device or a mistake.
     package static let defaultLimit = 256 << 20
 
-    /// The whole content of the file at `path`.
-    package static func read(_ path: String, limit: Int = defaultLimit, stop: () -> Bool = { false }) throws(Failure) -> [UInt8] {
+    /// The whole content of `file`.
+    package static func read(_ file: FilePath, limit: Int = defaultLimit, stop: () -> Bool = { false }) throws(Failure) -> [UInt8] {
+        let path = file.string
         // Without O_NONBLOCK, opening a FIFO waits for a writer, and no
         // signal ends the wait (the handlers restart it).
         let fd: FileDescriptor
-        do { fd = try SystemCall.attempt { try FileDescriptor.open(FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec]) } } catch {
+        do { fd = try SystemCall.attempt { try FileDescriptor.open(file, .readOnly, options: [.nonBlocking, .closeOnExec]) } } catch {
             throw failure(path, error)
         }
         defer { try? fd.close() }

@@ -22,6 +22,10 @@ import SystemPackage
 ///
 /// Every failure is a ``Failure`` naming the path and the system's reason
 /// (`No space left on device`).
+///
+/// A path here is the text a user typed, a `String`, not a `FilePath`:
+/// `-` is not a file, and a trailing `/`, which `FilePath` drops, says the
+/// user named a folder. What it resolves to is written as a `FilePath`.
 package enum OutputFile {
     /// Why an output could not be written: the path and the reason.
     package typealias Failure = AtomicFile.Failure
@@ -47,7 +51,7 @@ package enum OutputFile {
                 throw Failure(path: path, reason: error.description)
             }
         case .file(let resolved):
-            do { try AtomicFile.write(text, to: resolved) } catch { throw Failure(path: path, reason: error.reason) }
+            do { try AtomicFile.write(text, to: FilePath(resolved)) } catch { throw Failure(path: path, reason: error.reason) }
         }
     }
 

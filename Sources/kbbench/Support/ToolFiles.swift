@@ -3,6 +3,7 @@ import KeyboardHarness
 import KeyboardJSON
 import KeyboardResults
 import KeyboardTrace
+import SystemPackage
 import ToolSupport
 
 /// How kbbench's commands read and write files: whole files in, atomic
@@ -13,7 +14,7 @@ enum ToolFiles {
     /// or goes on (a device) as ``KbbenchError/interrupted(_:)``.
     static func read(_ path: String) throws(KbbenchError) -> [UInt8] {
         do {
-            return try FileBytes.read(path, stop: { Interrupt.isPending })
+            return try FileBytes.read(FilePath(path), stop: { Interrupt.isPending })
         } catch {
             throw error.isStopped ? .interrupted("while reading \(path)") : .unreadable(error)
         }
