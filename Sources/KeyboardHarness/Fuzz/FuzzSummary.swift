@@ -228,7 +228,7 @@ extension FuzzSummary: ShardedSummary {
         }
         merged.throughput = FuzzThroughput(notifications: notifications, seconds: seconds, cpuSeconds: cpu)
         merged.counterexamples = ShardMerge.lowestPerKey(
-            shards.flatMap(\.counterexamples), key: \.invariant, scenario: \.scenario, rank: { Invariant.allCases.firstIndex(of: $0) ?? .max })
+            shards.flatMap(\.counterexamples), key: \.invariant, scenario: \.scenario, keyOrder: <)
         merged.interrupted = shards.contains { $0.interrupted }
         return merged
     }

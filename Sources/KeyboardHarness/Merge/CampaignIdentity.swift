@@ -73,7 +73,7 @@ public struct CampaignIdentity: Hashable, Sendable, CustomStringConvertible {
         case .array? where olderStates:
             let items = try o.array(shardValue ?? .null, "shard")
             guard items.count == 2 else { throw o.fail("shard", .wrongType(expected: "[index, count]", found: "\(items.count) elements")) }
-            let count = try o.integer(items[1].0, at: items[1].1, in: 1...Int(largestNumericSeed))
+            let count = try o.integer(items[1].0, at: items[1].1, in: 1...FuzzState.largestCount)
             shard = Shard(index: try o.integer(items[0].0, at: items[0].1, in: 0...(count - 1)), count: count)
         case let other?:
             throw o.fail("shard", .wrongType(expected: "i/n with 0 <= i < n, or null", found: other.kindName))

@@ -55,17 +55,21 @@ extension ShardMerge {
     /// The one lowest-index rule of every merge: of all shards' findings,
     /// for each key (an invariant, a strategy) the finding of the lowest
     /// scenario, the one an unsharded run meets first; in the order an
-    /// unsharded run finds them, by scenario, then by `rank` of the key.
-    /// A finding without a scenario (`scenario` nil) comes after every
-    /// finding with one. Equal scenarios of one key keep the first given.
+    /// unsharded run finds them, by scenario, then by the keys' own order
+    /// (`keyOrder`). A finding without a scenario (`scenario` nil) comes
+    /// after every finding with one. Equal scenarios of one key keep the
+    /// first given.
     package static func lowestPerKey<Finding, Key: Hashable>(
-        _ findings: [Finding], key: (Finding) -> Key, scenario: (Finding) -> Int?, rank: (Key) -> Int
+        _ findings: [Finding], key: (Finding) -> Key, scenario: (Finding) -> Int?, keyOrder: (Key, Key) -> Bool
     ) -> [Finding] {
         var kept: [Key: Finding] = [:]
         for f in findings {
             if let old = kept[key(f)], (scenario(old) ?? .max) <= (scenario(f) ?? .max) { continue }
             kept[key(f)] = f
         }
-        return kept.values.sorted { (scenario($0) ?? .max, rank(key($0))) < (scenario($1) ?? .max, rank(key($1))) }
+        return kept.values.sorted { a, b in
+            let (sa, sb) = (scenario(a) ?? .max, scenario(b) ?? .max)
+            return sa != sb ? sa < sb : keyOrder(key(a), key(b))
+        }
     }
 }

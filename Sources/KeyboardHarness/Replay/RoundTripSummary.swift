@@ -163,7 +163,8 @@ extension RoundTripSummary: ShardedSummary {
         merged.disagreeing = shards.map(\.disagreeing).reduce(0, +)
         let order = Dictionary(merged.strategies.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         merged.disagreements = ShardMerge.lowestPerKey(
-            shards.flatMap(\.disagreements), key: \.strategy, scenario: \.scenario, rank: { order[$0] ?? .max })
+            shards.flatMap(\.disagreements), key: \.strategy, scenario: \.scenario,
+            keyOrder: { (order[$0] ?? .max) < (order[$1] ?? .max) })
         merged.interrupted = shards.contains { $0.interrupted }
         return merged
     }
