@@ -75,7 +75,8 @@ let package = Package(
         .target(
             name: "KeyboardStoryboard",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld",
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
         ),
@@ -202,7 +203,10 @@ let package = Package(
             swiftSettings: strictSwift),
         .executableTarget(
             name: "CommandLineFuzz",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "CommandLineFuzzing", "KeyboardJSON", "ToolSupport"],
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), "CommandLineFuzzing", "KeyboardJSON", "ToolSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: strictSwift),
         .target(
             name: "KBTestSupport",
@@ -293,7 +297,10 @@ let package = Package(
         .testTarget(
             name: "ToolSupportTests", dependencies: ["KBTestSupport", "ToolSupport", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSwift),
-        .testTarget(name: "CommandLineFuzzingTests", dependencies: ["CommandLineFuzzing", "KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "CommandLineFuzzingTests",
+            dependencies: ["CommandLineFuzzing", "KBTestSupport", .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardWorldTests",
             dependencies: [

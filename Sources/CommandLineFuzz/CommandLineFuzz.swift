@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandLineFuzzing
 import Foundation
 import KeyboardJSON
+import SystemPackage
 import ToolSupport
 
 /// `kbbench-cli-fuzz`: kbbench's command line fuzzed from its own command
@@ -61,7 +62,7 @@ struct CommandLineFuzz: ParsableCommand {
         let tree: CommandTree, template: Sandbox.Template
         do {
             tree = try CommandTree(dump: dump, file: "\(binary) --experimental-dump-help")
-            template = try Sandbox.Template.from(repository: repository)
+            template = try Sandbox.Template.from(repository: FilePath(repository))
         } catch {
             throw Failure(status: ExitStatusCode.noInput, message: "\(error)")
         }
@@ -82,16 +83,16 @@ struct CommandLineFuzz: ParsableCommand {
             return
         }
         let seed = self.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        let work = FilePaths.file("kbbench-cli-fuzz-\(ProcessInfo.processInfo.processIdentifier)", in: NSTemporaryDirectory())
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        let work = FilePath(NSTemporaryDirectory()).appending("kbbench-cli-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(atPath: work.string) }
         // Absolute: each vector runs in its own sandbox as working folder.
         var campaign = ArgumentFuzzCampaign(
-            binary: FilePaths.absolute(binary), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
+            binary: FilePath(FilePaths.absolute(binary)), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
         campaign.first = replay ?? first
         campaign.vectors = replay == nil ? vectors : 1
         campaign.jobs = jobs
         campaign.bounds = VectorRun.Bounds(run: bound)
-        campaign.failures = failures
+        campaign.failures = failures.map { FilePath($0) }
         if let replay {
             let o = campaign.outcome(replay)
             print("kbbench \(o.vector)")

@@ -9,7 +9,7 @@ import ToolSupport
 /// it (`argv-seedS-I.txt`): `kbbench-cli-fuzz --seed S --replay I` runs it
 /// again in a fresh sandbox.
 package struct ArgumentFuzzCampaign: Sendable {
-    package var binary: String
+    package var binary: FilePath
     package var tree: CommandTree
     package var template: Sandbox.Template
     package var seed: UInt64
@@ -18,11 +18,11 @@ package struct ArgumentFuzzCampaign: Sendable {
     package var jobs = 1
     package var bounds = VectorRun.Bounds()
     /// Where sandboxes are made (a fresh folder of one's own).
-    package var workFolder: String
+    package var workFolder: FilePath
     /// Where failing vectors are saved; nil saves nothing.
-    package var failures: String?
+    package var failures: FilePath?
 
-    package init(binary: String, tree: CommandTree, template: Sandbox.Template, seed: UInt64, vectors: Int, workFolder: String) {
+    package init(binary: FilePath, tree: CommandTree, template: Sandbox.Template, seed: UInt64, vectors: Int, workFolder: FilePath) {
         self.binary = binary
         self.tree = tree
         self.template = template
@@ -71,17 +71,17 @@ package struct ArgumentFuzzCampaign: Sendable {
     package func outcome(_ index: Int) -> Outcome {
         let vector = ArgumentVector.draw(seed: seed, index: index, tree: tree)
         let documented = tree.root.all.first { $0.path == vector.command }?.documentedStatuses ?? tree.root.documentedStatuses
-        let folder = FilePaths.file("vector-\(index)", in: workFolder)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = workFolder.appending("vector-\(index)")
+        defer { try? FileManager.default.removeItem(atPath: folder.string) }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let sandbox = try Sandbox(at: FilePaths.file("work", in: folder), template: template)
+            try FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true)
+            let sandbox = try Sandbox(at: folder.appending("work"), template: template)
             let before = sandbox.entries()
             let run = try sandbox.withReader {
                 try VectorRun.run(binary, vector.arguments, in: sandbox, folder: folder, bounds: bounds, abandon: { Interrupt.isPending })
             }
             let changed = sandbox.changes(since: before)
-            let leftovers = run.ending == .hung ? [] : (try? FileManager.default.contentsOfDirectory(atPath: FilePaths.file("tmp", in: folder))) ?? []
+            let leftovers = run.ending == .hung ? [] : (try? FileManager.default.contentsOfDirectory(atPath: folder.appending("tmp").string)) ?? []
             let findings = Finding.judge(run, documented: documented, arguments: vector.values, changed: changed, temporaryFiles: leftovers)
             return Outcome(index: index, vector: vector, run: run, findings: findings)
         } catch {
@@ -95,7 +95,7 @@ package struct ArgumentFuzzCampaign: Sendable {
     /// started, and the result says it was interrupted.
     package func run(progress: @escaping @Sendable (Int) -> Void = { _ in }) throws -> Result {
         let done = Counter(1)
-        if let failures { try FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true) }
+        if let failures { try FileManager.default.createDirectory(atPath: failures.string, withIntermediateDirectories: true) }
         // The handler is installed, and the signals unblocked on this
         // thread, before the workers start: they inherit both. A worker
         // mostly waits for its process, so `jobs` may exceed the cores.
@@ -117,7 +117,7 @@ package struct ArgumentFuzzCampaign: Sendable {
     /// The file a failing vector is saved in.
     package func fileName(_ index: Int) -> String { "argv-seed\(seed)-\(index).txt" }
 
-    private func save(_ o: Outcome, in folder: String) throws {
+    private func save(_ o: Outcome, in folder: FilePath) throws {
         let what = o.setupError ?? o.findings.map(\.description).joined(separator: "; ")
         let text = """
             # \(what)
@@ -125,7 +125,7 @@ package struct ArgumentFuzzCampaign: Sendable {
             kbbench \(o.vector)
 
             """
-        try AtomicFile.write(text, to: FilePath(FilePaths.file(fileName(o.index), in: folder)))
+        try AtomicFile.write(text, to: folder.appending(fileName(o.index)))
     }
 }
 

@@ -10,7 +10,7 @@ import ToolSupport
 /// the run created, changed or removed can be told afterwards
 /// (``changes(since:)``).
 package struct Sandbox: Sendable {
-    package let path: String
+    package let path: FilePath
 
     /// The template's files, by path in the sandbox, and their contents.
     package struct Template: Sendable {
@@ -19,16 +19,16 @@ package struct Sandbox: Sendable {
         /// A template made from the repository at `repository`: one trace,
         /// one malformed trace, one record, one console log, a corpus of
         /// two traces and a results folder of one record.
-        package static func from(repository: String) throws -> Template {
+        package static func from(repository: FilePath) throws -> Template {
             func read(_ relative: String) throws -> String {
-                let path = FilePaths.file(relative, in: repository)
-                do { return String(decoding: try FileBytes.read(FilePath(path)), as: UTF8.self) } catch {
+                let path = repository.appending(relative)
+                do { return String(decoding: try FileBytes.read(path), as: UTF8.self) } catch {
                     throw SetupFailure(path: path, reason: "\(error.reason) (--repository names the kbbench checkout the sandboxes are made from)")
                 }
             }
             let trace = try read("corpora/traces/iphone8-portrait-first-focus.kbtrace")
-            let results = FilePaths.file("results", in: repository)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: results) else {
+            let results = repository.appending("results")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: results.string) else {
                 throw SetupFailure(path: results, reason: "no such folder (--repository names the kbbench checkout the sandboxes are made from)")
             }
             let record = try names.filter { $0.hasSuffix(".json") }.sorted().last.map { try read("results/" + $0) } ?? "{}"
@@ -42,19 +42,19 @@ package struct Sandbox: Sendable {
     }
 
     /// A fresh sandbox at `path` (which must not exist) from `template`.
-    package init(at path: String, template: Template) throws {
+    package init(at path: FilePath, template: Template) throws {
         self.path = path
         let fm = FileManager.default
-        try fm.createDirectory(atPath: path, withIntermediateDirectories: false)
-        try fm.createDirectory(atPath: FilePaths.file("dir", in: path), withIntermediateDirectories: false)
+        try fm.createDirectory(atPath: path.string, withIntermediateDirectories: false)
+        try fm.createDirectory(atPath: path.appending("dir").string, withIntermediateDirectories: false)
         for (relative, contents) in template.files {
-            let file = FilePaths.file(relative, in: path)
-            try fm.createDirectory(atPath: FilePaths.folder(of: file), withIntermediateDirectories: true)
-            try contents.write(toFile: file, atomically: false, encoding: .utf8)
+            let file = path.appending(relative)
+            try fm.createDirectory(atPath: file.removingLastComponent().string, withIntermediateDirectories: true)
+            try contents.write(toFile: file.string, atomically: false, encoding: .utf8)
         }
         for fifo in ["fifo", "fifo-read"] {
-            let file = FilePaths.file(fifo, in: path)
-            do { try SystemCall.makeFIFO(FilePath(file)) } catch { throw SetupFailure(path: file, reason: error.description) }
+            let file = path.appending(fifo)
+            do { try SystemCall.makeFIFO(file) } catch { throw SetupFailure(path: file, reason: error.description) }
         }
     }
 
@@ -71,7 +71,7 @@ package struct Sandbox: Sendable {
     package func entries() -> [String: Entry] {
         var found: [String: Entry] = [:]
         func walk(_ relative: String) {
-            let full = relative.isEmpty ? path : FilePaths.file(relative, in: path)
+            let full = (relative.isEmpty ? path : path.appending(relative)).string
             var s = stat()
             guard lstat(full, &s) == 0 else { return }
             if !relative.isEmpty {
@@ -106,7 +106,7 @@ package struct Sandbox: Sendable {
     /// Keeps a reader on `fifo-read` while `body` runs, as `cat FIFO` would:
     /// whatever is written there is read and dropped.
     package func withReader<T>(_ body: () throws -> T) rethrows -> T {
-        let fifo = FilePaths.file("fifo-read", in: path)
+        let fifo = path.appending("fifo-read").string
         let done = Flag()
         Thread.detachNewThread {
             // Opened without blocking, so that the reader can stop when no

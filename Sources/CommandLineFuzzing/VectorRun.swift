@@ -45,14 +45,14 @@ package struct VectorRun: Sendable {
     /// `abandon` turns true while it runs, the run and its group are
     /// killed at once (``Ending/abandoned``).
     package static func run(
-        _ binary: String, _ arguments: [String], in sandbox: Sandbox, folder: String, bounds: Bounds, abandon: () -> Bool = { false }
+        _ binary: FilePath, _ arguments: [String], in sandbox: Sandbox, folder: FilePath, bounds: Bounds, abandon: () -> Bool = { false }
     ) throws -> VectorRun {
-        let out = FilePaths.file("stdout", in: folder), err = FilePaths.file("stderr", in: folder)
-        let temporary = FilePaths.file("tmp", in: folder)
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let out = folder.appending("stdout"), err = folder.appending("stderr")
+        let temporary = folder.appending("tmp")
+        try FileManager.default.createDirectory(atPath: temporary.string, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = folder
-        environment["TMPDIR"] = temporary
+        environment["HOME"] = folder.string
+        environment["TMPDIR"] = temporary.string
         environment["CI"] = "true"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let clock = ContinuousClock(), started = clock.now
@@ -88,7 +88,7 @@ package struct VectorRun: Sendable {
         // Whatever the run left behind in its group goes too.
         kill(-pid, SIGKILL)
         let seconds = elapsed()
-        let text = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        let text = (try? FileBytes.read(err)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let ending: Ending
         if abandoned {
             ending = .abandoned
@@ -110,15 +110,15 @@ package struct VectorRun: Sendable {
     /// is not declared. Exit status 125 means the folder could not be
     /// entered.
     private static func spawn(
-        _ binary: String, _ arguments: [String], in directory: String, environment: [String: String], stdout: String, stderr: String
+        _ binary: FilePath, _ arguments: [String], in directory: FilePath, environment: [String: String], stdout: FilePath, stderr: FilePath
     ) throws -> pid_t {
         let script = #"cd -- "$1" || exit 125; shift; exec "$@""#
         do {
             return try ProcessGroupSpawn.spawn(
-                ["/bin/sh", "-c", script, "sh", directory, binary] + arguments, environment: environment,
+                ["/bin/sh", "-c", script, "sh", directory.string, binary.string] + arguments, environment: environment,
                 streams: [
-                    (.standardInput, .reading("/dev/null")), (.standardOutput, .writing(FilePath(stdout))),
-                    (.standardError, .writing(FilePath(stderr))),
+                    (.standardInput, .reading("/dev/null")), (.standardOutput, .writing(stdout)),
+                    (.standardError, .writing(stderr)),
                 ],
                 defaultSignals: [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM])
         } catch {

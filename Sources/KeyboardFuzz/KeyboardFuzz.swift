@@ -67,7 +67,7 @@ enum KeyboardFuzz {
             i += 1
         }
         guard let files = FuzzInputs.files(inputs, tool: "KeyboardFuzz") else { return 74 }
-        let folder = regressions ?? ".kbbench/failures"
+        let folder = FilePath(regressions ?? ".kbbench/failures")
         var failed = 0
         for file in files {
             guard let bytes = try? FileBytes.read(FilePath(file)) else { continue }
@@ -75,13 +75,13 @@ enum KeyboardFuzz {
             failed += 1
             let trace = Shrinker.shrink(scenario, strategy: EngineStrategy.self, invariant: inv)
             let example = Counterexample(invariant: inv, strategy: EngineStrategy.name, scenarioIndex: -1, trace: trace)
-            let path = FilePaths.file(example.fileName, in: folder)
+            let path = folder.appending(example.fileName)
             do {
                 if regressions == nil {
                     try OutputFile.makeFolder(".kbbench")
                     try OutputFile.makeFolder(folder)
                 }
-                try OutputFile.write(example.text, to: path)
+                try OutputFile.write(example.text, to: path.string)
                 print("\(file): \(inv.rawValue) violated; shrunk to \(trace.events.count) events:\n  kbbench replay \(path)")
             } catch {
                 print("\(file): \(inv.rawValue) violated; could not write \(error)")

@@ -62,14 +62,14 @@ public struct Campaign: Sendable {
     public var allScenarios: Bool
     /// The regression corpus: its traces in scope are replayed first. It is
     /// never written. Nil: nothing is replayed first.
-    public var corpus: String?
+    public var corpus: FilePath?
     /// The folder each shrunk counterexample is saved in (its trace and its
     /// storyboard), with the resumable state unless ``statePath`` says
     /// otherwise. It must exist. Nil: nothing is saved.
-    public var failures: String?
+    public var failures: FilePath?
     /// The resumable state's file; nil puts it in ``failures`` (see
     /// ``defaultStatePath``), or nowhere without one.
-    public var statePath: String?
+    public var statePath: FilePath?
     /// How the world reads the rules its sources leave unsettled (the
     /// standard reading unless a caller wants to see what depends on one).
     public var readings: WorldReadings
@@ -89,7 +89,7 @@ public struct Campaign: Sendable {
 
     public init(
         strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, jobs: Int = 1,
-        allScenarios: Bool = false, corpus: String? = nil, failures: String? = nil, statePath: String? = nil,
+        allScenarios: Bool = false, corpus: FilePath? = nil, failures: FilePath? = nil, statePath: FilePath? = nil,
         readings: WorldReadings = .standard
     ) {
         self.readings = readings
@@ -111,7 +111,7 @@ public struct Campaign: Sendable {
 
     /// Where the state lives unless ``statePath`` says otherwise: hidden in
     /// the failures folder, one file per campaign identity.
-    public var defaultStatePath: String? {
+    public var defaultStatePath: FilePath? {
         failures.map { FuzzState.defaultPath(folder: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
     }
 
@@ -127,7 +127,7 @@ public struct Campaign: Sendable {
     /// these).
     public enum Event: Sendable {
         /// A corpus trace in scope violates these invariants.
-        case corpusFailure(path: String, invariants: [Invariant])
+        case corpusFailure(path: FilePath, invariants: [Invariant])
         /// A resumed campaign continues after this many runs.
         case resumed(runsDone: Int)
         /// A counterexample was shrunk (and saved, when the record has a
@@ -243,14 +243,16 @@ public struct Campaign: Sendable {
                         let foundAfter = elapsed()
                         let example: Counterexample
                         do { example = try fuzz.counterexample(index: result.index, invariant: inv) } catch { throw .failed(error) }
-                        var path = ""
+                        var saved: FilePath?
                         if let failures {
-                            path = FilePaths.file(example.fileName, in: failures)
+                            let path = failures.appending(example.fileName)
                             try TraceFiles.write(example.text, to: path)
                             try savePicture(of: example.trace, besideTraceAt: path)
+                            saved = path
                         }
                         let record = CounterexampleRecord(
-                            invariant: inv, trace: path, events: example.trace.events.count, foundAfterSeconds: elapsedBefore + foundAfter,
+                            invariant: inv, trace: saved?.string ?? "", events: example.trace.events.count,
+                            foundAfterSeconds: elapsedBefore + foundAfter,
                             scenario: result.index, shrunkAfterSeconds: elapsedBefore + elapsed(), kbtrace: example.text
                         )
                         merged.counterexamples.append(record)
@@ -290,7 +292,7 @@ public struct Campaign: Sendable {
             try save()
         } else if let statePath {
             // Finished: nothing to resume, so nothing is left behind.
-            try? FileManager.default.removeItem(atPath: statePath)
+            SystemCall.remove(statePath)
         }
         let throughput = FuzzThroughput(
             notifications: state.totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
@@ -313,7 +315,7 @@ public struct Campaign: Sendable {
             let trace = try TraceFiles.load(path, stop: stop)
             if !allScenarios && !strategy.scope.admits(trace) { continue }
             let report: ReplayReport
-            do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
+            do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path.string, underlying: error) }
             result.traces += 1
             if report.violationCount > 0 {
                 let invariants = Set(report.steps.flatMap(\.violations)).sorted()
@@ -326,7 +328,7 @@ public struct Campaign: Sendable {
 
     /// A fresh state, or the saved one (checked to be this campaign's, with
     /// this call's bound when one was given explicitly).
-    private func initialState(resume: Bool, statePath: String?) throws(HarnessError) -> FuzzState {
+    private func initialState(resume: Bool, statePath: FilePath?) throws(HarnessError) -> FuzzState {
         guard resume else {
             let target: Int?, duration: Double?
             switch bound {
@@ -336,11 +338,11 @@ public struct Campaign: Sendable {
             }
             return FuzzState(strategy: strategy.name, identity: identity, allScenarios: allScenarios, target: target, duration: duration)
         }
-        guard let statePath else { throw .noStateToResume(path: "(no state file: the campaign has no failures folder or state path)") }
+        guard let statePath else { throw .noStateToResume(path: nil) }
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(FilePath(statePath)) } catch { throw .noStateToResume(path: statePath) }
+        do { bytes = try FileBytes.read(statePath) } catch { throw .noStateToResume(path: statePath) }
         var state: FuzzState
-        do { state = try FuzzState.read(bytes, file: statePath) } catch { throw .malformed(error) }
+        do { state = try FuzzState.read(bytes, file: statePath.string) } catch { throw .malformed(error) }
         guard state.strategy == strategy.name, state.identity == identity, state.allScenarios == allScenarios
         else {
             throw .stateOfAnotherCampaign(
@@ -374,7 +376,7 @@ extension Campaign {
     /// → `NAME.svg`), replayed with the campaign's strategy: what a person
     /// looks at first. An external strategy that fails this replay fails the
     /// campaign as any of its replays would.
-    func savePicture(of trace: Trace, besideTraceAt path: String) throws(HarnessError) {
+    func savePicture(of trace: Trace, besideTraceAt path: FilePath) throws(HarnessError) {
         try CounterexamplePicture.save(trace, besideTraceAt: path, strategy: strategy, readings: readings)
     }
 }
@@ -386,10 +388,10 @@ extension Campaign {
 /// leaves what an unsharded one does.
 public enum CounterexamplePicture {
     public static func save(
-        _ trace: Trace, besideTraceAt path: String, strategy: StrategyUnderTest, readings: WorldReadings = .standard
+        _ trace: Trace, besideTraceAt path: FilePath, strategy: StrategyUnderTest, readings: WorldReadings = .standard
     ) throws(HarnessError) {
         let report: ReplayReport
-        do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path, underlying: error) }
+        do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path.string, underlying: error) }
         let board = Storyboard(trace: trace, report: report, promise: strategy.promise(for: trace.header))
         let svg = StoryboardPicture.svg(board, title: StoryboardPicture.title(ofTraceAt: path))
         try TraceFiles.write(svg, to: StoryboardPicture.svgPath(besideTraceAt: path))

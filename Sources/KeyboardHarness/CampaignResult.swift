@@ -1,6 +1,7 @@
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardStrategies
+import SystemPackage
 
 /// What a ``Campaign`` found: the totals (a resumed campaign's include the
 /// earlier processes' runs), the counterexamples, the corpus replay, and
@@ -15,10 +16,10 @@ public struct CampaignResult: Sendable {
 
         /// A corpus trace that violates invariants.
         public struct Failure: Hashable, Sendable {
-            public var path: String
+            public var path: FilePath
             public var invariants: [Invariant]
 
-            public init(path: String, invariants: [Invariant]) {
+            public init(path: FilePath, invariants: [Invariant]) {
                 self.path = path
                 self.invariants = invariants
             }
@@ -53,7 +54,7 @@ public struct CampaignResult: Sendable {
     public var interrupted: Bool
     /// Where the state is saved when the campaign can be resumed; nil once
     /// it finished.
-    public var statePath: String?
+    public var statePath: FilePath?
 
     /// Scenarios in which each invariant was violated (absent: none).
     public var violations: [Invariant: Int] { totals.violations }

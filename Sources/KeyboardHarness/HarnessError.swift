@@ -2,6 +2,7 @@ import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardWorld
+import SystemPackage
 
 /// Why a campaign, a corpus replay or an external strategy stopped. Each
 /// case names what a person needs to find the problem: the file, line and
@@ -11,15 +12,16 @@ public enum HarnessError: Error, CustomStringConvertible {
     /// A malformed trace or campaign state (names file, line and key).
     case malformed(MalformedInput)
     /// A file could not be read.
-    case unreadable(path: String, reason: String)
+    case unreadable(path: FilePath, reason: String)
     /// A file could not be written.
-    case unwritable(path: String, reason: String)
+    case unwritable(path: FilePath, reason: String)
     /// A corpus directory that does not exist.
-    case noSuchDirectory(String)
-    /// `resume` found no state at the path.
-    case noStateToResume(path: String)
+    case noSuchDirectory(FilePath)
+    /// `resume` found no state at the path (nil: the campaign names no
+    /// place for a state, neither a failures folder nor a state path).
+    case noStateToResume(path: FilePath?)
     /// The state at the path belongs to another campaign.
-    case stateOfAnotherCampaign(path: String, campaign: String)
+    case stateOfAnotherCampaign(path: FilePath, campaign: String)
     /// The strategy failed (only an external one can) while the harness
     /// replayed `context`: a generated scenario or a trace file.
     case strategyFailed(context: String, underlying: any Error)
@@ -35,8 +37,9 @@ public enum HarnessError: Error, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .unwritable(let path, let reason): "\(path): \(reason)"
         case .noSuchDirectory(let d): "\(d): no such directory"
-        case .noStateToResume(let path):
+        case .noStateToResume(let path?):
             "\(path): no fuzz state to resume (the campaign finished, or never ran: run it without resuming)"
+        case .noStateToResume(nil): "no fuzz state to resume: the campaign has no failures folder or state path"
         case .stateOfAnotherCampaign(let path, let campaign): "\(path): the state is for another campaign (\(campaign))"
         case .strategyFailed(let context, let underlying): "\(context): \(underlying)"
         case .stopped(let what): "stopped while \(what)"

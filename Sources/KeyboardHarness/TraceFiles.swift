@@ -13,13 +13,13 @@ package enum TraceFiles {
     /// Reads and parses one trace; errors name the file and line. `stop` is
     /// asked while the read waits (a FIFO) and between chunks (see
     /// ``FileBytes``); a `true` ends it (``HarnessError/stopped(while:)``).
-    package static func load(_ path: String, stop: () -> Bool = { false }) throws(HarnessError) -> Trace {
+    package static func load(_ path: FilePath, stop: () -> Bool = { false }) throws(HarnessError) -> Trace {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(FilePath(path), stop: stop) } catch {
+        do { bytes = try FileBytes.read(path, stop: stop) } catch {
             throw error.isStopped ? .stopped(while: "reading \(path)") : .unreadable(path: error.path, reason: error.reason)
         }
         do {
-            return try TraceReader.read(bytes: bytes, file: path)
+            return try TraceReader.read(bytes: bytes, file: path.string)
         } catch {
             throw .malformed(error)
         }
@@ -30,25 +30,23 @@ package enum TraceFiles {
     /// `stop` is asked at every entry: a folder may be as large as a disk
     /// (`--corpus /`), and a `true` ends the walk
     /// (``HarnessError/stopped(while:)``).
-    package static func list(under directory: String, stop: () -> Bool = { false }) throws(HarnessError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    package static func list(under directory: FilePath, stop: () -> Bool = { false }) throws(HarnessError) -> [FilePath] {
+        guard FilePaths.isFolder(directory.string), let enumerator = FileManager.default.enumerator(atPath: directory.string) else {
             throw .noSuchDirectory(directory)
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var paths: [String] = []
+        var paths: [FilePath] = []
         for case let relative as String in enumerator {
             if stop() { throw .stopped(while: "listing the traces under \(directory)") }
             if relative.hasSuffix("." + fileExtension) && !relative.hasPrefix("malformed/") && !relative.contains("/malformed/") {
-                paths.append(FilePaths.file(relative, in: directory))
+                paths.append(directory.appending(relative))
             }
         }
-        return paths.sorted()
+        return paths.sorted { $0.string < $1.string }
     }
 
     /// Writes `text` to `path` (see ``OutputFile``: a regular file
     /// atomically, a temporary file fsynced and renamed).
-    package static func write(_ text: String, to path: String) throws(HarnessError) {
-        do { try OutputFile.write(text, to: path) } catch { throw .unwritable(path: error.path, reason: error.reason) }
+    package static func write(_ text: String, to path: FilePath) throws(HarnessError) {
+        do { try OutputFile.write(text, to: path.string) } catch { throw .unwritable(path: path, reason: error.reason) }
     }
 }

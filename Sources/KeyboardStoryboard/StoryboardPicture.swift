@@ -4,7 +4,7 @@ import KeyboardMarkup
 import KeyboardOracle
 import KeyboardTrace
 import KeyboardWorld
-import ToolSupport
+import SystemPackage
 
 /// Draws a ``Storyboard`` as SVG (or an HTML page holding the SVG and a
 /// legend): one panel per event, left to right, top to bottom.
@@ -49,16 +49,16 @@ public enum StoryboardPicture {
 
     /// A trace's title: its file's name without directories or the
     /// `.kbtrace` extension (pictures never show absolute paths).
-    public static func title(ofTraceAt path: String) -> String {
-        let name = FilePaths.name(of: path)
+    public static func title(ofTraceAt path: FilePath) -> String {
+        let name = path.lastComponent?.string ?? ""
         let suffix = "." + Trace.fileExtension
         return name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
     }
 
     /// The path of the picture beside a trace: `NAME.kbtrace` → `NAME.svg`.
-    public static func svgPath(besideTraceAt path: String) -> String {
-        let suffix = "." + Trace.fileExtension
-        return (path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : path) + ".svg"
+    public static func svgPath(besideTraceAt path: FilePath) -> FilePath {
+        let suffix = "." + Trace.fileExtension, text = path.string
+        return FilePath((text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text) + ".svg")
     }
 
     /// The SVG document. `title` names the trace (it is escaped); `idPrefix`

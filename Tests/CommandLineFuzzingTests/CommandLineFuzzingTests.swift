@@ -1,6 +1,7 @@
 import CommandLineFuzzing
 import Foundation
 import KBTestSupport
+import SystemPackage
 import Testing
 
 /// The command-line fuzzer: its reading of a tool's description, its
@@ -53,13 +54,13 @@ struct CommandLineFuzzingTests {
         let empty = try Repository.temporaryDirectory("not-a-checkout")
         defer { try? FileManager.default.removeItem(atPath: empty) }
         #expect {
-            try Sandbox.Template.from(repository: empty)
+            try Sandbox.Template.from(repository: FilePath(empty))
         } throws: { error in
             let text = "\(error)"
             return error is SetupFailure && text.hasPrefix(empty + "/corpora/traces/") && text.contains("no such file")
                 && text.contains("--repository")
         }
-        #expect(try Sandbox.Template.from(repository: Repository.root).files.count == 8)
+        #expect(try Sandbox.Template.from(repository: FilePath(Repository.root)).files.count == 8)
     }
 
     @Test func vectorsDependOnlyOnTheSeedAndIndex() {
@@ -121,11 +122,11 @@ struct CommandLineFuzzingTests {
         let failures = work + "-failures"
         defer { try? FileManager.default.removeItem(atPath: failures) }
         var campaign = ArgumentFuzzCampaign(
-            binary: binary, tree: Self.tree, template: try Sandbox.Template.from(repository: Repository.root), seed: 20261127, vectors: 48,
-            workFolder: work)
+            binary: FilePath(binary), tree: Self.tree, template: try Sandbox.Template.from(repository: FilePath(Repository.root)), seed: 20261127,
+            vectors: 48, workFolder: FilePath(work))
         campaign.jobs = 4
         campaign.bounds = VectorRun.Bounds(run: 0.5, stop: 1)
-        campaign.failures = failures
+        campaign.failures = FilePath(failures)
         let result = try campaign.run()
         var found: [String: Set<String>] = [:]
         for o in result.outcomes {

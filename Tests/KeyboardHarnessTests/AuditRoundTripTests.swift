@@ -1,5 +1,6 @@
 import Foundation
 import KBTestSupport
+import SystemPackage
 import Testing
 
 @testable import KeyboardHarness
@@ -62,14 +63,15 @@ struct AuditRoundTripTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let engine = StrategyUnderTest(EngineStrategy.self)
         let lying = StrategyUnderTest(name: "lying", summary: "", scope: .everything, runner: TextViewFlagger(engine: engine.runner))
-        let result = try AuditRoundTripCheck(strategies: [engine, lying], seed: 77, scenarios: 60, failures: dir).run()
+        let result = try AuditRoundTripCheck(strategies: [engine, lying], seed: 77, scenarios: 60, failures: FilePath(dir)).run()
         #expect(result.disagreements.map(\.strategy) == ["lying"], "the engine agrees, the liar does not")
         let found = try #require(result.disagreements.first)
         let original = AuditScenarios.scenario(seed: 77, index: found.scenario).1
         #expect(found.trace.events.count < original.events.count, "shrunk from \(original.events.count) events")
         #expect(found.shrunkDifference != nil)
-        #expect(found.path == dir + "/audit-lying-seed77-\(found.scenario).kbtrace")
-        let saved = try TraceReader.read(try String(contentsOfFile: found.path, encoding: .utf8), file: found.path)
+        #expect(found.path == FilePath(dir + "/audit-lying-seed77-\(found.scenario).kbtrace"))
+        let path = try #require(found.path).string
+        let saved = try TraceReader.read(try String(contentsOfFile: path, encoding: .utf8), file: path)
         #expect(try AuditRoundTrip.difference(saved, strategy: lying) != nil, "the saved trace still disagrees")
         let engineDifference = try AuditRoundTrip.difference(saved, strategy: engine)
         #expect(engineDifference == nil, "\(engineDifference.map { "\($0)" } ?? "")\n\(TraceWriter.text(saved))")

@@ -42,21 +42,22 @@ import ToolSupport
     func stopAndResumeChangeNothing() throws {
         let corpus = try Repository.temporaryDirectory("resume")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let campaign = Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: .runs(1_500), failures: corpus)
+        let campaign = Campaign(
+            strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: .runs(1_500), failures: FilePath(corpus))
         let stop = StopRequest()
         let first = try campaign.run(stop: stop) { event in
             if case .progress = event { stop.request() }
         }
         #expect(first.interrupted && first.runsDone == Campaign.batchSize)
         let statePath = try #require(first.statePath)
-        #expect(FileManager.default.fileExists(atPath: statePath), "the state is saved when the campaign stops")
+        #expect(FileManager.default.fileExists(atPath: statePath.string), "the state is saved when the campaign stops")
 
         var resumedFrom: Int?
-        let resumed = try Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: nil, failures: corpus)
+        let resumed = try Campaign(strategy: StrategyUnderTest(IQKeyboardManagerStrategy.self), seed: 11, bound: nil, failures: FilePath(corpus))
             .run(resume: true) { if case .resumed(let n) = $0 { resumedFrom = n } }
         #expect(resumedFrom == Campaign.batchSize)
         #expect(!resumed.interrupted && resumed.runsDone == 1_500, "the saved bound holds")
-        #expect(!FileManager.default.fileExists(atPath: statePath), "a finished campaign removes its state")
+        #expect(!FileManager.default.fileExists(atPath: statePath.string), "a finished campaign removes its state")
 
         let uninterrupted = try Campaign(IQKeyboardManagerStrategy.self, seed: 11, runs: 1_500).run()
         #expect(Self.fingerprint(resumed) == Self.fingerprint(uninterrupted))
@@ -68,7 +69,7 @@ import ToolSupport
         let corpus = try Repository.temporaryDirectory("corpus")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let strategy = StrategyUnderTest(Apple2013Strategy.self)
-        let result = try Campaign(strategy: strategy, seed: 1, bound: .runs(600), failures: corpus).run()
+        let result = try Campaign(strategy: strategy, seed: 1, bound: .runs(600), failures: FilePath(corpus)).run()
         #expect(!result.passed)
         for (example, record) in zip(result.counterexamples, result.savedCounterexamples) {
             #expect(record.trace == corpus + "/" + example.fileName)
@@ -81,29 +82,30 @@ import ToolSupport
             #expect(try #require(record.shrunkAfterSeconds) >= record.foundAfterSeconds)
             // Its picture beside it: one panel per event, the violation marked.
             let svg = String(
-                decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: record.trace))), as: UTF8.self)
+                decoding: try #require(FileManager.default.contents(atPath: StoryboardPicture.svgPath(besideTraceAt: FilePath(record.trace)).string)),
+                as: UTF8.self)
             #expect(svg.components(separatedBy: "class=\"panel\"").count - 1 == trace.events.count)
             #expect(svg.contains("class=\"first-violation\""), "\(record.trace): the picture marks where it fails")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".fuzz-state") }
         #expect(leftovers.isEmpty, "no temporary file and no state after a finished campaign: \(leftovers)")
 
-        var reported: [(path: String, invariants: [Invariant])] = []
-        let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: corpus).run { event in
+        var reported: [(path: FilePath, invariants: [Invariant])] = []
+        let again = try Campaign(strategy: strategy, seed: 2, bound: .runs(1), corpus: FilePath(corpus)).run { event in
             if case .corpusFailure(let path, let invariants) = event { reported.append((path, invariants)) }
         }
         #expect(again.corpus.traces == result.savedCounterexamples.count)
-        #expect(again.corpus.failing.map(\.path) == result.savedCounterexamples.map(\.trace).sorted())
+        #expect(again.corpus.failing.map(\.path.string) == result.savedCounterexamples.map(\.trace).sorted())
         // Each failing corpus trace is reported as it is found (the command
         // line prints it), with what it violates.
         #expect(reported.map(\.path) == again.corpus.failing.map(\.path))
         #expect(reported.map(\.invariants) == again.corpus.failing.map(\.invariants))
         for (path, invariants) in reported {
-            let example = try #require(zip(result.counterexamples, result.savedCounterexamples).first { $0.1.trace == path }?.0)
+            let example = try #require(zip(result.counterexamples, result.savedCounterexamples).first { $0.1.trace == path.string }?.0)
             #expect(invariants.contains(example.invariant), "\(path)")
         }
         #expect(
-            try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: corpus).run().passed,
+            try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 2, bound: .runs(1), corpus: FilePath(corpus)).run().passed,
             "the engine passes what apple2013 fails")
     }
 
@@ -118,7 +120,8 @@ import ToolSupport
         }
         let before = try Self.contents(of: corpus)
         let result = try Campaign(
-            strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(600), allScenarios: true, corpus: corpus, failures: failures
+            strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(600), allScenarios: true, corpus: FilePath(corpus),
+            failures: FilePath(failures)
         ).run()
         #expect(!result.counterexamples.isEmpty && result.corpus.traces > 0)
         #expect(try Self.contents(of: corpus) == before, "the corpus changed")
@@ -128,9 +131,11 @@ import ToolSupport
     @Test("a corpus folder that does not exist is an error naming it, never an empty corpus")
     func aMissingCorpusIsAnError() throws {
         let missing = try Repository.temporaryDirectory("gone") + "/no-such-corpus"
-        #expect { try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 1, bound: .runs(1), corpus: missing).run() } throws: { error in
+        #expect {
+            try Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 1, bound: .runs(1), corpus: FilePath(missing)).run()
+        } throws: { error in
             guard case .noSuchDirectory(let d)? = error as? HarnessError else { return false }
-            return d == missing
+            return d == FilePath(missing)
         }
     }
 
@@ -143,12 +148,12 @@ import ToolSupport
         // A strategy that asks for the stop on its 700th scenario, inside
         // the second batch.
         let counting = StopAfter(stop: stop, scenarios: 700)
-        let campaign = Campaign(strategy: counting.underTest, seed: 11, bound: .runs(4 * Campaign.batchSize), failures: dir)
+        let campaign = Campaign(strategy: counting.underTest, seed: 11, bound: .runs(4 * Campaign.batchSize), failures: FilePath(dir))
         let result = try campaign.run(stop: stop) { if case .progress = $0 { progressSeen += 1 } }
         #expect(result.interrupted && result.runsDone == Campaign.batchSize, "\(result.runsDone)")
         #expect(progressSeen == 1)
         #expect(counting.judged < 2 * Campaign.batchSize, "the second batch stopped part way: \(counting.judged) judged")
-        let state = try FuzzState.read(try FileBytes.read(FilePath(try #require(result.statePath))), file: "state")
+        let state = try FuzzState.read(try FileBytes.read(try #require(result.statePath)), file: "state")
         #expect(state.runsDone == Campaign.batchSize && state.totals.runs == Campaign.batchSize)
     }
 
@@ -166,23 +171,25 @@ import ToolSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let statePath = dir + "/state"
         var found = 0, checked = 0
-        _ = try Campaign(strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(3 * Campaign.batchSize), statePath: statePath)
-            .run { event in
-                switch event {
-                case .counterexample: found += 1
-                case .progress(let progress) where progress.scenarios < 3 * Campaign.batchSize:
-                    let runsDone = progress.scenarios
-                    // A crash here must not lose what was found: the state
-                    // holds every counterexample so far, though the batch
-                    // took well under the save interval (no state yet: none).
-                    let saved =
-                        FileManager.default.fileExists(atPath: statePath)
-                        ? (try? FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath))?.counterexamples.count : 0
-                    #expect(saved == found, "after \(runsDone) runs")
-                    checked += 1
-                default: break
-                }
+        _ = try Campaign(
+            strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 1, bound: .runs(3 * Campaign.batchSize), statePath: FilePath(statePath)
+        )
+        .run { event in
+            switch event {
+            case .counterexample: found += 1
+            case .progress(let progress) where progress.scenarios < 3 * Campaign.batchSize:
+                let runsDone = progress.scenarios
+                // A crash here must not lose what was found: the state
+                // holds every counterexample so far, though the batch
+                // took well under the save interval (no state yet: none).
+                let saved =
+                    FileManager.default.fileExists(atPath: statePath)
+                    ? (try? FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath))?.counterexamples.count : 0
+                #expect(saved == found, "after \(runsDone) runs")
+                checked += 1
+            default: break
             }
+        }
         #expect(found > 0 && checked == 2, "apple2013 fails in the first 1,024 scenarios of seed 1")
     }
 
@@ -196,7 +203,9 @@ import ToolSupport
         let failing = ExternalStrategy(
             command: ExternalStrategyTests.python("Tests/KeyboardHarnessTests/Children/fails-when-shrinking.py", "20"))
         defer { failing.shutDown() }
-        #expect(throws: HarnessError.self) { try Campaign(strategy: failing.underTest, seed: 3, bound: .runs(20), statePath: statePath).run() }
+        #expect(throws: HarnessError.self) {
+            try Campaign(strategy: failing.underTest, seed: 3, bound: .runs(20), statePath: FilePath(statePath)).run()
+        }
         let state = try FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath)
         #expect(state.runsDone == 0 && state.totals == FuzzTotals(), "nothing of the failed batch is counted: a resume runs it again")
         #expect(state.counterexamples.isEmpty)
@@ -234,7 +243,7 @@ import ToolSupport
     func resumeErrors() throws {
         let corpus = try Repository.temporaryDirectory("states")
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), failures: corpus)
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), failures: FilePath(corpus))
         #expect { try campaign.run(resume: true) } throws: { error in
             guard case .noStateToResume(let path)? = error as? HarnessError else { return false }
             return path == campaign.defaultStatePath
@@ -250,10 +259,10 @@ import ToolSupport
             return found.contains("seed 4")
         }
         try "{\"schemaVersion\":1,\"strategy\":\"engine\"}\n".write(
-            toFile: try #require(campaign.defaultStatePath), atomically: true, encoding: .utf8)
+            toFile: try #require(campaign.defaultStatePath).string, atomically: true, encoding: .utf8)
         #expect { try campaign.run(resume: true) } throws: { error in
             guard case .malformed(let m)? = error as? HarnessError else { return false }
-            return m.file == campaign.defaultStatePath
+            return m.file == campaign.defaultStatePath?.string
         }
     }
 
@@ -261,7 +270,7 @@ import ToolSupport
     func aForeignStateNamesItsCampaign() throws {
         let dir = try Repository.temporaryDirectory("foreign-state")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var every = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: dir + "/state")
+        var every = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: FilePath(dir + "/state"))
         every.allScenarios = true
         let stop = StopRequest()
         stop.request()
@@ -286,7 +295,7 @@ import ToolSupport
     func aStateOfAnotherGeneratorVersionIsNotResumed() throws {
         let dir = try Repository.temporaryDirectory("generator-version")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: dir + "/state")
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000), statePath: FilePath(dir + "/state"))
         let stop = StopRequest()
         stop.request()
         #expect(try campaign.run(stop: stop).interrupted)
@@ -310,7 +319,7 @@ import ToolSupport
         let dir = try Repository.temporaryDirectory("resume-seconds")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let statePath = dir + "/state"
-        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 6, bound: .runs(100_000), statePath: statePath)
+        let campaign = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 6, bound: .runs(100_000), statePath: FilePath(statePath))
         let stop = StopRequest()
         let first = try campaign.run(stop: stop) { if case .progress = $0 { stop.request() } }
         #expect(first.interrupted && first.runsDone == Campaign.batchSize)
@@ -318,7 +327,7 @@ import ToolSupport
         var state = try FuzzState.read(try FileBytes.read(FilePath(statePath)), file: statePath)
         #expect(!state.isFinished, "stopped part way: neither the run target nor a duration is reached")
         state.elapsed = 1_000
-        try TraceFiles.write(state.text, to: statePath)
+        try TraceFiles.write(state.text, to: FilePath(statePath))
         var resumed = campaign
         resumed.bound = .seconds(100)
         let again = StopRequest()

@@ -2,6 +2,7 @@ import KBTestSupport
 import Foundation
 import KeyboardHarness
 import KeyboardStrategies
+import SystemPackage
 import Testing
 
 /// External strategies through protocol v1: judged as Swift strategies are,
@@ -44,7 +45,7 @@ struct ExternalStrategyTests {
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/" + c.script))
         defer { external.shutDown() }
-        let result = try Campaign(strategy: external.underTest, seed: 7, bound: .runs(200), failures: corpus).run()
+        let result = try Campaign(strategy: external.underTest, seed: 7, bound: .runs(200), failures: FilePath(corpus)).run()
         #expect(result.violations[.fieldVisible, default: 0] > 0, "the keyboard covers the field")
         #expect(!result.counterexamples.isEmpty)
         for record in result.savedCounterexamples {

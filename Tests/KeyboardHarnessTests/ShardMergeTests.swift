@@ -3,6 +3,7 @@ import KBTestSupport
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardStrategies
+import SystemPackage
 import Testing
 
 /// Sharding is invisible: for a campaign bounded by a number of scenarios,
@@ -63,13 +64,15 @@ struct ShardMergeTests {
         defer { end() }
         let corpus = Repository.path("corpora/regressions")
         for n in TestTier.size(fast: [3], heavy: [1, 2, 3, 7]) {
-            let whole = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs * n), corpus: corpus).run().summary
+            let whole = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs * n), corpus: FilePath(corpus)).run().summary
             if subject != .engine && n == 3 { #expect(!whole.counterexamples.isEmpty, "\(subject) fails in \(subject.runs * n) scenarios") }
             for jobs in subject.jobs {
                 let shards = try (0..<n).map { i in
                     let shard = Shard(index: i, count: n)
-                    let summary = try Campaign(strategy: strategy, seed: 7, bound: .runs(subject.runs), shard: shard, jobs: jobs, corpus: corpus)
-                        .run().summary
+                    let summary = try Campaign(
+                        strategy: strategy, seed: 7, bound: .runs(subject.runs), shard: shard, jobs: jobs, corpus: FilePath(corpus)
+                    )
+                    .run().summary
                     // Through the JSON a shard's job writes and merge reads.
                     return (
                         file: "shard-\(i).json", summary: try FuzzSummary.read(Array(JSONWriter.string(summary.json).utf8), file: "shard-\(i).json")

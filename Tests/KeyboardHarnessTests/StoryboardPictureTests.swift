@@ -8,6 +8,7 @@ import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import SystemPackage
 import Testing
 
 #if canImport(FoundationXML)
@@ -24,7 +25,7 @@ struct StoryboardPictureTests {
         let path = Repository.path(relative)
         let trace = try TraceReader.read(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
         let storyboard = try storyboard(of: trace, strategy: strategy)
-        return (trace, storyboard, StoryboardPicture.svg(storyboard, title: StoryboardPicture.title(ofTraceAt: path)))
+        return (trace, storyboard, StoryboardPicture.svg(storyboard, title: StoryboardPicture.title(ofTraceAt: FilePath(path))))
     }
 
     /// The storyboard of `trace` replayed with `strategy`.
@@ -203,7 +204,7 @@ struct StoryboardPictureTests {
         for file in files {
             for strategy in StrategyCatalog.names {
                 let (_, board, svg) = try Self.storyboard("corpora/traces/\(file)", strategy: strategy)
-                let html = StoryboardPicture.html(board, title: StoryboardPicture.title(ofTraceAt: "corpora/traces/\(file)"))
+                let html = StoryboardPicture.html(board, title: StoryboardPicture.title(ofTraceAt: FilePath("corpora/traces/\(file)")))
                 lines.append("\(file) \(strategy) \(Counterexample.hash(svg)) \(Counterexample.hash(html))")
             }
         }
@@ -225,7 +226,7 @@ struct StoryboardPictureTests {
         let promise = TraceAudit.promise(of: observed).promise
         let audit = try TraceAudit.audit(observed, file: observedPath, promise: promise)
         let audited = StoryboardPicture.svg(
-            Storyboard(trace: observed, report: audit, promise: promise), title: StoryboardPicture.title(ofTraceAt: observedPath))
+            Storyboard(trace: observed, report: audit, promise: promise), title: StoryboardPicture.title(ofTraceAt: FilePath(observedPath)))
         #expect(audited.contains("I8"))
         for (svg, file) in [(replayed, "docs/storyboard-cookbook-form-sheet.svg"), (audited, "docs/storyboard-audit-iq.svg")] {
             let difference = try GoldenFile.difference(svg, from: Repository.url(file))

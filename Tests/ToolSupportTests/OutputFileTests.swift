@@ -69,10 +69,10 @@ import SystemPackage
         try OutputFile.write("first", to: dir + "/out.json")
         try OutputFile.write("second", to: dir + "/out.json")
         #expect(try String(contentsOfFile: dir + "/out.json", encoding: .utf8) == "second")
-        try OutputFile.makeFolder(dir + "/made")
-        try OutputFile.makeFolder(dir + "/made")
+        try OutputFile.makeFolder(FilePath(dir + "/made"))
+        try OutputFile.makeFolder(FilePath(dir + "/made"))
         #expect(FileManager.default.fileExists(atPath: dir + "/made"))
-        #expect(throws: OutputFile.Failure.self) { try OutputFile.makeFolder(dir + "/x/y") }
-        #expect(throws: OutputFile.Failure.self) { try OutputFile.makeFolder(dir + "/out.json") }
+        #expect(throws: OutputFile.Failure.self) { try OutputFile.makeFolder(FilePath(dir + "/x/y")) }
+        #expect(throws: OutputFile.Failure.self) { try OutputFile.makeFolder(FilePath(dir + "/out.json")) }
     }
 }

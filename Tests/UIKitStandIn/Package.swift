@@ -53,7 +53,10 @@ let package = Package(
         shipping("KeyboardOracle", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"]),
         shipping(
             "KeyboardStoryboard",
-            ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld", "ToolSupport"]),
+            [
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         shipping(
             "KeyboardAvoidanceSwiftUI",
             ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "SwiftUI", "UIKit"]),
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
                 "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
-                "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit",
+                "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit", .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "GlueBridge", swiftSettings: v6),
         // The tests written for the iOS Simulator, unchanged (a link to
@@ -103,7 +106,11 @@ let package = Package(
         // Runs every test above on a main thread that turns the main run
         // loop, as an app's does (see its file), or a differential campaign.
         .executableTarget(
-            name: "UIKitStandInRunner", dependencies: ["GlueBridge", "KeyboardStrategies", "StandInTests", "UIKitAdapterSimulatorTests"],
+            name: "UIKitStandInRunner",
+            dependencies: [
+                "GlueBridge", "KeyboardStrategies", "StandInTests", "UIKitAdapterSimulatorTests",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             path: "Runner",
             swiftSettings: v6),
     ]

@@ -4,6 +4,7 @@ import KeyboardOracle
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
+import SystemPackage
 import ToolSupport
 
 /// A fuzz campaign's resumable state: which campaign, how far it got, its
@@ -60,8 +61,8 @@ package struct FuzzState: Hashable, Sendable {
 
     /// The default place: beside the counterexamples, hidden, one file per
     /// campaign identity.
-    package static func defaultPath(folder: String, strategy: String, seed: UInt64, shard: Shard) -> String {
-        FilePaths.file(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json", in: folder)
+    package static func defaultPath(folder: FilePath, strategy: String, seed: UInt64, shard: Shard) -> FilePath {
+        folder.appending(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json")
     }
 
     /// The largest run count or index a state may hold.

@@ -1,6 +1,7 @@
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
+import SystemPackage
 
 /// What one fuzz campaign, or one shard of it, found: the `kbbench fuzz
 /// --json` object (schema 3), and what `kbbench merge` reads back and
@@ -95,7 +96,9 @@ public struct FuzzSummary: Hashable, Sendable {
             (
                 "failing",
                 .array(
-                    corpus.failing.map { .object([("trace", .string($0.path)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))]) })
+                    corpus.failing.map {
+                        .object([("trace", .string($0.path.string)), ("invariants", .array($0.invariants.map { .string($0.rawValue) }))])
+                    })
             ),
         ])
     }
@@ -182,7 +185,7 @@ public struct FuzzSummary: Hashable, Sendable {
                 invariants.append(inv)
             }
             try f.rejectUnknownKeys()
-            corpus.failing.append(.init(path: path, invariants: invariants))
+            corpus.failing.append(.init(path: FilePath(path), invariants: invariants))
         }
         try c.rejectUnknownKeys()
         var counterexamples: [CounterexampleRecord] = []

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardTrace
+import SystemPackage
 import ToolSupport
 
 /// The audit's round trip (``AuditRoundTrip``) held on generated scenarios,
@@ -29,9 +30,9 @@ package struct AuditRoundTripCheck: Sendable {
     package var shard: Shard
     package var jobs: Int
     /// Where shrunk disagreements are saved; nil saves nothing.
-    package var failures: String?
+    package var failures: FilePath?
 
-    package init(strategies: [StrategyUnderTest], seed: UInt64, scenarios: Int, shard: Shard = .whole, jobs: Int = 1, failures: String? = nil) {
+    package init(strategies: [StrategyUnderTest], seed: UInt64, scenarios: Int, shard: Shard = .whole, jobs: Int = 1, failures: FilePath? = nil) {
         self.strategies = strategies
         self.seed = seed
         self.scenarios = scenarios
@@ -50,8 +51,8 @@ package struct AuditRoundTripCheck: Sendable {
         /// Where the shrunk trace parts (what a reader replays).
         package var shrunkDifference: AuditRoundTrip.Difference?
         package var trace: Trace
-        /// The saved file, empty when nothing was saved.
-        package var path: String
+        /// The saved file, nil when nothing was saved.
+        package var path: FilePath?
     }
 
     /// What a check found.
@@ -143,7 +144,8 @@ package struct AuditRoundTripCheck: Sendable {
             disagreements: result.disagreements.map { d in
                 .init(
                     strategy: d.strategy, scenario: d.scenario, difference: d.difference.description,
-                    shrunkDifference: d.shrunkDifference?.description, events: d.trace.events.count, trace: d.path, kbtrace: TraceWriter.text(d.trace)
+                    shrunkDifference: d.shrunkDifference?.description, events: d.trace.events.count, trace: d.path?.string ?? "",
+                    kbtrace: TraceWriter.text(d.trace)
                 )
             }, interrupted: result.interrupted)
     }
@@ -166,10 +168,11 @@ package struct AuditRoundTripCheck: Sendable {
         } catch {
             throw .strategyFailed(context: "shrinking scenario \(index) of seed \(seed) for the audit round trip", underlying: error)
         }
-        var path = ""
+        var path: FilePath?
         if let failures {
-            path = FilePaths.file(fileName(strategy: strategy, index: index), in: failures)
-            try TraceFiles.write(TraceWriter.text(trace), to: path)
+            let file = failures.appending(fileName(strategy: strategy, index: index))
+            try TraceFiles.write(TraceWriter.text(trace), to: file)
+            path = file
         }
         return Disagreement(
             strategy: strategy.name, scenario: index, difference: difference, shrunkDifference: shrunkDifference, trace: trace, path: path)

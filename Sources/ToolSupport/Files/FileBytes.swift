@@ -21,8 +21,8 @@ import SystemPackage
 package enum FileBytes {
     /// Why a file could not be read.
     package struct Failure: Error, CustomStringConvertible, Sendable {
-        /// The path as given (`FilePath`'s text of it).
-        package var path: String
+        /// The path as given.
+        package var path: FilePath
         /// `"no such file"`, `"is a directory"`, `"is larger than 256 MiB…"`,
         /// `"stopped"`, or the system's message.
         package var reason: String
@@ -37,7 +37,7 @@ package enum FileBytes {
 
     /// The whole content of `file`.
     package static func read(_ file: FilePath, limit: Int = defaultLimit, stop: () -> Bool = { false }) throws(Failure) -> [UInt8] {
-        let path = file.string
+        let path = file
         // Without O_NONBLOCK, opening a FIFO waits for a writer, and no
         // signal ends the wait (the handlers restart it).
         let fd: FileDescriptor
@@ -70,7 +70,7 @@ package enum FileBytes {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
-    private static func failure(_ path: String, _ error: Errno) -> Failure {
+    private static func failure(_ path: FilePath, _ error: Errno) -> Failure {
         switch error {
         case .noSuchFileOrDirectory: Failure(path: path, reason: "no such file")
         case .isDirectory: Failure(path: path, reason: "is a directory")

@@ -72,13 +72,14 @@ package enum OutputFile {
     /// Makes the folder `path` when it is missing and its own folder exists
     /// (as `mkdir` does, never `mkdir -p`): the tools create at most the
     /// folder a user named, or their own.
-    package static func makeFolder(_ path: String) throws(Failure) {
-        if let kind = try? SystemCall.kind(of: FilePath(path)) {
+    package static func makeFolder(_ folder: FilePath) throws(Failure) {
+        let path = folder.string
+        if let kind = try? SystemCall.kind(of: folder) {
             guard kind == .directory else { throw Failure(path: path, reason: "not a folder") }
             return
         }
         try requireParentFolder(of: path)
-        do { try SystemCall.makeFolder(FilePath(path)) } catch { throw Failure(path: path, reason: "cannot create the folder: \(error)") }
+        do { try SystemCall.makeFolder(folder) } catch { throw Failure(path: path, reason: "cannot create the folder: \(error)") }
     }
 
     /// What is at a path, as far as writing goes.

@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import KeyboardGeneration
 import KeyboardHarness
@@ -65,16 +66,16 @@ extension AuditCommand {
     /// `audit --round-trip TRACE…`: the same round trip on given traces, as
     /// they are (no variation, no shrinking: the file is the reproduction).
     /// Every trace is read first, so a malformed one prints nothing partial.
-    func checkRoundTrip(traces files: [String]) throws {
+    func checkRoundTrip(traces files: [FilePath]) throws {
         let external = with.compactMap { ExternalStrategy.named($0, stepTimeout: stepTimeout) }
         defer { external.forEach { $0.shutDown() } }
         let strategies = StrategyCatalog.allUnderTest + external.map(\.underTest)
-        var traces: [(path: String, trace: Trace)] = []
+        var traces: [(path: FilePath, trace: Trace)] = []
         try reportingErrors { for path in files { traces.append((path, try ToolFiles.trace(path))) } }
         let intro = "audit round trip: \(Plural.count(traces.count, "trace")), \(strategies.count) strategies"
         if json { printError(intro) } else { print(intro) }
         var display = status.display("audit round trip")
-        var steps = 0, disagreements: [(path: String, strategy: String, difference: AuditRoundTrip.Difference)] = []
+        var steps = 0, disagreements: [(path: FilePath, strategy: String, difference: AuditRoundTrip.Difference)] = []
         var judged = 0
         do {
             try Interrupt.catching { () throws(HarnessError) in
@@ -113,7 +114,7 @@ extension AuditCommand {
                             .array(
                                 disagreements.map { d in
                                     .object([
-                                        ("strategy", .string(d.strategy)), ("trace", .string(d.path)),
+                                        ("strategy", .string(d.strategy)), ("trace", .string(d.path.string)),
                                         ("difference", .string(d.difference.description)),
                                     ])
                                 })
@@ -127,7 +128,7 @@ extension AuditCommand {
             for d in disagreements {
                 out += "\n\(d.path) with \(d.strategy): \(d.difference)"
                 out +=
-                    "\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.path)) && kbbench audit OUT"
+                    "\n  see it: kbbench replay --strategy \(FuzzCommand.shellQuoted(d.strategy)) --write-observed OUT \(FuzzCommand.shellQuoted(d.path.string)) && kbbench audit OUT"
             }
             print(out)
         }

@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import ToolSupport
 import KeyboardHarness
@@ -69,7 +70,7 @@ struct AuditCommand: ParsableCommand {
     var html: String?
 
     @Argument(help: "Trace files with observed states to audit (with --round-trip: any traces, to check the audit on).")
-    var files: [String] = []
+    var files: [FilePath] = []
 
     @OptionGroup var status: StatusOptions
 
@@ -160,7 +161,7 @@ struct AuditCommand: ParsableCommand {
             try Interrupt.catching { () throws(KbbenchError) in
                 // Read and check every trace first, so a malformed file
                 // prints nothing partial; a stop prints what was judged.
-                var audits: [(path: String, trace: Trace, report: ReplayReport, promise: VisibilityPromise)] = []
+                var audits: [(path: FilePath, trace: Trace, report: ReplayReport, promise: VisibilityPromise)] = []
                 var display = status.display("audit")
                 var progress = RunProgress(scenarios: 0, target: files.count, notifications: 0, violations: 0)
                 for path in files {
@@ -172,7 +173,7 @@ struct AuditCommand: ParsableCommand {
                     let (judgedBy, note) = promiseFor(trace)
                     if let note { printError("note: \(path): \(note)") }
                     let report: ReplayReport
-                    do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path, promise: judgedBy) } catch {
+                    do throws(MalformedInput) { report = try TraceAudit.audit(trace, file: path.string, promise: judgedBy) } catch {
                         throw KbbenchError.malformed(error)
                     }
                     audits.append((path, trace, report, judgedBy))

@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import ToolSupport
 import Foundation
@@ -90,7 +91,7 @@ struct BenchCommand: ParsableCommand {
         help: ArgumentHelp(
             "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.",
             valueName: "FILE"))
-    var instructions: String?
+    var instructions: FilePath?
 
     @Option(
         name: .customLong("fuzz-instructions"),
@@ -98,7 +99,7 @@ struct BenchCommand: ParsableCommand {
             "A JSON file {\"fuzzCosts\": [{\"strategy\", \"seed\", \"runs\", \"notificationsChecked\", \"instructionsPerCheckedNotification\"}]} (scripts/bench-instructions writes it) to put in the record.",
             valueName: "FILE")
     )
-    var fuzzInstructions: String?
+    var fuzzInstructions: FilePath?
 
     @OptionGroup var extras: BenchExtrasOptions
 
@@ -135,7 +136,7 @@ struct BenchCommand: ParsableCommand {
             // The record's place is checked before the minutes of measuring.
             if output == nil {
                 try ToolFiles.makeFolder(".kbbench")
-                try ToolFiles.makeFolder(Self.defaultFolder)
+                try ToolFiles.makeFolder(FilePath(Self.defaultFolder))
             }
             try ToolFiles.checkWritable(output)
             let measured = Interrupt.catching {
@@ -166,10 +167,10 @@ struct BenchCommand: ParsableCommand {
 
     /// The counts in `path` (`{"engine": 1016.2, …}`), by benchmark; a
     /// malformed file exits 65 naming its key.
-    static func instructionCounts(from path: String) throws(KbbenchError) -> [String: Double] {
+    static func instructionCounts(from path: FilePath) throws(KbbenchError) -> [String: Double] {
         let bytes = try ToolFiles.read(path)
         do {
-            var o = try JSONObjectReader.document(bytes, file: path)
+            var o = try JSONObjectReader.document(bytes, file: path.string)
             var counts: [String: Double] = [:]
             for name in o.keys { counts[name] = try o.number(try o.required(name), name, in: 0...1e12) }
             return counts
@@ -180,10 +181,10 @@ struct BenchCommand: ParsableCommand {
 
     /// The fuzz costs in `path` (`{"fuzzCosts": [...]}`, as a record holds
     /// them); a malformed file exits 65 naming its line and key.
-    static func fuzzCosts(from path: String) throws(KbbenchError) -> [FuzzCost] {
+    static func fuzzCosts(from path: FilePath) throws(KbbenchError) -> [FuzzCost] {
         let bytes = try ToolFiles.read(path)
         do {
-            var o = try JSONObjectReader.document(bytes, file: path)
+            var o = try JSONObjectReader.document(bytes, file: path.string)
             let costs = try FuzzCost.list(try o.required("fuzzCosts"), in: o)
             try o.rejectUnknownKeys()
             return costs

@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import Foundation
 import KeyboardResults
@@ -33,13 +34,13 @@ struct CompareCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The baseline: a record's path, latest, or a file-name or commit prefix in --results.", valueName: "BASE"))
     var base: String
-    @Argument(help: ArgumentHelp("The new record.", valueName: "NEW")) var new: String
+    @Argument(help: ArgumentHelp("The new record.", valueName: "NEW")) var new: FilePath
     @Option(
         name: .long, parsing: .unconditional,
         help: "The time tolerance in percent: p50 up by more than this is a regression (the other tolerances are the rule's).")
     var threshold = RegressionRule.standard.time * 100
     @Option(name: .long, help: ArgumentHelp("Where latest and names are looked up.", valueName: "DIR"))
-    var results = BenchCommand.defaultFolder
+    var results = FilePath(BenchCommand.defaultFolder)
     @Flag(name: .long, help: "Compare even records that are not comparable (another machine, build or schema).") var force = false
 
     func validate() throws {
@@ -99,14 +100,14 @@ struct CompareCommand: ParsableCommand {
 
     /// BASE as a record: a path, or looked up in `--results` (nil when no
     /// record there fits).
-    private func baseline(for newRecord: ResultRecord) throws(KbbenchError) -> (String, ResultRecord)? {
-        if base != "latest" && FileManager.default.fileExists(atPath: base) { return (base, try ToolFiles.record(base)) }
-        let newPath = FilePaths.absolute(new)
+    private func baseline(for newRecord: ResultRecord) throws(KbbenchError) -> (FilePath, ResultRecord)? {
+        if base != "latest" && FileManager.default.fileExists(atPath: base) { return (FilePath(base), try ToolFiles.record(FilePath(base))) }
+        let newPath = FilePaths.absolute(new.string)
         let candidates = try ToolFiles.records(in: results).filter { path, record in
-            FilePaths.absolute(path) != newPath && record.machine.isSameHardware(as: newRecord.machine)
+            FilePaths.absolute(path.string) != newPath && record.machine.isSameHardware(as: newRecord.machine)
                 && record.build == newRecord.build
-                && (base == "latest" || FilePaths.name(of: path).hasPrefix(base) || record.gitCommit.hasPrefix(base))
+                && (base == "latest" || (path.lastComponent?.string ?? "").hasPrefix(base) || record.gitCommit.hasPrefix(base))
         }
-        return candidates.max { ($0.record.date, $0.path) < ($1.record.date, $1.path) }.map { ($0.path, $0.record) }
+        return candidates.max { ($0.record.date, $0.path.string) < ($1.record.date, $1.path.string) }.map { ($0.path, $0.record) }
     }
 }

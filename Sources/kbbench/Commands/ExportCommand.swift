@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import KeyboardResults
 import KeyboardTrace
@@ -22,7 +23,7 @@ struct ExportCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: "The output format (github, bencher, influx).") var format: RecordExport.Format
-    @Argument(help: "The record to export.") var record: String
+    @Argument(help: "The record to export.") var record: FilePath
 
     func run() throws {
         try reportingErrors {

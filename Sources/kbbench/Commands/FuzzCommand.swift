@@ -1,3 +1,4 @@
+import SystemPackage
 import ToolSupport
 import ArgumentParser
 import Foundation
@@ -83,7 +84,7 @@ struct FuzzCommand: ParsableCommand {
         help: ArgumentHelp(
             "The regression corpus, replayed first and never written (default \(FuzzCommand.defaultCorpus), skipped with a note when absent; a folder given that does not exist is an error).",
             valueName: "DIR"))
-    var corpus: String?
+    var corpus: FilePath?
 
     @Option(
         name: .long,
@@ -113,7 +114,7 @@ struct FuzzCommand: ParsableCommand {
     var stopAtFirst = false
 
     @Option(name: .long, help: "The state file (default: <failures>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
-    var state: String?
+    var state: FilePath?
 
     @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
     var stepTimeout = ExternalStrategy.defaultStepTimeout
@@ -121,10 +122,10 @@ struct FuzzCommand: ParsableCommand {
     @OptionGroup var status: StatusOptions
 
     /// The corpus replayed when `--corpus` is not given.
-    static let defaultCorpus = "corpora/regressions"
+    static let defaultCorpus: FilePath = "corpora/regressions"
     /// Where counterexamples go when `--failures` is not given: kbbench's
     /// own folder, which git ignores, never the corpus.
-    static let defaultFailures = ".kbbench/failures"
+    static let defaultFailures: FilePath = ".kbbench/failures"
 
     static func parseShard(_ text: String) throws -> Shard {
         guard let shard = Shard(parsing: text) else { throw ValidationError("--shard takes i/n with 0 <= i < n, got '\(text)'") }
@@ -152,12 +153,12 @@ struct FuzzCommand: ParsableCommand {
 
     /// The corpus to replay: the one given (which must exist), or the
     /// default when it exists.
-    private func corpusToReplay() throws(KbbenchError) -> String? {
+    private func corpusToReplay() throws(KbbenchError) -> FilePath? {
         if let corpus {
-            guard FilePaths.isFolder(corpus) else { throw .noSuchDirectory(corpus, hint: "the regression corpus given by --corpus") }
+            guard FilePaths.isFolder(corpus.string) else { throw .noSuchDirectory(corpus, hint: "the regression corpus given by --corpus") }
             return corpus
         }
-        guard FilePaths.isFolder(Self.defaultCorpus) else {
+        guard FilePaths.isFolder(Self.defaultCorpus.string) else {
             if !json { printError("note: no corpus at \(Self.defaultCorpus) (run from the package root, or pass --corpus DIR); none replayed") }
             return nil
         }
@@ -199,7 +200,7 @@ struct FuzzCommand: ParsableCommand {
                             "\(inv.rawValue) (\(inv.summary)) violated at scenario \(example.scenarioIndex), \(found) in; shrunk to \(record.events) events\(shrunk):"
                         )
                         print("  " + replayCommand(record.trace))
-                        if !record.trace.isEmpty { print("  picture: " + StoryboardPicture.svgPath(besideTraceAt: record.trace)) }
+                        if !record.trace.isEmpty { print("  picture: \(StoryboardPicture.svgPath(besideTraceAt: FilePath(record.trace)))") }
                     }
                 case .progress(let progress):
                     display.update(progress)
@@ -245,9 +246,9 @@ struct FuzzCommand: ParsableCommand {
     func resumeCommand(seed: UInt64) -> String {
         var words = ["kbbench", "fuzz", "--strategy", strategy, "--seed", String(seed)]
         if shard != .whole { words += ["--shard", shard.description] }
-        if let corpus { words += ["--corpus", corpus] }
-        if failures != Self.defaultFailures { words += ["--failures", failures] }
-        if let state { words += ["--state", state] }
+        if let corpus { words += ["--corpus", corpus.string] }
+        if failures != Self.defaultFailures { words += ["--failures", failures.string] }
+        if let state { words += ["--state", state.string] }
         if jobs > 1 { words += ["--jobs", String(jobs)] }
         if stepTimeout != ExternalStrategy.defaultStepTimeout { words += ["--step-timeout", String(stepTimeout)] }
         if json { words.append("--json") }

@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import ToolSupport
 import KeyboardAvoidance
@@ -36,7 +37,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Console logs to read.") var logs: [String]
+    @Argument(help: "Console logs to read.") var logs: [FilePath]
     @Option(name: .long, help: "The screen in the interface-oriented space, WxH (default: read off the frames).") var screen: SizeArgument?
     @Option(name: .long, help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (default portrait; a landscape screen needs it).")
     var orientation: InterfaceOrientation?
@@ -71,7 +72,7 @@ struct ImportCommand: ParsableCommand {
         var inputs: [(file: String, text: String)] = []
         for (i, path) in logs.enumerated() {
             if Interrupt.isPending { throw KbbenchError.interrupted("after reading \(i) of \(logs.count) logs; nothing written") }
-            inputs.append((path, String(decoding: try ToolFiles.read(path), as: UTF8.self)))
+            inputs.append((path.string, String(decoding: try ToolFiles.read(path), as: UTF8.self)))
         }
         let options = ConsoleLogImport.Options(
             screen: screen?.size, orientation: orientation, profile: profile, systemVersion: systemVersion, bareName: name,
@@ -93,7 +94,7 @@ struct ImportCommand: ParsableCommand {
                     name == nil
                     ? "keyboard notification (add --name for a userInfo printed alone)"
                     : "keyboard notification: no NSConcreteNotification dump, no Swift print of one, and no userInfo with UIKeyboard… keys for --name \(name!.rawValue)"
-                throw KbbenchError.nothingToRead(directory: logs.joined(separator: ", "), what: what)
+                throw KbbenchError.nothingToRead(directory: logs.map(\.string).joined(separator: ", "), what: what)
             case .needsFlag: throw KbbenchError.usage(error.description)
             case .stopped(let file): throw KbbenchError.interrupted("while reading \(file); nothing written")
             }

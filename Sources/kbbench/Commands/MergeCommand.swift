@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import KeyboardHarness
 import KeyboardJSON
@@ -38,10 +39,10 @@ struct MergeCommand: ParsableCommand {
     var json = false
 
     @Option(name: .long, help: ArgumentHelp("Write the counterexamples kept to DIR (created if missing).", valueName: "DIR"))
-    var failures: String?
+    var failures: FilePath?
 
     @Argument(help: ArgumentHelp("The shards' --json summaries.", valueName: "SUMMARY"))
-    var summaries: [String] = []
+    var summaries: [FilePath] = []
 
     func validate() throws {
         if summaries.isEmpty { throw ValidationError("give the shards' summaries: kbbench merge shard-0.json shard-1.json …") }
@@ -51,16 +52,18 @@ struct MergeCommand: ParsableCommand {
         var status = ExitStatus.success
         try reportingErrors {
             let read = try summaries.map { path throws(KbbenchError) in (path, try ToolFiles.read(path)) }
-            let kinds = try read.map { path, bytes throws(KbbenchError) in (path, try Self.kind(of: bytes, file: path)) }
+            let kinds = try read.map { path, bytes throws(KbbenchError) in (path, try Self.kind(of: bytes, file: path.string)) }
             if let other = kinds.first(where: { $0.1 != kinds[0].1 }) {
                 throw KbbenchError.notOneCampaign(
-                    .notOneCampaign(first: kinds[0].0, second: other.0, key: "kind", firstValue: kinds[0].1, secondValue: other.1))
+                    .notOneCampaign(first: kinds[0].0.string, second: other.0.string, key: "kind", firstValue: kinds[0].1, secondValue: other.1))
             }
             if let failures { try ToolFiles.makeFolder(failures) }
             switch kinds[0].1 {
             case FuzzSummary.kind:
                 let shards = try read.map { path, bytes throws(KbbenchError) in
-                    do throws(MalformedInput) { return (path, try FuzzSummary.read(bytes, file: path)) } catch { throw .malformed(error) }
+                    do throws(MalformedInput) { return (path.string, try FuzzSummary.read(bytes, file: path.string)) } catch {
+                        throw .malformed(error)
+                    }
                 }
                 var merged = try Self.merge(shards)
                 // Each trace with its picture, as the unsharded campaign
@@ -77,12 +80,13 @@ struct MergeCommand: ParsableCommand {
                             c.trace.isEmpty
                             ? "\(Self.stem(merged.strategy))-\(c.invariant.rawValue)-\(Counterexample.hash(text)).kbtrace"
                             : FilePaths.name(of: c.trace)
-                        c.trace = FilePaths.file(name, in: failures)
+                        let file = failures.appending(name)
+                        c.trace = file.string
                         try ToolFiles.write(text, to: c.trace)
                         let trace: Trace
                         do throws(MalformedInput) { trace = try TraceReader.read(text, file: c.trace) } catch { throw .malformed(error) }
                         do throws(HarnessError) {
-                            try CounterexamplePicture.save(trace, besideTraceAt: c.trace, strategy: choice.underTest)
+                            try CounterexamplePicture.save(trace, besideTraceAt: file, strategy: choice.underTest)
                         } catch { throw .harness(error) }
                     }
                     return c
@@ -91,7 +95,9 @@ struct MergeCommand: ParsableCommand {
                 status = !merged.passed ? ExitStatus.violation : merged.interrupted ? ExitStatus.shardInterrupted : ExitStatus.success
             default:
                 let shards = try read.map { path, bytes throws(KbbenchError) in
-                    do throws(MalformedInput) { return (path, try RoundTripSummary.read(bytes, file: path)) } catch { throw .malformed(error) }
+                    do throws(MalformedInput) { return (path.string, try RoundTripSummary.read(bytes, file: path.string)) } catch {
+                        throw .malformed(error)
+                    }
                 }
                 var merged = try Self.merge(shards)
                 merged.disagreements = try merged.disagreements.map { d throws(KbbenchError) in
@@ -99,7 +105,7 @@ struct MergeCommand: ParsableCommand {
                     if let failures {
                         let name =
                             d.trace.isEmpty ? "audit-\(Self.stem(d.strategy))-seed\(merged.seed)-\(d.scenario).kbtrace" : FilePaths.name(of: d.trace)
-                        d.trace = FilePaths.file(name, in: failures)
+                        d.trace = failures.appending(name).string
                         try ToolFiles.write(d.kbtrace, to: d.trace)
                     }
                     return d

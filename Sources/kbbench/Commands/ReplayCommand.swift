@@ -1,3 +1,4 @@
+import SystemPackage
 import ToolSupport
 import ArgumentParser
 import KeyboardStoryboard
@@ -72,7 +73,7 @@ struct ReplayCommand: ParsableCommand {
     var writeObserved: String?
 
     @Argument(help: "Trace files to replay.")
-    var files: [String]
+    var files: [FilePath]
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -118,14 +119,14 @@ struct ReplayCommand: ParsableCommand {
                     let report: ReplayReport
                     do { report = try choice.underTest.replay(trace, readings: UnsettledRule.readings(otherReadings)) } catch {
                         if Interrupt.isPending, (error as? ExternalStrategyError)?.kind == .interrupted { break }
-                        throw KbbenchError.harness(.strategyFailed(context: path, underlying: error))
+                        throw KbbenchError.harness(.strategyFailed(context: path.string, underlying: error))
                     }
                     violated = violated || report.violationCount > 0
                     if let writeObserved {
                         let observed: Trace
                         do throws(MalformedInput) {
                             observed = try TraceAudit.observing(
-                                report, in: trace, promise: choice.underTest.promise(for: trace.header), file: path)
+                                report, in: trace, promise: choice.underTest.promise(for: trace.header), file: path.string)
                         } catch {
                             throw KbbenchError.malformed(error)
                         }
@@ -146,7 +147,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Reads `files` as traces, stopping on SIGINT or SIGTERM.
-    static func read(_ files: [String], json: Bool) throws(KbbenchError) -> [Trace] {
+    static func read(_ files: [FilePath], json: Bool) throws(KbbenchError) -> [Trace] {
         var traces: [Trace] = []
         for path in files {
             try stopIfInterrupted(command: "replay", done: 0, of: files.count, json: json, reading: true)
@@ -169,7 +170,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// The usage errors of the trace arguments `replay` and `audit` share:
     /// at least one trace, and only one when a storyboard is drawn.
-    static func validate(files: [String], svg: String?, html: String?) throws {
+    static func validate(files: [FilePath], svg: String?, html: String?) throws {
         if files.isEmpty { throw ValidationError("give at least one trace file") }
         if (svg != nil || html != nil) && files.count != 1 {
             throw ValidationError("--svg and --html draw one trace; \(files.count) were given")
@@ -179,7 +180,7 @@ struct ReplayCommand: ParsableCommand {
     /// Warns on standard error of each rule of what iOS sends that `trace`
     /// (read from `path`) breaks, naming the line: the trace is still
     /// judged.
-    static func warnIfImpossible(_ trace: Trace, path: String) {
+    static func warnIfImpossible(_ trace: Trace, path: FilePath) {
         for problem in trace.impossibilities {
             printError(
                 "warning: \(path):\(problem.line.map(String.init) ?? "-"): not a sequence iOS sends (\(problem.rule.rawValue)): \(problem.detail)"
@@ -192,7 +193,7 @@ struct ReplayCommand: ParsableCommand {
     /// `quiet`: a storyboard or trace has standard output to itself, so
     /// the table (or JSON) is not printed.
     static func present(
-        _ report: ReplayReport, of trace: Trace, at path: String, promise: VisibilityPromise, json: Bool, svg: String?, html: String?,
+        _ report: ReplayReport, of trace: Trace, at path: FilePath, promise: VisibilityPromise, json: Bool, svg: String?, html: String?,
         quiet: Bool = false
     ) throws(KbbenchError) {
         if svg != nil || html != nil {
@@ -209,7 +210,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    static func table(_ report: ReplayReport, of trace: Trace, path: String) -> String {
+    static func table(_ report: ReplayReport, of trace: Trace, path: FilePath) -> String {
         var t = TextTable("line", "event", "action", "reason", "contentInset", "offset", "violations")
         for (s, event) in zip(report.steps, trace.events) {
             t.add(

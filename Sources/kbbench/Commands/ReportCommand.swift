@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import ToolSupport
 import Foundation
@@ -32,13 +33,13 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The directory of result records.") var results = "results"
+    @Option(name: .long, help: "The directory of result records.") var results: FilePath = "results"
     @Option(name: .long, help: "The HTML file to write.") var output: String
     @Option(name: .long, parsing: .unconditional, help: "The time tolerance in percent, as in compare.")
     var threshold = RegressionRule.standard.time * 100
     @Option(
         name: .long, help: ArgumentHelp("The shootout's counterexample traces to draw (default: corpora/shootout, if present).", valueName: "DIR"))
-    var counterexamples: String?
+    var counterexamples: FilePath?
 
     func validate() throws {
         try OptionRange.check(threshold, "--threshold", above: 0, atMost: 1000, unit: "percent")
@@ -47,7 +48,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let records = try ToolFiles.records(in: results)
-            let entries = records.map { RecordSeries.Entry(path: $0.path, record: $0.record) }
+            let entries = records.map { RecordSeries.Entry(path: $0.path.string, record: $0.record) }
             let pictures = try Self.pictures(in: counterexamples ?? Self.defaultCounterexamples, required: counterexamples != nil)
             try ToolFiles.checkWritable(output)
             var rule = RegressionRule.standard
@@ -61,19 +62,18 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    static let defaultCounterexamples = "corpora/shootout"
+    static let defaultCounterexamples: FilePath = "corpora/shootout"
 
     /// The storyboard of each shootout counterexample in `directory`, by
     /// strategy (catalog order) and invariant. A missing directory is an
     /// error only when it was asked for.
-    static func pictures(in directory: String, required: Bool) throws(KbbenchError) -> [ReportPage.Picture] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    static func pictures(in directory: FilePath, required: Bool) throws(KbbenchError) -> [ReportPage.Picture] {
+        guard FilePaths.isFolder(directory.string) else {
             if required { throw .harness(.noSuchDirectory(directory)) }
             return []
         }
         let strategies = StrategyCatalog.allUnderTest
-        var found: [(order: Int, invariant: Invariant, path: String, strategy: StrategyUnderTest)] = []
+        var found: [(order: Int, invariant: Invariant, path: FilePath, strategy: StrategyUnderTest)] = []
         for path in try ToolFiles.traces(under: directory) {
             let file = StoryboardPicture.title(ofTraceAt: path) + "." + TraceFiles.fileExtension
             guard let (stem, invariant) = ShootoutReport.counterexample(fileNamed: file, stems: strategies.map(\.fileStem)),
@@ -81,12 +81,12 @@ struct ReportCommand: ParsableCommand {
             else { continue }
             found.append((order, invariant, path, strategies[order]))
         }
-        found.sort { ($0.order, $0.invariant, $0.path) < ($1.order, $1.invariant, $1.path) }
+        found.sort { ($0.order, $0.invariant, $0.path.string) < ($1.order, $1.invariant, $1.path.string) }
         var pictures: [ReportPage.Picture] = []
         for (n, f) in found.enumerated() {
             let trace = try ToolFiles.trace(f.path)
             let report: ReplayReport
-            do { report = try f.strategy.replay(trace) } catch { throw .harness(.strategyFailed(context: f.path, underlying: error)) }
+            do { report = try f.strategy.replay(trace) } catch { throw .harness(.strategyFailed(context: f.path.string, underlying: error)) }
             let board = Storyboard(trace: trace, report: report, promise: f.strategy.promise(for: trace.header)).excerpt()
             let title = StoryboardPicture.title(ofTraceAt: f.path)
             pictures.append(

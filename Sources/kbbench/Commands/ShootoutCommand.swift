@@ -1,3 +1,4 @@
+import SystemPackage
 import ArgumentParser
 import KeyboardGeneration
 import KeyboardHarness
@@ -61,7 +62,7 @@ struct ShootoutCommand: ParsableCommand {
             valueName: "DIR"
         )
     )
-    var writeCounterexamples: String?
+    var writeCounterexamples: FilePath?
 
     /// The unsettled rules to read the other way (one flag each, from
     /// ``UnsettledRule``).
@@ -155,14 +156,13 @@ struct ShootoutCommand: ParsableCommand {
     /// two on SIGINT or SIGTERM.
     private func write(
         _ counterexamples: [(strategy: String, invariant: Invariant, index: Int)], of strategies: [StrategyUnderTest], seed: UInt64,
-        into dir: String
+        into dir: FilePath
     ) throws(KbbenchError) {
         let byName = Dictionary(strategies.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for (n, (name, invariant, index)) in counterexamples.enumerated() {
             if Interrupt.isPending { throw .interrupted("after writing \(n) of \(counterexamples.count) counterexamples") }
             guard let strategy = byName[name] else { continue }
-            let file = FilePaths.file(
-                ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index), in: dir)
+            let file = dir.appending(ShootoutReport.counterexampleFile(strategy: strategy.fileStem, invariant: invariant, seed: seed, index: index))
             let trace: Trace
             do {
                 trace = try Shootout.shrunkCounterexample(
@@ -170,7 +170,7 @@ struct ShootoutCommand: ParsableCommand {
             } catch {
                 throw .harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
             }
-            try ToolFiles.write(TraceWriter.text(trace), to: file)
+            try ToolFiles.write(TraceWriter.text(trace), to: file.string)
             printError("wrote \(file) (\(trace.events.count) events, shrunk from scenario \(index))")
         }
     }

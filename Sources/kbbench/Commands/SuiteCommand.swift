@@ -1,3 +1,4 @@
+import SystemPackage
 import ToolSupport
 import Foundation
 import ArgumentParser
@@ -28,7 +29,7 @@ struct SuiteCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: ArgumentHelp("The folder of traces to replay.", valueName: "DIR"))
-    var corpus = "corpora"
+    var corpus: FilePath = "corpora"
 
     @Option(name: .long, parsing: .unconditional, help: "Scenarios in the shootout.")
     var scenarios = Shootout.defaultScenarios
@@ -46,7 +47,7 @@ struct SuiteCommand: ParsableCommand {
         help: ArgumentHelp(
             "Keep the result record (the bench's figures and the shootout) in DIR, as bench-<time>-<commit>.json; by default none is written.",
             valueName: "DIR"))
-    var results: String?
+    var results: FilePath?
 
     @OptionGroup var status: StatusOptions
 
@@ -60,7 +61,7 @@ struct SuiteCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if let results {
-                guard FilePaths.isFolder(results) else { throw KbbenchError.noSuchDirectory(results, hint: "the folder --results names") }
+                guard FilePaths.isFolder(results.string) else { throw KbbenchError.noSuchDirectory(results, hint: "the folder --results names") }
             }
         }
         var failures: [String] = []
@@ -70,7 +71,7 @@ struct SuiteCommand: ParsableCommand {
             // 1. The corpus.
             try reportingErrors {
                 let paths = try ToolFiles.traces(under: corpus)
-                if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus, what: "*.kbtrace files") }
+                if paths.isEmpty { throw KbbenchError.nothingToRead(directory: corpus.string, what: "*.kbtrace files") }
                 let traces = try paths.map { path throws(KbbenchError) in try ToolFiles.trace(path) }
                 var table = TextTable("trace", "events", "applied", "restored", "ignored", "violations", "unsatisfiable")
                 for (path, trace) in zip(paths, traces) {
@@ -80,7 +81,7 @@ struct SuiteCommand: ParsableCommand {
                     let violated = report.violationsByInvariant.filter { $0.1 > 0 }.map { "\($0.0.rawValue)×\($0.1)" }
                     table.add(
                         row: [
-                            String(path.dropFirst(corpus.count + 1)), String(report.steps.count), count(.apply), count(.restore),
+                            Self.name(of: path, in: corpus), String(report.steps.count), count(.apply), count(.restore),
                             count(.ignore), violated.isEmpty ? "0" : violated.joined(separator: " "),
                             String(report.unsatisfiableCount),
                         ]
@@ -138,7 +139,8 @@ struct SuiteCommand: ParsableCommand {
             record.shootout = shootout.summary
             if let results {
                 try reportingErrors {
-                    try BenchCommand.write(record, to: RecordEnvironment.defaultPath(directory: results, commit: record.gitCommit), quiet: false)
+                    try BenchCommand.write(
+                        record, to: RecordEnvironment.defaultPath(directory: results.string, commit: record.gitCommit), quiet: false)
                 }
             }
             print(BenchCommand.table(record))
@@ -159,5 +161,12 @@ struct SuiteCommand: ParsableCommand {
         printError(failures.joined(separator: "; "))
         print("FAILED: " + failures.joined(separator: "; "))
         throw failures[0].hasPrefix("the engine") ? ExitStatus.violation : ExitStatus.regression
+    }
+
+    /// A corpus trace's path below the corpus folder, as the table shows it
+    /// (`regressions/x.kbtrace` for `corpora/regressions/x.kbtrace`).
+    static func name(of path: FilePath, in corpus: FilePath) -> String {
+        var relative = path
+        return relative.removePrefix(corpus) ? relative.string : path.string
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KeyboardHarness
 import KeyboardJSON
+import SystemPackage
 import ToolSupport
 
 /// Why a command stopped at the tool's edge. Each case carries what the
@@ -14,7 +15,7 @@ enum KbbenchError: Error, CustomStringConvertible {
     /// A file could not be written.
     case unwritable(AtomicFile.Failure)
     /// A folder to read that does not exist.
-    case noSuchDirectory(String, hint: String)
+    case noSuchDirectory(FilePath, hint: String)
     /// A directory with nothing of the kind asked for.
     case nothingToRead(directory: String, what: String)
     /// A usage problem found after parsing (a missing state to resume).

@@ -7,14 +7,16 @@ import SystemPackage
 import ToolSupport
 
 /// How kbbench's commands read and write files: whole files in, atomic
-/// writes out, every failure a ``KbbenchError`` naming the path.
+/// writes out, every failure a ``KbbenchError`` naming the path. A file
+/// read is a `FilePath`; a file written is the user's text (``OutputFile``:
+/// `-` and a trailing `/` mean something a `FilePath` drops).
 enum ToolFiles {
     /// The bytes of the file at `path`. SIGINT or SIGTERM inside
     /// `Interrupt.catching` ends a read that waits (a FIFO no one writes)
     /// or goes on (a device) as ``KbbenchError/interrupted(_:)``.
-    static func read(_ path: String) throws(KbbenchError) -> [UInt8] {
+    static func read(_ path: FilePath) throws(KbbenchError) -> [UInt8] {
         do {
-            return try FileBytes.read(FilePath(path), stop: { Interrupt.isPending })
+            return try FileBytes.read(path, stop: { Interrupt.isPending })
         } catch {
             throw error.isStopped ? .interrupted("while reading \(path)") : .unreadable(error)
         }
@@ -49,13 +51,13 @@ enum ToolFiles {
     }
 
     /// Makes the folder `path` if it is missing (its own folder must exist).
-    static func makeFolder(_ path: String) throws(KbbenchError) {
+    static func makeFolder(_ path: FilePath) throws(KbbenchError) {
         do { try OutputFile.makeFolder(path) } catch { throw .unwritable(error) }
     }
 
     /// Reads and parses one trace; errors name the file and line. Stopped
     /// as ``read(_:)`` is.
-    static func trace(_ path: String) throws(KbbenchError) -> Trace {
+    static func trace(_ path: FilePath) throws(KbbenchError) -> Trace {
         do { return try TraceFiles.load(path, stop: { Interrupt.isPending }) } catch {
             throw Interrupt.isPending ? .interrupted("while reading \(path)") : .harness(error)
         }
@@ -63,7 +65,7 @@ enum ToolFiles {
 
     /// Every `*.kbtrace` under `directory` (see `TraceFiles.list`); SIGINT
     /// or SIGTERM inside `Interrupt.catching` ends the walk.
-    static func traces(under directory: String) throws(KbbenchError) -> [String] {
+    static func traces(under directory: FilePath) throws(KbbenchError) -> [FilePath] {
         do {
             return try TraceFiles.list(under: directory, stop: { Interrupt.isPending })
         } catch {
@@ -73,26 +75,23 @@ enum ToolFiles {
     }
 
     /// Reads a result record.
-    static func record(_ path: String) throws(KbbenchError) -> ResultRecord {
+    static func record(_ path: FilePath) throws(KbbenchError) -> ResultRecord {
         let bytes = try read(path)
         do {
-            return try ResultRecord.read(bytes, file: path)
+            return try ResultRecord.read(bytes, file: path.string)
         } catch {
             throw .malformed(error)
         }
     }
 
     /// The `*.json` records directly in `directory`, sorted by name.
-    static func records(in directory: String) throws(KbbenchError) -> [(path: String, record: ResultRecord)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .noSuchDirectory(directory, hint: "pass --results DIR")
-        }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        if names.isEmpty { throw .nothingToRead(directory: directory, what: "result records (*.json); run kbbench bench first") }
-        var result: [(String, ResultRecord)] = []
+    static func records(in directory: FilePath) throws(KbbenchError) -> [(path: FilePath, record: ResultRecord)] {
+        guard FilePaths.isFolder(directory.string) else { throw .noSuchDirectory(directory, hint: "pass --results DIR") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.string)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        if names.isEmpty { throw .nothingToRead(directory: directory.string, what: "result records (*.json); run kbbench bench first") }
+        var result: [(FilePath, ResultRecord)] = []
         for name in names {
-            let path = FilePaths.file(name, in: directory)
+            let path = directory.appending(name)
             result.append((path, try record(path)))
         }
         return result

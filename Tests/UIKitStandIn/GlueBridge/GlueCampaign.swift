@@ -3,6 +3,7 @@ import KeyboardGeneration
 import KeyboardHarness
 import KeyboardTrace
 import KeyboardWorld
+import SystemPackage
 import ToolSupport
 import UIKit
 
@@ -117,7 +118,7 @@ package struct GlueCampaign {
             shrunkDisagreement: differential.check(shrunk, staging: staging), recorded: recorded)
         if let failures {
             let path = FilePaths.file("glue-seed\(seed)-\(index).kbtrace", in: failures)
-            if (try? TraceFiles.write(TraceWriter.text(shrunk), to: path)) != nil { found.path = path }
+            if (try? TraceFiles.write(TraceWriter.text(shrunk), to: FilePath(path))) != nil { found.path = path }
         }
         return found
     }

@@ -4,6 +4,7 @@ import KeyboardHarness
 import KeyboardStrategies
 import KeyboardTrace
 import StandInTests
+import SystemPackage
 import Testing
 import UIKit
 import UIKitAdapterSimulatorTests
@@ -98,7 +99,7 @@ case "swiftui-campaign":
             if let first = result.first {
                 print("  first: scenario \(first.index): \(first.disagreement)")
                 if let folder = values("--failures", in: arguments).last, let trace = SwiftUICampaign.scenario(seed: seed, index: first.index) {
-                    let path = folder + "/swiftui-\(order)-seed\(seed)-\(first.index).kbtrace"
+                    let path = FilePath(folder).appending("swiftui-\(order)-seed\(seed)-\(first.index).kbtrace")
                     do {
                         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                         try TraceFiles.write(TraceWriter.text(trace), to: path)
