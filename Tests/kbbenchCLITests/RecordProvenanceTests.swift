@@ -15,14 +15,16 @@ struct RecordProvenanceTests {
 
     @Test func theRecordNamesTheBinarysCommitNotTheCheckoutItRunsIn() throws {
         // The binary was built from this tree. The provenance is written by
-        // a prebuild command, which `swift build` runs; `swift test` skips
-        // it when no source changed (swiftlang/swift-package-manager#5476),
-        // so after a commit of tests alone the binary still names the
-        // commit before, and `swift build` first refreshes it.
+        // a prebuild command, which SwiftPM runs when it plans a build (the
+        // first build, a changed manifest or set of files), not before every
+        // build (swiftlang/swift-package-manager#5476): after a commit that
+        // changed no file set, the binary still names the commit before
+        // until `touch Package.swift && swift build`. A clean clone (CI)
+        // plans afresh.
         let head = Self.git(["rev-parse", "HEAD"], in: Repository.root)
         let changed = !Self.git(["status", "--porcelain"], in: Repository.root).isEmpty
         let version = K.kbbench("--version")
-        let stale = " (after a commit, run swift build before swift test: the provenance is written by a prebuild command that swift test may skip)"
+        let stale = " (after a commit: touch Package.swift && swift build; SwiftPM runs the provenance's prebuild command only when it plans a build)"
         #expect(version.stdout.hasPrefix("0.1.0 (commit \(head)"), "\(version.stdout)\(stale)")
         #expect(version.stdout.contains("with uncommitted changes") == changed, "\(version.stdout)\(stale)")
 
