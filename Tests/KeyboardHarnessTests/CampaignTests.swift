@@ -248,6 +248,12 @@ import ToolSupport
             guard case .noStateToResume(let path)? = error as? HarnessError else { return false }
             return path == campaign.defaultStatePath
         }
+        // A campaign with no place for a state says so, naming no path.
+        let nowhere = Campaign(strategy: StrategyUnderTest(EngineStrategy.self), seed: 4, bound: .runs(2_000))
+        #expect { try nowhere.run(resume: true) } throws: { error in
+            guard case .noStateToResume(nil)? = error as? HarnessError else { return false }
+            return "\(error)" == "no fuzz state to resume: the campaign has no failures folder or state path"
+        }
         let stop = StopRequest()
         stop.request()
         #expect(try campaign.run(stop: stop).interrupted)
