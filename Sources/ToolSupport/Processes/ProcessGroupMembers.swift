@@ -1,5 +1,4 @@
 import Foundation
-import SystemPackage
 
 /// Whether a process group still has a member that runs.
 ///
