@@ -87,7 +87,7 @@ struct CommandLineFuzz: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: work.string) }
         // Absolute: each vector runs in its own sandbox as working folder.
         var campaign = ArgumentFuzzCampaign(
-            binary: FilePath(FilePaths.absolute(binary)), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
+            binary: FilePaths.absolute(FilePath(binary)), tree: tree, template: template, seed: seed, vectors: vectors, workFolder: work)
         campaign.first = replay ?? first
         campaign.vectors = replay == nil ? vectors : 1
         campaign.jobs = jobs

@@ -31,7 +31,7 @@ package enum TraceFiles {
     /// (`--corpus /`), and a `true` ends the walk
     /// (``HarnessError/stopped(while:)``).
     package static func list(under directory: FilePath, stop: () -> Bool = { false }) throws(HarnessError) -> [FilePath] {
-        guard FilePaths.isFolder(directory.string), let enumerator = FileManager.default.enumerator(atPath: directory.string) else {
+        guard FilePaths.isFolder(directory), let enumerator = FileManager.default.enumerator(atPath: directory.string) else {
             throw .noSuchDirectory(directory)
         }
         var paths: [FilePath] = []

@@ -51,7 +51,7 @@ import Testing
     @Test func twoSpellingsOfOneLocationAreTheSameAbsolutePath() {
         #expect(FilePaths.absolute("a/./b/../c") == FilePaths.absolute("a/c"))
         #expect(FilePaths.absolute("/x//y/") == "/x/y")
-        #expect(FilePaths.absolute("r").hasPrefix("/") && FilePaths.absolute("r").hasSuffix("/r"))
+        #expect(FilePaths.absolute("r").string.hasPrefix("/") && FilePaths.absolute("r").string.hasSuffix("/r"))
     }
 
     /// Each shape of an output path, in a fresh folder: written, or a

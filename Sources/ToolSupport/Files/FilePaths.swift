@@ -57,18 +57,17 @@ package enum FilePaths {
     /// `path` made absolute from the current folder and normalized without
     /// touching the disk (`a/./b/../c` is `a/c`): two spellings of one
     /// location compare equal (links not followed).
-    package static func absolute(_ path: String) -> String {
-        var p = FilePath(path)
-        if !p.isAbsolute { p = FilePath(FileManager.default.currentDirectoryPath).pushing(p) }
-        return p.lexicallyNormalized().string
+    package static func absolute(_ path: FilePath) -> FilePath {
+        let p = path.isAbsolute ? path : FilePath(FileManager.default.currentDirectoryPath).pushing(path)
+        return p.lexicallyNormalized()
     }
 
     /// `path` for a system call: the empty path is the current folder.
     package static func forSystemCall(_ path: String) -> String { path.isEmpty ? "." : path }
 
     /// True when `path` is a folder (or a link to one).
-    package static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: FilePath) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path.string, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

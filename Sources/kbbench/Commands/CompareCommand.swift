@@ -102,9 +102,9 @@ struct CompareCommand: ParsableCommand {
     /// record there fits).
     private func baseline(for newRecord: ResultRecord) throws(KbbenchError) -> (FilePath, ResultRecord)? {
         if base != "latest" && FileManager.default.fileExists(atPath: base) { return (FilePath(base), try ToolFiles.record(FilePath(base))) }
-        let newPath = FilePaths.absolute(new.string)
+        let newPath = FilePaths.absolute(new)
         let candidates = try ToolFiles.records(in: results).filter { path, record in
-            FilePaths.absolute(path.string) != newPath && record.machine.isSameHardware(as: newRecord.machine)
+            FilePaths.absolute(path) != newPath && record.machine.isSameHardware(as: newRecord.machine)
                 && record.build == newRecord.build
                 && (base == "latest" || (path.lastComponent?.string ?? "").hasPrefix(base) || record.gitCommit.hasPrefix(base))
         }

@@ -155,10 +155,10 @@ struct FuzzCommand: ParsableCommand {
     /// default when it exists.
     private func corpusToReplay() throws(KbbenchError) -> FilePath? {
         if let corpus {
-            guard FilePaths.isFolder(corpus.string) else { throw .noSuchDirectory(corpus, hint: "the regression corpus given by --corpus") }
+            guard FilePaths.isFolder(corpus) else { throw .noSuchDirectory(corpus, hint: "the regression corpus given by --corpus") }
             return corpus
         }
-        guard FilePaths.isFolder(Self.defaultCorpus.string) else {
+        guard FilePaths.isFolder(Self.defaultCorpus) else {
             if !json { printError("note: no corpus at \(Self.defaultCorpus) (run from the package root, or pass --corpus DIR); none replayed") }
             return nil
         }

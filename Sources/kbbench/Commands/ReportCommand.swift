@@ -68,7 +68,7 @@ struct ReportCommand: ParsableCommand {
     /// strategy (catalog order) and invariant. A missing directory is an
     /// error only when it was asked for.
     static func pictures(in directory: FilePath, required: Bool) throws(KbbenchError) -> [ReportPage.Picture] {
-        guard FilePaths.isFolder(directory.string) else {
+        guard FilePaths.isFolder(directory) else {
             if required { throw .harness(.noSuchDirectory(directory)) }
             return []
         }

@@ -61,7 +61,7 @@ struct SuiteCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if let results {
-                guard FilePaths.isFolder(results.string) else { throw KbbenchError.noSuchDirectory(results, hint: "the folder --results names") }
+                guard FilePaths.isFolder(results) else { throw KbbenchError.noSuchDirectory(results, hint: "the folder --results names") }
             }
         }
         var failures: [String] = []

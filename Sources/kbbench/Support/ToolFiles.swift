@@ -86,7 +86,7 @@ enum ToolFiles {
 
     /// The `*.json` records directly in `directory`, sorted by name.
     static func records(in directory: FilePath) throws(KbbenchError) -> [(path: FilePath, record: ResultRecord)] {
-        guard FilePaths.isFolder(directory.string) else { throw .noSuchDirectory(directory, hint: "pass --results DIR") }
+        guard FilePaths.isFolder(directory) else { throw .noSuchDirectory(directory, hint: "pass --results DIR") }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.string)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
         if names.isEmpty { throw .nothingToRead(directory: directory.string, what: "result records (*.json); run kbbench bench first") }
         var result: [(FilePath, ResultRecord)] = []
