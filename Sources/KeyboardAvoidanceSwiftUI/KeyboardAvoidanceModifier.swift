@@ -202,7 +202,7 @@ final class KeyboardAvoidanceSession {
         observeKeyboard()
         let step = core.receive(.scene(scene)).then(core.receive(report))
         if step.passBegan {
-            DispatchQueue.main.async { [weak self] in self?.receive(.passEnded) }
+            GlueScheduler.current.nextTurn { [weak self] in self?.receive(.passEnded) }
         }
         perform(step)
     }

@@ -51,7 +51,8 @@ public final class KeyboardAvoidanceController: NSObject {
     /// Released with the controller; each removes or invalidates what it holds.
     private var centerObservation: NotificationObservation?
     private var keyValueObservations: [NSKeyValueObservation] = []
-    private var caretPoll: CaretPoll?
+    /// The caret poll's ticks, while a text view is focused.
+    private var caretPoll: GlueTicker?
     private var lastBoundsSize: CGSize = .zero
 
     /// Attaches avoidance to `scrollView`, or returns the controller already
@@ -201,14 +202,14 @@ public final class KeyboardAvoidanceController: NSObject {
         }
         // A text view's caret moves with its text, and the view may grow:
         // read it once the text has been laid out, on the next turn of the
-        // main run loop.
+        // main queue.
         tokens.append(
             center.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: nil) { [weak self] note in
                 let view = note.object as? UIView
                 let controller = self
                 MainActorHop.run {
                     guard let controller, view === controller.focusedView else { return }
-                    DispatchQueue.main.async { [weak controller] in controller?.focusedFieldMayHaveMoved() }
+                    GlueScheduler.current.nextTurn { [weak controller] in controller?.focusedFieldMayHaveMoved() }
                 }
             })
         centerObservation = NotificationObservation(center: center, tokens: tokens)
@@ -232,7 +233,7 @@ public final class KeyboardAvoidanceController: NSObject {
         focusedView = nil
         caretPoll = nil
         guard attachment.focusEnded() else { return }
-        DispatchQueue.main.async { [weak self] in self?.focusSettled() }
+        GlueScheduler.current.nextTurn { [weak self] in self?.focusSettled() }
     }
 
     private func focusSettled() {
@@ -242,9 +243,12 @@ public final class KeyboardAvoidanceController: NSObject {
     /// A caret can move without the text changing (a tap, the arrow keys, a
     /// selection); while a text view is focused, it is read ten times a
     /// second, frame and caret, and a move reaches the engine only when it
-    /// is one (``ScrollViewAttachment/focusedFieldRead(_:reading:)``).
+    /// is one (``ScrollViewAttachment/focusedFieldRead(_:reading:)``). The
+    /// ticks come from ``GlueScheduler`` (in an app, a main-actor task, so
+    /// they also come while the user scrolls); a poll this slow needs no
+    /// frame-synchronised callback.
     private func startCaretPoll() {
-        caretPoll = CaretPoll { [weak self] in self?.focusedFieldMayHaveMoved() }
+        caretPoll = GlueScheduler.current.repeating(0.1) { [weak self] in self?.focusedFieldMayHaveMoved() }
     }
 
     /// Reads the focused field again: typing moves a text view's caret and
@@ -310,10 +314,10 @@ public final class KeyboardAvoidanceController: NSObject {
     }
 
     /// Gathers what UIKit reports of a layout pass, and hands it on once
-    /// the pass is over (the next turn of the main run loop).
+    /// the pass is over (the next turn of the main queue).
     private func layoutChanged(contentSizeOnly: Bool) {
         guard attachment.layoutReported(contentSizeOnly: contentSizeOnly) else { return }
-        DispatchQueue.main.async { [weak self] in self?.layoutPassEnded() }
+        GlueScheduler.current.nextTurn { [weak self] in self?.layoutPassEnded() }
     }
 
     /// The pass is handed on; then the focused field is read again at
@@ -355,7 +359,7 @@ public final class KeyboardAvoidanceController: NSObject {
             perform(attachment.windowConfirmed(inWindow: inWindow, reading: reading))
         case .sentinelLeft:
             // Put back on the next turn, not inside UIKit's own removal.
-            DispatchQueue.main.async { [weak self] in
+            GlueScheduler.current.nextTurn { [weak self] in
                 guard let self, self.attachment.reinstallsSentinel, let scrollView = self.scrollView, let sentinel = self.sentinel,
                     sentinel.superview !== scrollView
                 else { return }
@@ -430,31 +434,6 @@ private final class WindowSentinel: UIView {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         report(.didMoveToSuperview)
-    }
-}
-
-/// Calls `tick` ten times a second on the main run loop until released
-/// (by its controller, on the main thread).
-///
-/// A block-based `Timer` in the common modes (so it also ticks while the
-/// user scrolls), not a display link: a display link calls a target's
-/// selector, which needs `@objc` and `#selector`, and Linux (where the glue
-/// runs against the UIKit stand-in, docs/app.md) has no Objective-C
-/// runtime; a poll of ten times a second needs no frame-synchronised
-/// callback. The run loop holds the timer, not this object, so releasing
-/// this invalidates it.
-private final class CaretPoll {
-    private let timer: Timer
-
-    @MainActor
-    init(tick: @escaping @MainActor @Sendable () -> Void) {
-        // The main run loop calls it on the main thread.
-        timer = Timer(timeInterval: 0.1, repeats: true) { _ in MainActor.assumeIsolated { tick() } }
-        RunLoop.main.add(timer, forMode: .common)
-    }
-
-    deinit {
-        timer.invalidate()
     }
 }
 

@@ -108,10 +108,22 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
         path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, promise: VisibilityPromise? = nil, profile: TraceProfile = .ios13,
         systemVersion: Int? = nil, center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil
     ) {
+        self.init(
+            path: path, layout: layout, policy: policy, promise: promise, profile: profile, systemVersion: systemVersion, center: center,
+            observing: source, scheduler: KeyboardTraceRecorder.nextTurnOfTheMainRunLoop)
+    }
+
+    /// The same, its observations read on the turns `scheduler` gives: for
+    /// a test that turns the main queue by hand (the UIKit stand-in's).
+    package convenience init(
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, promise: VisibilityPromise? = nil, profile: TraceProfile = .ios13,
+        systemVersion: Int? = nil, center: NotificationCenter = .default, observing source: ScrollViewObserving? = nil,
+        scheduler: @escaping ObservationScheduler
+    ) {
         var header = TraceHeader(layout: layout, fields: [], policy: policy, profile: profile)
         header.systemVersion = systemVersion
         header.promise = promise ?? VisibilityPromise(policy: policy)
-        self.init(path: path, header: header, center: center, observing: source)
+        self.init(path: path, header: header, center: center, observing: source, scheduler: scheduler)
         locked { lastLayout = layout }
     }
 

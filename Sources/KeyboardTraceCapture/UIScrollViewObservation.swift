@@ -79,5 +79,17 @@ extension KeyboardTraceRecorder {
             observing: UIScrollViewObservation(scrollView) as ScrollViewObserving
         )
     }
+
+    /// The same, its observations read on the turns `scheduler` gives: for
+    /// a test that turns the main queue by hand (the UIKit stand-in's).
+    @MainActor
+    package convenience init(
+        path: String, layout: LayoutSnapshot, policy: AvoidancePolicy, observing scrollView: UIScrollView,
+        scheduler: @escaping ObservationScheduler
+    ) {
+        self.init(
+            path: path, layout: layout, policy: policy, observing: UIScrollViewObservation(scrollView) as ScrollViewObserving,
+            scheduler: scheduler)
+    }
 }
 #endif

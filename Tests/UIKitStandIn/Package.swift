@@ -16,6 +16,11 @@ import PackageDescription
 /// code. `swift test` in the main package builds and runs it
 /// (Tests/UIKitGlueTests).
 let v6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// A test target that imports Swift Testing and the stand-in's UIKit:
+/// Swift Testing declares a cross-import overlay for UIKit
+/// (`_Testing_UIKit`, in the toolchain's Testing.swiftcrossimport), which
+/// only Apple's SDK has and which would not fit the stand-in anyway.
+let testingBesideUIKit: [SwiftSetting] = v6 + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 /// A module of the main package, linked in unchanged.
 func shipping(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
@@ -87,28 +92,31 @@ let package = Package(
             ],
             path: "GlueBridge", swiftSettings: v6),
         // The tests written for the iOS Simulator, unchanged (a link to
-        // Tests/UIKitSimulator's), and the stand-in's own.
-        .target(
+        // Tests/UIKitSimulator's), and the stand-in's own: `swift test
+        // --no-parallel` runs them, one at a time (the stand-in is one global
+        // UIKit), under Swift Testing's own runner. The simulator's tests
+        // wait in real time for what the glue defers to the main queue; the
+        // stand-in's differentials turn it by hand (GlueBridge).
+        .testTarget(
             name: "UIKitAdapterSimulatorTests",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry", "KeyboardTrace",
                 "KeyboardTraceCapture", "UIKit",
             ],
-            path: "Simulator/UIKitAdapterSimulatorTests", swiftSettings: v6),
-        .target(
+            path: "Simulator/UIKitAdapterSimulatorTests", swiftSettings: testingBesideUIKit),
+        .testTarget(
             name: "StandInTests",
             dependencies: [
                 "GlueBridge", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
                 "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
                 "ObjectiveC", "UIKit",
             ],
-            path: "StandInTests", swiftSettings: v6),
-        // Runs every test above on a main thread that turns the main run
-        // loop, as an app's does (see its file), or a differential campaign.
+            path: "StandInTests", swiftSettings: testingBesideUIKit),
+        // The differential campaigns, longer than the tests' (see its file).
         .executableTarget(
             name: "UIKitStandInRunner",
             dependencies: [
-                "GlueBridge", "KeyboardStrategies", "StandInTests", "UIKitAdapterSimulatorTests",
+                "GlueBridge", "KeyboardHarness", "KeyboardStrategies", "KeyboardTrace", "UIKit",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Runner",

@@ -21,8 +21,9 @@ import UIKit
 ///   behind;
 /// - with a recorder, its trace of the session must audit as it replays.
 ///
-/// Runs on the main thread, outside a job of the main queue
-/// (``MainRunLoop``).
+/// Runs on the main actor, with the main queue turned by hand
+/// (``HandTurnedMainQueue``: a fresh one for each trace, unless the caller
+/// installed one).
 @MainActor
 package struct GlueDifferential {
     package var readings: UIKitReadings
@@ -44,6 +45,12 @@ package struct GlueDifferential {
     /// step a ``ComparisonRule`` decided is counted in `rules`.
     package func check(
         _ trace: Trace, staging: GlueStaging, recordingAs name: String = "session", rules: inout ComparisonRuleCounts
+    ) -> GlueDisagreement? {
+        HandTurnedMainQueue.run { _ in check(trace, staging: staging, recordingAs: name, turnedByHand: &rules) }
+    }
+
+    private func check(
+        _ trace: Trace, staging: GlueStaging, recordingAs name: String, turnedByHand rules: inout ComparisonRuleCounts
     ) -> GlueDisagreement? {
         let before = UIKitStandIn.readings
         UIKitStandIn.readings = readings

@@ -42,8 +42,10 @@ import UIKit
 /// - a disappearance takes the root view out of the window, an appearance
 ///   puts it back, and the window lays out.
 ///
-/// After each, the main run loop turns until the glue is done
-/// (``MainRunLoop/settle(since:)``).
+/// After each, what it queued runs, and what that queued, until nothing is
+/// left (``HandTurnedMainQueue/settle()``): the stage runs inside
+/// ``HandTurnedMainQueue/run(_:)``. Time does not pass, so the caret poll
+/// never ticks: a caret moves with typing, which UIKit reports.
 @MainActor
 package final class GlueStage {
     package let trace: Trace
@@ -120,13 +122,14 @@ package final class GlueStage {
     /// `recording`, handed every event the glue hands its engine.
     package func attach(recording path: String? = nil) {
         if let path, let layout = KeyboardAvoidanceController.layout(of: scrollView) {
-            recorder = KeyboardTraceRecorder(path: path, layout: layout, policy: trace.header.policy, observing: scrollView)
+            recorder = KeyboardTraceRecorder(
+                path: path, layout: layout, policy: trace.header.policy, observing: scrollView,
+                scheduler: HandTurnedMainQueue.current.recorderScheduler)
         }
-        let start = UIKitStandIn.deliveries
         let controller = KeyboardAvoidanceController.attach(to: scrollView, policy: trace.header.policy)
         if let recorder { controller.observeEvents { recorder.record($0, in: $1) } }
         self.controller = controller
-        MainRunLoop.settle(since: start - 1)
+        HandTurnedMainQueue.current.settle()
     }
 
     /// What detaching leaves: the insets after it, and whether anything of
@@ -144,9 +147,8 @@ package final class GlueStage {
     /// Detaches the glue, then posts a keyboard notification that would
     /// move a view it still observed.
     package func detach() -> Leftovers {
-        let start = UIKitStandIn.deliveries
         controller?.detach()
-        MainRunLoop.settle(since: start - 1)
+        HandTurnedMainQueue.current.settle()
         recorder?.stop()
         let inset = scrollView.contentInset.kb, indicators = scrollView.verticalScrollIndicatorInsets.kb
         let offset = scrollView.contentOffset
@@ -154,9 +156,8 @@ package final class GlueStage {
         let show = KeyboardNotification(
             name: .willShow, frameBegin: KBRect(x: 0, y: screen.height, width: screen.width, height: 300),
             frameEnd: KBRect(x: 0, y: screen.height - 300, width: screen.width, height: 300), duration: 0, curve: 7, isLocal: true)
-        let posted = UIKitStandIn.deliveries
         UIKitStandIn.post(UserInfoEncoder.notification(for: show))
-        MainRunLoop.settle(since: posted)
+        HandTurnedMainQueue.current.settle()
         let moved = scrollView.contentInset.kb != inset || scrollView.contentOffset != offset
         return Leftovers(
             contentInset: inset, indicatorInsets: indicators, observations: scrollView.liveKeyValueObservations,
@@ -168,7 +169,6 @@ package final class GlueStage {
     /// Plays the event at `index` of the trace, then lets the glue finish.
     package func play(_ index: Int) {
         let line = trace.events[index]
-        let start = UIKitStandIn.deliveries
         switch line.event {
         case .keyboard(let n):
             UIKitStandIn.post(UserInfoEncoder.notification(for: n))
@@ -186,7 +186,7 @@ package final class GlueStage {
         case .disappear:
             root.removeFromSuperview()
         }
-        MainRunLoop.settle(since: start)
+        HandTurnedMainQueue.current.settle()
     }
 
     private func focus(_ index: Int, caret: KBRect?) {

@@ -19,8 +19,9 @@ import SwiftUI
 /// to the session's decisions (``SwiftUIComparison`` counts what was
 /// compared, so that a campaign shows it compared something).
 ///
-/// Runs on the main thread, outside a job of the main queue
-/// (``MainRunLoop``).
+/// Runs on the main actor, with the main queue turned by hand
+/// (``HandTurnedMainQueue``: a fresh one for each trace, unless the caller
+/// installed one).
 @MainActor
 package struct SwiftUIDifferential {
     package var order: SwiftUIReportOrder
@@ -32,6 +33,10 @@ package struct SwiftUIDifferential {
     /// The first disagreement on `trace`, or nil; what was compared is
     /// counted in `compared`.
     package func check(_ trace: Trace, compared: inout SwiftUIComparison) -> SwiftUIDisagreement? {
+        HandTurnedMainQueue.run { _ in check(trace, turnedByHand: &compared) }
+    }
+
+    private func check(_ trace: Trace, turnedByHand compared: inout SwiftUIComparison) -> SwiftUIDisagreement? {
         var reference = WorldReplay(trace), standIn = WorldReplay(trace)
         let session = SwiftUIAvoidanceSession<Int>(policy: reference.world.policy)
         var expected = SwiftUIModifierHost(SwiftUISessionUnderTest(session), order: order)

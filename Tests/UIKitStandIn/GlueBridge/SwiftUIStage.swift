@@ -28,8 +28,9 @@ import UIKit
 ///   as SwiftUI updates before its next frame; the margins are read from
 ///   `contentMargins`, a scroll from the `ScrollPosition`'s requests, and
 ///   the events handed to the engine from `events`.
-/// - ``settle()`` turns the main run loop once: a pass's end, queued by
-///   the modifier on the main queue, runs there.
+/// - ``settle()`` runs what the modifier queued (a pass's end) on the
+///   hand-turned main queue (``HandTurnedMainQueue``), inside whose
+///   ``HandTurnedMainQueue/run(_:)`` a stage lives.
 @MainActor
 package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
     private let screen: UIScreen
@@ -126,7 +127,7 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
 
     package func settle() -> SwiftUISessionStep? {
         let before = handed.count, requests = scrollRequests, margins = margins
-        MainRunLoop.turn()
+        HandTurnedMainQueue.current.settle()
         let step = asked(since: before)
         return handed.count == before && scrollRequests == requests && self.margins == margins ? nil : step
     }

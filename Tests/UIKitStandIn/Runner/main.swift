@@ -3,25 +3,15 @@ import GlueBridge
 import KeyboardHarness
 import KeyboardStrategies
 import KeyboardTrace
-import StandInTests
 import SystemPackage
-import Testing
 import UIKit
-import UIKitAdapterSimulatorTests
 
-// The stand-in's test runner.
+// The stand-in's campaigns, for runs longer than its tests' (which
+// `swift test --no-parallel` runs in this package: Tests/UIKitGlueTests
+// in the main package does). Everything runs on the main actor, the main
+// queue turned by hand (GlueBridge's HandTurnedMainQueue): no run loop
+// turns.
 //
-// Swift Testing's own runner on Linux serves the main actor from a worker
-// thread (its entry point ends in dispatch_main): there
-// `Thread.isMainThread` is false, so the glue would defer everything it
-// does, and `RunLoop.main` never turns, so its timers would never fire.
-// Neither holds in an app. Here the process's main thread turns the main
-// run loop, which serves the main queue and so the main actor, as an
-// app's main thread does, and the tests run on it, one at a time (the
-// stand-in is one global UIKit).
-//
-//   uikit-stand-in [--filter REGEX]… [--skip REGEX]… [--xunit-output FILE]
-//       runs every test of the stand-in (exit 0 when all pass);
 //   uikit-stand-in campaign --seed S --scenarios N [--reading RULE]
 //       [--failures DIR] [--recordings DIR [--record-every K]] [--from I]
 //       the glue differential on N scenarios of seed S, from the
@@ -81,39 +71,34 @@ case "swiftui-campaign":
             return [order]
         } ?? SwiftUIReportOrder.allCases
     let seed: UInt64 = number("--seed", arguments), scenarios: Int = number("--scenarios", arguments)
-    Task { @MainActor in
-        var failed = false
-        for order in orders {
-            let started = Date()
-            let result = await MainRunLoop.run {
-                SwiftUICampaign(seed: seed, scenarios: scenarios, order: order).run { r in
-                    print(
-                        "\(order): \(r.checked) scenarios, \(r.compared.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)"
-                    )
-                }
-            }
-            let c = result.compared
+    var failed = false
+    for order in orders {
+        let started = Date()
+        let result = SwiftUICampaign(seed: seed, scenarios: scenarios, order: order).run { r in
             print(
-                "\(order): \(result.checked) scenarios of seed \(seed) in the modifier's scope, \(c.events) events (\(c.withMargin) with a margin set), "
-                    + "\(result.disagreeing) disagreeing, \(Int(Date().timeIntervalSince(started))) s")
-            if let first = result.first {
-                print("  first: scenario \(first.index): \(first.disagreement)")
-                if let folder = values("--failures", in: arguments).last, let trace = SwiftUICampaign.scenario(seed: seed, index: first.index) {
-                    let path = FilePath(folder).appending("swiftui-\(order)-seed\(seed)-\(first.index).kbtrace")
-                    do {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        try TraceFiles.write(TraceWriter.text(trace), to: path)
-                        print("  saved: \(path)")
-                    } catch {
-                        print("  not saved: \(error)")
-                    }
-                }
-                failed = true
-            }
+                "\(order): \(r.checked) scenarios, \(r.compared.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)"
+            )
         }
-        exit(failed ? 1 : 0)
+        let c = result.compared
+        print(
+            "\(order): \(result.checked) scenarios of seed \(seed) in the modifier's scope, \(c.events) events (\(c.withMargin) with a margin set), "
+                + "\(result.disagreeing) disagreeing, \(Int(Date().timeIntervalSince(started))) s")
+        if let first = result.first {
+            print("  first: scenario \(first.index): \(first.disagreement)")
+            if let folder = values("--failures", in: arguments).last, let trace = SwiftUICampaign.scenario(seed: seed, index: first.index) {
+                let path = FilePath(folder).appending("swiftui-\(order)-seed\(seed)-\(first.index).kbtrace")
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    try TraceFiles.write(TraceWriter.text(trace), to: path)
+                    print("  saved: \(path)")
+                } catch {
+                    print("  not saved: \(error)")
+                }
+            }
+            failed = true
+        }
     }
-    RunLoop.main.run()
+    exit(failed ? 1 : 0)
 case "replay":
     guard arguments.count > 1 else { fail("replay needs a trace file") }
     let file = arguments[1]
@@ -128,15 +113,7 @@ case "replay":
         fail("\(error)")
     }
 default:
-    Task { @MainActor in
-        var options = __CommandLineArguments_v0()
-        options.parallel = false
-        let filters = values("--filter", in: arguments), skips = values("--skip", in: arguments)
-        if !filters.isEmpty { options.filter = filters }
-        if !skips.isEmpty { options.skip = skips }
-        options.xunitOutput = values("--xunit-output", in: arguments).last
-        let status: CInt = await __swiftPMEntryPoint(passing: options)
-        exit(status)
-    }
-    RunLoop.main.run()
+    fail(
+        "usage: uikit-stand-in campaign --seed S --scenarios N … | replay FILE --seed S --index I … | swiftui-campaign --seed S --scenarios N …\n"
+            + "(the stand-in's tests: swift test --no-parallel --package-path Tests/UIKitStandIn)")
 }

@@ -48,9 +48,7 @@ struct AdapterReferenceTests {
         #expect(engine.contentInset == reference.contentInset)
         #expect(engine.contentOffset.y == -6, "the engine scrolls for the new insets")
         #expect(reference.contentOffset.y == -47, "UIKit's offset, at the top of the content")
-        let found = await MainRunLoop.run {
-            GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
-        }
+        let found = GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
         #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
     }
 
@@ -64,9 +62,7 @@ struct AdapterReferenceTests {
         #expect(engine.contentInset == reference.contentInset)
         #expect(engine.contentOffset.y == 14, "the grown view shown whole, the distance above the keyboard")
         #expect(reference.contentOffset.y == engine.contentOffset.y)
-        let found = await MainRunLoop.run {
-            GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
-        }
+        let found = GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
         #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
     }
 }

@@ -41,7 +41,7 @@ struct ComparisonRuleTests {
     /// Away, UIKit leaves the offset where it was until the view returns;
     /// the world pulls it into range at each rotation.
     @Test func awayTheOffsetIsUIKitsToLayOutOnReturn() async {
-        let (stage, world) = await MainRunLoop.run { () -> (Double, Double) in
+        let (stage, world) = HandTurnedMainQueue.run { _ -> (Double, Double) in
             let stage = GlueStage(trace: Self.awayWhileRotating, staging: GlueStaging())
             var replay = WorldReplay(Self.awayWhileRotating)
             for i in 0..<2 {
@@ -55,11 +55,8 @@ struct ComparisonRuleTests {
     }
 
     @Test func theDifferentialAgreesByItsRules() async {
-        let (found, rules) = await MainRunLoop.run { () -> (GlueDisagreement?, ComparisonRuleCounts) in
-            var rules = ComparisonRuleCounts()
-            let found = GlueDifferential().check(Self.awayWhileRotating, staging: GlueStaging(), rules: &rules)
-            return (found, rules)
-        }
+        var rules = ComparisonRuleCounts()
+        let found = GlueDifferential().check(Self.awayWhileRotating, staging: GlueStaging(), rules: &rules)
         #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
         #expect(rules[.offsetOutOfAWindow] == 3, "disappear and the two rotations")
         #expect(rules[.offsetOnReturn] == 1)

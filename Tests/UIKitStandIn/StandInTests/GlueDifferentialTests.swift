@@ -12,8 +12,8 @@ import UIKit
 struct GlueDifferentialTests {
     static let seed: UInt64 = 20_261_127
     /// 600 scenarios under each reading in `swift test`'s fast tier, 2,000
-    /// in the heavy tier (`KBBENCH_HEAVY_TESTS=1`, docs/testing.md): the
-    /// runner turns the main run loop for every event, on one thread.
+    /// in the heavy tier (`KBBENCH_HEAVY_TESTS=1`, docs/testing.md), on one
+    /// thread.
     static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_000 : 600
     /// One scenario in this many runs with a recorder too (a recorder
     /// rewrites its file after every event: the campaigns of .ci/run record
@@ -39,11 +39,9 @@ struct GlueDifferentialTests {
         let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
         let recordings = try Self.recordings()
         defer { try? FileManager.default.removeItem(atPath: recordings) }
-        let result = await MainRunLoop.run {
-            var campaign = GlueCampaign(seed: Self.seed, scenarios: Self.scenarios, readings: readings, recordings: recordings)
-            campaign.recordEvery = Self.recordEvery
-            return campaign.run()
-        }
+        var campaign = GlueCampaign(seed: Self.seed, scenarios: Self.scenarios, readings: readings, recordings: recordings)
+        campaign.recordEvery = Self.recordEvery
+        let result = campaign.run()
         #expect(result.scenarios == Self.scenarios)
         #expect(result.recorded == Self.scenarios / Self.recordEvery, "one scenario in \(Self.recordEvery) recorded")
         #expect(result.disagreeing == 0, "\(result.first.map { "scenario \($0.index) (\($0.staging)): \($0.disagreement)" } ?? "")")
@@ -58,16 +56,13 @@ struct GlueDifferentialTests {
     /// The scenarios cover every device the simulator has that runs iOS 13
     /// or later, every system version from 13, and every keyboard mode.
     @Test func theScenariosCoverEveryDeviceSystemAndKeyboardMode() async {
-        let coverage = await MainRunLoop.run { () -> GlueCoverage in
-            var coverage = GlueCoverage()
-            var index = 0, found = 0
-            while found < Self.scenarios {
-                defer { index += 1 }
-                guard let (scenario, _) = GlueCampaign.scenario(seed: Self.seed, index: index) else { continue }
-                coverage.add(scenario)
-                found += 1
-            }
-            return coverage
+        var coverage = GlueCoverage()
+        var index = 0, found = 0
+        while found < Self.scenarios {
+            defer { index += 1 }
+            guard let (scenario, _) = GlueCampaign.scenario(seed: Self.seed, index: index) else { continue }
+            coverage.add(scenario)
+            found += 1
         }
         let devices = DeviceCatalog.all.filter { $0.systemVersions.upperBound >= 13 }.map(\.name)
         #expect(coverage.devices == Set(devices))

@@ -22,7 +22,7 @@ struct SwiftUIModifierTests {
 
     @Test(arguments: SwiftUIReportOrder.allCases)
     func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder) async {
-        let result = await MainRunLoop.run { SwiftUICampaign(seed: Self.seed, scenarios: Self.scenarios, order: order).run() }
+        let result = SwiftUICampaign(seed: Self.seed, scenarios: Self.scenarios, order: order).run()
         #expect(result.checked == Self.scenarios)
         #expect(result.disagreeing == 0, "\(result.first.map { "scenario \($0.index) of seed \(Self.seed): \($0.disagreement)" } ?? "")")
         let c = result.compared
@@ -53,7 +53,7 @@ struct SwiftUIModifierTests {
     /// policy while the view is shown reaches the engine at once, as a
     /// layout change; the same policy again is nothing.
     @Test func aPolicyGivenWhileShownReachesTheEngine() async {
-        let handed = await MainRunLoop.run { () -> [[AvoiderEvent]] in
+        let handed = HandTurnedMainQueue.run { _ -> [[AvoiderEvent]] in
             let stage = SwiftUIStage(policy: AvoidancePolicy())
             defer { stage.tearDown() }
             Self.shown(stage)
@@ -67,7 +67,7 @@ struct SwiftUIModifierTests {
     /// SwiftUI's own avoidance is switched off where the modifier takes
     /// over: otherwise the view would move for the keyboard twice.
     @Test func swiftUIsOwnAvoidanceIsOff() async {
-        let off = await MainRunLoop.run { () -> Bool in
+        let off = HandTurnedMainQueue.run { _ -> Bool in
             let stage = SwiftUIStage(policy: AvoidancePolicy())
             defer { stage.tearDown() }
             Self.shown(stage)
@@ -79,7 +79,7 @@ struct SwiftUIModifierTests {
     /// The first pass reaches the engine only at its end, on the main
     /// queue's next turn: the modifier queues it there.
     @Test func aPassEndsOnTheMainQueuesNextTurn() async {
-        let (during, after) = await MainRunLoop.run { () -> ([AvoiderEvent], [AvoiderEvent]) in
+        let (during, after) = HandTurnedMainQueue.run { _ -> ([AvoiderEvent], [AvoiderEvent]) in
             let stage = SwiftUIStage(policy: AvoidancePolicy())
             defer { stage.tearDown() }
             var during: [AvoiderEvent] = []

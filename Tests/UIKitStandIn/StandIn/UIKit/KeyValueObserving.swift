@@ -121,12 +121,10 @@ extension _KeyValueCodingAndObserving where Self: UIView {
                 kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: old, indexes: nil,
                 isPrior: false)
             old = nil
-            UIKitStandIn.delivered()
             guard UIKitStandIn.readings.observersNotifiedInsideTheSetter else {
                 // Later, unless the observation has ended by then.
-                Task { @MainActor in
-                    guard observation?.didChange != nil else { return }
-                    UIKitStandIn.delivered()
+                UIKitStandIn.nextTurn { [weak self] in
+                    guard let self, observation?.didChange != nil else { return }
                     changeHandler(self, change)
                 }
                 return

@@ -15,7 +15,6 @@ extension UIView {
         guard let window, !isFirstResponder else { return isFirstResponder }
         guard window.makeFirstResponder(self) else { return false }
         beforePosting()
-        UIKitStandIn.delivered()
         NotificationCenter.default.post(name: began, object: self)
         return true
     }
@@ -25,7 +24,6 @@ extension UIView {
     func endTextEditing(posting ended: Notification.Name) -> Bool {
         guard isFirstResponder, let window else { return true }
         window.firstResponder = nil
-        UIKitStandIn.delivered()
         NotificationCenter.default.post(name: ended, object: self)
         return true
     }

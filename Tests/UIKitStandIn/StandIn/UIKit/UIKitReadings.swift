@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardWorld
 
 /// How the stand-in answers what UIKit's documentation leaves open: a value
@@ -104,20 +105,19 @@ public enum UIKitStandIn {
     /// views of a scenario.
     public static var readings = UIKitReadings.standard
 
-    /// How many times the stand-in has called into code outside it: an
-    /// observer notified (or its notification scheduled), a move callback,
-    /// a notification posted (``post(_:)``, and the editing notifications). Code that reacts to UIKit can queue
-    /// work for later turns only from such a call, so a caller that waits
-    /// for that work turns the run loop until this stops changing.
-    public private(set) static var deliveries = 0
-
-    static func delivered() { deliveries &+= 1 }
+    /// Where the stand-in puts what UIKit does on a later turn of the main
+    /// queue (observers notified after the setter, under
+    /// ``UIKitReadings/observersNotifiedInsideTheSetter``): the main queue
+    /// itself, unless a test that turns the glue's queue by hand points
+    /// this at the same queue, so that the two keep one order.
+    public static var nextTurn: (_ work: @escaping @MainActor @Sendable () -> Void) -> Void = { work in
+        DispatchQueue.main.async { work() }
+    }
 
     /// Posts a notification of the system's (a keyboard notification, a
     /// text change the user's typing causes) to the default center, as UIKit
-    /// posts it: a delivery like any other.
+    /// posts it.
     public static func post(_ notification: Notification) {
-        delivered()
         NotificationCenter.default.post(notification)
     }
 }

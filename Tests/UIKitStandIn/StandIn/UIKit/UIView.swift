@@ -176,7 +176,6 @@ open class UIView: UIResponder, UICoordinateSpace {
             responder.resignFirstResponder()
         }
         let tree = self.tree
-        UIKitStandIn.delivered()
         willMove(toSuperview: newSuperview)
         if windowChanges { for v in tree { v.willMove(toWindow: newWindow) } }
         invalidateLayoutOfTree()
