@@ -258,7 +258,7 @@ struct ScrollViewAttachment {
     /// pass is over (``layoutPassEnded(reading:)``) and handed on as one
     /// change, which scrolls unless every report was of the content size
     /// alone. Answers true for the pass's first report: the caller then
-    /// reports the end of the pass, on the next turn of the main run loop.
+    /// reports the end of the pass, on the next turn of the main queue.
     mutating func layoutReported(contentSizeOnly: Bool) -> Bool {
         guard isAttached else { return false }
         let first = pendingLayout == nil

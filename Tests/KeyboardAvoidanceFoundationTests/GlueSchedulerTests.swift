@@ -7,7 +7,7 @@ import Testing
 /// Swift Testing's own runner: there the main actor's jobs are the main
 /// queue's, run by a thread that is not the process's main thread.
 @MainActor
-@Suite("The glue's scheduler and the main-queue hop", .timeLimit(.minutes(1)))
+@Suite("The glue's scheduler and the main-queue hop")
 struct GlueSchedulerTests {
     /// Waits, suspended, until `done` holds, for at most `seconds`: the
     /// main queue runs meanwhile. Each pause is the main queue's own

@@ -41,4 +41,24 @@ struct StandInManifestTests {
         }
         #expect(asking.contains(knownToAsk), "\(knownToAsk) asks canImport(\(module)): a walk that misses it reads nothing")
     }
+
+    /// The stand-in's tests, the iOS Simulator's among them, are test
+    /// targets that `swift test` runs under Swift Testing's own runner,
+    /// and nothing in the repository enters Swift Testing through an
+    /// underscored entry point (the glue's deferred work runs on a main
+    /// queue the differentials turn by hand: docs/app.md).
+    @Test func theStandInsTestsRunUnderSwiftTestingsOwnRunner() throws {
+        let nested = try PackageDescription.dump(packagePath: Self.folder).get()
+        let tests = Set(nested.targets.filter { $0.kind == .test }.map(\.name))
+        #expect(tests == ["StandInTests", "UIKitAdapterSimulatorTests"], "the stand-in's test targets: \(tests.sorted())")
+        let files = PackageDescription.swiftFiles(under: "Tests") + PackageDescription.swiftFiles(under: "Sources")
+        #expect(files.count > 300, "only \(files.count) Swift files under Tests and Sources: the walk reads too little")
+        // Spelt in parts, so that this file does not name them.
+        let entryPoints = ["__swiftPM" + "EntryPoint", "__CommandLine" + "Arguments"]
+        let entering = try files.filter { file in
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            return entryPoints.contains { text.contains($0) }
+        }
+        #expect(entering.isEmpty, "entering Swift Testing by an underscored entry point: \(entering)")
+    }
 }

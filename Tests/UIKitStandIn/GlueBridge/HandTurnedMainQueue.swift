@@ -40,7 +40,6 @@ package final class HandTurnedMainQueue {
     /// `seconds` on the clock, to the nanosecond.
     private static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64((seconds * 1e9).rounded()) }
 
-
     /// The queue installed now (by ``run(_:)``), if any.
     package private(set) static var installed: HandTurnedMainQueue?
 
