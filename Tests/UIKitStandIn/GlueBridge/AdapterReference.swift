@@ -9,12 +9,16 @@ import KeyboardWorld
 /// design (ScrollViewAttachment states them), applied as they say, never
 /// skipped:
 /// - **A content-size change never scrolls.** A layout that changes the
-///   content size and nothing UIKit reports besides (the fields are the
-///   app's subviews, moved without the scroll view hearing of it) is
-///   handed to the engine, and its insets are set, but not its offset:
-///   UIKit's stays. Shown by scenarios 119899 and 137717 of seed 20261199,
-///   where the content grew past the view, so that the safe area now
-///   counted, and the engine scrolled for the new insets.
+///   content size and nothing UIKit reports as a layout besides (the
+///   fields are the app's subviews, moved without the scroll view hearing
+///   of it; a new offset reaches the adapter as bounds of the same size,
+///   which is no layout) is handed to the engine, and its insets are set,
+///   but not its offset: UIKit's stays. Shown by scenarios 119899 and
+///   137717 of seed 20261199, where the content grew past the view, so
+///   that the safe area now counted, and the engine scrolled for the new
+///   insets; and, with the offset, by scenario 17159 of seed 1795906882,
+///   whose recording writes the offset UIKit moved as the content grew
+///   into that layout's line.
 ///
 /// The adapter's other rule, a caret move under half a point is none, has
 /// not shown on the generated scenarios.
@@ -52,11 +56,13 @@ package struct AdapterReference: AvoidanceStrategy {
     }
 
     /// Whether UIKit reports `change` to the adapter as a new content size
-    /// alone: the content size and perhaps the fields change, nothing else.
+    /// alone: the content size and perhaps the fields and the offset
+    /// change, nothing else.
     package static func changesTheContentSizeOnly(_ change: LayoutChange) -> Bool {
         var rest = change
         rest.fieldList = nil
         rest.contentSize = nil
+        rest.contentOffset = nil
         return change.contentSize != nil && rest == LayoutChange()
     }
 }

@@ -117,6 +117,8 @@ package struct GlueCampaign {
             index: index, staging: staging, disagreement: disagreement, shrunk: shrunk,
             shrunkDisagreement: differential.check(shrunk, staging: staging), recorded: recorded)
         if let failures {
+            // The folder is made when first needed, as the fuzzer's is.
+            try? FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
             let path = FilePaths.file("glue-seed\(seed)-\(index).kbtrace", in: failures)
             if (try? TraceFiles.write(TraceWriter.text(shrunk), to: FilePath(path))) != nil { found.path = path }
         }

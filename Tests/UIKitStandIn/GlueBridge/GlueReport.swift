@@ -23,6 +23,8 @@ package enum GlueReport {
             if let path = f.path {
                 let recording = f.recorded ? " --recordings \(c.recordings ?? ".")" : ""
                 lines.append("replay: uikit-stand-in replay \(path) --seed \(c.seed) --index \(f.index)\(recording)")
+            } else if let failures = c.failures {
+                lines.append("not saved: the shrunk trace could not be written into \(failures)")
             }
         }
         return lines.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import Foundation
 import GlueBridge
 import KeyboardHarness
 import KeyboardStrategies
@@ -23,9 +24,28 @@ struct AdapterReferenceTests {
         {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,844,390,336],"frameEnd":[0,508,390,336],"bounds":[390,336],"centerBegin":[195,1012],"centerEnd":[195,676],"duration":0.25,"curve":7,"isLocal":true}
         """
 
-    @Test func onlyANewContentSizeWithTheFieldsIsAContentSizeChange() {
+    /// The recording of scenario 17159 of seed 1795906882, shrunk: the
+    /// content grows past the view under a focused text view that grows
+    /// with it, and UIKit moves the offset to the top of the safe area
+    /// (-20); the recorder writes that offset into the layout's line and
+    /// the grown text view as a focus on the next.
+    static let recordedGrowthWithTheOffset = """
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,667],"orientation":"portrait","window":[0,0,375,667],"scrollView":{"frame":[0,0,375,667],"safeArea":[20,0,0,0],"insetAdjustment":"scrollableAxes","contentSize":[375,667],"contentOffset":[0,0]},"fields":[[16,130,280,278],[16,130,280,298]],"policy":{"distance":0,"tallField":"caret"},"promise":{"distance":0,"tallField":"caret"}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":[375,258],"centerBegin":[187.5,796],"centerEnd":[187.5,538],"duration":0.25,"curve":7,"isLocal":true,"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,0],"safeArea":[20,0,0,0]}}
+        {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":[375,258],"centerBegin":[187.5,796],"centerEnd":[187.5,538],"duration":0.25,"curve":7,"isLocal":true,"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,0],"safeArea":[20,0,0,0]}}
+        {"event":"focus","field":0,"caret":[20,350,2,20],"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,0],"safeArea":[20,0,0,0]}}
+        {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,667,375,258],"frameEnd":[0,409,375,258],"bounds":[375,258],"centerBegin":[187.5,796],"centerEnd":[187.5,538],"duration":0.25,"curve":7,"isLocal":true,"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,0],"safeArea":[20,0,0,0]}}
+        {"event":"layout","scrollView":{"contentSize":[375,687],"contentOffset":[0,-20]},"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,-20],"safeArea":[20,0,0,0]}}
+        {"event":"focus","field":1,"caret":[20,350,2,20],"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,19],"safeArea":[20,0,0,0]}}
+        """
+
+    @Test func onlyANewContentSizeWithTheFieldsAndTheOffsetIsAContentSizeChange() {
         #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2))))
         #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2), fieldList: 0)))
+        #expect(
+            AdapterReference.changesTheContentSizeOnly(
+                LayoutChange(contentSize: KBSize(width: 1, height: 2), contentOffset: KBPoint(x: 0, y: -20), fieldList: 0)))
+        #expect(!AdapterReference.changesTheContentSizeOnly(LayoutChange(contentOffset: KBPoint(x: 0, y: -20))))
         #expect(!AdapterReference.changesTheContentSizeOnly(LayoutChange(fieldList: 0)))
         #expect(!AdapterReference.changesTheContentSizeOnly(LayoutChange()))
         #expect(
@@ -64,5 +84,21 @@ struct AdapterReferenceTests {
         #expect(reference.contentOffset.y == engine.contentOffset.y)
         let found = GlueDifferential().check(trace, staging: GlueStaging.drawn(seed: 20_261_199, index: 119_899))
         #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+    }
+
+    /// The recording's layout line keeps the offset UIKit set (-20), as the
+    /// glue did, and the focus after it scrolls the grown text view into
+    /// view (19): replayed by the reference, it audits as recorded.
+    @Test func aRecordedContentGrowthKeepsTheOffsetUIKitMoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("session.kbtrace").path
+        try Self.recordedGrowthWithTheOffset.write(toFile: path, atomically: true, encoding: .utf8)
+        var rules = ComparisonRuleCounts()
+        let found = GlueDifferential.recordingDifference(at: path, rules: &rules)
+        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+        let replay = TraceReplayer.replay(try TraceReader.read(Self.recordedGrowthWithTheOffset, file: "17159"), with: AdapterReference.self)
+        #expect(replay.steps.map(\.contentOffset.y).suffix(2) == [-20, 19])
     }
 }
