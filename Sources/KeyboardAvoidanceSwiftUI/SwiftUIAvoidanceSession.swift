@@ -66,9 +66,9 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     package private(set) var ready = false
     /// Whether the engine has been told the view appeared.
     private var engineVisible = false
-    /// The newest keyboard notification that arrived while the layout was
-    /// not ready.
-    private var pendingKeyboard: KeyboardNotification?
+    /// The keyboard notifications that arrived while the layout was not
+    /// ready, kept for the engine (``PendingKeyboard``).
+    private var pendingKeyboard = PendingKeyboard()
     /// A pass is open: its end is due.
     private var passOpen = false
     /// The open pass changed more than the offset.
@@ -119,7 +119,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
 
     private mutating func keyboard(_ n: KeyboardNotification) -> SwiftUISessionStep {
         guard ready else {
-            pendingKeyboard = n
+            pendingKeyboard.arrived(n)
             return SwiftUISessionStep()
         }
         return hand(.keyboard(n))
@@ -206,10 +206,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     private mutating func catchUp() -> SwiftUISessionStep {
         ready = true
         var step = SwiftUISessionStep()
-        if let n = pendingKeyboard {
-            pendingKeyboard = nil
-            step = step.then(hand(.keyboard(n)))
-        }
+        for n in pendingKeyboard.take() { step = step.then(hand(.keyboard(n))) }
         if visible && !engineVisible {
             engineVisible = true
             step = step.then(hand(.viewAppeared))

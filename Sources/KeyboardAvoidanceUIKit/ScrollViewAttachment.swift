@@ -53,8 +53,9 @@ struct ScrollViewAttachment {
     private(set) var inWindow: Bool
     /// The newest reading taken while the view was in a window.
     private var lastReading: ScrollViewReading?
-    /// The newest keyboard notification that arrived out of a window.
-    private var pendingKeyboard: KeyboardNotification?
+    /// The keyboard notifications that arrived out of a window, kept for
+    /// the engine (``PendingKeyboard``).
+    private var pendingKeyboard = PendingKeyboard()
     /// The field editing now, as the app reports it.
     private(set) var focused: FocusedField?
     /// The field the engine was last told about.
@@ -122,10 +123,10 @@ struct ScrollViewAttachment {
     mutating func keyboard(_ n: KeyboardNotification, reading: ScrollViewReading?) -> Step {
         guard isAttached else { return Step() }
         guard inWindow, let reading else {
-            pendingKeyboard = n
+            pendingKeyboard.arrived(n)
             return Step()
         }
-        pendingKeyboard = nil
+        pendingKeyboard = PendingKeyboard()
         var step = Step()
         hand(.keyboard(n), reading, into: &step)
         return step
@@ -209,10 +210,7 @@ struct ScrollViewAttachment {
             guard let reading else { return Step() }
             inWindow = true
             var step = Step()
-            if let n = pendingKeyboard {
-                pendingKeyboard = nil
-                hand(.keyboard(n), reading, into: &step)
-            }
+            for n in pendingKeyboard.take() { hand(.keyboard(n), reading, into: &step) }
             syncFocus(reading, into: &step)
             hand(.viewAppeared, reading, into: &step)
             return step
@@ -323,7 +321,7 @@ struct ScrollViewAttachment {
     mutating func detach() -> InsetChange? {
         guard let b = book else { return nil }
         book = nil
-        pendingKeyboard = nil
+        pendingKeyboard = PendingKeyboard()
         pendingLayout = nil
         guard b.applied != nil else { return nil }
         return InsetChange(contentInset: b.ownContentInset, indicatorInsets: b.ownIndicatorInsets, contentOffset: nil, animation: nil)

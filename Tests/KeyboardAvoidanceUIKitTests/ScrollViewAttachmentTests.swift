@@ -97,6 +97,38 @@ struct ScrollViewAttachmentTests {
         #expect(change.contentInset == inWindowAllAlong.contentInset)
     }
 
+    /// A keyboard that slides off while the view is away, with a frame
+    /// change and then a DidHide, is off when the view comes back: the
+    /// engine hears the frame change too, not the DidHide alone, which is
+    /// stale to it after a Will that overtook a hide (scenario 119912 of
+    /// seed 1795907570, on the glue's stand-in).
+    @Test func aKeyboardThatSlidOffWhileAwayIsOffOnReturn() throws {
+        var (a, _) = Self.attached()
+        _ = a.focusBegan(Self.field, reading: Self.reading())
+        func note(_ name: KeyboardNotification.Name, from: KBRect, to: KBRect) -> KeyboardNotification {
+            KeyboardNotification(name: name, frameBegin: from, frameEnd: to, duration: 0.25, curve: 7)
+        }
+        let docked = KBRect(x: 0, y: 476, width: 375, height: 336), off = KBRect(x: 0, y: 812, width: 375, height: 336)
+        let undocked = KBRect(x: 0, y: 300, width: 375, height: 300)
+        // The order the scenario had, on an iPhone's numbers: docked, a
+        // hide reported on screen, overtaken by an undocking whose Did
+        // docks the keyboard again.
+        _ = a.keyboard(note(.willChangeFrame, from: off, to: docked), reading: Self.reading())
+        _ = a.keyboard(note(.didChangeFrame, from: off, to: docked), reading: Self.reading())
+        _ = a.keyboard(note(.willHide, from: docked, to: undocked), reading: Self.reading())
+        _ = a.keyboard(note(.willChangeFrame, from: docked, to: undocked), reading: Self.reading())
+        let redocked = try #require(a.keyboard(note(.didChangeFrame, from: undocked, to: docked), reading: Self.reading()).change)
+        #expect(redocked.contentInset.bottom > Self.ownInset.bottom, "the keyboard is docked again")
+        _ = a.windowWillChange(toWindow: false, reading: Self.reading(contentInset: redocked.contentInset))
+        // Away, it slides off.
+        let slide = note(.willChangeFrame, from: docked, to: off), didHide = note(.didHide, from: docked, to: off)
+        _ = a.keyboard(slide, reading: nil)
+        _ = a.keyboard(didHide, reading: nil)
+        let appear = a.windowDidChange(inWindow: true, reading: Self.reading())
+        #expect(appear.handed.map(\.event).prefix(2) == [.keyboard(slide), .keyboard(didHide)])
+        #expect(appear.change?.contentInset ?? Self.ownInset == Self.ownInset, "the keyboard is off: the app's own inset")
+    }
+
     /// Ours raises the app's own indicator insets by what it raises the
     /// content inset; the app's own are tracked while ours is applied, and
     /// detaching puts back the newest.
