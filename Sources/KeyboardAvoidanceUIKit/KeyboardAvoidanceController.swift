@@ -244,9 +244,8 @@ public final class KeyboardAvoidanceController: NSObject {
     /// selection); while a text view is focused, it is read ten times a
     /// second, frame and caret, and a move reaches the engine only when it
     /// is one (``ScrollViewAttachment/focusedFieldRead(_:reading:)``). The
-    /// ticks come from ``GlueScheduler`` (in an app, a main-actor task, so
-    /// they also come while the user scrolls); a poll this slow needs no
-    /// frame-synchronised callback.
+    /// ticks come from ``GlueScheduler`` (in an app, a timer source on the
+    /// main queue, so they also come while the user scrolls).
     private func startCaretPoll() {
         caretPoll = GlueScheduler.current.repeating(0.1) { [weak self] in self?.focusedFieldMayHaveMoved() }
     }

@@ -41,7 +41,7 @@ package final class HandTurnedMainQueue {
     private static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64((seconds * 1e9).rounded()) }
 
     /// The queue installed now (by ``run(_:)``), if any.
-    package private(set) static var installed: HandTurnedMainQueue?
+    private static var installed: HandTurnedMainQueue?
 
     /// Runs `body` with a fresh queue installed as the glue's scheduler
     /// and the stand-in's later turns, then runs what is left and puts back
@@ -53,14 +53,14 @@ package final class HandTurnedMainQueue {
         let glue = GlueScheduler.current, standIn = UIKitStandIn.nextTurn
         installed = queue
         GlueScheduler.current = GlueScheduler(
-            nextTurn: { [unowned queue] work in queue.queued.append(work) },
+            nextTurn: { [unowned queue] work in queue.enqueue(work) },
             repeating: { [unowned queue] period, tick in
                 precondition(nanoseconds(period) > 0, "a tick needs a period")
                 let ticker = GlueTicker(stop: {})
                 queue.tickers.append(Ticking(ticker: ticker, start: queue.clock, period: nanoseconds(period), tick: tick))
                 return ticker
             })
-        UIKitStandIn.nextTurn = { [unowned queue] work in queue.queued.append(work) }
+        UIKitStandIn.nextTurn = { [unowned queue] work in queue.enqueue(work) }
         defer {
             queue.settle()
             GlueScheduler.current = glue
@@ -81,7 +81,13 @@ package final class HandTurnedMainQueue {
     /// (`KeyboardTraceRecorder.ObservationScheduler`): a recorder in the
     /// stand-in is handed events on the main actor only.
     package var recorderScheduler: @Sendable (@escaping @Sendable () -> Void) -> Void {
-        { [unowned self] work in MainActor.assumeIsolated { self.queued.append(work) } }
+        { [unowned self] work in MainActor.assumeIsolated { self.enqueue(work) } }
+    }
+
+    /// Queues `work` behind everything queued before it: the one way in,
+    /// for the glue, the stand-in's UIKit and a recorder alike.
+    private func enqueue(_ work: @escaping @MainActor () -> Void) {
+        queued.append(work)
     }
 
     /// How much work waits.
@@ -89,18 +95,12 @@ package final class HandTurnedMainQueue {
 
     /// Runs what is queued, and what that queues, until nothing is left.
     /// Time does not pass.
+    /// (The queue holds a few blocks at a time: taking from its front is
+    /// cheap.)
     package func settle() {
-        var next = 0
-        while next < queued.count {
-            let work = queued[next]
-            next += 1
+        while !queued.isEmpty {
+            let work = queued.removeFirst()
             work()
-            // Keep the array short when it empties; work queued meanwhile
-            // stays behind `next`.
-            if next == queued.count {
-                queued.removeAll(keepingCapacity: true)
-                next = 0
-            }
         }
     }
 
