@@ -39,6 +39,10 @@ import KeyboardGeometry
 ///   (iPhone OS 3 sends WillHide then DidShow when focus moves).
 /// - While the view is off screen nothing is applied; the keyboard is
 ///   remembered and applied when the view appears.
+/// - A layout whose own content inset differs from the one ours was
+///   applied over is the app setting a new own inset, which UIKit now holds
+///   in place of ours: ours is applied again, even when it is what it was
+///   (an app that shows a toolbar under a shown keyboard).
 /// - `isLocal == false` (another app's keyboard) is treated like any other:
 ///   the keyboard covers the view whoever raised it. Without a focused field
 ///   of ours, only the inset changes; nothing scrolls.
@@ -76,8 +80,11 @@ public struct KeyboardAvoider: Hashable, Sendable {
         case offScreen(keyboard: KeyboardPlacement)
         /// On screen, and the scroll view has the app's own insets.
         case resting(keyboard: KeyboardPlacement)
-        /// On screen with the given inset applied.
-        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
+        /// On screen with `inset` applied over the app's own content inset
+        /// `own` (as the layout said when it was applied): a layout whose
+        /// own inset differs is the app setting a new one, which UIKit
+        /// holds in place of ours until we apply again.
+        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets, own: KBEdgeInsets)
     }
 
     /// How many announcements overtaken in flight the avoider remembers
@@ -97,7 +104,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// The keyboard's placement as last reported.
     public var keyboard: KeyboardPlacement {
         switch state {
-        case .offScreen(let k), .resting(let k), .adjusted(let k, _): k
+        case .offScreen(let k), .resting(let k), .adjusted(let k, _, _): k
         }
     }
 
@@ -265,8 +272,11 @@ extension KeyboardAvoider {
         case .resting:
             current = layout.scrollView.contentInset
             adjusted = false
-        case .adjusted(_, let inset):
-            current = inset
+        case .adjusted(_, let inset, let own):
+            // The app set a new own inset while ours was on: the scroll view
+            // now holds the app's, so ours must be set again even where the
+            // answer is the same as before.
+            current = layout.scrollView.contentInset == own ? inset : layout.scrollView.contentInset
             adjusted = true
         }
         guard placement.frame != nil else {
@@ -274,7 +284,7 @@ extension KeyboardAvoider {
             return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
-        state = .adjusted(keyboard: placement, inset: solution.contentInset)
+        state = .adjusted(keyboard: placement, inset: solution.contentInset, own: layout.scrollView.contentInset)
         if solution.contentInset == current && solution.contentOffset == nil {
             return .ignore(.unchanged)
         }

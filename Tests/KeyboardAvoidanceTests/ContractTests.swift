@@ -252,14 +252,29 @@ struct ContractTests {
         var layout = Self.phone
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
         layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 300)
-        guard case .apply(let a) = avoider.layoutChanged(layout) else {
-            Issue.record("expected an apply")
-            return
-        }
-        #expect(a.contentInset == KBEdgeInsets(top: 64, bottom: 300), "the app's 300 already clears the 216 pt keyboard")
+        #expect(
+            avoider.layoutChanged(layout).ignoreReason == .unchanged,
+            "the app's 300, which UIKit now holds in place of ours, already clears the 216 pt keyboard")
         layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 10)
         #expect(avoider.layoutChanged(layout).appliedBottom == 216)
         #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == KBEdgeInsets(top: 64, bottom: 10))
+    }
+
+    /// The app sets its own inset while ours is on (a toolbar shown under
+    /// the keyboard): UIKit now holds the app's 44 pt, so ours is applied
+    /// again, though the keyboard's inset comes out as it was; a layout
+    /// with the same own inset after that changes nothing.
+    @Test func anOwnInsetSetUnderAShownKeyboardIsAppliedAgain() {
+        var avoider = KeyboardAvoider()
+        var layout = Self.phone
+        let shown = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout).appliedBottom
+        #expect(shown == 216)
+        layout.scrollView.contentInset = KBEdgeInsets(bottom: 44)
+        #expect(avoider.layoutChanged(layout).appliedBottom == 216, "the app's 44 pt replaced our 216 on the scroll view")
+        #expect(avoider.layoutChanged(layout).ignoreReason == .unchanged, "the same own inset again: ours is still on")
+        layout.scrollView.contentInset = .zero
+        #expect(avoider.layoutChanged(layout).appliedBottom == 216, "and hiding the toolbar again")
+        #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).isRestore)
     }
 
     // MARK: Legacy keys
