@@ -55,14 +55,22 @@ let package = Package(
         // through (errors name file, line and key), the writer.
         .target(name: "KeyboardJSON", swiftSettings: strictSwift),
         .target(name: "KeyboardTrace", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"], swiftSettings: strictSwift),
-        // The world: devices, eras, user actions, what iOS sends for each,
-        // and the model of UIScrollView.
+        // The world a replay runs against: devices, the model of
+        // UIScrollView, the keyboard layout guide, the readings of rules no
+        // source settles.
         .target(
             name: "KeyboardWorld", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"], swiftSettings: strictSwift
         ),
+        // Scenarios: eras, user actions, what iOS sends for each (with the
+        // keyboard's truth), and the labels of what a scenario exercises.
+        .target(
+            name: "KeyboardScenarios", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"],
+            swiftSettings: strictSwift
+        ),
         // Scenarios from a seed: the generator, the adversary, the choices.
         .target(
-            name: "KeyboardGeneration", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"],
+            name: "KeyboardGeneration",
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         // The oracle: the invariants, the visible region, promises, the
@@ -92,7 +100,7 @@ let package = Package(
             name: "KeyboardHarness",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
-                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
@@ -151,7 +159,7 @@ let package = Package(
             name: "_KeyboardWorkloads",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardResults",
-                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ],
             swiftSettings: strictSwift
         ),
@@ -160,8 +168,9 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), "CAllocationCounter", "KeyboardAvoidance",
                 "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardPlantedBugs", "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
-                "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads", .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardPlantedBugs", "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardTraceCapture", "KeyboardWorld", "ToolSupport", "_KeyboardWorkloads",
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift,
             plugins: ["BuildProvenancePlugin"]
@@ -179,8 +188,8 @@ let package = Package(
         .executableTarget(
             name: "KeyboardFuzz",
             dependencies: [
-                "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace",
-                "KeyboardWorld", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
+                "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies",
+                "KeyboardTrace", "KeyboardWorld", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
         ),
@@ -255,7 +264,7 @@ let package = Package(
             name: "KeyboardHarnessTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardResults", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Children", "Golden"],
@@ -308,10 +317,17 @@ let package = Package(
                 "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], swiftSettings: strictSwift),
         .testTarget(
+            name: "KeyboardScenariosTests",
+            dependencies: [
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ], swiftSettings: strictSwift),
+        .testTarget(
             name: "KeyboardGenerationTests",
             dependencies: [
-                "KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace",
-                "KeyboardWorld",
+                "KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardScenarios",
+                "KeyboardStrategies",
+                "KeyboardTrace", "KeyboardWorld",
             ],
             exclude: ["Golden"],
             swiftSettings: strictSwift),
@@ -319,7 +335,7 @@ let package = Package(
             name: "KeyboardOracleTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
-                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], swiftSettings: strictSwift),
         .testTarget(
             name: "KeyboardStrategiesTests",

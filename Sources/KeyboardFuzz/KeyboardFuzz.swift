@@ -4,11 +4,12 @@ import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardStrategies
+import KeyboardTrace
 import KeyboardWorld
 import SystemPackage
 import ToolSupport
-import KeyboardTrace
 
 /// The libFuzzer target: each input's bytes are read as the generator's
 /// choices (structure-aware: ``FuzzBytes``), turned into an adversarial

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardScenarios
 import KeyboardWorld
 
 /// The adversarial side of generation, used by the fuzzer (the shootout

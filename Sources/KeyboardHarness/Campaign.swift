@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import KeyboardGeneration
-import KeyboardStoryboard
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardScenarios
+import KeyboardStoryboard
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

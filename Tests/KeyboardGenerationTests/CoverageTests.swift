@@ -1,6 +1,7 @@
 import Foundation
 import KBTestSupport
 import KeyboardGeneration
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 import Testing

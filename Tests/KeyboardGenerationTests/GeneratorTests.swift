@@ -1,7 +1,8 @@
-import KeyboardHarness
 import KeyboardGeneration
 import KeyboardGeometry
+import KeyboardHarness
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -1,6 +1,7 @@
 import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
+import KeyboardScenarios
 import KeyboardWorld
 import Testing
 

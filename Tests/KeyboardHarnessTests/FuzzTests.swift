@@ -1,10 +1,11 @@
 import Foundation
 import KBTestSupport
-@testable import KeyboardHarness
 import KeyboardGeneration
 import KeyboardGeometry
+@testable import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -1,10 +1,11 @@
 import Foundation
 import KBTestSupport
-import KeyboardHarness
 import KeyboardGeneration
+import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

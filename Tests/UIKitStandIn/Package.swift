@@ -54,7 +54,8 @@ let package = Package(
         shipping("KeyboardMarkup"),
         shipping("KeyboardTrace", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"]),
         shipping("KeyboardWorld", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"]),
-        shipping("KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"]),
+        shipping("KeyboardScenarios", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"]),
+        shipping("KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"]),
         shipping("KeyboardOracle", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"]),
         shipping(
             "KeyboardStoryboard",
@@ -73,7 +74,7 @@ let package = Package(
             "KeyboardHarness",
             [
                 "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
-                "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         shipping(
@@ -87,8 +88,8 @@ let package = Package(
             name: "GlueBridge",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
-                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture",
-                "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit", .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardTraceCapture", "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit", .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "GlueBridge", swiftSettings: v6),
         // The tests written for the iOS Simulator, unchanged (a link to

@@ -1,6 +1,7 @@
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

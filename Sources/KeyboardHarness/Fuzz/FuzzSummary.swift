@@ -1,6 +1,7 @@
 import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
+import KeyboardScenarios
 import SystemPackage
 
 /// What one fuzz campaign, or one shard of it, found: the `kbbench fuzz

@@ -1,3 +1,4 @@
+import KeyboardScenarios
 import KeyboardWorld
 
 /// How many of a campaign's judged scenarios exercised one labelled

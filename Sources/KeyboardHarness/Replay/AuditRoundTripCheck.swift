@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardScenarios
 import KeyboardTrace
 import SystemPackage
 import ToolSupport

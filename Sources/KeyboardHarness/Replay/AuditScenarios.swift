@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeneration
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 

@@ -1,8 +1,9 @@
-import SystemPackage
 import ArgumentParser
 import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
+import KeyboardScenarios
+import SystemPackage
 import ToolSupport
 
 /// `kbbench shootout`: every strategy over the same scenarios.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardGeneration
 import KeyboardHarness
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 import SystemPackage

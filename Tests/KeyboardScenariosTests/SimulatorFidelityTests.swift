@@ -1,8 +1,9 @@
-import KeyboardHarness
 import KeyboardAvoidance
 import KeyboardGeneration
 import KeyboardGeometry
+import KeyboardHarness
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

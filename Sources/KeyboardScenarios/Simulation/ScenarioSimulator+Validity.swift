@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardWorld
 
 extension ScenarioSimulator {
     /// Whether `action` can happen now, on this device and system: the

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardWorld
 
 /// Something the user (or the system around the app) does; the simulator
 /// turns each into the events iOS would deliver.

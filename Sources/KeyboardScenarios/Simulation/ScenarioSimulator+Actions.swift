@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
+import KeyboardWorld
 
 extension ScenarioSimulator {
     /// The whole scenario as a v1 trace, every event with its truth.

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 import Testing

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardWorld
 
 /// The text a field holds, which decides where its caret is.
 ///

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
+import KeyboardWorld
 
 /// The model of iOS: turns a ``Scenario``'s actions into the events an app
 /// receives (keyboard notifications in the profile's coordinate space, with

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardWorld
 
 /// Where the app's window, and the view controller's view in it, sit on
 /// screen.

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardTrace
+import KeyboardWorld
 
 /// A simulated situation: a device running a system, the app's layout, and
 /// what the user does. ``ScenarioSimulator`` turns it into a v1 trace.

@@ -1,4 +1,5 @@
 import KeyboardTrace
+import KeyboardWorld
 
 /// A scenario played through the model of iOS: the events an app receives
 /// for it, and the labels of what it exercises (docs/fuzzing.md lists

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardTrace
+import KeyboardWorld
 
 /// What a generated scenario exercises: every situation the engine claims
 /// to handle, as a label the simulator attaches to each scenario it plays

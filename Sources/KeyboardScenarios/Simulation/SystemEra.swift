@@ -1,4 +1,5 @@
 import KeyboardTrace
+import KeyboardWorld
 
 /// What a system version on a device family can do and send: every
 /// era-dependent rule of the simulator, in one place, each citing its source
