@@ -12,6 +12,9 @@ public enum AvoiderEvent: Hashable, Sendable {
     case focusEnded
     /// The layout changed: ``KeyboardAvoider/layoutChanged(_:)``.
     case layoutChanged
+    /// The app set its own content inset, replacing ours:
+    /// ``KeyboardAvoider/ownInsetSet(in:)``.
+    case ownInsetSet
     /// The view is about to appear: ``KeyboardAvoider/viewAppeared(in:)``.
     case viewAppeared
     /// The view is about to disappear:
@@ -28,6 +31,7 @@ extension KeyboardAvoider {
         case .focusBegan(let field): focusBegan(field, in: layout)
         case .focusEnded: focusEnded(in: layout)
         case .layoutChanged: layoutChanged(layout)
+        case .ownInsetSet: ownInsetSet(in: layout)
         case .viewAppeared: viewAppeared(in: layout)
         case .viewDisappeared: viewDisappeared(in: layout)
         }

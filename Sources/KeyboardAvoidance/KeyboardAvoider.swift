@@ -39,10 +39,13 @@ import KeyboardGeometry
 ///   (iPhone OS 3 sends WillHide then DidShow when focus moves).
 /// - While the view is off screen nothing is applied; the keyboard is
 ///   remembered and applied when the view appears.
-/// - A layout whose own content inset differs from the one ours was
-///   applied over is the app setting a new own inset, which UIKit now holds
-///   in place of ours: ours is applied again, even when it is what it was
-///   (an app that shows a toolbar under a shown keyboard).
+/// - The app setting its own content inset (``ownInsetSet(in:)``: a
+///   toolbar shown under a shown keyboard, or the same inset set again in a
+///   layout pass) replaces ours on the scroll view: ours is applied again
+///   over it wherever the keyboard still needs one, even when it comes out
+///   as it was. A layout event alone (``layoutChanged(_:)``) takes the
+///   layout's own inset for the one under ours, and changes nothing where
+///   ours comes out as it was (margins that add to ours, as SwiftUI's).
 /// - `isLocal == false` (another app's keyboard) is treated like any other:
 ///   the keyboard covers the view whoever raised it. Without a focused field
 ///   of ours, only the inset changes; nothing scrolls.
@@ -80,11 +83,8 @@ public struct KeyboardAvoider: Hashable, Sendable {
         case offScreen(keyboard: KeyboardPlacement)
         /// On screen, and the scroll view has the app's own insets.
         case resting(keyboard: KeyboardPlacement)
-        /// On screen with `inset` applied over the app's own content inset
-        /// `own` (as the layout said when it was applied): a layout whose
-        /// own inset differs is the app setting a new one, which UIKit
-        /// holds in place of ours until we apply again.
-        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets, own: KBEdgeInsets)
+        /// On screen with the given inset applied.
+        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
     }
 
     /// How many announcements overtaken in flight the avoider remembers
@@ -104,7 +104,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// The keyboard's placement as last reported.
     public var keyboard: KeyboardPlacement {
         switch state {
-        case .offScreen(let k), .resting(let k), .adjusted(let k, _, _): k
+        case .offScreen(let k), .resting(let k), .adjusted(let k, _): k
         }
     }
 
@@ -225,6 +225,20 @@ extension KeyboardAvoider {
         return update(keyboard: keyboard, layout: layout)
     }
 
+    /// The app set its own content inset (the layout's `contentInset`, which
+    /// may be the one it had: a toolbar shown, or the inset set again in a
+    /// layout pass). UIKit holds it now in place of ours, so ours is applied
+    /// again over it wherever the keyboard still needs one, even when it
+    /// comes out as it was; otherwise nothing changes (the app's inset is
+    /// the answer). A layout change besides is taken with it.
+    public mutating func ownInsetSet(in layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
+            return .ignore(reason)
+        }
+        if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
+        return update(keyboard: keyboard, layout: layout)
+    }
+
     /// The view is about to appear: from now on keyboard changes move it.
     public mutating func viewAppeared(in layout: LayoutSnapshot) -> AvoidanceAction {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
@@ -272,11 +286,8 @@ extension KeyboardAvoider {
         case .resting:
             current = layout.scrollView.contentInset
             adjusted = false
-        case .adjusted(_, let inset, let own):
-            // The app set a new own inset while ours was on: the scroll view
-            // now holds the app's, so ours must be set again even where the
-            // answer is the same as before.
-            current = layout.scrollView.contentInset == own ? inset : layout.scrollView.contentInset
+        case .adjusted(_, let inset):
+            current = inset
             adjusted = true
         }
         guard placement.frame != nil else {
@@ -284,7 +295,7 @@ extension KeyboardAvoider {
             return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
-        state = .adjusted(keyboard: placement, inset: solution.contentInset, own: layout.scrollView.contentInset)
+        state = .adjusted(keyboard: placement, inset: solution.contentInset)
         if solution.contentInset == current && solution.contentOffset == nil {
             return .ignore(.unchanged)
         }

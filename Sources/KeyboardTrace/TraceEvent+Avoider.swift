@@ -8,14 +8,16 @@ extension TraceEvent {
     /// A focus needs the field it names, `focusedField` (with its caret);
     /// without one (a focus on a field the trace does not have) there is
     /// nothing to hand, and the answer is nil. `focusedField` is evaluated
-    /// only for a focus.
+    /// only for a focus. A layout event with a content inset is the app
+    /// setting its own (docs/trace-format.md), which replaced the engine's:
+    /// ``AvoiderEvent/ownInsetSet``.
     @inlinable
     public func avoiderEvent(focusedField: @autoclosure () -> FocusedField?) -> AvoiderEvent? {
         switch self {
         case .keyboard(let n): .keyboard(n)
         case .focus: focusedField().map { .focusBegan($0) }
         case .blur: .focusEnded
-        case .layout: .layoutChanged
+        case .layout(let c): c.contentInset != nil ? .ownInsetSet : .layoutChanged
         case .appear: .viewAppeared
         case .disappear: .viewDisappeared
         }

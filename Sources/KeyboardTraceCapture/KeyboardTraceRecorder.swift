@@ -145,6 +145,8 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     ///   focus), where a replay makes that scroll at the focus;
     /// - `focusEnded`, `viewAppeared` and `viewDisappeared` are a blur, an
     ///   appear and a disappear; `layoutChanged` is the layout event alone;
+    ///   `ownInsetSet` is a layout event with the app's content inset, even
+    ///   one it had (the set replaced the adapter's);
     /// - keyboard notifications are left out: the recorder records them
     ///   from its notification center, with every key as posted.
     public func record(_ event: AvoiderEvent, in layout: LayoutSnapshot) {
@@ -155,18 +157,19 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
             if event != .layoutChanged { change.contentOffset = nil }
+            if event == .ownInsetSet { change.contentInset = layout.scrollView.contentInset }
             lastLayout = layout
             guard case .focusBegan(let f) = event else { return (change, nil) }
             return (change, declare(f.frame))
         }
         var recorded: [TraceEvent] = []
-        if change != LayoutChange() || event == .layoutChanged { recorded.append(.layout(change)) }
+        if change != LayoutChange() || event == .layoutChanged || event == .ownInsetSet { recorded.append(.layout(change)) }
         switch event {
         case .focusBegan(let f): recorded.append(.focus(field: field ?? 0, caret: f.caret))
         case .focusEnded: recorded.append(.blur)
         case .viewAppeared: recorded.append(.appear)
         case .viewDisappeared: recorded.append(.disappear)
-        case .layoutChanged, .keyboard: break
+        case .layoutChanged, .ownInsetSet, .keyboard: break
         }
         append(recorded)
     }

@@ -252,29 +252,34 @@ struct ContractTests {
         var layout = Self.phone
         _ = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout)
         layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 300)
-        #expect(
-            avoider.layoutChanged(layout).ignoreReason == .unchanged,
-            "the app's 300, which UIKit now holds in place of ours, already clears the 216 pt keyboard")
+        guard case .apply(let a) = avoider.layoutChanged(layout) else {
+            Issue.record("expected an apply")
+            return
+        }
+        #expect(a.contentInset == KBEdgeInsets(top: 64, bottom: 300), "the app's 300 already clears the 216 pt keyboard")
         layout.scrollView.contentInset = KBEdgeInsets(top: 64, bottom: 10)
         #expect(avoider.layoutChanged(layout).appliedBottom == 216)
         #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == KBEdgeInsets(top: 64, bottom: 10))
     }
 
     /// The app sets its own inset while ours is on (a toolbar shown under
-    /// the keyboard): UIKit now holds the app's 44 pt, so ours is applied
-    /// again, though the keyboard's inset comes out as it was; a layout
-    /// with the same own inset after that changes nothing.
+    /// the keyboard, or the inset set again in a layout pass): UIKit now
+    /// holds the app's, so ours is applied again, though it comes out as it
+    /// was. A layout change alone with the same own inset changes nothing;
+    /// where the app's inset is the answer, nothing is set.
     @Test func anOwnInsetSetUnderAShownKeyboardIsAppliedAgain() {
         var avoider = KeyboardAvoider()
         var layout = Self.phone
         let shown = avoider.received(Fixtures.note(.willShow, Fixtures.docked(375, 667, 216)), in: layout).appliedBottom
         #expect(shown == 216)
         layout.scrollView.contentInset = KBEdgeInsets(bottom: 44)
-        #expect(avoider.layoutChanged(layout).appliedBottom == 216, "the app's 44 pt replaced our 216 on the scroll view")
-        #expect(avoider.layoutChanged(layout).ignoreReason == .unchanged, "the same own inset again: ours is still on")
-        layout.scrollView.contentInset = .zero
-        #expect(avoider.layoutChanged(layout).appliedBottom == 216, "and hiding the toolbar again")
-        #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).isRestore)
+        #expect(avoider.ownInsetSet(in: layout).appliedBottom == 216, "the app's 44 pt replaced our 216 on the scroll view")
+        #expect(avoider.layoutChanged(layout).ignoreReason == .unchanged, "a layout alone: ours is still on")
+        #expect(avoider.ownInsetSet(in: layout).appliedBottom == 216, "the same 44 set again replaced ours again")
+        layout.scrollView.contentInset = KBEdgeInsets(bottom: 300)
+        #expect(avoider.ownInsetSet(in: layout).ignoreReason == .unchanged, "the app's 300 clear the keyboard: it is the answer")
+        #expect(avoider.received(Fixtures.note(.willHide, nil), in: layout).adjustment?.contentInset == KBEdgeInsets(bottom: 300), "the app's own")
+        #expect(avoider.ownInsetSet(in: layout).ignoreReason == .noKeyboard, "with no keyboard, the app's inset is all there is")
     }
 
     // MARK: Legacy keys
