@@ -11,9 +11,13 @@ import KeyboardWorld
 /// (uniform over those whose era the device ran: iPhone OS 3 only on the
 /// 320×480 phone, `ios13` on phones, `ipados` on iPads, `ios7` and `ios8` on
 /// both); system version (uniform over the versions both cover);
-/// orientation (portrait 70 %); window placement (iPads: full screen 3 in 7,
-/// else Slide Over, Split View, Stage Manager or a form sheet, each only
-/// where the system and device have it, falling back to full screen); bars
+/// orientation (portrait 70 %); window placement (iPads: full screen 3 in 8,
+/// Stage Manager 2 in 8, else Slide Over, Split View or a form sheet; from
+/// iPadOS 26, where windows are the norm, a windowed app's window 4 in 9,
+/// full screen 2 in 9, else Slide Over, Split View or a form sheet; each only
+/// where the system and device have it, falling back to full screen); for
+/// a Stage Manager or windowed app's window, three in four a window the user
+/// placed (``drawWindow(on:_:)``); bars
 /// above the scroll view and a gap below it; the app's own inset (none 70 %,
 /// a 64 pt top bar inset or a 44 pt toolbar inset); inset adjustment (from
 /// iOS 11: never 15 %; see also ``drawInsetBehaviour(_:_:)``, drawn last); content height (shorter than the view, a little
@@ -26,7 +30,9 @@ import KeyboardWorld
 /// whether a form sheet keeps its keyboard after resign; how Reduce Motion
 /// reports its hides; how the keyboard passes between this app and another
 /// beside it (``KeyboardHandOver``); the policy (distance 0 or 10; tall
-/// fields at the top, by the caret or centred); then 3–12 actions, each
+/// fields at the top, by the caret or centred); what iOS tells the app
+/// about the keyboard when its window changes (``KeyboardAfterWindowChange``);
+/// then 3–12 actions, each
 /// drawn from those valid in the simulator's current state (see
 /// ``ScenarioSimulator/isValid(_:)``), weighted towards focus switches and
 /// dismissals, and a final dismissal so that restoration is always judged.
@@ -43,7 +49,7 @@ package enum ScenarioGenerator {
     ///
     /// The inset behaviour is still drawn last (``drawInsetBehaviour(_:_:)``),
     /// where it was added before versions existed.
-    package static let version = 2
+    package static let version = 3
 
     /// The seed of the reference scenarios: the shootout's, and the
     /// notifications every benchmark replays, so that both read the same
@@ -75,9 +81,9 @@ package enum ScenarioGenerator {
             r.chance(0.7)
             ? .portrait : r.pick(device.family == .pad ? [.landscapeLeft, .landscapeRight, .portraitUpsideDown] : [.landscapeLeft, .landscapeRight])
         var placement: WindowPlacement =
-            device.family == .pad
-            ? r.pick([.fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .formSheet]) : .fullScreen
+            device.family == .pad ? r.pick(era.hasWindowedApps ? Self.windowedPlacements : Self.padPlacements) : .fullScreen
         if !placement.isAvailable(era: era, device: device) { placement = .fullScreen }
+        let window = placement == .stageManager && r.chance(0.75) ? drawWindow(on: device.screen(orientation), &r) : nil
         let topBar = r.pick([0.0, 0, 44, 64])
         let bottomGap = r.chance(0.85) ? 0 : r.pick([49.0, 100, 200])
         let contentInset: KBEdgeInsets
@@ -123,8 +129,10 @@ package enum ScenarioGenerator {
         let reduceMotionHide = r.pick(Scenario.ReduceMotionHide.allCases)
         let handOver = r.pick(KeyboardHandOver.allCases)
         let policy = AvoidancePolicy(distance: r.pick([0.0, 10]), tallField: r.pick(TallFieldPolicy.allCases))
+        let afterWindowChange = r.pick(KeyboardAfterWindowChange.allCases)
         var scenario = Scenario(
-            device: device, profile: profile, systemVersion: version, orientation: orientation, placement: placement, topBar: topBar,
+            device: device, profile: profile, systemVersion: version, orientation: orientation, placement: placement, window: window,
+            keyboardAfterWindowChange: afterWindowChange, topBar: topBar,
             bottomGap: bottomGap, contentInset: contentInset, insetAdjustment: insetAdjustment,
             contentHeight: contentHeight, fields: fields, fieldKeyboards: keyboards, texts: texts, keepsKeyboardAfterResign: keepsKeyboard,
             reduceMotionHide: reduceMotionHide, keyboardHandOver: handOver, policy: policy, actions: []
@@ -173,6 +181,56 @@ package enum ScenarioGenerator {
     package static func scenarioAndTrace(from r: inout some ChoiceSource, adversarial: Bool) -> (Scenario, Trace) {
         let g = generated(from: &r, adversarial: adversarial)
         return (g.scenario, g.trace)
+    }
+
+    /// The iPad placements drawn, uniformly (repeats weigh).
+    static let padPlacements: [WindowPlacement] = [
+        .fullScreen, .fullScreen, .fullScreen, .slideOver, .splitView, .stageManager, .stageManager, .formSheet,
+    ]
+    /// The same from iPadOS 26, whose windowed apps place and size windows
+    /// freely ([tn3192]).
+    static let windowedPlacements: [WindowPlacement] = [
+        .fullScreen, .fullScreen, .stageManager, .stageManager, .stageManager, .stageManager, .slideOver, .splitView, .formSheet,
+    ]
+
+    /// A window the user places on a screen of `screen` size
+    /// (``FreeWindows``): one of the window controls' tiles (a third of the
+    /// time), else any size from the minimum to the screen's, anywhere on
+    /// it, in whole points.
+    static func drawWindow(on screen: KBSize, _ r: inout some ChoiceSource) -> KBRect {
+        if r.chance(1.0 / 3.0) { return r.pick(FreeWindows.tiles(on: screen)) }
+        let min = FreeWindows.minimumSize
+        let w = r.double(in: min.width...screen.width).rounded(.down), h = r.double(in: min.height...screen.height).rounded(.down)
+        return KBRect(
+            x: r.double(in: 0...(screen.width - w)).rounded(.down), y: r.double(in: 0...(screen.height - h)).rounded(.down), width: w, height: h)
+    }
+
+    /// Where the user moves the app's window now, drawn: a free window is
+    /// moved (its size kept), resized (its origin kept, as far as the screen
+    /// allows) or tiled, a third of the time each; Split View's window takes
+    /// another share, Slide Over's column the other side. Nil when it
+    /// cannot move, or the draw gave the frame it has.
+    static func windowMove(_ sim: ScenarioSimulator, _ r: inout some ChoiceSource) -> KBRect? {
+        let screen = sim.scenario.device.screen(sim.orientation), now = sim.currentWindow
+        let frame: KBRect
+        switch sim.scenario.placement {
+        case .stageManager:
+            switch r.below(3) {
+            case 0:
+                frame = KBRect(
+                    x: r.double(in: 0...(screen.width - now.width)).rounded(.down), y: r.double(in: 0...(screen.height - now.height)).rounded(.down),
+                    width: now.width, height: now.height)
+            case 1:
+                let drawn = drawWindow(on: screen, &r)
+                frame = FreeWindows.kept(KBRect(origin: now.origin, size: drawn.size), on: screen)
+            default:
+                frame = r.pick(FreeWindows.tiles(on: screen))
+            }
+        case .splitView: frame = r.pick(FreeWindows.splitViewFrames(on: screen).filter { $0 != now })
+        case .slideOver: frame = r.pick(FreeWindows.slideOverFrames(on: screen).filter { $0 != now })
+        case .fullScreen, .formSheet: return nil
+        }
+        return sim.isValid(.moveWindow(frame)) ? frame : nil
     }
 
     /// From iOS 11: UIKit's `.automatic` becomes `.scrollableAxes` (12 %) or
@@ -229,8 +287,60 @@ package enum ScenarioGenerator {
             (.keyboardFromElsewhere(shown: true, local: true), 0.4), (.keyboardFromElsewhere(shown: false, local: true), 1),
             (.disappear, 0.3), (.appear, 1), (.reduceMotion(true), 0.2), (.reduceMotion(false), 0.2),
         ]
+        // Geometry that changes under the keyboard: placeholders, their
+        // values drawn once chosen (``concreteChange(_:_:_:)``).
+        c += [
+            (.moveWindow(.null), 1), (.setOwnInset(Self.drawnInset), 0.5), (.setAdditionalSafeArea(bottom: -1), 0.4),
+            (.resizeKeyboard(by: 0), 0.6),
+        ]
         return c
     }()
+
+    /// The placeholder of an own inset drawn once chosen.
+    static let drawnInset = KBEdgeInsets(bottom: -1)
+
+    /// The bottom insets an app's own toolbar or footer gives (none, a
+    /// toolbar, a taller bar).
+    static let ownBottomInsets: [Double] = [0, 44, 88]
+    /// The additional bottom safe areas an app's own bar gives.
+    static let additionalSafeBottoms: [Double] = [0, 44, 49]
+    /// How far a keyboard's height moves while it is up: the predictive bar
+    /// off or on (44), a language's or a keyboard's own height (17,
+    /// [kk-1006]), a third-party keyboard's later height (228: 347 to 575,
+    /// [kk-971]).
+    static let keyboardHeightChanges: [Double] = [-44, -17, 17, 44, 228]
+
+    /// Whether a placeholder of geometry that changes can be made concrete
+    /// now (some value of it is valid), nil for any other action.
+    static func changeIsValid(_ a: UserAction, _ now: ScenarioSimulator) -> Bool? {
+        switch a {
+        case .moveWindow(.null): now.windowCanMove
+        case .setOwnInset(drawnInset): now.isValid(.setOwnInset(KBEdgeInsets(top: now.ownInset.top, bottom: now.ownInset.bottom == 0 ? 44 : 0)))
+        case .setAdditionalSafeArea(bottom: -1): now.isValid(.setAdditionalSafeArea(bottom: now.additionalSafeBottom == 0 ? 44 : 0))
+        case .resizeKeyboard(by: 0): keyboardHeightChanges.contains { now.isValid(.resizeKeyboard(by: $0)) }
+        default: nil
+        }
+    }
+
+    /// A placeholder of geometry that changes with its value drawn among
+    /// the valid ones (``changeIsValid(_:_:)`` said there is one; a window
+    /// move that draws no new frame gives nil).
+    static func concreteChange(_ a: UserAction, _ sim: ScenarioSimulator, _ r: inout some ChoiceSource) -> UserAction? {
+        switch a {
+        case .moveWindow(.null):
+            return windowMove(sim, &r).map(UserAction.moveWindow)
+        case .setOwnInset(drawnInset):
+            let own = sim.ownInset
+            let bottom = r.pick(ownBottomInsets.filter { $0 != own.bottom })
+            return .setOwnInset(KBEdgeInsets(top: own.top, left: own.left, bottom: bottom, right: own.right))
+        case .setAdditionalSafeArea(bottom: -1):
+            return .setAdditionalSafeArea(bottom: r.pick(additionalSafeBottoms.filter { $0 != sim.additionalSafeBottom }))
+        case .resizeKeyboard(by: 0):
+            return .resizeKeyboard(by: r.pick(keyboardHeightChanges.filter { sim.isValid(.resizeKeyboard(by: $0)) }))
+        default:
+            return a
+        }
+    }
 
     static let adversarialCandidates: [(UserAction, Double)] = candidates + Adversary.candidates
 
@@ -269,6 +379,7 @@ package enum ScenarioGenerator {
             let now = sim
             let others = n - (now.focused == nil ? 0 : 1)
             func valid(_ a: UserAction) -> Bool {
+                if let change = changeIsValid(a, now) { return change }
                 switch a {
                 case .focus(-1): return others > 0 && now.isValid(.focus(now.focused == 0 ? 1 : 0))
                 case .type(0): return now.isValid(.type(lines: 1))
@@ -309,6 +420,9 @@ package enum ScenarioGenerator {
                 let lines = sim.focused.map { sim.text(ofField: $0).lines } ?? 1
                 let line = r.int(in: 1...Swift.max(1, lines - 1))
                 chosen = .moveCaret(line: line >= sim.caretLine ? line + 1 : line)
+            case .moveWindow, .setOwnInset, .setAdditionalSafeArea, .resizeKeyboard:
+                guard let concrete = concreteChange(chosen, sim, &r) else { continue }
+                chosen = concrete
             default:
                 break
             }

@@ -15,7 +15,8 @@ public struct Impossibility: Hashable, Sendable, CustomStringConvertible {
         /// The keyboard's recorded truth changes at an event where iOS tells
         /// the app nothing, or, at rest, the notifications so far put the
         /// keyboard elsewhere than it is, or, on an iPhone, it is outside
-        /// the screen (only traces that record the truth).
+        /// the screen, or, on an iPad, past one of its sides (only traces
+        /// that record the truth).
         case truthAtRest
         /// A WillHide where the recorded truth says no keyboard is up:
         /// iOS hides only a keyboard that is there (only traces that record
@@ -252,13 +253,22 @@ extension Trace {
                     line: line.line, rule: .truthAtRest, detail: "at rest, the notifications so far do not put the keyboard where it is")
             }
             // At rest an iPhone's keyboard is docked, on screen (mid-rotation
-            // the truth may still be the old orientation's; an iPad's
-            // shortcuts bar may reach below the screen).
+            // the truth may still be the old orientation's); an iPad's lies
+            // between the screen's sides (its shortcuts bar may reach below
+            // the screen, never past a side).
             let screen = replay.world.screen
-            if let frame = truth.frame, Device.Family(screen: screen) == .phone, !KBRect(origin: .zero, size: screen).contains(frame) {
-                return Impossibility(
-                    line: line.line, rule: .truthAtRest,
-                    detail: "at rest, the keyboard's true frame is not on the iPhone's screen: a layout change (a rotation) is missing")
+            if let frame = truth.frame {
+                let phone = Device.Family(screen: screen) == .phone
+                if phone, !KBRect(origin: .zero, size: screen).contains(frame) {
+                    return Impossibility(
+                        line: line.line, rule: .truthAtRest,
+                        detail: "at rest, the keyboard's true frame is not on the iPhone's screen: a layout change (a rotation) is missing")
+                }
+                if !phone, frame.minX < 0 || frame.maxX > screen.width {
+                    return Impossibility(
+                        line: line.line, rule: .truthAtRest,
+                        detail: "at rest, the keyboard's true frame reaches past the iPad's screen's side: a layout change (a rotation) is missing")
+                }
             }
         }
         return nil

@@ -138,6 +138,24 @@ struct PossibilityTests {
         #expect(Self.problems(Self.header(), [.focus(field: 0, caret: nil)] + Self.show + hide).contains("keyboardWidth@8"))
     }
 
+    /// A landscape keyboard on a portrait iPad, reported by a late DidShow
+    /// after a rotation's layout change was dropped: the keyboard can reach
+    /// below an iPad's screen (the shortcuts bar), never past its sides.
+    @Test func anIPadsTrueKeyboardLiesBetweenItsScreensSides() {
+        let screen = KBSize(width: 1024, height: 1366)
+        let landscape = KBRect(x: 0, y: 553, width: 1366, height: 471), portrait = KBRect(x: 0, y: 988, width: 1024, height: 378)
+        let lines = [
+            TraceLine(line: 2, event: .focus(field: 0, caret: nil), truth: .hidden),
+            TraceLine(line: 3, event: Self.n(.willShow, portrait), truth: .shown(portrait)),
+            TraceLine(line: 4, event: Self.n(.didShow, landscape), truth: .shown(landscape)),
+        ]
+        let problems = Trace(header: Self.header(.ipados, screen: screen), lines: lines).impossibilities
+        #expect(problems.map(\.rule) == [.truthAtRest] && problems.first?.line == 4, "\(problems)")
+        let bar = KBRect(x: 0, y: 1311, width: 1024, height: 313)
+        let below = [lines[0], TraceLine(line: 3, event: Self.n(.willShow, bar), truth: .shown(bar))]
+        #expect(Trace(header: Self.header(.ipados, screen: screen), lines: below).impossibilities.isEmpty, "the shortcuts bar reaches below")
+    }
+
     /// A landscape keyboard on a portrait iPhone: what is left when a
     /// rotation's layout change is dropped (rules truthAtRest, with the
     /// truth, and keyboardWidth).

@@ -69,13 +69,19 @@ struct SimulatorFidelityTests {
             })
     }
 
+    /// Stage Manager from iPadOS 16 on the iPads that run it; windowed apps
+    /// on every iPad from iPadOS 26.
     @Test func noStageManagerOnTheOriginalIPadOrBeforeIPadOS16() {
         let ipad = DeviceCatalog.device(named: "ipad")!
         #expect(!WindowPlacement.stageManager.isAvailable(era: SystemEra(profile: .ipados, version: 17, family: .pad), device: ipad))
+        let mini = DeviceCatalog.device(named: "ipad-mini6")!
+        #expect(!WindowPlacement.stageManager.isAvailable(era: SystemEra(profile: .ipados, version: 25, family: .pad), device: mini))
+        #expect(WindowPlacement.stageManager.isAvailable(era: SystemEra(profile: .ipados, version: 26, family: .pad), device: mini))
         let air = DeviceCatalog.device(named: "ipad-air")!
         #expect(!WindowPlacement.stageManager.isAvailable(era: SystemEra(profile: .ipados, version: 15, family: .pad), device: air))
         #expect(WindowPlacement.stageManager.isAvailable(era: SystemEra(profile: .ipados, version: 16, family: .pad), device: air))
-        #expect(!Self.seen { s, _ in s.placement == .stageManager && (!s.device.stageManager || s.systemVersion < 16) })
+        #expect(!Self.seen { s, _ in s.placement == .stageManager && s.systemVersion < 26 && (!s.device.stageManager || s.systemVersion < 16) })
+        #expect(Self.seen { s, _ in s.placement == .stageManager && !s.device.stageManager }, "iPadOS 26's windows on an iPad without Stage Manager")
         #expect(!Self.seen { s, _ in [.slideOver, .splitView].contains(s.placement) && s.systemVersion < 9 })
     }
 

@@ -2,7 +2,8 @@ import KeyboardTrace
 
 extension Scenario {
     /// The labels of the scenario's setting, whatever its actions: its
-    /// era, device family and window placement; the inset-adjustment
+    /// era, device family and window placement (and a window the user
+    /// placed and sized); the inset-adjustment
     /// behaviour (from iOS 11, which has it); the app's own inset and bars;
     /// a distance in the policy; a start in landscape; a bottom safe area.
     /// The actions' labels are ``ScenarioSimulator/features``.
@@ -15,6 +16,7 @@ extension Scenario {
         f.insert(ScenarioFeature.era(profile))
         f.insert(device.family == .pad ? .pad : .phone)
         f.insert(ScenarioFeature.placement(placement))
+        if let window, placement.allowsWindow(window, on: device.screen(orientation)) { f.insert(.freeWindow) }
         if SystemEra(profile: profile, version: systemVersion, family: device.family).hasInsetAdjustmentBehavior {
             f.insert(ScenarioFeature.insetAdjustment(insetAdjustment))
         }

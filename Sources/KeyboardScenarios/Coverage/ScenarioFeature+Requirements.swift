@@ -20,6 +20,10 @@ extension ScenarioFeature {
         case .slideOver, .splitView: 0.025
         case .stageManager: 0.012
         case .formSheet: 0.03
+        case .freeWindow: 0.017
+        case .windowClearOfKeyboard: 0.007
+        case .windowPartlyUnderKeyboard: 0.06
+        case .keyboardBesideWindow: 0.005
         case .insetAutomatic: 0.35
         case .insetScrollableAxes: 0.04
         case .insetNever: 0.07
@@ -29,7 +33,7 @@ extension ScenarioFeature {
         case .tallFieldTop, .tallFieldCaret, .tallFieldCentre: 0.03
         case .distance: 0.35
         case .keyboardDocked: 0.9
-        case .keyboardShortcutsBar: 0.03
+        case .keyboardShortcutsBar: 0.024
         case .keyboardUndocked: 0.012
         case .keyboardSplit: 0.01
         case .keyboardFloating: 0.04
@@ -43,31 +47,35 @@ extension ScenarioFeature {
         case .rotationWhileShown: 0.25
         case .focusSwitchDocked: 0.35
         case .focusSwitchShortcutsBar: 0.012
-        case .focusSwitchUndocked: 0.006
+        case .focusSwitchUndocked: 0.0045
         case .focusSwitchSplit: 0.004
         case .focusSwitchFloating: 0.02
         case .focusSwitchChangesHeight: 0.15
         case .inputModeChange: 0.15
         case .silentInputModeChange: 0.035
         case .focusBurst: 0.08
-        case .lateDidNotifications: 0.03
+        case .lateDidNotifications: 0.023
         case .dragToDismiss: 0.12
         case .background: 0.08
-        case .keyboardWhileOffScreen: 0.006
+        case .keyboardWhileOffScreen: 0.0035
         case .keyboardKeptAfterResign: 0.012
-        case .floatingKeyboardMoves: 0.006
+        case .floatingKeyboardMoves: 0.0045
         case .menuUndock: 0.0003
+        case .windowMovedUnderKeyboard, .windowResizedUnderKeyboard, .keyboardReportedAfterWindowChange: 0.012
+        case .ownInsetUnderKeyboard: 0.1
+        case .safeAreaUnderKeyboard: 0.05
+        case .keyboardResizesWhileUp: 0.09
         case .keyboardBeforeFocus: 0.1
         case .notificationsBeforeFocus: 0.18
-        case .keyboardAfterFocus: 0.018
+        case .keyboardAfterFocus: 0.012
         case .anotherScreensKeyboard: 0.12
         case .anotherAppsKeyboard: 0.02
-        case .anotherAppsKeyboardOverContent, .keyboardHandedToUs: 0.012
+        case .anotherAppsKeyboardOverContent, .keyboardHandedToUs: 0.009
         case .keyboardTakenFromUs: 0.014
         case .focusedUnderAnotherAppsKeyboard: 0.007
         case .caret: 0.2
         case .caretMoves, .caretBelowVisiblePart: 0.06
-        case .textViewGrows: 0.018
+        case .textViewGrows: 0.013
         case .fieldTallerThanRoom: 0.09
         }
     }
@@ -88,6 +96,10 @@ extension ScenarioFeature {
         ("A Did after a WillHide", [.eraIPhoneOS3, .focusSwitchDocked]),
         ("Frame changes around a hide", [.hideReportsAFrameOnScreen, .keyboardUndocked, .keyboardSplit, .menuUndock]),
         ("Another app's keyboard", [.anotherAppsKeyboard, .anotherAppsKeyboardOverContent, .keyboardHandedToUs, .keyboardTakenFromUs]),
+        (
+            "Geometry under a shown keyboard",
+            [.windowMovedUnderKeyboard, .windowResizedUnderKeyboard, .safeAreaUnderKeyboard, .ownInsetUnderKeyboard, .keyboardResizesWhileUp]
+        ),
         ("Repeats", [.focusSwitchDocked, .rotationWhileShown, .modeThirdParty]),
         ("Carets", [.caret, .caretMoves, .caretBelowVisiblePart, .textViewGrows, .tallFieldCaret]),
     ]

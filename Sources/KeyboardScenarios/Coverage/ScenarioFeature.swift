@@ -28,6 +28,15 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
     /// The interface is in landscape at some event.
     case landscape
     case fullScreen, slideOver, splitView, stageManager, formSheet
+    /// The window is one the user placed and sized (``Scenario/window``).
+    case freeWindow
+    /// The window's bottom lies above the keyboard's top.
+    case windowClearOfKeyboard
+    /// The keyboard covers part of the window, not all of its width or not
+    /// down to its bottom.
+    case windowPartlyUnderKeyboard
+    /// A floating keyboard lies beside the window, clear of it.
+    case keyboardBesideWindow
 
     // The app's layout and policy.
     case insetAutomatic, insetScrollableAxes, insetNever, insetAlways
@@ -73,6 +82,23 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
     case floatingKeyboardMoves
     /// iOS 5–7's menu undock, reported at `y = −264`.
     case menuUndock
+
+    // Geometry that changes under a shown keyboard.
+    /// The window moves, its size kept, while the keyboard is up.
+    case windowMovedUnderKeyboard
+    /// The window is resized while the keyboard is up.
+    case windowResizedUnderKeyboard
+    /// iOS reports the keyboard's frame again after a window change
+    /// (``KeyboardAfterWindowChange/frameAgain``).
+    case keyboardReportedAfterWindowChange
+    /// The app sets its own content inset while the keyboard is up.
+    case ownInsetUnderKeyboard
+    /// The scroll view's safe area changes while the keyboard is up (the
+    /// view controller's additional safe area).
+    case safeAreaUnderKeyboard
+    /// The docked keyboard's height changes while it is up, with no change
+    /// of field or input mode.
+    case keyboardResizesWhileUp
 
     // Keyboards before the focus.
     /// A field of ours is focused while a keyboard that no field of ours
@@ -130,6 +156,10 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
         case .splitView: "window.splitView"
         case .stageManager: "window.stageManager"
         case .formSheet: "window.formSheet"
+        case .freeWindow: "window.free"
+        case .windowClearOfKeyboard: "window.clearOfKeyboard"
+        case .windowPartlyUnderKeyboard: "window.partlyUnderKeyboard"
+        case .keyboardBesideWindow: "window.besideKeyboard"
         case .insetAutomatic: "inset.automatic"
         case .insetScrollableAxes: "inset.scrollableAxes"
         case .insetNever: "inset.never"
@@ -169,6 +199,12 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
         case .keyboardKeptAfterResign: "sequence.keptAfterResign"
         case .floatingKeyboardMoves: "sequence.floatingMoves"
         case .menuUndock: "sequence.menuUndock"
+        case .windowMovedUnderKeyboard: "change.windowMoved"
+        case .windowResizedUnderKeyboard: "change.windowResized"
+        case .keyboardReportedAfterWindowChange: "change.keyboardReportedAgain"
+        case .ownInsetUnderKeyboard: "change.ownInset"
+        case .safeAreaUnderKeyboard: "change.safeArea"
+        case .keyboardResizesWhileUp: "change.keyboardHeight"
         case .keyboardBeforeFocus: "order.keyboardBeforeFocus"
         case .notificationsBeforeFocus: "order.notificationsBeforeFocus"
         case .keyboardAfterFocus: "order.keyboardAfterFocus"

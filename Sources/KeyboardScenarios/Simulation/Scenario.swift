@@ -12,6 +12,15 @@ public struct Scenario: Hashable, Sendable {
     public var systemVersion: Int
     public var orientation: InterfaceOrientation
     public var placement: WindowPlacement
+    /// A window the user placed and sized (``WindowPlacement/stageManager``
+    /// only: Stage Manager's and iPadOS 26's windows), in the oriented space
+    /// of ``orientation``; nil: the placement's own frame. Kept to what the
+    /// system allows (``FreeWindows/allows(_:on:)``); another value falls
+    /// back to the placement's frame.
+    public var window: KBRect?
+    /// What iOS tells the app about the keyboard when its window moves or
+    /// is resized while the keyboard is up.
+    public var keyboardAfterWindowChange: KeyboardAfterWindowChange
     /// The height of bars above the scroll view inside the window (0, 44,
     /// 64); negative (the adversary's) puts the scroll view's top above the
     /// window's.
@@ -56,7 +65,8 @@ public struct Scenario: Hashable, Sendable {
 
     public init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
-        placement: WindowPlacement = .fullScreen, topBar: Double = 0, bottomGap: Double = 0,
+        placement: WindowPlacement = .fullScreen, window: KBRect? = nil,
+        keyboardAfterWindowChange: KeyboardAfterWindowChange = .nothing, topBar: Double = 0, bottomGap: Double = 0,
         contentInset: KBEdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
         contentHeight: Double,
         fields: [KBRect], fieldKeyboards: [FieldKeyboard] = [], texts: [FieldText] = [], keepsKeyboardAfterResign: Bool = false,
@@ -69,6 +79,8 @@ public struct Scenario: Hashable, Sendable {
         self.systemVersion = systemVersion ?? Self.defaultVersion(profile, device)
         self.orientation = orientation
         self.placement = placement
+        self.window = window
+        self.keyboardAfterWindowChange = keyboardAfterWindowChange
         self.topBar = topBar
         self.bottomGap = bottomGap
         self.contentInset = contentInset

@@ -75,6 +75,7 @@ extension ScenarioSimulator {
             // where iOS last reported it.
             features.insert(.silentInputModeChange)
             mode = m
+            keyboardHeightChange = 0
         case .undock: move(to: .undocked, names: NotificationRules.undock, into: &out)
         case .undockFromMenu:
             features.insert(.menuUndock)
@@ -147,7 +148,75 @@ extension ScenarioSimulator {
             features.insert(.caretMoves)
             append(.focus(field: f, caret: caret(of: f)), into: &out)
             noteRoom(for: f)
+        case .moveWindow(let frame): moveWindow(to: frame, into: &out)
+        case .setOwnInset(let inset):
+            if truth != nil { features.insert(.ownInsetUnderKeyboard) }
+            ownInset = inset
+            append(.layout(LayoutChange(contentInset: inset)), into: &out)
+        case .setAdditionalSafeArea(let bottom): setAdditionalSafeArea(bottom, into: &out)
+        case .resizeKeyboard(let change):
+            features.insert(.keyboardResizesWhileUp)
+            let from = currentFrame
+            keyboardHeightChange += change
+            settle()
+            emit(NotificationRules.heightChange(era), from: from, to: currentFrame, into: &out)
         }
+    }
+
+    /// The user moves or resizes the app's window: the layout change (the
+    /// window; the scroll view's frame, safe area and content width where
+    /// they change), then, as ``Scenario/keyboardAfterWindowChange`` reads
+    /// it, the keyboard's frame again. The keyboard stays where it is on
+    /// screen, so the truth does not move.
+    private mutating func moveWindow(to frame: KBRect, into out: inout [TraceLine]) {
+        let before = layout(orientation)
+        placedWindow = PlacedWindow(frame: frame, screen: device.screen(orientation))
+        let after = layout(orientation)
+        if truth != nil { features.insert(before.window.size == after.window.size ? .windowMovedUnderKeyboard : .windowResizedUnderKeyboard) }
+        let resized = after.frame.size != before.frame.size
+        append(
+            .layout(
+                LayoutChange(
+                    window: after.window, frame: after.frame != before.frame ? after.frame : nil,
+                    safeArea: after.safeArea != before.safeArea ? after.safeArea : nil,
+                    contentSize: resized ? KBSize(width: after.frame.width, height: contentHeight) : nil
+                )), into: &out)
+        noteWindowAndKeyboard()
+        guard truth != nil, scenario.keyboardAfterWindowChange == .frameAgain, era.sendsFrameChanges else { return }
+        features.insert(.keyboardReportedAfterWindowChange)
+        // The frame iOS reports is where the keyboard is (a change iOS did
+        // not announce, a silent input-mode switch, shows here).
+        settle()
+        let k = currentFrame
+        emit(
+            keyboard == .floating ? NotificationRules.floatingChange : NotificationRules.frameChange, from: k, to: k, local: elsewhere ?? true,
+            into: &out)
+    }
+
+    /// The view controller's additional bottom safe area becomes `bottom`:
+    /// a layout change with the scroll view's new safe area, where it
+    /// changed (a scroll view clear of the view's bottom band keeps its own).
+    private mutating func setAdditionalSafeArea(_ bottom: Double, into out: inout [TraceLine]) {
+        let before = layout(orientation).safeArea
+        additionalSafeBottom = bottom
+        let after = layout(orientation).safeArea
+        guard after != before else { return }
+        if truth != nil { features.insert(.safeAreaUnderKeyboard) }
+        append(.layout(LayoutChange(safeArea: after)), into: &out)
+    }
+
+    /// Labels where the keyboard on screen lies against a window that is
+    /// not the whole screen: the window's bottom above the keyboard, the
+    /// keyboard over part of the window, a floating keyboard beside it.
+    mutating func noteWindowAndKeyboard() {
+        guard let k = truth, isPad, scenario.placement != .fullScreen, scenario.placement != .formSheet else { return }
+        let w = currentWindow
+        if w.maxY <= k.minY {
+            features.insert(.windowClearOfKeyboard)
+        } else if k.overlaps(w), !(k.minX <= w.minX && k.maxX >= w.maxX && k.minY <= w.minY) {
+            features.insert(.windowPartlyUnderKeyboard)
+        }
+        if keyboard == .floating, k.maxX <= w.minX || k.minX >= w.maxX { features.insert(.keyboardBesideWindow) }
     }
 
     /// The keyboard is where its state says: the truth follows, and the next
@@ -163,6 +232,7 @@ extension ScenarioSimulator {
             features.insert(m)
         }
         if orientation.isLandscape { features.insert(.landscape) }
+        noteWindowAndKeyboard()
     }
 
     /// Appends the Will notifications of `names`, then `event` (if any),
@@ -344,7 +414,7 @@ extension ScenarioSimulator {
     private mutating func noteRoom(for i: Int) {
         guard focused == i, visible, let k = truth, keyboard == .docked || keyboard == .shortcutsBar, fields.indices.contains(i) else { return }
         let l = layout(orientation)
-        let top = Swift.max(0, l.window.minY + l.frame.minY + scenario.contentInset.top + l.safeArea.top)
+        let top = Swift.max(0, l.window.minY + l.frame.minY + ownInset.top + l.safeArea.top)
         let room = k.minY - top
         let field = fields[i]
         if field.height > room {
@@ -445,6 +515,12 @@ extension ScenarioSimulator {
             emit(NotificationRules.hide(era), from: oldFrame, to: frame(.hidden, orientation), animation: .willOnly, into: &out)
         }
         orientation = o
+        // The keyboard is laid out for the new orientation at its usual
+        // height (estimate: a height change is one orientation's).
+        keyboardHeightChange = 0
+        // A window the user placed turns with the screen, and is where it
+        // now is from here on.
+        if placedWindow != nil { placedWindow = PlacedWindow(frame: currentWindow, screen: device.screen(o)) }
         if old != .docked && old != .shortcutsBar { settle() }
         let l = layout(o)
         append(
@@ -483,6 +559,7 @@ extension ScenarioSimulator {
     private mutating func changeMode(to m: KeyboardMode, into out: inout [TraceLine]) {
         let from = currentFrame
         mode = m
+        keyboardHeightChange = 0
         settle()
         let to = currentFrame
         guard m == .thirdParty else {

@@ -57,7 +57,7 @@ extension ScenarioSimulator {
         case .fixedPortrait:
             return FixedScreenSpace(orientedSize: device.screen(orientation), orientation: orientation).fixedRect(fromOriented: r)
         case .window:
-            let w = scenario.placement.windowFrame(on: device.screen(orientation))
+            let w = currentWindow
             return r.offsetBy(dx: -w.minX, dy: -w.minY)
         case .oriented:
             return r

@@ -77,7 +77,39 @@ extension ScenarioSimulator {
         case .moveCaret(let line):
             guard awake, elsewhere == nil, let f = focusedTextView else { return false }
             return line >= 1 && line <= text(ofField: f).lines && line != caretLine
+        case .moveWindow(let frame):
+            return !backgrounded && placementAvailable && frame != currentWindow
+                && scenario.placement.allowsWindow(frame, on: device.screen(orientation))
+        case .setOwnInset(let inset):
+            return awake && inset != ownInset && Self.isPlausible(inset)
+        case .setAdditionalSafeArea(let bottom):
+            return awake && era.hasAdditionalSafeArea && bottom != additionalSafeBottom && bottom >= 0 && bottom <= 200
+        case .resizeKeyboard(let change):
+            guard era.hasKeyboardHeightChanges, shownByUs, keyboard == .docked, !backgrounded, change != 0 else { return false }
+            let height = dockedHeight(orientation, field: keyboardField) + change
+            return height >= 100 && height <= device.screen(orientation).height - 100
         }
+    }
+
+    /// Whether the user can move or resize the app's window now (a Stage
+    /// Manager or windowed app's, Split View's, Slide Over's), wherever to.
+    package var windowCanMove: Bool {
+        guard !backgrounded, isPad, placementAvailable else { return false }
+        switch scenario.placement {
+        case .stageManager, .splitView, .slideOver: return true
+        case .fullScreen, .formSheet: return false
+        }
+    }
+
+    /// The scenario's placement is one this system and device offer (a
+    /// window the user moves needs it: a scenario built by hand may name
+    /// another).
+    var placementAvailable: Bool { scenario.placement.isAvailable(era: era, device: device) }
+
+    /// An inset an app sets: finite, within 1,000 pt on every edge (UIKit
+    /// allows negative ones).
+    static func isPlausible(_ inset: KBEdgeInsets) -> Bool {
+        [inset.top, inset.left, inset.bottom, inset.right].allSatisfy { $0.isFinite && abs($0) <= 1000 }
     }
 
     /// The focused field, when it is a text view.

@@ -39,7 +39,7 @@ package struct ScenarioSimulator: Sendable {
     package internal(set) var floatingPlace = 0
     /// The keyboard's true frame (oriented screen space), nil when hidden:
     /// what every event appended now carries as its truth.
-    var truth: KBRect?
+    package internal(set) var truth: KBRect?
     /// The height of the keyboard last on screen: the next show starts
     /// below the screen at this height, so begin and end sizes can differ
     /// ([observed-sequences]).
@@ -61,6 +61,28 @@ package struct ScenarioSimulator: Sendable {
     /// What the actions performed so far exercised; with the scenario's
     /// own (``settingFeatures``), the labels of its trace.
     package internal(set) var features = ScenarioFeatures()
+    /// The app's window as the user placed it, nil while it has the
+    /// placement's own frame.
+    package internal(set) var placedWindow: PlacedWindow?
+    /// The window the scenario starts in: its ``Scenario/window`` where the
+    /// placement allows it.
+    private let initialWindow: PlacedWindow?
+    /// The app's own content inset now.
+    package internal(set) var ownInset: KBEdgeInsets
+    /// The view controller's `additionalSafeAreaInsets.bottom` now.
+    package internal(set) var additionalSafeBottom = 0.0
+    /// How far the docked keyboard's height is from its mode's usual one
+    /// (``UserAction/resizeKeyboard(by:)``); 0 again when the input mode
+    /// changes or the interface rotates.
+    package internal(set) var keyboardHeightChange = 0.0
+
+    /// A window frame the user gave, with the size of the screen it was
+    /// given on: on another screen (a rotation) it is turned to fit
+    /// (``WindowPlacement/window(_:turnedFrom:to:)``).
+    package struct PlacedWindow: Hashable, Sendable {
+        package var frame: KBRect
+        package var screen: KBSize
+    }
 
     /// The keyboard's state.
     package enum KeyboardState: Hashable, Sendable {
@@ -81,6 +103,10 @@ package struct ScenarioSimulator: Sendable {
         self.fields = scenario.fields
         self.contentHeight = scenario.contentHeight
         self.texts = scenario.texts
+        self.ownInset = scenario.contentInset
+        let screen = scenario.device.screen(scenario.orientation)
+        initialWindow = scenario.window.flatMap { scenario.placement.allowsWindow($0, on: screen) ? PlacedWindow(frame: $0, screen: screen) : nil }
+        placedWindow = initialWindow
     }
 
     var profile: TraceProfile { scenario.profile }
@@ -89,21 +115,51 @@ package struct ScenarioSimulator: Sendable {
 
     // MARK: Layout
 
-    /// The layout for `orientation`: screen, key window, scroll view frame
-    /// (in the window: inside the view, below its bars and above its gap) and
-    /// safe area (from iOS 11, which introduced safe areas).
+    /// The layout for `orientation` now: screen, key window, scroll view
+    /// frame (in the window: inside the view, below its bars and above its
+    /// gap) and safe area (from iOS 11, which introduced safe areas).
     package func layout(_ o: InterfaceOrientation) -> (screen: KBSize, window: KBRect, frame: KBRect, safeArea: KBEdgeInsets) {
+        layout(o, placed: placedWindow, additionalSafeBottom: additionalSafeBottom)
+    }
+
+    /// The layout for `orientation` with the window `placed` where the user
+    /// put it (nil: the placement's frame) and the view controller's
+    /// additional bottom safe area. The scroll view's safe area is the
+    /// screen's where it lies under it, and, where it lies in the view's
+    /// bottom band (the screen's bottom inset under the view, plus the
+    /// additional inset), that band's depth.
+    private func layout(
+        _ o: InterfaceOrientation, placed: PlacedWindow?, additionalSafeBottom: Double
+    ) -> (screen: KBSize, window: KBRect, frame: KBRect, safeArea: KBEdgeInsets) {
         let screen = device.screen(o)
-        let window = scenario.placement.windowFrame(on: screen)
-        let view = scenario.placement.viewFrame(on: screen)
+        let window = windowFrame(on: screen, placed: placed)
+        let view = scenario.placement == .formSheet ? scenario.placement.viewFrame(on: screen) : window
         let frame = KBRect(
             x: view.minX - window.minX, y: view.minY - window.minY + scenario.topBar, width: view.width,
             height: Swift.max(0, view.height - scenario.topBar - scenario.bottomGap)
         )
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
         let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
-        return (screen, window, frame, device.safeArea(o).safeArea(ofViewAt: onScreen, inContainerOf: screen))
+        let screenSafe = device.safeArea(o)
+        var safe = screenSafe.safeArea(ofViewAt: onScreen, inContainerOf: screen)
+        if additionalSafeBottom > 0 {
+            let viewBottom = screenSafe.safeArea(ofViewAt: view, inContainerOf: screen).bottom + additionalSafeBottom
+            let band = Swift.min(onScreen.maxY, view.maxY) - Swift.max(onScreen.minY, view.maxY - viewBottom)
+            safe.bottom = Swift.max(safe.bottom, band)
+        }
+        return (screen, window, frame, safe)
     }
+
+    /// The app's window on a screen of `screen` size: where the user
+    /// `placed` it, turned to this screen when it was placed on another, or
+    /// the placement's own frame.
+    private func windowFrame(on screen: KBSize, placed: PlacedWindow?) -> KBRect {
+        guard let placed else { return scenario.placement.windowFrame(on: screen) }
+        return placed.screen == screen ? placed.frame : scenario.placement.window(placed.frame, turnedFrom: placed.screen, to: screen)
+    }
+
+    /// The app's window now, in the oriented space of `orientation`.
+    package var currentWindow: KBRect { windowFrame(on: device.screen(orientation), placed: placedWindow) }
 
     /// The text field `i` holds now.
     package func text(ofField i: Int) -> FieldText {
@@ -125,7 +181,7 @@ package struct ScenarioSimulator: Sendable {
 
     /// The trace header the scenario starts from.
     package func header() -> TraceHeader {
-        let l = layout(scenario.orientation)
+        let l = layout(scenario.orientation, placed: initialWindow, additionalSafeBottom: 0)
         let contentSize = KBSize(width: l.frame.width, height: scenario.contentHeight)
         let safe = SafeAreaAdjustment(scenario.insetAdjustment, alwaysBounceVertical: scenario.alwaysBounceVertical)
             .contribution(safeArea: l.safeArea, frameSize: l.frame.size, contentSize: contentSize)
@@ -149,7 +205,7 @@ package struct ScenarioSimulator: Sendable {
         let kb = field.map(scenario.keyboard(forField:)) ?? .plain
         var effective = m ?? mode
         if kb.kind == .numberPad && !isPad { effective = .standard }
-        return device.keyboardHeight(effective, o, version: era.version) + accessoryHeight(field)
+        return device.keyboardHeight(effective, o, version: era.version) + accessoryHeight(field) + keyboardHeightChange
     }
 
     /// The height of the input accessory field `i` asks for, where the era

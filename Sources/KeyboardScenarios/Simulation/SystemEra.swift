@@ -68,6 +68,17 @@ package struct SystemEra: Hashable, Sendable {
     package var hasMultitasking: Bool { isPad && version >= 9 }
     package var hasFloatingKeyboard: Bool { isPad && version >= 13 }
     package var hasStageManager: Bool { isPad && version >= 16 }
+    /// Windowed apps: every iPad from iPadOS 26 places and sizes app
+    /// windows freely ([tn3192], [ipados26-windows]).
+    package var hasWindowedApps: Bool { isPad && version >= 26 }
+    /// The view controller's `additionalSafeAreaInsets`: with safe areas,
+    /// from iOS 11.
+    package var hasAdditionalSafeArea: Bool { hasSafeAreas }
+    /// A keyboard whose height changes while it is up (the predictive bar
+    /// turned on or off, a language or a third-party keyboard with a height
+    /// of its own): from iOS 8, with QuickType and keyboard extensions
+    /// ([kk-971], [kk-1006]).
+    package var hasKeyboardHeightChanges: Bool { version >= 8 }
     /// Undocked and split keyboards, where the device has them.
     package var hasSplitKeyboard: Bool { isPad && version >= 5 }
 }

@@ -68,6 +68,27 @@ public enum UserAction: Hashable, Sendable {
     /// Tap line `line` (1-based) of the focused text view's text: its caret
     /// moves there. iOS sends nothing; the app reports the caret.
     case moveCaret(line: Int)
+    /// iPad: the user moves or resizes the app's window (a Stage Manager or
+    /// iPadOS 26 window dragged or resized or tiled, the Split View divider
+    /// dragged, Slide Over put on the other side): its new frame, in the
+    /// oriented screen space (``WindowPlacement/allowsWindow(_:on:)``). The
+    /// keyboard stays where it is on screen; the app hears a layout change
+    /// (and, as ``Scenario/keyboardAfterWindowChange`` reads it, the
+    /// keyboard's frame again).
+    case moveWindow(KBRect)
+    /// The app sets its own content inset (a toolbar or a footer shown or
+    /// hidden under the content): a layout change.
+    case setOwnInset(KBEdgeInsets)
+    /// The view controller's `additionalSafeAreaInsets.bottom` becomes this
+    /// (a bar of the app's own shown or hidden, from iOS 11): the scroll
+    /// view's safe area changes where it lies under that bar.
+    case setAdditionalSafeArea(bottom: Double)
+    /// The docked keyboard's height changes by this many points while it is
+    /// up (the predictive bar on or off, a language's or a third-party
+    /// keyboard's own height, from iOS 8): a height change's notifications.
+    /// The keyboard keeps the change, across hides, until the input mode
+    /// changes (a language keeps its height) or the interface rotates.
+    case resizeKeyboard(by: Double)
 }
 
 extension UserAction: CustomStringConvertible {
@@ -98,6 +119,16 @@ extension UserAction: CustomStringConvertible {
         case .focusDuringRotation(let i, let o): "focusDuringRotation(\(i), \(o.rawValue))"
         case .type(let lines): "type(\(lines))"
         case .moveCaret(let line): "moveCaret(\(line))"
+        case .moveWindow(let r): "moveWindow(\(Self.points(r.minX, r.minY, r.width, r.height)))"
+        case .setOwnInset(let i): "ownInset(\(Self.points(i.top, i.left, i.bottom, i.right)))"
+        case .setAdditionalSafeArea(let bottom): "additionalSafeArea(\(Self.points(bottom)))"
+        case .resizeKeyboard(let by): "resizeKeyboard(\(Self.points(by)))"
         }
+    }
+
+    /// Numbers as the descriptions print them: whole points without a
+    /// fraction (`44`), others as Swift prints them (`0.5`).
+    private static func points(_ values: Double...) -> String {
+        values.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(separator: ",")
     }
 }

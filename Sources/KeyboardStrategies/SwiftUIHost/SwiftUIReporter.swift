@@ -16,9 +16,10 @@ import KeyboardWorld
 ///   scroll view's origin plus its frame in the content less the offset
 ///   (the focused one's as it changes, another's when it takes the focus).
 /// - The window's scene: the modifier reads it from its window before
-///   every report, so a new scene reaches it before the next report, never
-///   by itself (a window moved in Stage Manager, its size kept, is news
-///   only with the next keyboard notification).
+///   every report, and, observing the scene's effective geometry, when the
+///   window moves or is resized: a layout that moves the window reports
+///   the new scene even when nothing else changed (a Stage Manager window
+///   moved, its size kept).
 /// - The focus, the policy, the appearance and the keyboard notifications
 ///   as the trace's events bring them; the view stays in its window while
 ///   it has disappeared (a pushed screen's view, in this model).
@@ -73,7 +74,9 @@ package struct SwiftUIReporter: Sendable {
             out.append(.focus(focus))
         }
         out += layoutReports(world: world, scrollView: scrollView, readingScene: false)
-        return readingScene(world, before: out)
+        let windowChanged: Bool
+        if case .layout(let change) = event { windowChanged = change.window != nil } else { windowChanged = false }
+        return readingScene(world, before: out, evenAlone: windowChanged)
     }
 
     /// The layout's changes since last reported, in ``order``: after an
@@ -96,9 +99,12 @@ package struct SwiftUIReporter: Sendable {
     }
 
     /// `reports`, with the scene first if it changed since the modifier
-    /// last read it; nothing if there are none.
-    private mutating func readingScene(_ world: SimulatedWorld, before reports: [SwiftUIReport<Int>]) -> [SwiftUIReport<Int>] {
-        guard !reports.isEmpty else { return reports }
+    /// last read it; nothing if there are none, unless `evenAlone` (the
+    /// scene's own observation reports it).
+    private mutating func readingScene(
+        _ world: SimulatedWorld, before reports: [SwiftUIReport<Int>], evenAlone: Bool = false
+    ) -> [SwiftUIReport<Int>] {
+        guard !reports.isEmpty || evenAlone else { return reports }
         let now = SwiftUIScene(screen: world.screen, orientation: world.orientation, window: world.window)
         guard now != scene else { return reports }
         scene = now

@@ -8,14 +8,20 @@ extension SimulatedWorld {
     /// ``WorldReadings/resizeScrollsToFirstResponder``, a focused text field
     /// (``FieldKind``) is scrolled into view again; under the standard
     /// reading nothing scrolls, which is all the documentation says.
-    /// Nothing happens when the frame is already `frame`.
+    /// Nothing happens when the frame and its safe area are already so. A
+    /// frame kept whose safe area is not the one that goes with it (a layout
+    /// change gave the scroll view the app's own safe area, for the app's
+    /// own frame: a bar of the app's own shown under a frame that follows
+    /// the keyboard) gets its own, and nothing scrolls.
     public func resize(_ scrollView: inout ScrollViewModel, to frame: KBRect) {
-        guard scrollView.frame != frame else { return }
+        let safe = safeArea(ofScrollViewFrame: frame)
+        let moved = scrollView.frame != frame
+        guard moved || scrollView.state.safeArea != safe else { return }
         var state = scrollView.state
         state.frame = frame
-        state.safeArea = safeArea(ofScrollViewFrame: frame)
+        state.safeArea = safe
         scrollView.state = state
-        if readings.resizeScrollsToFirstResponder, let f = focused, fields.indices.contains(f), FieldKind(frame: fields[f]) == .textField {
+        if moved, readings.resizeScrollsToFirstResponder, let f = focused, fields.indices.contains(f), FieldKind(frame: fields[f]) == .textField {
             scrollView.scrollRectToVisible(fields[f])
         }
     }

@@ -358,12 +358,19 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// inset changes, and its layout pass pulls the offset into range.
     public static func applySystemChanges(_ c: LayoutChange, to scrollView: inout ScrollViewModel) {
         let restedAtTop = scrollView.restsAtTop
-        // Every value at once, the frame included (a new size clamps the
-        // offset), before the layout pass: under scrollableAxes the
-        // adjusted top inset depends on the frame's height.
+        setValues(of: c, on: &scrollView)
+        scrollView.layOut(restedAtTop: restedAtTop && c.contentOffset == nil)
+    }
+
+    /// The values a layout change sets on a scroll view, as they are set,
+    /// before UIKit's layout pass: what an observer of the scroll view's
+    /// keys hears inside their setters. Every value at once, the frame
+    /// included (a new size clamps the offset), before the layout pass:
+    /// under scrollableAxes the adjusted top inset depends on the frame's
+    /// height.
+    public static func setValues(of c: LayoutChange, on scrollView: inout ScrollViewModel) {
         c.apply(to: &scrollView.state)
         if let v = c.contentInset { scrollView.indicatorInsets = v }
         if let v = c.contentSize { scrollView.contentViewFrame = KBRect(origin: .zero, size: v) }
-        scrollView.layOut(restedAtTop: restedAtTop && c.contentOffset == nil)
     }
 }

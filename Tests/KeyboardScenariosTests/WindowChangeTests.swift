@@ -1,0 +1,150 @@
+import KBTestSupport
+import KeyboardAvoidance
+import KeyboardGeneration
+import KeyboardGeometry
+import KeyboardOracle
+import KeyboardScenarios
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// Geometry that changes under a shown keyboard: a window moved or resized
+/// (``FreeWindows``, ``KeyboardAfterWindowChange``), the app's own inset, the
+/// view controller's additional safe area, the keyboard's height. What the
+/// sources settle, and both readings of what they leave open, each tested.
+@Suite("Simulator: geometry that changes under a shown keyboard", .tags(.heavyTier))
+struct WindowChangeTests {
+    /// A 13-inch iPad on iPadOS 26, a windowed app's window at (100, 100),
+    /// 600 × 900, a field low in it.
+    static func scenario(_ after: KeyboardAfterWindowChange = .nothing) -> Scenario {
+        Scenario(
+            device: DeviceCatalog.device(named: "ipad-pro-13-m4")!, profile: .ipados, systemVersion: 26, placement: .stageManager,
+            window: KBRect(x: 100, y: 100, width: 600, height: 900), keyboardAfterWindowChange: after, contentHeight: 1500,
+            fields: [KBRect(x: 16, y: 700, width: 280, height: 44)], actions: [])
+    }
+
+    static func notifications(_ lines: [TraceLine]) -> [KeyboardNotification] {
+        lines.compactMap { if case .keyboard(let n) = $0.event { n } else { nil } }
+    }
+
+    /// The window the user placed is the trace's; one the system does not
+    /// allow (past the screen's edge, under the minimum) is the placement's.
+    @Test func aPlacedWindowIsTheTracesWhereTheSystemAllowsIt() {
+        #expect(ScenarioSimulator(Self.scenario()).header().window == KBRect(x: 100, y: 100, width: 600, height: 900))
+        var outside = Self.scenario()
+        outside.window = KBRect(x: 900, y: 100, width: 600, height: 900)
+        #expect(ScenarioSimulator(outside).header().window == WindowPlacement.stageManager.windowFrame(on: KBSize(width: 1032, height: 1376)))
+        var tiny = Self.scenario()
+        tiny.window = KBRect(x: 0, y: 0, width: 200, height: 900)
+        #expect(ScenarioSimulator(tiny).header().window != tiny.window)
+    }
+
+    /// A move keeps the keyboard where it is on screen: the app hears a
+    /// layout change with its new window (and the safe area that goes with
+    /// it), and, as the scenario reads it, the keyboard's frame again.
+    @Test(arguments: KeyboardAfterWindowChange.allCases)
+    func aMovedWindowKeepsTheKeyboardWhereItIs(_ after: KeyboardAfterWindowChange) throws {
+        var sim = ScenarioSimulator(Self.scenario(after))
+        _ = sim.perform(.focus(0))
+        let keyboard = try #require(sim.truth)
+        let moved = KBRect(x: 400, y: 476, width: 600, height: 900)
+        #expect(sim.isValid(.moveWindow(moved)))
+        let lines = sim.perform(.moveWindow(moved))
+        guard case .layout(let change) = lines.first?.event else {
+            Issue.record("a move is a layout change first: \(lines)")
+            return
+        }
+        #expect(change.window == moved && change.frame == nil, "the size is kept: the scroll view's frame in its window too")
+        #expect(lines.allSatisfy { $0.truth == .shown(keyboard) }, "the keyboard does not move with the window")
+        let sent = Self.notifications(lines)
+        switch after {
+        case .nothing: #expect(sent.isEmpty)
+        case .frameAgain:
+            #expect(sent.map(\.name) == [.willChangeFrame, .didChangeFrame] && sent.allSatisfy { $0.frameEnd == keyboard })
+        }
+        #expect(sim.features.contains(.windowMovedUnderKeyboard))
+        #expect(sim.features.contains(.keyboardReportedAfterWindowChange) == (after == .frameAgain))
+        #expect(sim.features.contains(.windowPartlyUnderKeyboard), "the window now reaches below the keyboard's top")
+    }
+
+    /// A resize changes the scroll view's frame and the content's width;
+    /// the window is kept on the screen and above the minimum (no such move
+    /// is valid), and only placements the user sizes move at all.
+    @Test func aResizeIsALayoutOfTheNewSizeAndOnlyAllowedFramesAreValid() throws {
+        var sim = ScenarioSimulator(Self.scenario())
+        _ = sim.perform(.focus(0))
+        let lines = sim.perform(.moveWindow(KBRect(x: 100, y: 100, width: 400, height: 500)))
+        guard case .layout(let change) = lines.first?.event else {
+            Issue.record("a resize is a layout change: \(lines)")
+            return
+        }
+        #expect(change.frame?.size == KBSize(width: 400, height: 500) && change.contentSize?.width == 400)
+        #expect(sim.features.contains(.windowResizedUnderKeyboard))
+        #expect(sim.features.contains(.windowClearOfKeyboard), "its bottom (600) above the keyboard's top")
+        #expect(!sim.isValid(.moveWindow(KBRect(x: 800, y: 0, width: 400, height: 500))), "past the screen's right edge")
+        #expect(!sim.isValid(.moveWindow(KBRect(x: 0, y: 0, width: 300, height: 500))), "under the minimum width")
+        var full = Self.scenario()
+        full.placement = .fullScreen
+        full.window = nil
+        #expect(!ScenarioSimulator(full).isValid(.moveWindow(KBRect(x: 0, y: 0, width: 600, height: 900))))
+        var split = Self.scenario()
+        split.placement = .splitView
+        split.window = nil
+        let third = FreeWindows.splitViewFrames(on: KBSize(width: 1032, height: 1376))[0]
+        #expect(ScenarioSimulator(split).isValid(.moveWindow(third)), "Split View's divider: a third")
+        #expect(!ScenarioSimulator(split).isValid(.moveWindow(KBRect(x: 0, y: 0, width: 600, height: 1376))), "not any width")
+    }
+
+    /// The app's own inset and the view controller's additional safe area
+    /// are layout changes; a keyboard resized in place sends a height
+    /// change's notifications, and keeps its height until the input mode
+    /// changes or the interface rotates.
+    @Test func ownInsetsSafeAreasAndKeyboardHeightsChangeUnderTheKeyboard() throws {
+        var phone = Scenario(
+            device: DeviceCatalog.device(named: "iphone16promax")!, profile: .ios13, systemVersion: 26, contentHeight: 2000,
+            fields: [KBRect(x: 16, y: 300, width: 280, height: 44)], actions: [])
+        phone.policy = AvoidancePolicy(distance: 0)
+        var sim = ScenarioSimulator(phone)
+        _ = sim.perform(.focus(0))
+        let before = try #require(sim.truth)
+        let inset = sim.perform(.setOwnInset(KBEdgeInsets(bottom: 44)))
+        #expect(inset.map(\.event) == [.layout(LayoutChange(contentInset: KBEdgeInsets(bottom: 44)))])
+        let safe = sim.perform(.setAdditionalSafeArea(bottom: 49))
+        guard case .layout(let c) = safe.first?.event, let bottom = c.safeArea?.bottom else {
+            Issue.record("the safe area is a layout change: \(safe)")
+            return
+        }
+        #expect(bottom == 34 + 49, "the home indicator's 34 and the bar's 49")
+        let resized = Self.notifications(sim.perform(.resizeKeyboard(by: 44)))
+        #expect(resized.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
+        #expect(resized.last?.frameEnd?.height == before.height + 44 && sim.truth?.height == before.height + 44)
+        #expect(!sim.isValid(.resizeKeyboard(by: 2000)), "taller than the screen allows")
+        for f in [ScenarioFeature.ownInsetUnderKeyboard, .safeAreaUnderKeyboard, .keyboardResizesWhileUp] { #expect(sim.features.contains(f)) }
+        _ = sim.perform(.rotate(.landscapeLeft))
+        #expect(sim.keyboardHeightChange == 0, "a rotation lays the keyboard out at its usual height")
+    }
+
+    /// Forced to each reading, generated scenarios whose window moves or is
+    /// resized under the keyboard stay traces iOS could send, and the engine
+    /// keeps every invariant on them.
+    @Test(arguments: KeyboardAfterWindowChange.allCases)
+    func everyReadingGivesPossibleTracesTheEngineHandles(_ after: KeyboardAfterWindowChange) {
+        var judged = 0
+        var index = 0
+        let wanted = TestTier.size(fast: 150, heavy: 1_500)
+        while judged < wanted && index < 100 * wanted {
+            defer { index += 1 }
+            let g = ScenarioGenerator.generated(seed: 20_261_202, index: index, adversarial: index % 2 == 1)
+            guard g.features.contains(.windowMovedUnderKeyboard) || g.features.contains(.windowResizedUnderKeyboard) else { continue }
+            var s = g.scenario
+            s.keyboardAfterWindowChange = after
+            let trace = ScenarioSimulator.trace(s)
+            judged += 1
+            #expect(trace.isPossible, "scenario \(index): \(trace.impossibilities)")
+            let verdict = EngineStrategy.verdict(in: trace)
+            #expect(verdict.violated.isEmpty, "scenario \(index): the engine violates \(verdict.violated)")
+        }
+        #expect(judged == wanted, "only \(judged) scenarios moved or resized a window under the keyboard")
+    }
+}
