@@ -132,9 +132,14 @@ let package = Package(
         // KeyboardTraceCapture's recorder, without depending on it.
         .target(
             name: "KeyboardAvoidanceUIKit",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSceneGeometry", "KeyboardGeometry"],
             swiftSettings: strictSwift
         ),
+        // The UIKit adapter's one iOS 16 observation (a window scene's
+        // geometry), a module of its own so that the Apple check compiles it
+        // at iOS 16 and the adapter at iOS 13 (docs/apple-api.md); Apple
+        // platforms only, empty elsewhere.
+        .target(name: "KeyboardAvoidanceSceneGeometry", dependencies: ["KeyboardAvoidanceFoundation"], swiftSettings: strictSwift),
         // The SwiftUI modifier: its SwiftUI file compiles on iOS only (iOS 18
         // and later); every decision it makes (SwiftUIScrollAttachment)
         // compiles everywhere, is tested on Linux and runs in the shootout

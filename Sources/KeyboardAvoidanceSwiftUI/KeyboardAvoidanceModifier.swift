@@ -185,6 +185,8 @@ final class KeyboardAvoidanceSession {
     private var core: SwiftUIAvoidanceSession<AnyHashable>
     private var observation: NotificationObservation?
     private weak var window: UIWindow?
+    /// The observation of the window scene's geometry.
+    private var sceneObservation: NSKeyValueObservation?
     /// Performs a step: the modifier sets it with each report, so that its
     /// newest update's state and observer are the ones used.
     var perform: @MainActor (SwiftUISessionStep) -> Void = { _ in }
@@ -210,6 +212,27 @@ final class KeyboardAvoidanceSession {
     /// The window reader moved to `window` (nil: out of one).
     func windowChanged(_ window: UIWindow?) {
         self.window = window
+        observeScene()
+        receive(.scene(scene))
+    }
+
+    /// The window scene's `effectiveGeometry` changes when the user moves,
+    /// resizes or tiles the window (Stage Manager, iPadOS 26's windows,
+    /// Split View): SwiftUI's frames are in the window's space, so a move
+    /// that keeps the window's size reaches the modifier only here, as a
+    /// new scene.
+    private func observeScene() {
+        guard let windowScene = window?.windowScene else {
+            sceneObservation = nil
+            return
+        }
+        sceneObservation = windowScene.observe(\.effectiveGeometry, options: [.new]) { [weak self] _, _ in
+            let session = self
+            MainActorHop.run { session?.sceneMayHaveMoved() }
+        }
+    }
+
+    private func sceneMayHaveMoved() {
         receive(.scene(scene))
     }
 

@@ -15,9 +15,10 @@ import KeyboardGeometry
 ///   margin adds to the safe area and the app's own margins. The margin is
 ///   the engine's bottom inset less the app's own (never below zero), and
 ///   the indicators are raised by as much. The engine's inset is kept, so
-///   that when the app's own margins change under ours (the engine sees
-///   the same absolute inset, and answers nothing), ours follows: the two
-///   add up to the engine's inset again.
+///   that when the app's own margins change under ours (they add to ours,
+///   never replace it: a layout change to the engine, which answers
+///   nothing when its inset comes out as it was), ours follows: the two add
+///   up to the engine's inset again.
 /// - **Margin first, then the scroll.** SwiftUI clamps a scroll to the
 ///   content and insets it has, so a scroll that needs a new margin waits
 ///   until SwiftUI reports the margin in place (``geometryReported(_:)``);

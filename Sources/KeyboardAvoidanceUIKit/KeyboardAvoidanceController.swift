@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
+import KeyboardAvoidanceSceneGeometry
 import KeyboardGeometry
 import ObjectiveC
 import UIKit
@@ -19,7 +20,10 @@ import UIKit
 /// responder inside the scroll view and a text view's caret, follows the
 /// view into and out of windows and its resizes (key-value observing of
 /// its frame, its bounds and its content size, gathered per layout pass),
-/// and performs what the engine answers
+/// its safe area (a hidden sentinel over its bounds hears
+/// `safeAreaInsetsDidChange()`) and, from iOS 16, its window moved or
+/// resized by the user (key-value observing of the window scene's
+/// `effectiveGeometry`), and performs what the engine answers
 /// inside an animation with the keyboard's duration and curve. It sets the
 /// content inset, the vertical indicator insets and the offset; never a
 /// frame. Every decision is made by ``ScrollViewAttachment``, which is
@@ -54,6 +58,12 @@ public final class KeyboardAvoidanceController: NSObject {
     /// The caret poll's ticks, while a text view is focused.
     private var caretPoll: GlueTicker?
     private var lastBoundsSize: CGSize = .zero
+    /// The scroll view's safe area as last handed on.
+    private var lastSafeAreaInsets: UIEdgeInsets = .zero
+    /// The observation of the window scene's geometry (iOS 16), and the
+    /// scene it observes.
+    private var sceneObservation: NSKeyValueObservation?
+    private weak var observedScene: UIWindowScene?
 
     /// Attaches avoidance to `scrollView`, or returns the controller already
     /// attached to it. A field inside it that is already editing is followed
@@ -84,6 +94,7 @@ public final class KeyboardAvoidanceController: NSObject {
         )
         self.attachment = attachment
         lastBoundsSize = scrollView.bounds.size
+        lastSafeAreaInsets = scrollView.safeAreaInsets
         super.init()
         guard declined == nil else {
             _ = self.attachment.detach()
@@ -93,6 +104,7 @@ public final class KeyboardAvoidanceController: NSObject {
         observeNotifications()
         observeScrollView(scrollView)
         installSentinel(in: scrollView)
+        observeScene()
         if responder is UITextView { startCaretPoll() }
         perform(step)
     }
@@ -104,6 +116,7 @@ public final class KeyboardAvoidanceController: NSObject {
         let change = attachment.detach()
         centerObservation = nil
         keyValueObservations = []
+        sceneObservation = nil
         caretPoll = nil
         sentinel?.removeFromSuperview()
         sentinel = nil
@@ -260,13 +273,15 @@ public final class KeyboardAvoidanceController: NSObject {
     private func observeScrollView(_ scrollView: UIScrollView) {
         // UIKit changes these on the main thread.
         keyValueObservations = [
-            scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
-                let controller = self
-                MainActorHop.run { controller?.contentInsetChanged() }
+            // Each report is of the value set (the bookkeeping counts the
+            // sets), read from the change, not from the view.
+            scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, change in
+                let controller = self, value = change.newValue
+                MainActorHop.run { controller?.contentInsetChanged(to: value) }
             },
-            scrollView.observe(\.verticalScrollIndicatorInsets, options: [.new]) { [weak self] _, _ in
-                let controller = self
-                MainActorHop.run { controller?.indicatorInsetsChanged() }
+            scrollView.observe(\.verticalScrollIndicatorInsets, options: [.new]) { [weak self] _, change in
+                let controller = self, value = change.newValue
+                MainActorHop.run { controller?.indicatorInsetsChanged(to: value) }
             },
             scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
                 let controller = self
@@ -275,6 +290,11 @@ public final class KeyboardAvoidanceController: NSObject {
             scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
                 let controller = self
                 MainActorHop.run { controller?.boundsChanged() }
+            },
+            // The offset moves the bounds: the sentinel follows them.
+            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+                let controller = self
+                MainActorHop.run { controller?.sentinelFollowsBounds() }
             },
             // A frame set directly (autoresizing, the app's own code) is not
             // reported to `bounds` observers; Auto Layout's changes are.
@@ -285,19 +305,22 @@ public final class KeyboardAvoidanceController: NSObject {
         ]
     }
 
-    private func contentInsetChanged() {
+    /// UIKit reports a set of the content inset (`value`: the value set;
+    /// the view's own when the report carries none).
+    private func contentInsetChanged(to value: UIEdgeInsets?) {
         guard let scrollView else { return }
-        perform(attachment.contentInsetReported(KBEdgeInsets(scrollView.contentInset), reading: reading))
+        perform(attachment.contentInsetReported(KBEdgeInsets(value ?? scrollView.contentInset), reading: reading))
     }
 
-    private func indicatorInsetsChanged() {
+    private func indicatorInsetsChanged(to value: UIEdgeInsets?) {
         guard let scrollView else { return }
-        perform(attachment.indicatorInsetsReported(KBEdgeInsets(scrollView.verticalScrollIndicatorInsets)))
+        perform(attachment.indicatorInsetsReported(KBEdgeInsets(value ?? scrollView.verticalScrollIndicatorInsets)))
     }
 
     /// The bounds' origin is the content offset: only a new size is a layout
     /// change (a rotation, a resize).
     private func boundsChanged() {
+        sentinelFollowsBounds()
         guard let scrollView, scrollView.bounds.size != lastBoundsSize else { return }
         lastBoundsSize = scrollView.bounds.size
         layoutChanged(contentSizeOnly: false)
@@ -308,8 +331,47 @@ public final class KeyboardAvoidanceController: NSObject {
     /// adapter sets later is then no resize).
     private func frameChanged() {
         guard let scrollView else { return }
+        sentinelFollowsBounds()
         lastBoundsSize = scrollView.bounds.size
         layoutChanged(contentSizeOnly: false)
+    }
+
+    /// The sentinel lies over the scroll view's bounds, so that its safe
+    /// area is the scroll view's, whatever the offset. A sentinel that lay
+    /// elsewhere while the safe area changed (its bounds' report came
+    /// late) may have heard nothing: the safe area is read again as it
+    /// moves.
+    private func sentinelFollowsBounds() {
+        guard let scrollView, let sentinel, sentinel.frame != scrollView.bounds else { return }
+        sentinel.frame = scrollView.bounds
+        safeAreaMayHaveChanged()
+    }
+
+    /// The sentinel's safe area changed, so the scroll view's may have (a
+    /// bar of the app's own, the view controller's additional safe area, a
+    /// window moved off the screen's edge): a new one is a layout change.
+    private func safeAreaMayHaveChanged() {
+        guard let scrollView, scrollView.safeAreaInsets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = scrollView.safeAreaInsets
+        layoutChanged(contentSizeOnly: false)
+    }
+
+    /// From iOS 16 the window scene's `effectiveGeometry` changes when the
+    /// user moves, resizes or tiles the window (Stage Manager, iPadOS 26's
+    /// windows, Split View): a move that keeps the window's size changes
+    /// nothing else the adapter observes, yet moves the keyboard across the
+    /// view. Observed for the scene the view is in, again whenever it
+    /// moves to another window; before iOS 16 such a move is read at the
+    /// next keyboard notification or layout pass.
+    private func observeScene() {
+        guard #available(iOS 16.0, *), let scene = scrollView?.window?.windowScene else {
+            sceneObservation = nil
+            observedScene = nil
+            return
+        }
+        guard scene !== observedScene else { return }
+        observedScene = scene
+        sceneObservation = SceneGeometryObservation.observe(scene) { [weak self] in self?.layoutChanged(contentSizeOnly: false) }
     }
 
     /// Gathers what UIKit reports of a layout pass, and hands it on once
@@ -333,6 +395,7 @@ public final class KeyboardAvoidanceController: NSObject {
         let sentinel = WindowSentinel { [weak self] callback in self?.sentinelReported(callback) }
         sentinel.isHidden = true
         sentinel.isUserInteractionEnabled = false
+        sentinel.frame = scrollView.bounds
         self.sentinel = sentinel
         scrollView.addSubview(sentinel)
     }
@@ -345,6 +408,9 @@ public final class KeyboardAvoidanceController: NSObject {
         case .willMoveToWindow(let hasWindow): meaning = filter.willMove(toWindow: hasWindow)
         case .didMoveToWindow: meaning = filter.didMoveToWindow(hasWindow: scrollView.window != nil)
         case .didMoveToSuperview: meaning = filter.didMove(inScrollView: sentinel.superview === scrollView, hasWindow: scrollView.window != nil)
+        case .safeAreaDidChange:
+            safeAreaMayHaveChanged()
+            return
         }
         switch meaning {
         case .nothing:
@@ -353,8 +419,10 @@ public final class KeyboardAvoidanceController: NSObject {
             // Before the move: the reading is the layout the view is leaving.
             perform(attachment.windowWillChange(toWindow: toWindow, reading: reading))
         case .windowDidChange(let inWindow):
+            observeScene()
             perform(attachment.windowDidChange(inWindow: inWindow, reading: reading))
         case .windowConfirmed(let inWindow):
+            observeScene()
             perform(attachment.windowConfirmed(inWindow: inWindow, reading: reading))
         case .sentinelLeft:
             // Put back on the next turn, not inside UIKit's own removal.
@@ -377,15 +445,19 @@ public final class KeyboardAvoidanceController: NSObject {
         set(change, on: scrollView)
     }
 
-    /// Sets `change` (the bookkeeping already expects the key-value reports
-    /// it causes).
+    /// Sets `change`, telling the bookkeeping first that the key-value
+    /// reports it causes are ours.
     private func set(_ change: InsetChange, on scrollView: UIScrollView) {
+        attachment.willPerform(change)
         if let animation = change.animation, animation.duration > 0 {
             let options = UIView.AnimationOptions(rawValue: UIKitValues.animationOptions(curve: animation.curve))
             UIView.animate(withDuration: animation.duration, delay: 0, options: options, animations: { Self.apply(change, to: scrollView) })
         } else {
             Self.apply(change, to: scrollView)
         }
+        // Our own scroll moved the bounds: the sentinel follows at once, not
+        // only when the offset's report comes.
+        sentinelFollowsBounds()
     }
 
     private static func apply(_ change: InsetChange, to scrollView: UIScrollView) {
@@ -395,14 +467,17 @@ public final class KeyboardAvoidanceController: NSObject {
     }
 }
 
-/// A hidden, zero-size subview of the scroll view whose callbacks report
-/// moves into and out of windows (see ``WindowSentinelFilter``).
+/// A hidden subview of the scroll view, lying over its bounds, whose
+/// callbacks report moves into and out of windows (see
+/// ``WindowSentinelFilter``) and changes of its safe area, which is the
+/// scroll view's.
 private final class WindowSentinel: UIView {
     enum Callback {
         case willMoveToSuperview(UIView?)
         case willMoveToWindow(hasWindow: Bool)
         case didMoveToWindow
         case didMoveToSuperview
+        case safeAreaDidChange
     }
 
     private let report: @MainActor (Callback) -> Void
@@ -433,6 +508,11 @@ private final class WindowSentinel: UIView {
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         report(.didMoveToSuperview)
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        report(.safeAreaDidChange)
     }
 }
 

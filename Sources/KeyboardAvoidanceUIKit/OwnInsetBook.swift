@@ -4,12 +4,18 @@ import KeyboardGeometry
 /// adapter sets, so that the engine always works from the app's own (every
 /// adjustment is absolute) and detaching puts them back.
 ///
-/// - While nothing of ours is applied, whatever UIKit reports is the app's
-///   own.
-/// - While ours is applied, a report of exactly what we set is ours; any
-///   other value is the app setting a new inset of its own (it does not know
-///   about ours). That value becomes the own inset and the caller
-///   recomputes, which applies ours again on top of it.
+/// - Each set of an inset reports once, in the order of the sets
+///   (key-value observing notifies on every set): a report of a value we
+///   set (``willSet(_:)``) and have not yet heard back is ours. Any other
+///   report is the app's: an app that sets exactly the value ours has (a
+///   44 pt toolbar under a keyboard that covers 44 pt of the view) still
+///   sets its own.
+/// - While nothing of ours is applied, a report of the app's own inset is
+///   nothing new.
+/// - While ours is applied, a report of the app's is the app setting a new
+///   inset of its own (it does not know about ours). That value becomes
+///   the own inset and the caller recomputes, which applies ours again on
+///   top of it.
 /// - Indicator insets are tracked apart from the content inset: ours are the
 ///   app's own indicator insets with the bottom raised by as much as our
 ///   content inset raises the content inset's bottom
@@ -27,6 +33,14 @@ struct OwnInsetBook: Hashable, Sendable {
     private(set) var ownIndicatorInsets: KBEdgeInsets
     /// What we set last, while it is in place.
     private(set) var applied: AppliedInsets?
+    /// The values we set whose reports have not come back yet, oldest
+    /// first, one list per key.
+    private var unheardContentInsets: [KBEdgeInsets] = []
+    private var unheardIndicatorInsets: [KBEdgeInsets] = []
+    /// The indicator insets on the view once every set reported so far has
+    /// landed: our newest set's while one is unheard (it came after every
+    /// report still to come), else the newest reported.
+    private(set) var indicatorsOnView: KBEdgeInsets
 
     /// A content inset and indicator insets set together.
     struct AppliedInsets: Hashable, Sendable {
@@ -47,6 +61,7 @@ struct OwnInsetBook: Hashable, Sendable {
     init(contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets) {
         ownContentInset = contentInset
         ownIndicatorInsets = indicatorInsets
+        indicatorsOnView = indicatorInsets
     }
 
     /// The indicator insets that go with `contentInset` when we set it: the
@@ -66,9 +81,22 @@ struct OwnInsetBook: Hashable, Sendable {
     /// We are about to put the app's own insets back.
     mutating func willRestore() { applied = nil }
 
-    /// UIKit reports the content inset is now `inset`.
+    /// We are about to set both insets on the scroll view to `insets`: each
+    /// set's report is ours when it comes.
+    mutating func willSet(_ insets: AppliedInsets) {
+        unheardContentInsets.append(insets.contentInset)
+        unheardIndicatorInsets.append(insets.indicatorInsets)
+        indicatorsOnView = insets.indicatorInsets
+    }
+
+    /// UIKit reports the content inset is now `inset`: the app's own set is
+    /// `appChanged` while ours is applied even when the app set the inset
+    /// it had (its set replaced ours on the view).
     mutating func contentInsetChanged(to inset: KBEdgeInsets) -> Report {
-        if let applied, applied.contentInset == inset { return .ours }
+        if unheardContentInsets.first == inset {
+            unheardContentInsets.removeFirst()
+            return .ours
+        }
         if applied == nil, inset == ownContentInset { return .ours }
         ownContentInset = inset
         applied = nil
@@ -77,7 +105,11 @@ struct OwnInsetBook: Hashable, Sendable {
 
     /// UIKit reports the vertical indicator insets are now `insets`.
     mutating func indicatorInsetsChanged(to insets: KBEdgeInsets) -> Report {
-        if let applied, applied.indicatorInsets == insets { return .ours }
+        defer { if unheardIndicatorInsets.isEmpty { indicatorsOnView = insets } }
+        if unheardIndicatorInsets.first == insets {
+            unheardIndicatorInsets.removeFirst()
+            return .ours
+        }
         if applied == nil, insets == ownIndicatorInsets { return .ours }
         if var a = applied, insets == a.contentInset {
             // The app copied the content inset (ours) into its indicators.

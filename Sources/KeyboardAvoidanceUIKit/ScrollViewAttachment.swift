@@ -275,43 +275,54 @@ struct ScrollViewAttachment {
 
     /// The layout changed: the view's size, its place, the window, the
     /// screen (`contentSizeOnly` false), or only the content size, which
-    /// never scrolls.
-    mutating func layoutChanged(reading: ScrollViewReading, contentSizeOnly: Bool) -> Step {
+    /// never scrolls. `event` is what the engine is handed: the app setting
+    /// its own inset is ``AvoiderEvent/ownInsetSet``.
+    mutating func layoutChanged(reading: ScrollViewReading, contentSizeOnly: Bool, event: AvoiderEvent = .layoutChanged) -> Step {
         guard isAttached else { return Step() }
         var step = Step()
         guard inWindow else {
             lastReading = reading
             return step
         }
-        hand(.layoutChanged, reading, into: &step, scrolls: !contentSizeOnly)
+        hand(event, reading, into: &step, scrolls: !contentSizeOnly)
         return step
     }
 
     /// UIKit reports the content inset is now `inset` (key-value observing):
-    /// an inset the app set becomes its own, and ours is solved again on top
-    /// of it.
+    /// an inset the app set, even one it had, becomes its own and replaced
+    /// ours on the view, and ours is solved again on top of it
+    /// (``AvoiderEvent/ownInsetSet``).
     mutating func contentInsetReported(_ inset: KBEdgeInsets, reading: ScrollViewReading?) -> Step {
         guard var book else { return Step() }
         let report = book.contentInsetChanged(to: inset)
         self.book = book
         guard report == .appChanged else { return Step() }
         guard let reading else { return Step() }
-        return layoutChanged(reading: reading, contentSizeOnly: false)
+        return layoutChanged(reading: reading, contentSizeOnly: false, event: .ownInsetSet)
     }
 
     /// UIKit reports the vertical indicator insets are now `insets`: ones the
-    /// app set become its own, raised again while ours is applied.
+    /// app set become its own, raised again while ours is applied, until the
+    /// view holds (once every set so far has landed) what ours should be:
+    /// reported late, the app's set may come after one of ours that was
+    /// computed from its old own insets.
     mutating func indicatorInsetsReported(_ insets: KBEdgeInsets) -> Step {
         guard var book else { return Step() }
         defer { self.book = book }
-        guard book.indicatorInsetsChanged(to: insets) == .appChanged else { return Step() }
-        var step = Step()
-        if let applied = book.applied {
-            let indicators = book.indicatorInsets(forContentInset: applied.contentInset)
-            book.willApply(.init(contentInset: applied.contentInset, indicatorInsets: indicators))
-            step.change = InsetChange(contentInset: applied.contentInset, indicatorInsets: indicators, contentOffset: nil, animation: nil)
-        }
-        return step
+        _ = book.indicatorInsetsChanged(to: insets)
+        guard let applied = book.applied else { return Step() }
+        let indicators = book.indicatorInsets(forContentInset: applied.contentInset)
+        guard indicators != book.indicatorsOnView else { return Step() }
+        book.willApply(.init(contentInset: applied.contentInset, indicatorInsets: indicators))
+        return Step(change: InsetChange(contentInset: applied.contentInset, indicatorInsets: indicators, contentOffset: nil, animation: nil))
+    }
+
+    /// The adapter is about to set `change` on the scroll view: the
+    /// key-value reports of its sets are ours (``OwnInsetBook/willSet(_:)``).
+    /// Called for what is set, once a step's changes are merged, never for
+    /// a change decided and then replaced.
+    mutating func willPerform(_ change: InsetChange) {
+        book?.willSet(.init(contentInset: change.contentInset, indicatorInsets: change.indicatorInsets))
     }
 
     // MARK: Detach

@@ -106,6 +106,23 @@ struct SwiftUIScrollAttachmentTests {
         #expect(c.bottomMargin == 282, "the engine's 336 less the 54 the app now holds")
     }
 
+    /// One pass brings a layout in which the keyboard no longer covers the
+    /// scroll view (its window resized clear of it) and a change of the
+    /// app's own margins (a top margin): the engine, which takes the app's
+    /// changed own insets for the scroll view's, answers `unchanged`, since
+    /// they are its answer; ours must then go, not stay on top of them.
+    @Test func anOwnMarginChangedAsTheKeyboardStopsCoveringTakesOursAway() throws {
+        var (a, up) = try Self.keyboardUp()
+        #expect(up.bottomMargin == 302)
+        // The field (900…944) in view at an offset of 700.
+        var l = Self.layout(margin: 302, offsetY: 700)
+        l.frameInWindow.size.height = 300
+        l.contentInsets.top += 10
+        let c = try Self.change(a.handle(.layoutChanged, in: l))
+        #expect(c.bottomMargin == 0 && a.margin == 0, "the scroll view ends at 388, above the keyboard's 476: nothing of ours")
+        #expect(c.scroll == nil)
+    }
+
     @Test func whatTheEngineIgnoresIsIgnored() {
         var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
         let step = a.handle(.keyboard(Self.hide), in: Self.layout())

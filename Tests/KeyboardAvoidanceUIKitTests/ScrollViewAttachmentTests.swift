@@ -40,11 +40,13 @@ struct ScrollViewAttachmentTests {
         )
     }
 
-    /// Attached in a window, a field focused, the keyboard up: ours applied.
+    /// Attached in a window, a field focused, the keyboard up: ours applied
+    /// (and set, as the controller sets it: its reports are ours).
     static func withKeyboardUp() throws -> (ScrollViewAttachment, InsetChange) {
         var (a, _) = attached()
         _ = a.focusBegan(field, reading: reading())
         let change = try #require(a.keyboard(show, reading: reading()).change)
+        a.willPerform(change)
         return (a, change)
     }
 
@@ -141,6 +143,9 @@ struct ScrollViewAttachmentTests {
         let step = a.indicatorInsetsReported(KBEdgeInsets(top: 8, bottom: 2))
         #expect(step.change?.indicatorInsets == KBEdgeInsets(top: 8, bottom: 2 + raise), "raised again on top of the app's new ones")
         #expect(step.change?.contentInset == applied.contentInset && step.change?.contentOffset == nil)
+        a.willPerform(try #require(step.change))
+        #expect(
+            a.contentInsetReported(applied.contentInset, reading: Self.reading(contentInset: applied.contentInset)) == ScrollViewAttachment.Step())
         #expect(a.indicatorInsetsReported(KBEdgeInsets(top: 8, bottom: 2 + raise)) == ScrollViewAttachment.Step())
         let restore = a.detach()
         #expect(restore?.indicatorInsets == KBEdgeInsets(top: 8, bottom: 2) && restore?.contentInset == Self.ownInset)
@@ -150,6 +155,9 @@ struct ScrollViewAttachmentTests {
     /// not raised twice.
     @Test func indicatorInsetsCopiedFromTheContentInsetAreNotRaisedTwice() throws {
         var (a, applied) = try Self.withKeyboardUp()
+        // Our sets are reported first, in the order they were made.
+        #expect(a.contentInsetReported(applied.contentInset, reading: Self.reading(contentInset: applied.contentInset)) == .init())
+        #expect(a.indicatorInsetsReported(applied.indicatorInsets) == .init())
         let step = a.indicatorInsetsReported(applied.contentInset)
         #expect(step.change == nil, "the copy is what we would set: nothing to correct")
         #expect(a.book?.ownIndicatorInsets == Self.ownInset)

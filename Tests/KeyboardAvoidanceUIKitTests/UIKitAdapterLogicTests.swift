@@ -84,7 +84,9 @@ struct UIKitAdapterLogicTests {
 
     @Test func theBookTellsTheAppsInsetFromOurs() {
         var book = OwnInsetBook(contentInset: KBEdgeInsets(top: 64), indicatorInsets: KBEdgeInsets(top: 64))
-        book.willApply(.init(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300)))
+        let ours = OwnInsetBook.AppliedInsets(contentInset: KBEdgeInsets(top: 64, bottom: 300), indicatorInsets: KBEdgeInsets(top: 64, bottom: 300))
+        book.willApply(ours)
+        book.willSet(ours)
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
         #expect(book.indicatorInsetsChanged(to: KBEdgeInsets(top: 64, bottom: 300)) == .ours)
         // The app sets a new inset of its own while ours is applied.
@@ -92,7 +94,29 @@ struct UIKitAdapterLogicTests {
         #expect(book.ownContentInset == KBEdgeInsets(top: 100) && book.applied == nil)
         // Restoring puts back the app's own; UIKit's report of it is ours.
         book.willRestore()
+        book.willSet(.init(contentInset: KBEdgeInsets(top: 100), indicatorInsets: KBEdgeInsets(top: 64)))
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 100)) == .ours)
         #expect(book.contentInsetChanged(to: KBEdgeInsets(top: 20)) == .appChanged && book.ownContentInset == KBEdgeInsets(top: 20))
+    }
+
+    /// An app that sets exactly the inset ours has (a 44 pt toolbar under a
+    /// keyboard that covers 44 pt of the view) sets its own: our set's
+    /// report came back already, so this one is the app's, and detaching
+    /// puts its 44 back, not the 0 it had before.
+    @Test func anAppsInsetEqualToOursIsStillTheApps() {
+        var book = OwnInsetBook(contentInset: .zero, indicatorInsets: .zero)
+        let ours = OwnInsetBook.AppliedInsets(contentInset: KBEdgeInsets(bottom: 44), indicatorInsets: KBEdgeInsets(bottom: 44))
+        book.willApply(ours)
+        book.willSet(ours)
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(bottom: 44)) == .ours, "our own set, reported")
+        #expect(book.contentInsetChanged(to: KBEdgeInsets(bottom: 44)) == .appChanged, "the app's set of the same value")
+        #expect(book.ownContentInset == KBEdgeInsets(bottom: 44))
+        // Reports that come later (the stand-in's other reading) come in the
+        // order of the sets: ours first, then the app's.
+        var later = OwnInsetBook(contentInset: .zero, indicatorInsets: .zero)
+        later.willApply(ours)
+        later.willSet(ours)
+        #expect(later.contentInsetChanged(to: KBEdgeInsets(bottom: 44)) == .ours)
+        #expect(later.contentInsetChanged(to: KBEdgeInsets(bottom: 88)) == .appChanged && later.ownContentInset == KBEdgeInsets(bottom: 88))
     }
 }

@@ -62,8 +62,8 @@ struct ModuleGraphTests {
     /// the trace format the recorder writes. Nothing of the tools (no
     /// swift-system, no `ToolSupport`), so that an app links no tool code.
     static let shipped: Set<String> = [
-        "KeyboardGeometry", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardAvoidanceSwiftUI",
-        "KeyboardTraceCapture",
+        "KeyboardGeometry", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardAvoidanceSceneGeometry",
+        "KeyboardAvoidanceSwiftUI", "KeyboardTraceCapture",
     ]
     static let shippedMayUse: Set<String> = ["KeyboardTrace", "KeyboardJSON"]
 

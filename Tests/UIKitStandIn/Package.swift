@@ -80,7 +80,10 @@ let package = Package(
         shipping(
             "KeyboardTraceCapture",
             ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "UIKit"]),
-        shipping("KeyboardAvoidanceUIKit", ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "ObjectiveC", "UIKit"]),
+        shipping("KeyboardAvoidanceSceneGeometry", ["KeyboardAvoidanceFoundation", "UIKit"]),
+        shipping(
+            "KeyboardAvoidanceUIKit",
+            ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSceneGeometry", "KeyboardGeometry", "ObjectiveC", "UIKit"]),
 
         // The bridge: generated scenarios played into the stand-in, the
         // glue held to the engine's replay.

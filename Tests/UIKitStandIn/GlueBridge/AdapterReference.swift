@@ -20,6 +20,19 @@ import KeyboardWorld
 ///   whose recording writes the offset UIKit moved as the content grew
 ///   into that layout's line.
 ///
+/// - **An inset the app sets is heard inside its setter.** Key-value
+///   observing reports the app's new own inset as it is set, before UIKit's
+///   layout pass, and the adapter answers at once, raising the keyboard's
+///   inset again: a layout that changes the app's content inset and nothing
+///   else is handed to the engine with the scroll view as the app's write
+///   left it (``SimulatedWorld/setValues(of:on:)``), and UIKit's layout
+///   pass follows the answer. Shown by scenarios 188 and 315 of seed
+///   20261128 (generator version 3), where the world's pass first pulled
+///   the offset into the app's smaller range. Under the stand-in's other
+///   reading, observers notified on the next turn
+///   (``insetHeardInsideItsSetter`` false), the adapter hears it after the
+///   pass, as the world has it.
+///
 /// The adapter's other rule, a caret move under half a point is none, has
 /// not shown on the generated scenarios.
 package struct AdapterReference: AvoidanceStrategy {
@@ -31,6 +44,12 @@ package struct AdapterReference: AvoidanceStrategy {
     private var avoider: KeyboardAvoider
     /// The focused field the engine was last told of.
     private var toldField: FocusedField?
+    /// The scroll view as the last step left it: the one an app's write of
+    /// its own inset lands on.
+    private var left: ScrollViewModel?
+    /// Whether key-value observing reports a set inside its setter, before
+    /// UIKit's layout pass (the stand-in's standard reading).
+    package var insetHeardInsideItsSetter = true
 
     package init(world: SimulatedWorld) {
         avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
@@ -41,7 +60,21 @@ package struct AdapterReference: AvoidanceStrategy {
     /// again after each layout pass), except that a content-size change
     /// keeps UIKit's offset before the field is read again.
     package mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+        defer { left = scrollView }
         avoider.policy = world.policy
+        var written: (scrollView: ScrollViewModel, restedAtTop: Bool)?
+        if insetHeardInsideItsSetter, case .layout(let change) = event, Self.changesTheContentInsetOnly(change), var before = left {
+            // Heard inside the setter: the world's layout pass comes after.
+            let restedAtTop = before.restsAtTop
+            SimulatedWorld.setValues(of: change, on: &before)
+            scrollView = before
+            written = (before, restedAtTop)
+        }
+        defer {
+            // The pass keeps a view that rested at its top there, unless an
+            // offset was set since (the engine's answer).
+            if let written { scrollView.layOut(restedAtTop: written.restedAtTop && scrollView.contentOffset == written.scrollView.contentOffset) }
+        }
         guard let action = EngineStrategy.send(event, to: &avoider, world: world, layout: world.snapshot(offset: scrollView.contentOffset)) else {
             return .ignored(.noSuchField)
         }
@@ -53,6 +86,12 @@ package struct AdapterReference: AvoidanceStrategy {
             if again.action != .ignore { outcome = again }
         }
         return outcome
+    }
+
+    /// Whether `change` is the app setting its own content inset and
+    /// nothing else.
+    package static func changesTheContentInsetOnly(_ change: LayoutChange) -> Bool {
+        change.contentInset != nil && change == LayoutChange(contentInset: change.contentInset)
     }
 
     /// Whether UIKit reports `change` to the adapter as a new content size

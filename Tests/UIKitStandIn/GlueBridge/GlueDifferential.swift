@@ -61,6 +61,7 @@ package struct GlueDifferential {
         if attachAfter == nil { stage.attach(recording: recording) }
         var replay = WorldReplay(trace, readings: readings.world)
         var reference = AdapterReference(world: replay.world)
+        reference.insetHeardInsideItsSetter = readings.observersNotifiedInsideTheSetter
         var glue = trace, expected = trace
         for (i, line) in trace.events.enumerated() {
             replay.applyNext()

@@ -36,9 +36,10 @@ import UIKit
 ///   again when the layout pass ends);
 /// - a blur resigns the first responder;
 /// - a layout change is a layout pass: the screen, the scene's orientation,
-///   the window's frame and safe area, the scroll view's frame, the app's
-///   own insets, behaviour and content size and offset, the fields; then
-///   the window lays out;
+///   the window's frame (a change of any of the three changes the scene's
+///   effective geometry) and safe area, the scroll view's frame, the app's own insets,
+///   behaviour and content size and offset, the fields; then the window
+///   lays out;
 /// - a disappearance takes the root view out of the window, an appearance
 ///   puts it back, and the window lays out.
 ///
@@ -215,9 +216,14 @@ package final class GlueStage {
         // The layout is invalidated before anything moves: the scroll view
         // notes where it rested.
         scrollView.setNeedsLayout()
+        // A scene the system rotated, moved or resized changes its
+        // effective geometry (iOS 16), which is how an app hears of a move
+        // that keeps the window's size.
+        let sceneBefore = (scene.screen.bounds, scene.interfaceOrientation, window.frame)
         if let screen = c.screen { scene.screen.bounds = CGRect(origin: .zero, size: CGSize(kb: screen)) }
         if let orientation = c.orientation { scene.interfaceOrientation = UIInterfaceOrientation(orientation) }
         if let w = c.window { window.frame = CGRect(kb: w) }
+        if sceneBefore != (scene.screen.bounds, scene.interfaceOrientation, window.frame) { scene.geometryChanged() }
         // The window's safe area comes with the window, before its views
         // are laid out.
         if let frame = c.frame { frameInWindow = frame }

@@ -18,7 +18,9 @@ import UIKit
 ///   reader's view goes into a view in a stand-in `UIWindow` on its own
 ///   `UIWindowScene` and `UIScreen`.
 /// - Reports: the scene sets the screen, orientation and window (read by
-///   the modifier before its next callback); a frame or a field's frame
+///   the modifier before its next callback; a change of any of them
+///   changes the scene's effective geometry, which the modifier observes);
+///   a frame or a field's frame
 ///   fires `onGeometryChange` on its leaf; the geometry fires
 ///   `onScrollGeometryChange`; the focus and the policy are new arguments,
 ///   and the view is updated (`onChange`); appearing updates it
@@ -87,9 +89,16 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
             host.removeFromSuperview()
         case .scene(let s?):
             if host.superview == nil { window.addSubview(host) }
-            screen.bounds = CGRect(origin: .zero, size: CGSize(width: s.screen.width, height: s.screen.height))
-            scene.interfaceOrientation = UIInterfaceOrientation(s.orientation)
-            window.frame = CGRect(x: s.window.minX, y: s.window.minY, width: s.window.width, height: s.window.height)
+            let bounds = CGRect(origin: .zero, size: CGSize(width: s.screen.width, height: s.screen.height))
+            let orientation = UIInterfaceOrientation(s.orientation)
+            let frame = CGRect(x: s.window.minX, y: s.window.minY, width: s.window.width, height: s.window.height)
+            let moved = screen.bounds != bounds || scene.interfaceOrientation != orientation || window.frame != frame
+            screen.bounds = bounds
+            scene.interfaceOrientation = orientation
+            window.frame = frame
+            // The system rotated, moved or resized the scene: its effective
+            // geometry changes (its observers hear it).
+            if moved { scene.geometryChanged() }
         case .frame(let r):
             renderer.frames["scroll"] = CGRect(r)
             renderer.geometryChanged(leaf: "scroll")

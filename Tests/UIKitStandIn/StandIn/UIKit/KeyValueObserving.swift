@@ -4,8 +4,9 @@
 ///
 /// What is observable is what the glue observes: a view's `frame` and
 /// `bounds`; a scroll view's `contentOffset`, `contentSize`,
-/// `contentInset` and `verticalScrollIndicatorInsets`. Observing any other
-/// key path stops the program, naming it.
+/// `contentInset` and `verticalScrollIndicatorInsets`; a window scene's
+/// `effectiveGeometry`. Observing any other key path stops the program,
+/// naming it.
 ///
 /// Rules, as key-value observing has them:
 /// - every set notifies, whether or not the value changed;
@@ -67,10 +68,27 @@ open class NSKeyValueObservation: NSObject {
 public protocol _KeyValueCodingAndObserving {}
 
 extension UIView: _KeyValueCodingAndObserving {}
+extension UIWindowScene: _KeyValueCodingAndObserving {
+    /// How many key-value observations of this scene are live.
+    public var liveKeyValueObservations: Int { observers.liveCount }
+}
 
 /// A key the stand-in's setters report.
 enum ObservedKey: Hashable, Sendable {
-    case frame, bounds, contentOffset, contentSize, contentInset, verticalScrollIndicatorInsets
+    case frame, bounds, contentOffset, contentSize, contentInset, verticalScrollIndicatorInsets, effectiveGeometry
+}
+
+extension _KeyValueCodingAndObserving where Self: UIWindowScene {
+    /// Observes `keyPath` (`effectiveGeometry`) of this window scene.
+    @MainActor
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        guard keyPath == \Self.effectiveGeometry else { fatalError("the UIKit stand-in does not report changes of \(keyPath) on \(Self.self)") }
+        return Self.observation(
+            of: self, keyPath, options: options, filed: { observers.add($0, for: .effectiveGeometry) }, changeHandler: changeHandler)
+    }
 }
 
 extension _KeyValueCodingAndObserving where Self: UIView {
@@ -109,32 +127,44 @@ extension _KeyValueCodingAndObserving where Self: UIView {
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
         guard let key else { fatalError("the UIKit stand-in does not report changes of \(keyPath) on \(Self.self)") }
+        return Self.observation(of: self, keyPath, options: options, filed: { observers.add($0, for: key) }, changeHandler: changeHandler)
+    }
+}
+
+extension _KeyValueCodingAndObserving where Self: AnyObject {
+    /// An observation of `keyPath` of `object`, as the rules above have it:
+    /// `filed` files it under its key, then `.initial` notifies.
+    @MainActor
+    fileprivate static func observation<Value>(
+        of object: Self, _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions,
+        filed: (NSKeyValueObservation) -> Void, changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         precondition(!options.contains(.prior), "the UIKit stand-in does not send prior notifications")
         let observation = NSKeyValueObservation()
         var old: Value?
-        observation.willChange = { [weak self] in
-            if options.contains(.old), let self { old = self[keyPath: keyPath] }
+        observation.willChange = { [weak object] in
+            if options.contains(.old), let object { old = object[keyPath: keyPath] }
         }
-        observation.didChange = { [weak self, weak observation] in
-            guard let self else { return }
+        observation.didChange = { [weak object, weak observation] in
+            guard let object else { return }
             let change = NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: old, indexes: nil,
+                kind: .setting, newValue: options.contains(.new) ? object[keyPath: keyPath] : nil, oldValue: old, indexes: nil,
                 isPrior: false)
             old = nil
             guard UIKitStandIn.readings.observersNotifiedInsideTheSetter else {
                 // Later, unless the observation has ended by then.
-                UIKitStandIn.nextTurn { [weak self] in
-                    guard let self, observation?.didChange != nil else { return }
-                    changeHandler(self, change)
+                UIKitStandIn.nextTurn { [weak object] in
+                    guard let object, observation?.didChange != nil else { return }
+                    changeHandler(object, change)
                 }
                 return
             }
-            changeHandler(self, change)
+            changeHandler(object, change)
         }
-        observers.add(observation, for: key)
+        filed(observation)
         if options.contains(.initial) {
             changeHandler(
-                self, NSKeyValueObservedChange(kind: .setting, newValue: self[keyPath: keyPath], oldValue: nil, indexes: nil, isPrior: false))
+                object, NSKeyValueObservedChange(kind: .setting, newValue: object[keyPath: keyPath], oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }
@@ -165,6 +195,16 @@ struct ObserverList {
 
     /// How many observations are live (for tests of what detaching leaves).
     var liveCount: Int { entries.filter { $0.observation?.didChange != nil }.count }
+
+    /// Reports a set of `keys` around `set` (which sets them): observers
+    /// read the old values before it and are notified after it.
+    @MainActor
+    func notifying(_ keys: [ObservedKey], _ set: () -> Void) {
+        let observations = keys.flatMap { self.observations(of: $0) }
+        for o in observations { o.willChange?() }
+        set()
+        for o in observations { o.didChange?() }
+    }
 }
 
 extension UIView {
@@ -172,10 +212,7 @@ extension UIView {
     /// read the old values before it and are notified after it.
     @MainActor
     func notifying(_ keys: [ObservedKey], _ set: () -> Void) {
-        let observations = keys.flatMap { observers.observations(of: $0) }
-        for o in observations { o.willChange?() }
-        set()
-        for o in observations { o.didChange?() }
+        observers.notifying(keys, set)
     }
 
     /// How many key-value observations of this view are live.

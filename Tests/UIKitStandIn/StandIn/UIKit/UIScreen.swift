@@ -35,16 +35,41 @@ open class UIScene: UIResponder {}
 
 /// `UIWindowScene` (iOS 13): the screen its windows are on and the
 /// interface's orientation (settable in the stand-in only: the simulated
-/// device rotates).
+/// device rotates), and its effective geometry (iOS 16), whose observers
+/// hear when the system moves or resizes the scene's window
+/// (``geometryChanged()``, the stand-in's own).
 @MainActor
 open class UIWindowScene: UIScene {
     open var screen: UIScreen
     open var interfaceOrientation: UIInterfaceOrientation
+    var observers = ObserverList()
 
     public init(screen: UIScreen = .main, interfaceOrientation: UIInterfaceOrientation = .portrait) {
         self.screen = screen
         self.interfaceOrientation = interfaceOrientation
         super.init()
+    }
+
+    /// `effectiveGeometry`: the scene's geometry now (a new object whenever
+    /// it changes, as UIKit's is).
+    open private(set) var effectiveGeometry = Geometry(interfaceOrientation: .portrait)
+
+    /// The system moved or resized the scene (a window dragged, resized or
+    /// tiled): `effectiveGeometry` is replaced, and its observers are
+    /// notified (stand-in only).
+    public func geometryChanged() {
+        observers.notifying([.effectiveGeometry]) { effectiveGeometry = Geometry(interfaceOrientation: interfaceOrientation) }
+    }
+
+    /// `UIWindowScene.Geometry` (iOS 16): what the glue may read of it on
+    /// iOS (`systemFrame` is Mac Catalyst's only).
+    open class Geometry: NSObject {
+        open private(set) var interfaceOrientation: UIInterfaceOrientation
+
+        init(interfaceOrientation: UIInterfaceOrientation) {
+            self.interfaceOrientation = interfaceOrientation
+            super.init()
+        }
     }
 }
 

@@ -23,6 +23,9 @@ import KeyboardWorld
 ///   the marked views of its tree (``UIScrollView`` keeps its offset in
 ///   range there). A new frame marks the view and its descendants (their
 ///   place in the window, and so their safe area, changed).
+/// - `safeAreaInsetsDidChange()`: called on a marked view, as the layout
+///   pass reaches it, when its safe area differs from the one last
+///   reported (none at first), before its `layoutSubviews()`.
 @MainActor
 open class UIView: UIResponder, UICoordinateSpace {
     private var storedFrame: CGRect
@@ -35,6 +38,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     weak var viewController: UIViewController?
     var observers = ObserverList()
     private(set) var needsLayout = false
+    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
+    private var reportedSafeArea: UIEdgeInsets = .zero
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -229,9 +234,17 @@ open class UIView: UIResponder, UICoordinateSpace {
     open func layoutIfNeeded() {
         for v in tree where v.needsLayout {
             v.needsLayout = false
+            let safe = v.safeAreaInsets
+            if safe != v.reportedSafeArea {
+                v.reportedSafeArea = safe
+                v.safeAreaInsetsDidChange()
+            }
             v.layoutSubviews()
         }
     }
 
     open func layoutSubviews() {}
+
+    /// The view's safe area changed (see the type's notes for when).
+    open func safeAreaInsetsDidChange() {}
 }
