@@ -118,7 +118,10 @@ struct ShootoutTests {
         // Nobody is blamed for a distance they never promised.
         for t in [apple2009, apple2013, cookbook, fragment, completed] { #expect(!t.promisesDistance) }
         #expect(iq.promisesDistance && iq.violations[.fieldVisible, default: 0] >= iq.fieldHidden)
-        for t in [apple2009, apple2013, fragment, cookbook, iq] {
+        // The cookbook covers a field while it animates in 70 of the 10,000
+        // scenarios, none of the fast tier's first 2,000 (generator version
+        // 3): the heavy tier holds it to that.
+        for t in [apple2009, apple2013, fragment, iq] + (TestTier.heavy ? [cookbook] : []) {
             #expect(t.coveredFrames60 > 0, "\(t.name) lets the keyboard cover the field while it animates")
         }
     }

@@ -170,7 +170,7 @@ struct StoryboardPictureTests {
     }
 
     @Test func theFirstViolationIsMarkedAndExplained() throws {
-        let (_, board, svg) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
+        let (_, board, svg) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-70.kbtrace", strategy: "apple2013")
         let first = try #require(board.firstViolation)
         #expect(board.scenes[first].violations.contains(.fieldVisible))
         #expect(board.scenes[first].focusedVisible == false)
@@ -235,7 +235,7 @@ struct StoryboardPictureTests {
     }
 
     @Test func anExcerptKeepsThePanelsAroundTheFirstViolation() throws {
-        let (_, board, _) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-37.kbtrace", strategy: "apple2013")
+        let (_, board, _) = try Self.storyboard("corpora/shootout/apple2013-I2-seed1-70.kbtrace", strategy: "apple2013")
         let first = try #require(board.firstViolation)
         let excerpt = board.excerpt(before: 3, after: 1)
         #expect(excerpt.scenes == Array(board.scenes[Swift.max(0, first - 3)...Swift.min(board.scenes.count - 1, first + 1)]))

@@ -17,7 +17,7 @@ struct AuditCommandTests {
 
     static let traces = [
         "corpora/traces/iphone5-focus-switch.kbtrace", "corpora/traces/ipad-undock-split-dock.kbtrace",
-        "corpora/shootout/apple2009-I2-seed1-120.kbtrace",
+        "corpora/audit/iphoneos3-show-before-focus-apple2009.kbtrace",
     ]
 
     @Test(
@@ -150,7 +150,7 @@ struct AuditCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Line 5: apple2009 takes the landscape keyboard's 480-pt bounds
         // height off a 320-pt view, leaving a height of -160.
-        let trace = "corpora/shootout/apple2013-I1-seed1-555.kbtrace"
+        let trace = "corpora/audit/ios6-landscape-negative-frame-apple2009.kbtrace"
         let out = dir + "/o.kbtrace"
         let replay = K.kbbench("replay", "--json", "--strategy", "apple2009", "--write-observed", out, trace)
         #expect(replay.status == 0, "\(replay.output)")
