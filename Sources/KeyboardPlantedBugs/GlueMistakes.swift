@@ -258,3 +258,76 @@ package enum AssumesAutomaticInsetAdjustment: GlueMistake {
         world.ownScrollView.insetAdjustment = .automatic
     }
 }
+
+// Geometry that changes under a shown keyboard.
+
+/// Reads the window's place on screen again only when the interface
+/// rotates: a window moved or resized by the user keeps its old frame.
+package enum CachesWindowUntilRotation: GlueMistake {
+    package static let name = "cachesWindowUntilRotation"
+    package static let summary = "reads the window's frame on screen again only when the interface rotates"
+    package static let seenIn = "window geometry read in viewWillTransition(to:with:) alone, never on a Stage Manager move ([rn-48131], [tn3192])"
+    package typealias Memory = (window: KBRect, orientation: InterfaceOrientation)?
+    package static var initialMemory: Memory { nil }
+    package static func read(_ world: inout SimulatedWorld, event: TraceEvent, scrollView: ScrollViewModel, memory: inout Memory) {
+        if let m = memory, m.orientation == world.orientation {
+            world.window = m.window
+        } else {
+            memory = (world.window, world.orientation)
+        }
+    }
+}
+
+/// Saves the app's own inset once, when the keyboard first shows: an inset
+/// the app sets later (a toolbar shown) is never its own to the glue.
+package enum SavesOwnInsetOnce: GlueMistake {
+    package static let name = "savesOwnInsetOnce"
+    package static let summary = "saves the app's own inset the first time the keyboard shows, and keeps it whatever the app sets later"
+    package static let seenIn = "`originalInset` saved in the first keyboardWillShow and never again ([cookbook]), under a toolbar shown later"
+    package static var initialMemory: KBEdgeInsets? { nil }
+    package static func read(_ world: inout SimulatedWorld, event: TraceEvent, scrollView: ScrollViewModel, memory: inout KBEdgeInsets?) {
+        if memory == nil, case .keyboard(let n) = event, !n.name.isHide { memory = world.ownScrollView.contentInset }
+        if let saved = memory { world.ownScrollView.contentInset = saved }
+    }
+}
+
+/// Acts while the keyboard is up only when its height changes: a layout
+/// change (a window moved or resized, a toolbar, a bar's safe area) and a
+/// notification of the same height are left alone.
+package enum ActsOnlyWhenTheHeightChanges: GlueMistake {
+    package static let name = "actsOnlyWhenTheHeightChanges"
+    package static let summary = "recomputes while the keyboard is up only when its height changes, never for a layout change"
+    package static let seenIn = "`guard height != lastKeyboardHeight` in a frame-change handler, the inset set nowhere else ([kk-971], [apple-2013])"
+    package static var initialMemory: Double? { nil }
+    package static func hear(_ event: TraceEvent, world: SimulatedWorld, memory: inout Double?) -> TraceEvent? {
+        guard world.readKeyboard != nil else {
+            memory = nil
+            return event
+        }
+        switch event {
+        case .layout:
+            return nil
+        case .keyboard(let n) where !n.name.isHide:
+            let height = world.reportedFrame(of: n)?.height
+            if height == memory { return nil }
+            memory = height
+            return event
+        default:
+            return event
+        }
+    }
+}
+
+/// Takes the keyboard's overlap as the screen's bottom less the keyboard's
+/// top, as if the window reached the screen's bottom: a window that ends
+/// above it gets the gap added.
+package enum MeasuresFromTheScreensBottom: GlueMistake {
+    package static let name = "measuresFromTheScreensBottom"
+    package static let summary = "takes the screen's height less the keyboard's top for the overlap, whatever the window's bottom"
+    package static let seenIn = "`screenHeight - keyboardFrame.minY` in window space: a toolbar lifted by the window's gap on iPadOS 26 ([rn-48131])"
+    package static func read(_ world: inout SimulatedWorld, event: TraceEvent, scrollView: ScrollViewModel, memory: inout Void) {
+        // The window read as reaching the screen's bottom: the overlap is
+        // then the screen's, the window's gap below counted in.
+        world.window.origin.y = world.screen.height - world.window.height
+    }
+}

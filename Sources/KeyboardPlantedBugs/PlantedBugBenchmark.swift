@@ -31,6 +31,10 @@ package enum PlantedBugBenchmark {
         StrategyUnderTest(PlantedGlue<AssumesScrollViewAtTop>.self),
         StrategyUnderTest(PlantedGlue<ReadsHidesByTheirFrame>.self),
         StrategyUnderTest(PlantedGlue<AssumesAutomaticInsetAdjustment>.self),
+        StrategyUnderTest(PlantedGlue<CachesWindowUntilRotation>.self),
+        StrategyUnderTest(PlantedGlue<SavesOwnInsetOnce>.self),
+        StrategyUnderTest(PlantedGlue<ActsOnlyWhenTheHeightChanges>.self),
+        StrategyUnderTest(PlantedGlue<MeasuresFromTheScreensBottom>.self),
     ]
 
     /// What one campaign against one planted bug found.
