@@ -109,7 +109,8 @@ extension ScenarioSimulator {
     /// An inset an app sets: finite, within 1,000 pt on every edge (UIKit
     /// allows negative ones).
     static func isPlausible(_ inset: KBEdgeInsets) -> Bool {
-        [inset.top, inset.left, inset.bottom, inset.right].allSatisfy { $0.isFinite && abs($0) <= 1000 }
+        func plausible(_ x: Double) -> Bool { x.isFinite && abs(x) <= 1000 }
+        return plausible(inset.top) && plausible(inset.left) && plausible(inset.bottom) && plausible(inset.right)
     }
 
     /// The focused field, when it is a text view.

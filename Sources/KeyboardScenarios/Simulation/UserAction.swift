@@ -74,11 +74,13 @@ public enum UserAction: Hashable, Sendable {
     /// oriented screen space (``WindowPlacement/allowsWindow(_:on:)``). The
     /// keyboard stays where it is on screen; the app hears a layout change
     /// (and, as ``Scenario/keyboardAfterWindowChange`` reads it, the
-    /// keyboard's frame again).
-    case moveWindow(KBRect)
+    /// keyboard's frame again). Indirect, as ``setOwnInset(_:)`` is: a
+    /// payload of four doubles held inline would make every action that
+    /// large, and the generator copies actions while it checks them.
+    indirect case moveWindow(KBRect)
     /// The app sets its own content inset (a toolbar or a footer shown or
     /// hidden under the content): a layout change.
-    case setOwnInset(KBEdgeInsets)
+    indirect case setOwnInset(KBEdgeInsets)
     /// The view controller's `additionalSafeAreaInsets.bottom` becomes this
     /// (a bar of the app's own shown or hidden, from iOS 11): the scroll
     /// view's safe area changes where it lies under that bar.
