@@ -118,9 +118,17 @@ public struct KeyboardAvoider: Hashable, Sendable {
     }
 
     /// True when an adjustment of ours is on the scroll view.
-    public var isAdjusted: Bool {
-        if case .adjusted = state { return true }
-        return false
+    public var isAdjusted: Bool { adjustedInset != nil }
+
+    /// The content inset the engine holds for the scroll view while it is
+    /// adjusted, nil otherwise: the one its last `apply` set, or the app's
+    /// own where the keyboard needed exactly that (an `ignore(.unchanged)`
+    /// that took over the app's inset as ours). A caller that sets the
+    /// inset another way (SwiftUI's margins, which add to the app's own)
+    /// reads its share from this, whatever the engine last answered.
+    public var adjustedInset: KBEdgeInsets? {
+        if case .adjusted(_, let inset) = state { return inset }
+        return nil
     }
 }
 

@@ -14,11 +14,14 @@ import KeyboardGeometry
 /// - **Margins, not insets.** The engine's inset is absolute; SwiftUI's
 ///   margin adds to the safe area and the app's own margins. The margin is
 ///   the engine's bottom inset less the app's own (never below zero), and
-///   the indicators are raised by as much. The engine's inset is kept, so
-///   that when the app's own margins change under ours (they add to ours,
-///   never replace it: a layout change to the engine, which answers
-///   nothing when its inset comes out as it was), ours follows: the two add
-///   up to the engine's inset again.
+///   the indicators are raised by as much. When the app's own margins
+///   change under ours (they add to ours, never replace it: a layout
+///   change to the engine, which answers nothing when its inset comes out
+///   as it was), ours follows, so that the two add up to the engine's
+///   inset again: the one the engine holds
+///   (``KeyboardAvoider/adjustedInset``), which may be one it never
+///   applied (the app's own, taken over when the keyboard needed exactly
+///   that).
 /// - **Margin first, then the scroll.** SwiftUI clamps a scroll to the
 ///   content and insets it has, so a scroll that needs a new margin waits
 ///   until SwiftUI reports the margin in place (``geometryReported(_:)``);
@@ -39,9 +42,6 @@ package struct SwiftUIScrollAttachment: Sendable {
     /// A scroll waiting for its margin to hold, and the bottom inset
     /// SwiftUI reports once it holds (the app's own plus ours).
     package private(set) var pendingScroll: (offset: KBPoint, bottomInset: Double)?
-    /// The engine's bottom inset while ours is applied.
-    private var engineBottom: Double?
-
     package init(policy: AvoidancePolicy, frameSpace: KeyboardFrameSpace = .oriented, visible: Bool) {
         avoider = KeyboardAvoider(policy: policy, frameSpace: frameSpace, visible: visible)
     }
@@ -66,14 +66,17 @@ package struct SwiftUIScrollAttachment: Sendable {
             adjustment = a
             newMargin = 0
         case .ignore(let reason):
-            guard let engineBottom, abs(Swift.max(0, engineBottom - own.bottom) - margin) >= 0.5 else { return .ignored(reason) }
+            // The engine's inset stands (it may have taken the app's own
+            // as ours without an apply): our share of it is the margin.
+            guard let engineBottom = avoider.adjustedInset?.bottom, abs(Swift.max(0, engineBottom - own.bottom) - margin) >= 0.5 else {
+                return .ignored(reason)
+            }
             margin = Swift.max(0, engineBottom - own.bottom)
             pendingScroll = nil
             return .change(
                 SwiftUIScrollChange(
                     bottomMargin: margin, indicatorBottomMargin: margin, scroll: nil, animation: KeyboardAnimation(duration: 0, curve: 0)))
         }
-        if case .apply = action { engineBottom = adjustment.contentInset.bottom } else { engineBottom = nil }
         let target = adjustment.contentOffset
         let marginMoves = abs(newMargin - margin) >= 0.5
         margin = newMargin

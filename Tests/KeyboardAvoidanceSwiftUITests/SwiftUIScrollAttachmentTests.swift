@@ -123,6 +123,24 @@ struct SwiftUIScrollAttachmentTests {
         #expect(c.scroll == nil)
     }
 
+    /// The app's own margin already makes room for the keyboard when it
+    /// shows: the engine takes that inset for its own and answers
+    /// `unchanged`, so nothing of ours is set. When the app's margin then
+    /// goes (a bar's safe area taken away), the engine's inset comes out as
+    /// it was and it answers `unchanged` again: ours must make up what the
+    /// app took away (shrunk from a fuzzed iPad form sheet, seed 41207).
+    @Test func anOwnMarginTheEngineTookOverIsMadeUpWhenItGoes() throws {
+        var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
+        // SwiftUI holds the home indicator's 34 and 302 of the app's own.
+        guard case .ignored(.unchanged) = a.handle(.keyboard(Self.show), in: Self.layout(margin: 302)) else {
+            Issue.record("the app's 336 already cover the keyboard's 336")
+            return
+        }
+        #expect(a.margin == 0)
+        let c = try Self.change(a.handle(.layoutChanged, in: Self.layout()))
+        #expect(c.bottomMargin == 302 && a.margin == 302, "the 302 the app took away, ours now")
+    }
+
     @Test func whatTheEngineIgnoresIsIgnored() {
         var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
         let step = a.handle(.keyboard(Self.hide), in: Self.layout())

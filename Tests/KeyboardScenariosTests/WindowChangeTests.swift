@@ -83,6 +83,7 @@ struct WindowChangeTests {
         #expect(sim.features.contains(.windowResizedUnderKeyboard))
         #expect(sim.features.contains(.windowClearOfKeyboard), "its bottom (600) above the keyboard's top")
         #expect(!sim.isValid(.moveWindow(KBRect(x: 800, y: 0, width: 400, height: 500))), "past the screen's right edge")
+        #expect(!sim.isValid(.moveWindow(KBRect(x: 100, y: 1000, width: 400, height: 500))), "past the screen's bottom edge")
         #expect(!sim.isValid(.moveWindow(KBRect(x: 0, y: 0, width: 300, height: 500))), "under the minimum width")
         var full = Self.scenario()
         full.placement = .fullScreen
@@ -142,9 +143,27 @@ struct WindowChangeTests {
             let trace = ScenarioSimulator.trace(s)
             judged += 1
             #expect(trace.isPossible, "scenario \(index): \(trace.impossibilities)")
+            #expect(Self.windowsOutsideTheScreen(trace).isEmpty, "scenario \(index): windows \(Self.windowsOutsideTheScreen(trace))")
             let verdict = EngineStrategy.verdict(in: trace)
             #expect(verdict.violated.isEmpty, "scenario \(index): the engine violates \(verdict.violated)")
         }
         #expect(judged == wanted, "only \(judged) scenarios moved or resized a window under the keyboard")
+    }
+
+    /// The windows of `trace` (its header's, then each layout's) that do
+    /// not lie on the screen of their moment.
+    static func windowsOutsideTheScreen(_ trace: Trace) -> [KBRect] {
+        var screen = trace.header.screen
+        var outside: [KBRect] = []
+        func check(_ w: KBRect) {
+            if w.minX < 0 || w.minY < 0 || w.maxX > screen.width || w.maxY > screen.height { outside.append(w) }
+        }
+        check(trace.header.window)
+        for e in trace.events {
+            guard case .layout(let change) = e.event else { continue }
+            if let s = change.screen { screen = s }
+            if let w = change.window { check(w) }
+        }
+        return outside
     }
 }
