@@ -84,7 +84,7 @@ package struct JSONObjectReader {
 
     // MARK: Typed values, at a path
 
-    func number(_ v: JSONValue, at p: JSONPath, finite: Bool) throws(MalformedInput) -> Double {
+    package func number(_ v: JSONValue, at p: JSONPath, finite: Bool) throws(MalformedInput) -> Double {
         guard case .number(let d) = v else { throw fail(at: p, .wrongType(expected: "a number", found: v.kindName)) }
         if finite && !d.isFinite { throw fail(at: p, .outOfRange(d, allowed: "a finite number")) }
         return d

@@ -51,6 +51,11 @@ package struct Gate: Sendable {
     /// - `plantedBugsMissed`: the planted-bug trials that did not find their
     ///   bug within their budget (``PlantedBugFigures``), none: the
     ///   default budget finds every planted bug on every seed tried.
+    /// - `plantedSlowdownsMisjudged`: the planted-slowdown trials
+    ///   (``PlantedSlowdownTrial``) the verdict got wrong by the counts: a
+    ///   plant of 3 % or more not named, or a benchmark named that nothing
+    ///   slowed; none. A 1 % plant is under the rule's 2 % and is recorded,
+    ///   not required.
     package static let all: [Gate] = [
         Gate(
             name: "engineAllocations", measures: "the engine's allocations per notification", limit: 0, unit: "allocations",
@@ -79,6 +84,15 @@ package struct Gate: Sendable {
             name: "plantedBugsMissed", measures: "the planted-bug trials that did not find their bug within their budget", limit: 0,
             unit: "trials", comparison: .atMost, needsRelease: false,
             measured: { r in r.plantedBugs.isEmpty ? nil : Double(r.plantedBugs.reduce(0) { $0 + $1.seeds - $1.found }) }),
+        Gate(
+            name: "plantedSlowdownsMisjudged",
+            measures: "the planted-slowdown trials judged wrong by the counts (a plant of 3 % or more missed, or an unplanted benchmark named)",
+            limit: 0, unit: "trials", comparison: .atMost, needsRelease: true,
+            measured: { r in
+                let counted = r.plantedSlowdowns.filter { $0.caughtByCounts != nil || $0.target == nil }
+                guard r.benchmarks.contains(where: { $0.instructionsPerNotification != nil }), !counted.isEmpty else { return nil }
+                return Double(counted.filter(\.misjudgedByCounts).count)
+            }),
     ]
 
     /// The limit as the table, the help and the docs print it: `≤ 1000 ns`,

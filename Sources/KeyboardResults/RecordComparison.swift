@@ -13,6 +13,9 @@ package struct RecordComparison: Sendable {
         case regression
         case faster
         case same
+        /// No figure could decide (``RegressionRule``, steps 2 and 5): shown,
+        /// never a regression.
+        case unjudged = "not judged"
     }
 
     /// One benchmark present in both records.
@@ -27,10 +30,13 @@ package struct RecordComparison: Sendable {
         /// NEW instructions ÷ BASE instructions, when both records counted
         /// them.
         package var instructionRatio: Double?
-        /// The figure that decided ``verdict`` (see ``RegressionRule``).
-        package var decidedBy: RegressionRule.Figure
-        package var verdict: Verdict
+        /// The verdict, the figure that decided it and its evidence (see
+        /// ``RegressionRule``).
+        package var judgement: RegressionRule.Judgement
 
+        package var verdict: Verdict { judgement.verdict }
+        /// The figure that decided ``verdict``; nil when not judged.
+        package var decidedBy: RegressionRule.Figure? { judgement.decidedBy }
         /// Whether ``instructionRatio`` decided the verdict.
         package var instructionsDecide: Bool { decidedBy == .instructions }
     }
@@ -61,6 +67,8 @@ package struct RecordComparison: Sendable {
 
     /// The rows that regressed.
     package var regressions: [Row] { rows.filter { $0.verdict == .regression } }
+    /// The rows no figure could judge.
+    package var unjudged: [Row] { rows.filter { $0.verdict == .unjudged } }
     /// The fuzz costs that regressed.
     package var fuzzRegressions: [FuzzRow] { fuzzRows.filter { $0.verdict == .regression } }
     package var isComparable: Bool { reasons.isEmpty }
@@ -72,10 +80,11 @@ package struct RecordComparison: Sendable {
             guard let b = base.benchmark(n.name) else { return nil }
             var ri: Double?
             if let bi = b.instructionsPerNotification, let ni = n.instructionsPerNotification { ri = ni / Swift.max(bi, 1e-9) }
-            let (verdict, figure) = rule.verdict(base: b, new: n)
+            let judgement = rule.judge(
+                base: b, new: n, baseCalibrator: b.calibrator.flatMap(base.benchmark), newCalibrator: n.calibrator.flatMap(new.benchmark))
             return Row(
                 name: n.name, base: b, new: n, p50Ratio: n.p50 / Swift.max(b.p50, 1e-9), p90Ratio: n.p90 / Swift.max(b.p90, 1e-9),
-                instructionRatio: ri, decidedBy: figure, verdict: verdict)
+                instructionRatio: ri, judgement: judgement)
         }
         fuzzRows = new.fuzzCosts.compactMap { n in
             guard let b = base.fuzzCosts.first(where: { $0.strategy == n.strategy && $0.seed == n.seed && $0.runs == n.runs }) else { return nil }

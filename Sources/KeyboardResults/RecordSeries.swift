@@ -57,19 +57,21 @@ package struct RecordSeries: Sendable {
     }
 
     /// The regressions of `benchmark` along the series by the rule of
-    /// `RecordComparison` (each record against the previous one holding the
-    /// benchmark, when the two are comparable): for each, the index in
-    /// `entries` of the record that regressed, of the record before it, and
-    /// the comparison's row.
+    /// `RecordComparison`: each record against the nearest earlier one of
+    /// the series that holds the benchmark and judges it (comparable, and a
+    /// verdict other than not judged: a record without counts or rounds
+    /// is passed over, not compared with). For each, the index in `entries`
+    /// of the record that regressed, of the record it was judged against,
+    /// and the comparison's row.
     package func regressionRows(of benchmark: String, rule: RegressionRule) -> [(index: Int, previous: Int, row: RecordComparison.Row)] {
         var found: [(Int, Int, RecordComparison.Row)] = []
-        var previous: Int?
         for (i, e) in entries.enumerated() where e.record.benchmark(benchmark) != nil {
-            if let p = previous {
+            for p in stride(from: i - 1, through: 0, by: -1) where entries[p].record.benchmark(benchmark) != nil {
                 let c = RecordComparison(base: entries[p].record, new: e.record, rule: rule)
-                if c.isComparable, let row = c.regressions.first(where: { $0.name == benchmark }) { found.append((i, p, row)) }
+                guard c.isComparable, let row = c.rows.first(where: { $0.name == benchmark }), row.verdict != .unjudged else { continue }
+                if row.verdict == .regression { found.append((i, p, row)) }
+                break
             }
-            previous = i
         }
         return found
     }

@@ -55,6 +55,7 @@ package enum ReportPage {
                     + "Newest: \(newest.file), commit \(newest.record.gitCommit.prefix(12)), \(newest.record.date).")
         }
         regressionsSection(series, rule: rule, into: &body)
+        changePointsSection(series, rule: rule, into: &body)
         for (n, s) in series.enumerated() {
             body.open("h2", [:])
             body.leaf("span", ["class": "swatch", "style": .text("background:\(ReportCharts.color(n))")], "")
@@ -71,6 +72,7 @@ package enum ReportPage {
         ratiosSection(entries, into: &body)
         fuzzCostSection(entries, into: &body)
         plantedBugSection(entries, into: &body)
+        plantedSlowdownSection(entries, rule: rule, into: &body)
         if let withShootout = entries.filter({ $0.record.shootout != nil }).max(by: RecordSeries.Entry.predates),
             let shootout = withShootout.record.shootout
         {
@@ -114,6 +116,43 @@ package enum ReportPage {
         body.open("ul", ["class": "failed"])
         for item in items { body.leaf("li", [:], item) }
         body.close("ul")
+    }
+
+    /// Each series' change points (``RecordSeries/changePoints(of:rule:detector:)``):
+    /// the benchmark, the size, the figure, the first record at the new
+    /// level and the levels either side.
+    private static func changePointsSection(_ series: [RecordSeries], rule: RegressionRule, into body: inout MarkupWriter) {
+        body.leaf("h2", [:], "Change points")
+        var rows: [[String]] = []
+        for s in series {
+            for name in s.newestFigures.map(\.figures.name) {
+                for c in s.changePoints(of: name, rule: rule) {
+                    let e = s.entries[c.index].record
+                    let figure = c.figure == .instructions ? "instructions per notification" : "time against \(e.benchmark(name)?.calibrator ?? "?")"
+                    let level: (Double) -> String = { c.figure == .instructions ? String(Int($0.rounded())) : ratio($0) }
+                    rows.append([
+                        name, s.label, "×" + ratio(c.ratio), figure, "\(e.gitCommit.prefix(7)) (\(e.date))", "\(level(c.before)) → \(level(c.after))",
+                    ])
+                }
+            }
+        }
+        body.leaf(
+            "p", [:],
+            "Over each series' whole history: a step of an exact instruction count beyond the rule's tolerance, or, where only "
+                + "calibrated time is recorded, a split E-divisive means finds significant (permutation test, p < 0.05) and larger "
+                + "than the rule's time tolerance. Raw times never make one. "
+                + (rows.isEmpty ? "None." : "\(rows.count) found."))
+        guard !rows.isEmpty else { return }
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["benchmark", "series", "size", "figure", "from commit", "level before → after"] { body.leaf("th", [:], h) }
+        body.close("tr")
+        for row in rows {
+            body.open("tr", [:])
+            for cell in row { body.leaf("td", [:], cell) }
+            body.close("tr")
+        }
+        body.close("table")
     }
 
     /// Two decimals (`1.30`, `1.09`, `-0.05`), never `-0.00` (what rounds
@@ -272,6 +311,39 @@ package enum ReportPage {
                     continue
                 }
                 body.leaf("td", b.found < b.seeds ? ["class": "failed"] : [:], "\(Markup.number(b.medianRuns)) (\(b.found)/\(b.seeds))")
+            }
+            body.close("tr")
+        }
+        body.close("table")
+    }
+
+    /// The newest record that ran the planted-slowdown benchmark: its chart
+    /// and a row per trial (what the counts and calibrated time saw, and
+    /// what else they named). Absent when no record ran it.
+    private static func plantedSlowdownSection(_ entries: [RecordSeries.Entry], rule: RegressionRule, into body: inout MarkupWriter) {
+        guard let newest = entries.filter({ !$0.record.plantedSlowdowns.isEmpty }).max(by: RecordSeries.Entry.predates) else { return }
+        let trials = newest.record.plantedSlowdowns
+        let misjudged = trials.filter(\.misjudgedByCounts).count
+        body.leaf("h2", [:], "Planted slowdowns")
+        body.leaf(
+            "p", [:],
+            "From \(newest.file) (commit \(newest.record.gitCommit.prefix(7))): the same binary measured again with a slowdown planted "
+                + "in one benchmark, or beside a memory-bus neighbour with none, each judged by the rule against the run's own record, "
+                + "by the counts and by calibrated time alone. Judged wrong by the counts: \(misjudged) of \(trials.count).")
+        body.append(ReportCharts.plantedSlowdowns(trials, rule: rule))
+        body.open("table", [:])
+        body.open("tr", [:])
+        for h in ["trial", "by counts", "count", "by time alone", "time against calibrator", "others named (counts; time)"] {
+            body.leaf("th", [:], h)
+        }
+        body.close("tr")
+        func caught(_ c: Bool?) -> String { c.map { $0 ? "caught" : "missed" } ?? "—" }
+        for t in trials {
+            body.open("tr", t.misjudgedByCounts ? ["class": "failed"] : [:])
+            let others = [t.falseAlarmsByCounts, t.falseAlarmsByTime].map { $0.isEmpty ? "none" : $0.joined(separator: ", ") }.joined(separator: "; ")
+            let time = t.timeRatio.map { "×" + ratio($0) } ?? t.largestOtherTimeMove.map { "others ≤ ×" + ratio($0) } ?? "—"
+            for cell in [t.label, caught(t.caughtByCounts), t.countRatio.map { "×" + ratio($0) } ?? "—", caught(t.caughtByTime), time, others] {
+                body.leaf("td", [:], cell)
             }
             body.close("tr")
         }

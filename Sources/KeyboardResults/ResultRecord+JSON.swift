@@ -31,6 +31,8 @@ extension ResultRecord {
                         ]
                         if let i = b.instructionsPerNotification { pairs.append(("instructionsPerNotification", .number(Self.tenth(i)))) }
                         if b.instructionsVaryWithBuild { pairs.append(("instructionsVaryWithBuild", .bool(true))) }
+                        if let c = b.calibrator { pairs.append(("calibrator", .string(c))) }
+                        if !b.roundMedians.isEmpty { pairs.append(("roundMedians", .array(b.roundMedians.map { .number(Self.hundredth($0)) }))) }
                         return .object(pairs)
                     })
             ),
@@ -112,6 +114,7 @@ extension ResultRecord {
                         })
                 ))
         }
+        if !plantedSlowdowns.isEmpty { pairs.append(("plantedSlowdowns", .array(plantedSlowdowns.map(\.json)))) }
         if !ratios.isEmpty {
             pairs.append(
                 (

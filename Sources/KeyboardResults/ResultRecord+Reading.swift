@@ -93,7 +93,15 @@ extension ResultRecord {
                     },
                     instructionsVaryWithBuild: try b.optional("instructionsVaryWithBuild").map { v throws(MalformedInput) in
                         try b.bool(v, "instructionsVaryWithBuild")
-                    } ?? false
+                    } ?? false,
+                    calibrator: try b.optional("calibrator").map { v throws(MalformedInput) in try b.label(v, "calibrator") },
+                    roundMedians: try b.optional("roundMedians").map { v throws(MalformedInput) in
+                        try b.array(v, "roundMedians").map { item, at throws(MalformedInput) in
+                            let d = try b.number(item, at: at, finite: true)
+                            guard (0...largestTime).contains(d) else { throw b.fail(at: at, .outOfRange(d, allowed: "0…1e12")) }
+                            return d
+                        }
+                    } ?? []
                 ))
         }
         var scaling: [ScalingCurve] = []
@@ -182,6 +190,10 @@ extension ResultRecord {
                 try b.rejectUnknownKeys()
             }
         }
+        var plantedSlowdowns: [PlantedSlowdownTrial] = []
+        if let v = o.optional("plantedSlowdowns") {
+            for (item, path) in try o.array(v, "plantedSlowdowns") { plantedSlowdowns.append(try PlantedSlowdownTrial.read(item, at: path, in: o)) }
+        }
         var shootout: ShootoutSummary?
         if var s = try o.optionalObject("shootout") {
             shootout = try ShootoutSummary.read(&s)
@@ -193,6 +205,7 @@ extension ResultRecord {
         record.counterexampleTimes = counterexampleTimes
         record.fuzzCosts = fuzzCosts
         record.plantedBugs = plantedBugs
+        record.plantedSlowdowns = plantedSlowdowns
         record.limits = limits
         if let v = o.optional("uncommittedChanges"), v != .null { record.uncommittedChanges = try o.bool(v, "uncommittedChanges") }
         record.generatorVersion = try o.optional("generatorVersion").map { v throws(MalformedInput) in

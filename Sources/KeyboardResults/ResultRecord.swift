@@ -59,6 +59,9 @@ package struct ResultRecord: Hashable, Sendable {
     /// Per planted bug, how soon campaigns found it (see
     /// ``PlantedBugFigures``); empty in older records and when not run.
     package var plantedBugs: [PlantedBugFigures] = []
+    /// The planted-slowdown benchmark's trials (see
+    /// ``PlantedSlowdownTrial``); empty in older records and when not run.
+    package var plantedSlowdowns: [PlantedSlowdownTrial] = []
     /// Ratios between benchmarks measured round by round in this run (see
     /// ``BenchmarkRatio``); empty in older records.
     package var ratios: [BenchmarkRatio]
@@ -133,10 +136,17 @@ package struct BenchmarkFigures: Hashable, Sendable {
     /// hash tables keyed by addresses), so that only time compares it
     /// across builds; false in records older than the key.
     package var instructionsVaryWithBuild: Bool
+    /// The benchmark its time is measured against, round by round
+    /// (``CalibratedTime``); nil for a calibrator itself and in records
+    /// older than the key.
+    package var calibrator: String?
+    /// Per interleaved round, the median batch mean in ns (what ``p50`` is
+    /// over all rounds); empty in records older than the key.
+    package var roundMedians: [Double]
 
     package init(
         name: String, p50: Double, p90: Double, p99: Double, p999: Double, max: Double, samples: Int, allocationsPerNotification: Double,
-        instructionsPerNotification: Double? = nil, instructionsVaryWithBuild: Bool = false
+        instructionsPerNotification: Double? = nil, instructionsVaryWithBuild: Bool = false, calibrator: String? = nil, roundMedians: [Double] = []
     ) {
         self.name = name
         self.p50 = p50
@@ -148,6 +158,8 @@ package struct BenchmarkFigures: Hashable, Sendable {
         self.allocationsPerNotification = allocationsPerNotification
         self.instructionsPerNotification = instructionsPerNotification
         self.instructionsVaryWithBuild = instructionsVaryWithBuild
+        self.calibrator = calibrator
+        self.roundMedians = roundMedians
     }
 
     /// The 60 Hz frame budget, 1/60 s, in ns.

@@ -28,7 +28,11 @@ package enum ExitStatusCode {
     package static let dataError: Int32 = 65
     /// No input: a directory holds nothing to read (no traces, no records).
     package static let noInput: Int32 = 66
-    /// An external strategy's process failed (crashed, hung, exited early).
+    /// A tool kbbench needs is missing (`bench --count-instructions`
+    /// without valgrind or objcopy).
+    package static let unavailable: Int32 = 69
+    /// An external strategy's process failed (crashed, hung, exited early),
+    /// or a tool's did (callgrind counting a benchmark).
     package static let strategyFailed: Int32 = 70
     /// A file or directory could not be read or written.
     package static let ioError: Int32 = 74
@@ -55,7 +59,8 @@ package enum ExitStatusCode {
         (64, "bad usage"),
         (65, "malformed input, or an external strategy's malformed reply (file, line and key named)"),
         (66, "an input folder is missing or holds nothing to read"),
-        (70, "an external strategy's process failed (crashed, exited early, hung)"),
+        (69, "a tool is missing (valgrind or objcopy, for bench --count-instructions)"),
+        (70, "an external strategy's process failed (crashed, exited early, hung), or callgrind did (bench)"),
         (74, "a file could not be read or written (the path and the system's reason named)"),
         (130, "interrupted (Ctrl-C): what finished is printed, a fuzz campaign's state saved"),
         (143, "terminated (SIGTERM), handled as Ctrl-C"),

@@ -46,12 +46,29 @@ public final class StrategyWorkload<S: AvoidanceStrategy>: Workload {
             (instances[t], scrollViews[t]) = Self.start(stream.traces[t])
             position[t] = 0
         }
+        return Self.advance(&instances[t], &scrollViews[t], &position[t], to: s, in: stream.steps[t])
+    }
+
+    /// The notification on copies of its trace's strategy and scroll view
+    /// (a strategy is a value): the same steps, nothing kept.
+    public func rehearse(_ i: Int) -> Int {
+        let (t, s) = stream.notifications[i % count]
+        // Where `run` would start its trace again, so does the rehearsal.
+        var (strategy, scrollView) = position[t] > s ? Self.start(stream.traces[t]) : (instances[t], scrollViews[t])
+        var at = position[t] > s ? 0 : position[t]
+        return Self.advance(&strategy, &scrollView, &at, to: s, in: stream.steps[t])
+    }
+
+    /// Handles the steps from `position` through `s`; the checksum.
+    private static func advance(
+        _ strategy: inout S, _ scrollView: inout ScrollViewModel, _ position: inout Int, to s: Int, in steps: [NotificationStream.Step]
+    ) -> Int {
         var checksum = 0
-        while position[t] <= s {
-            let step = stream.steps[t][position[t]]
-            let outcome = instances[t].handle(step.event, world: step.world, scrollView: &scrollViews[t])
+        while position <= s {
+            let step = steps[position]
+            let outcome = strategy.handle(step.event, world: step.world, scrollView: &scrollView)
             checksum &+= outcome.action == .apply ? 1 : 0
-            position[t] += 1
+            position += 1
         }
         return checksum
     }

@@ -21,10 +21,28 @@ public protocol Workload: AnyObject {
     /// binary's and the runtime's data lie. The count is still the same on
     /// every run of one binary. The default is false.
     var instructionsVaryWithBuild: Bool { get }
+    /// The benchmark its time is measured against in each interleaved
+    /// round (`CalibratedTime`): one that runs none of the code judged, of
+    /// the same kind of work (`floor`; `bare-post` for a workload that
+    /// spends its time in Foundation). Nil for a calibrator; the default is
+    /// `floor`. `bench` measures a workload's calibrator whenever it
+    /// measures the workload.
+    var calibrator: String? { get }
+    /// Handles notification `i % count` as ``run(_:)`` would next, but
+    /// keeps nothing it changes: the workload is left as it was. The
+    /// default is ``run(_:)``, right for a workload that starts every
+    /// notification from a state of its own (the engine's, Foundation's);
+    /// one that carries state from one notification to the next overrides
+    /// it. A planted slowdown (``SlowdownPlant``) calls it.
+    func rehearse(_ i: Int) -> Int
 }
 
 extension Workload {
     public func reset() {}
 
     public var instructionsVaryWithBuild: Bool { false }
+
+    public var calibrator: String? { "floor" }
+
+    public func rehearse(_ i: Int) -> Int { run(i) }
 }

@@ -16,9 +16,19 @@ public enum WorkloadCatalog {
     }
 
     /// The workloads over `stream`, in report order; only those named in
-    /// `only` when given (the others are not even built).
-    public static func all(_ stream: NotificationStream, only: [String]? = nil) -> [any Workload] {
-        names.filter { only == nil || only!.contains($0) }.compactMap { workload(named: $0, stream) }
+    /// `only` when given (the others are not even built), with their
+    /// calibrators (``Workload/calibrator``, and theirs) unless
+    /// `calibrators` is false: a time is judged against its calibrator's in
+    /// the same rounds, so the two are always measured together.
+    public static func all(_ stream: NotificationStream, only: [String]? = nil, calibrators: Bool = true) -> [any Workload] {
+        var built: [String: any Workload] = [:]
+        var todo = Array((only ?? names).reversed())
+        while let name = todo.popLast() {
+            guard built[name] == nil, let w = workload(named: name, stream) else { continue }
+            built[name] = w
+            if calibrators, let c = w.calibrator { todo.append(c) }
+        }
+        return names.compactMap { built[$0] }
     }
 
     /// The workload called `name` over `stream`, or nil.

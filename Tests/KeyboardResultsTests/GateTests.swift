@@ -37,7 +37,7 @@ struct GateTests {
         #expect(
             Gate.all.map(\.name) == [
                 "engineAllocations", "engineP99", "engineInstructions", "cookbookFoundationOverEngineInstructions", "timeToShrunkCounterexample",
-                "plantedBugsMissed",
+                "plantedBugsMissed", "plantedSlowdownsMisjudged",
             ])
         for gate in Gate.all {
             let limit = String(Int(gate.limit))

@@ -17,16 +17,20 @@ struct ReportGoldenTests {
 
     /// Three records of one series and one of another machine, with ratios
     /// on each side of every formatting edge (two decimals, a sign only when
-    /// one survives rounding, no value), a failed check and a shootout.
+    /// one survives rounding, no value), a failed check, a shootout, a
+    /// regression by calibrated time and one by counts, and a change point.
     static var entries: [RecordSeries.Entry] {
         var entries = (0..<3).map { i in
+            // The engine's code 45 % slower at the second record (time
+            // against floor); the cookbook's count 4 % up at the third.
             var record = F.record(
                 commit: String(repeating: String(i + 4), count: 12), date: "2026-11-1\(i)T09:00:00Z", scale: [1, 1.4, 0.9][i],
                 benchmarks: [
-                    F.figures("engine", p50: 150 * [1, 1.4, 0.9][i]), F.figures("floor", p50: 12),
+                    F.figures("engine", p50: 150 * [1, 1.45, 0.9][i], calibrator: "floor"), F.figures("floor", p50: 12),
                     F.figures("cookbook", p50: 2_100_000, allocations: 3),
                 ]
             )
+            record.benchmarks[2].instructionsPerNotification = [2_400, 2_400, 2_500][i]
             if i == 2 {
                 record.ratios = [
                     BenchmarkRatio(name: "engineOverFloor", median: 7.126, low: 1.1, high: 10, rounds: 5),
@@ -34,6 +38,22 @@ struct ReportGoldenTests {
                     BenchmarkRatio(name: "signs", median: -2.5, low: 0.999, high: .infinity, rounds: 1),
                 ]
                 record.checks.append(Check(name: "timeToShrunkCounterexample", outcome: .failed))
+                // One trial of each kind: the neighbour's, one caught, one
+                // under the tolerance, one missed (red).
+                record.plantedSlowdowns = [
+                    PlantedSlowdownTrial(
+                        target: nil, percent: 0, neighbour: true, caughtByCounts: nil, falseAlarmsByCounts: [], caughtByTime: nil,
+                        falseAlarmsByTime: [], largestOtherTimeMove: 1.21),
+                    PlantedSlowdownTrial(
+                        target: "engine", percent: 10, neighbour: false, caughtByCounts: true, falseAlarmsByCounts: [], caughtByTime: false,
+                        falseAlarmsByTime: [], countRatio: 1.0958, timeRatio: 1.12, largestOtherTimeMove: 1.05),
+                    PlantedSlowdownTrial(
+                        target: "engine", percent: 1, neighbour: false, caughtByCounts: false, falseAlarmsByCounts: [], caughtByTime: false,
+                        falseAlarmsByTime: [], countRatio: 1.0098, timeRatio: 0.97),
+                    PlantedSlowdownTrial(
+                        target: "cookbook", percent: 3, neighbour: false, caughtByCounts: false, falseAlarmsByCounts: ["floor"], caughtByTime: false,
+                        falseAlarmsByTime: ["engine"], countRatio: 1.012, timeRatio: 1.5),
+                ]
                 record.shootout = ShootoutSummary(
                     seed: 9,
                     strategies: [

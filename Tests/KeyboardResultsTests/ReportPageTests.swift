@@ -10,10 +10,13 @@ struct ReportPageTests {
     typealias F = RecordFixtures
     typealias Entry = RecordSeries.Entry
 
-    static func history(_ n: Int, machine: Machine = F.machine, scales: [Double]? = nil) -> [Entry] {
+    /// `n` records, the machine's speed in record i scaled by `scales[i]`,
+    /// the engine's code by `codes[i]`.
+    static func history(_ n: Int, machine: Machine = F.machine, scales: [Double]? = nil, codes: [Double]? = nil) -> [Entry] {
         (0..<n).map { i in
             let commit = String(repeating: String(i + 1), count: 12)
-            let record = F.record(commit: commit, date: "2026-11-2\(i)T10:00:00Z", scale: scales?[i] ?? 1, machine: machine)
+            let record = F.record(
+                commit: commit, date: "2026-11-2\(i)T10:00:00Z", scale: scales?[i] ?? 1, code: codes?[i] ?? 1, machine: machine)
             return Entry(path: "/home/someone/private/results/bench-\(i).json", record: record)
         }
     }
@@ -151,13 +154,27 @@ struct ReportPageTests {
     }
 
     @Test func aRegressionIsMarkedByCompareRule() {
-        let entries = Self.history(3, scales: [1, 1, 1.35])
+        let entries = Self.history(3, scales: [1, 0.8, 1.6], codes: [1, 1, 1.45])
         let series = RecordSeries.group(entries)
         #expect(series.count == 1 && series[0].regressions(of: "engine", rule: .standard) == [2])
         let html = ReportPage.html(entries)
-        // One mark per regressed benchmark (engine and floor).
-        #expect(html.components(separatedBy: #"class="regression""#).count - 1 == 2)
-        #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: p50 ×1.35 at 3333333"))
+        // One mark: the engine's. The floor is twice as slow, and only the
+        // machine made it so: its time alone judges nothing.
+        #expect(html.components(separatedBy: #"class="regression""#).count - 1 == 1)
+        #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: time ×1.45 against floor (p &lt; 0.0001) at 3333333"), "\(html)")
+    }
+
+    /// The dashboard's promise: every record of a series slower or faster,
+    /// by the machine alone (dd90c94's ×1.42 to ×2.28 included), marks no
+    /// regression and no change point.
+    @Test(arguments: [[1, 1.42, 2.28, 2.28, 1], [1, 0.5, 0.5, 0.5, 3], [1, 1, 1, 2.28, 2.28]])
+    func aMachineThatOnlyMovedMarksNothing(scales: [Double]) {
+        let entries = Self.history(scales.count, scales: scales)
+        let series = RecordSeries.group(entries)
+        #expect(series[0].regressions(of: "engine", rule: .standard).isEmpty)
+        #expect(series[0].changePoints(of: "engine", rule: .standard).isEmpty && series[0].changePoints(of: "floor", rule: .standard).isEmpty)
+        let html = ReportPage.html(entries)
+        #expect(!html.contains(#"class="regression""#) && html.contains("<h2>Change points</h2>"))
     }
 
     @Test func aPartialNewestRecordHidesNothing() {

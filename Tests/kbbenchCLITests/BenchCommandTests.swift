@@ -64,9 +64,17 @@ struct BenchCommandTests {
                 b["p50"] as? Double ?? 0, b["p90"] as? Double ?? 0, b["p99"] as? Double ?? 0, b["p999"] as? Double ?? 0, b["max"] as? Double ?? 0
             )
             #expect(p50 > 0 && p90 <= p99 && p99 <= p999 && p999 <= max, "\(name)")
-            // The Foundation workloads' instruction counts move between builds: compare lets time decide for them.
+            // Only cookbook-foundation's count moves between builds: compare judges it by nothing.
             let varies = b["instructionsVaryWithBuild"] as? Bool ?? false
-            #expect(varies == ["bare-post", "foundation-path", "cookbook-foundation"].contains(name), "\(name)")
+            #expect(varies == (name == "cookbook-foundation"), "\(name)")
+            // Every benchmark but a calibrator names one, with its median in each of the 15 rounds.
+            let calibrator = b["calibrator"] as? String
+            #expect(
+                calibrator
+                    == (["floor", "bare-post"].contains(name)
+                        ? nil : ["foundation-path", "cookbook-foundation"].contains(name) ? "bare-post" : "floor"),
+                "\(name)")
+            #expect((b["roundMedians"] as? [Double])?.count == 15, "\(name)")
         }
     }
 

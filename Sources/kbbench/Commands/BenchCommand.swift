@@ -44,11 +44,15 @@ struct BenchCommand: ParsableCommand {
 
             The gates (a failed one exits 2; the time and instruction ones in a release build only), each \
             with its limit, written into the record beside it: \(Gate.all.map { "\($0.name) (\($0.measures), \($0.limitText()))" }.joined(separator: "; ")). \
-            The instruction gates need counts (--instructions; scripts/bench-instructions counts them and \
-            writes the record); a fuzz campaign's cost (--fuzz-instructions) is reported and judged by \
-            compare's regression rule. See docs/benchmarks.md.
+            The instruction gates need counts: a release build counts each benchmark's instructions with \
+            callgrind wherever valgrind and objcopy are installed (--count-instructions), and compare \
+            judges by them; without counts it judges time against each benchmark's calibrator, measured \
+            in the same rounds. scripts/bench-instructions makes the judging record (counts, and the fuzz \
+            cost of --fuzz-instructions). --planted-slowdowns measures the verdict itself: the same binary \
+            again beside a memory-bus neighbour, and with 1, 3 and 10 % planted in engine and cookbook. \
+            See docs/benchmarks.md.
 
-            \(ExitStatus.help([0, 2, 64, 65, 74, 130, 143], [2: "a gate failed (release build)", 130: "interrupted (Ctrl-C), no record written", 143: "terminated (SIGTERM), no record written"]))
+            \(ExitStatus.help([0, 2, 64, 65, 69, 70, 74, 130, 143], [2: "a gate failed (release build)", 69: "--count-instructions without valgrind or objcopy", 70: "callgrind failed counting a benchmark", 130: "interrupted (Ctrl-C), no record written", 143: "terminated (SIGTERM), no record written"]))
             """
     )
 
@@ -89,9 +93,16 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A JSON object of instructions per notification by benchmark (scripts/bench-instructions writes it) to put in the record.",
+            "A JSON object of instructions per notification by benchmark to put in the record, instead of counting them.",
             valueName: "FILE"))
     var instructions: FilePath?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Count each benchmark's instructions per notification with callgrind (what compare judges by). The default: in a release build wherever valgrind and objcopy are installed; --count-instructions requires them, --no-count-instructions skips."
+        ))
+    var countInstructions: Bool?
 
     @Option(
         name: .customLong("fuzz-instructions"),
@@ -103,12 +114,50 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var extras: BenchExtrasOptions
 
+    @Option(
+        name: .customLong("plant-slowdown"),
+        help: ArgumentHelp(
+            "Plant a slowdown: BENCHMARK does PERCENT % more of its own work (1…100; repeatable). To try the verdict: compare a record made with it against one made without.",
+            valueName: "BENCHMARK:PERCENT"))
+    var plantSlowdown: [String] = []
+
+    /// `--plant-slowdown` by benchmark.
+    var plants: [String: Int] {
+        var out: [String: Int] = [:]
+        for spec in plantSlowdown {
+            let parts = spec.split(separator: ":")
+            if parts.count == 2, let p = Int(parts[1]) { out[String(parts[0])] = p }
+        }
+        return out
+    }
+
+    @Flag(
+        name: .customLong("memory-neighbour"),
+        help:
+            "Time the benchmarks beside a neighbour that loads the memory bus (a thread copying 64 MiB back and forth): to see what a busy machine does to the times, and that the verdict is not fooled by it."
+    )
+    var memoryNeighbour = false
+
+    @Flag(
+        name: .customLong("planted-slowdowns"),
+        help: ArgumentHelp(
+            "Also run the planted-slowdown benchmark of the verdict: the same binary timed again beside a memory-bus neighbour, and with \(PlantedSlowdowns.percents.map { "\($0) %" }.joined(separator: ", ")) planted in \(PlantedSlowdowns.targets.joined(separator: " and ")), each judged against this run's record (counts, then time alone); what was caught and what else was named go in the record."
+        ))
+    var plantedSlowdowns = false
+
     func validate() throws {
         if let names = suiteNames, let unknown = names.first(where: { !WorkloadCatalog.names.contains($0) }) {
             throw ValidationError("unknown benchmark '\(unknown)'; known: \(WorkloadCatalog.names.joined(separator: ", "))")
         }
         try OptionRange.check(samples, "--samples", in: 100...10_000_000)
         if let countPasses { try OptionRange.check(countPasses, "--count-passes", in: 1...1_000) }
+        for spec in plantSlowdown {
+            let parts = spec.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, WorkloadCatalog.names.contains(String(parts[0])), let p = Int(parts[1]), (1...100).contains(p) else {
+                throw ValidationError(
+                    "--plant-slowdown \(spec): expected BENCHMARK:PERCENT, a benchmark of \(WorkloadCatalog.names.joined(separator: ", ")) and 1…100")
+            }
+        }
     }
 
     func run() throws {
@@ -121,9 +170,12 @@ struct BenchCommand: ParsableCommand {
             // `countPasses` whole passes over its notifications, untimed, and
             // the number of notifications in a pass is printed; the script
             // subtracts a run of one pass from a run of two.
-            let workloads = WorkloadCatalog.all(NotificationStream(scenarios: 200), only: suiteNames)
+            let workloads = WorkloadCatalog.all(NotificationStream(scenarios: 200), only: suiteNames, calibrators: false)
             var sink = 0
-            for w in workloads { for i in 0..<(countPasses * w.count) { sink &+= w.run(i) } }
+            for w in workloads {
+                var plant = SlowdownPlant(percent: plants[w.name] ?? 0)
+                for i in 0..<(countPasses * w.count) { sink &+= plant.handle(i, of: w) }
+            }
             print("notifications per pass: \(workloads.map(\.count).reduce(0, +))")
             print("checksum: \(sink)")
             return
@@ -139,16 +191,39 @@ struct BenchCommand: ParsableCommand {
                 try ToolFiles.makeFolder(FilePath(Self.defaultFolder))
             }
             try ToolFiles.checkWritable(output)
+            // Counting asked for without its tools fails before the minutes of measuring.
+            if countInstructions == true && counts.isEmpty && InstructionCounter.find() == nil {
+                throw KbbenchError.toolMissing(Self.missingToolsMessage)
+            }
+            let neighbour = memoryNeighbour ? MemoryNeighbour.start() : nil
             let measured = Interrupt.catching {
-                Self.measure(
-                    only: suiteNames, samples: samples, scaling: !noScaling, extras: extras, status: status, progress: !json)
+                defer { neighbour?.stop() }
+                return Self.measure(
+                    only: suiteNames, samples: samples, scaling: !noScaling, extras: extras, status: status, progress: !json, planted: plants)
             }
             guard var record = measured else {
                 if json { print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: the measurement was cut short"))) }
                 throw KbbenchError.interrupted("while measuring; no record written")
             }
-            for i in record.benchmarks.indices { record.benchmarks[i].instructionsPerNotification = counts[record.benchmarks[i].name] }
+            guard let counted = try countedInstructions(given: counts, in: record, display: status.display("bench", quiet: json)) else {
+                if json { print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: counting was cut short"))) }
+                throw KbbenchError.interrupted("while counting instructions; no record written")
+            }
+            for i in record.benchmarks.indices { record.benchmarks[i].instructionsPerNotification = counted[record.benchmarks[i].name] }
             record.fuzzCosts = fuzzCosts
+            if plantedSlowdowns {
+                let counter = counted.isEmpty ? nil : InstructionCounter.find()
+                guard
+                    let trials = try PlantedSlowdowns.run(
+                        base: record, samples: samples, counter: counter, status: status, progress: !json)
+                else {
+                    if json {
+                        print(JSONWriter.string(InterruptedRun.json(command: "bench", finished: "no record: the planted slowdowns were cut short")))
+                    }
+                    throw KbbenchError.interrupted("during the planted-slowdown benchmark; no record written")
+                }
+                record.plantedSlowdowns = trials
+            }
             record.evaluateChecks()
             let path = output ?? RecordEnvironment.defaultPath(directory: Self.defaultFolder, commit: record.gitCommit)
             if OutputFile.writesToStandardOutput(path) {
@@ -163,6 +238,36 @@ struct BenchCommand: ParsableCommand {
                 throw ExitStatus.regression
             }
         }
+    }
+
+    /// The instructions per notification the record gets: `given` (from
+    /// `--instructions`) when there are any; else counted with callgrind as
+    /// `--count-instructions` says (by default in a release build wherever
+    /// valgrind and objcopy are installed); else none. Nil when
+    /// interrupted; exit 69 when counting is asked for and a tool is
+    /// missing.
+    func countedInstructions(given: [String: Double], in record: ResultRecord, display: ProgressDisplay) throws(KbbenchError) -> [String: Double]? {
+        if !given.isEmpty || countInstructions == false { return given }
+        guard let counter = InstructionCounter.find() else {
+            if countInstructions == true {
+                throw .toolMissing(Self.missingToolsMessage)
+            }
+            if record.build == .release && !json {
+                printError(
+                    "instructions not counted (\(InstructionCounter.missingTools) not installed): this record's times are judged against their calibrators"
+                )
+            }
+            return [:]
+        }
+        guard countInstructions == true || record.build == .release else { return [:] }
+        let names = record.benchmarks.map(\.name)
+        var display = display
+        defer { display.finish() }
+        return try counter.count(names, planted: plants) { i, name in display.update(step: i, of: names.count, "benchmark counted (\(name) next)") }
+    }
+
+    static var missingToolsMessage: String {
+        "--count-instructions: \(InstructionCounter.missingTools) not found on PATH (apt-get install valgrind binutils)"
     }
 
     /// The counts in `path` (`{"engine": 1016.2, …}`), by benchmark; a
@@ -205,7 +310,8 @@ struct BenchCommand: ParsableCommand {
     /// nil when SIGINT or SIGTERM came first (inside `Interrupt.catching`,
     /// it is checked between rounds and between points).
     static func measure(
-        only: [String]? = nil, samples: Int, scaling: Bool, extras: BenchExtrasOptions, status: StatusOptions, progress: Bool
+        only: [String]? = nil, samples: Int, scaling: Bool, extras: BenchExtrasOptions?, status: StatusOptions, progress: Bool,
+        planted: [String: Int] = [:]
     ) -> ResultRecord? {
         let stream = NotificationStream(scenarios: 200)
         let runner = BenchmarkRunner(samples: samples)
@@ -214,7 +320,8 @@ struct BenchCommand: ParsableCommand {
         defer { display.finish() }
         guard
             let (results, rounds) = runner.measureInterleaved(
-                workloads, progress: { display.update(step: $0, of: runner.rounds, "round") }, stopRequested: { Interrupt.isPending })
+                workloads, planted: planted, progress: { display.update(step: $0, of: runner.rounds, "round") },
+                stopRequested: { Interrupt.isPending })
         else { return nil }
         let ratios = BenchmarkRatio.standard(rounds: rounds)
         var curves: [ScalingCurve] = []
@@ -240,11 +347,11 @@ struct BenchCommand: ParsableCommand {
         )
         record.uncommittedChanges = BuildProvenance.uncommittedChanges
         record.generatorVersion = ScenarioGenerator.version
-        if extras.counterexampleRepeats > 0 {
+        if let extras, extras.counterexampleRepeats > 0 {
             guard let times = counterexampleTimes(repeats: extras.counterexampleRepeats, display: &display) else { return nil }
             record.counterexampleTimes = times
         }
-        if extras.plantedBugSeeds > 0 {
+        if let extras, extras.plantedBugSeeds > 0 {
             guard let bugs = plantedBugs(seeds: extras.plantedBugSeeds, firstSeed: extras.plantedBugSeed, display: &display) else { return nil }
             record.plantedBugs = bugs
         }
@@ -372,6 +479,18 @@ struct BenchCommand: ParsableCommand {
                 "\n\nPlanted bugs (\(first.seeds) seeds from \(first.firstSeed), \(first.budget) runs each; found, median and most runs to the first counterexample, median shrunk events): "
                 + r.plantedBugs.map {
                     "\($0.bug) \($0.found)/\($0.seeds), \(String(format: "%g", $0.medianRuns)), \($0.maxRuns)\($0.medianShrunkEvents.map { ", " + String(format: "%g", $0) + " events" } ?? "")"
+                }.joined(separator: "; ")
+        }
+        if !r.plantedSlowdowns.isEmpty {
+            func verdict(_ caught: Bool?, _ alarms: [String], _ t: PlantedSlowdownTrial) -> String {
+                let c = t.target == nil ? "" : caught.map { $0 ? "caught" : "missed" } ?? "—"
+                let a = alarms.isEmpty ? "no false alarm" : "false alarms: " + alarms.joined(separator: ", ")
+                return c.isEmpty ? a : c + ", " + a
+            }
+            out +=
+                "\n\nPlanted slowdowns (the same binary judged against this record; by counts | by time alone): "
+                + r.plantedSlowdowns.map {
+                    "\($0.label): \($0.caughtByCounts == nil && $0.target != nil ? "not counted" : verdict($0.caughtByCounts, $0.falseAlarmsByCounts, $0))\($0.countRatio.map { String(format: " (×%.4f)", $0) } ?? "") | \(verdict($0.caughtByTime, $0.falseAlarmsByTime, $0))\($0.timeRatio.map { String(format: " (×%.3f)", $0) } ?? "")\($0.largestOtherTimeMove.map { String(format: ", others moved up to ×%.2f", $0) } ?? "")"
                 }.joined(separator: "; ")
         }
         if !r.fuzzCosts.isEmpty {

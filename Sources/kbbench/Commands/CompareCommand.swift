@@ -22,11 +22,16 @@ struct CompareCommand: ParsableCommand {
 
             The rule (docs/benchmarks.md; the report and the benchmark workflow use it too): for each \
             benchmark, allocations per notification up by more than \(RegressionRule.standard.allocations) is a \
-            regression; where both records count instructions (scripts/bench-instructions) and the \
-            count does not move between builds, instructions up by more than \
-            \(Int(RegressionRule.standard.instructions * 100)) % are; otherwise p50 up by more than the \
-            threshold (--threshold, default \(Int(RegressionRule.standard.time * 100)) %) is. p90 is shown, \
-            never deciding.
+            regression; a benchmark whose cost moves between builds of the same code \
+            (cookbook-foundation) is not judged; where both records count instructions \
+            (scripts/bench-instructions, or bench wherever valgrind is installed), instructions up by \
+            more than \(Int(RegressionRule.standard.instructions * 100)) % are; otherwise the time against \
+            its calibrator (floor, or bare-post for a Foundation workload), measured round by round in \
+            the same run, up by more than the threshold (--threshold, default \
+            \(Int(RegressionRule.standard.time * 100)) %) with p < \(RegressionRule.standard.significance) by a \
+            rank-sum test over the rounds. A record without rounds (made before them) leaves time \
+            not judged: a slower machine could not be told from slower code. p50 and p90 ratios are \
+            shown, never deciding.
 
             \(ExitStatus.help([0, 2, 3, 64, 65, 66, 74], [0: "comparable, no regression", 2: "a regression", 3: "not comparable, or no baseline record found for latest or a name (and no --force)", 65: "a corrupt or unsupported record, or a trace given as one (file, line and key named)", 66: "the --results folder is missing or holds no record"]))
             """
@@ -37,7 +42,9 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new record.", valueName: "NEW")) var new: FilePath
     @Option(
         name: .long, parsing: .unconditional,
-        help: "The time tolerance in percent: p50 up by more than this is a regression (the other tolerances are the rule's).")
+        help:
+            "The time tolerance in percent: the time against its calibrator up by more than this (and significantly) is a regression; the other tolerances are the rule's."
+    )
     var threshold = RegressionRule.standard.time * 100
     @Option(name: .long, help: ArgumentHelp("Where latest and names are looked up.", valueName: "DIR"))
     var results = FilePath(BenchCommand.defaultFolder)
@@ -69,15 +76,19 @@ struct CompareCommand: ParsableCommand {
             }
             print("WARNING, compared with --force although not comparable: \(why)\n")
         }
-        var table = TextTable("benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "instructions ratio", "decided by", "verdict")
+        var table = TextTable(
+            "benchmark", "base p50", "new p50", "p50 ratio", "p90 ratio", "instructions ratio", "calibrated time ratio", "p", "decided by",
+            "verdict")
         for row in comparison.rows {
             table.add(
                 row.name, BenchCommand.format(row.base.p50), BenchCommand.format(row.new.p50), String(format: "%.2f", row.p50Ratio),
                 String(format: "%.2f", row.p90Ratio), row.instructionRatio.map { String(format: "%.4f", $0) } ?? "—",
-                row.decidedBy.rawValue, row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
+                row.judgement.calibratedRatio.map { String(format: "%.3f", $0) } ?? "—", row.judgement.p.map(RegressionRule.pText) ?? "—",
+                row.decidedBy?.rawValue ?? "—", row.verdict == .regression ? "REGRESSION" : row.verdict.rawValue
             )
         }
         print(table.rendered)
+        for row in comparison.unjudged { print("\(row.name): \(RegressionRule.evidence(row)).") }
         if !comparison.fuzzRows.isEmpty {
             var fuzz = TextTable("fuzz campaign", "base instructions", "new instructions", "ratio", "verdict")
             for row in comparison.fuzzRows {

@@ -48,18 +48,25 @@ struct BenchmarkRunner {
     /// workload's median batch mean: the ratios the checks use. Nil when
     /// `stopRequested` says yes, which it is asked before each batch and
     /// every ``batchSize`` single notifications (outside the timed spans).
+    ///
+    /// `planted` plants a slowdown of that many percent in the workloads it
+    /// names (``SlowdownPlant``, through which every notification is
+    /// handled, planted or not).
     func measureInterleaved(
-        _ workloads: [any Workload], progress: ((Int) -> Void)? = nil, stopRequested: () -> Bool = { false }
+        _ workloads: [any Workload], planted: [String: Int] = [:], progress: ((Int) -> Void)? = nil, stopRequested: () -> Bool = { false }
     ) -> (figures: [BenchmarkFigures], rounds: [[String: Double]])? {
+        var plants = workloads.map { SlowdownPlant(percent: planted[$0.name] ?? 0) }
         var sink = 0
         var allocations: [Double] = []
         for w in workloads {
             // Warm up, then count allocations over a pass (not timed).
+            var plant = SlowdownPlant(percent: planted[w.name] ?? 0)
             w.reset()
-            for i in 0..<w.count { sink &+= w.run(i) }
+            for i in 0..<w.count { sink &+= plant.handle(i, of: w) }
             w.reset()
+            plant = SlowdownPlant(percent: planted[w.name] ?? 0)
             kb_allocation_count_begin()
-            for i in 0..<w.count { sink &+= w.run(i) }
+            for i in 0..<w.count { sink &+= plant.handle(i, of: w) }
             allocations.append(Double(kb_allocation_count_end()) / Double(w.count))
             w.reset()
         }
@@ -75,12 +82,14 @@ struct BenchmarkRunner {
             for k in 0..<workloads.count {
                 let j = (k + round) % workloads.count
                 let w = workloads[j]
+                var plant = plants[j]
+                defer { plants[j] = plant }
                 var means: [Double] = []
                 for _ in 0..<batchesPerRound {
                     if stopRequested() { return nil }
                     let start = Self.now()
                     for _ in 0..<batchSize {
-                        sink &+= w.run(next[j])
+                        sink &+= plant.handle(next[j], of: w)
                         next[j] += 1
                     }
                     means.append(Double(Self.now() - start) / Double(batchSize))
@@ -91,7 +100,7 @@ struct BenchmarkRunner {
                 for n in 0..<singlesNow {
                     if n % batchSize == 0 && stopRequested() { return nil }
                     let start = Self.now()
-                    sink &+= w.run(next[j])
+                    sink &+= plant.handle(next[j], of: w)
                     singles[j].append(Self.now() - start)
                     next[j] += 1
                 }
@@ -103,6 +112,8 @@ struct BenchmarkRunner {
         let figures = workloads.indices.map { j in
             var f = Self.figures(name: workloads[j].name, batchMeans: batchMeans[j], singles: singles[j], allocations: allocations[j])
             f.instructionsVaryWithBuild = workloads[j].instructionsVaryWithBuild
+            f.calibrator = workloads[j].calibrator
+            f.roundMedians = perRound.compactMap { $0[workloads[j].name] }
             return f
         }
         return (figures, perRound)

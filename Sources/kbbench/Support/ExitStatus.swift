@@ -17,6 +17,7 @@ enum ExitStatus {
     static let dataError = ExitCode(ExitStatusCode.dataError)
     static let noInput = ExitCode(ExitStatusCode.noInput)
     static let strategyFailed = ExitCode(ExitStatusCode.strategyFailed)
+    static let unavailable = ExitCode(ExitStatusCode.unavailable)
     static let ioError = ExitCode(ExitStatusCode.ioError)
     static let interrupted = ExitCode(ExitStatusCode.interrupted)
     static let terminated = ExitCode(ExitStatusCode.terminated)

@@ -28,6 +28,10 @@ enum KbbenchError: Error, CustomStringConvertible {
     case interrupted(String)
     /// `merge`: the summaries are not one campaign's whole set of shards.
     case notOneCampaign(ShardMerge.Refusal)
+    /// A tool kbbench runs is not installed (valgrind, objcopy).
+    case toolMissing(String)
+    /// A tool kbbench ran failed (callgrind counting a benchmark).
+    case toolFailed(String)
 
     var description: String {
         switch self {
@@ -41,6 +45,7 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .harness(let e): e.description
         case .interrupted(let finished): "\(Interrupt.receivedDescription) \(finished)"
         case .notOneCampaign(let refusal): refusal.description
+        case .toolMissing(let message), .toolFailed(let message): message
         }
     }
 
@@ -51,6 +56,8 @@ enum KbbenchError: Error, CustomStringConvertible {
         case .nothingToRead, .noSuchDirectory: ExitStatus.noInput
         case .usage: ExitStatus.usage
         case .interrupted: ExitStatus.stopped(by: Interrupt.received)
+        case .toolMissing: ExitStatus.unavailable
+        case .toolFailed: ExitStatus.strategyFailed
         case .notOneCampaign(let refusal):
             switch refusal {
             case .notOneCampaign: ExitStatus.incomparable

@@ -1,0 +1,75 @@
+import KeyboardResults
+import Testing
+
+/// The statistics behind the verdict and the dashboard: the rank-sum test
+/// of two records' rounds, and E-divisive means over a series.
+@Suite("Change points and the rank-sum test")
+struct ChangePointTests {
+    typealias F = RecordFixtures
+
+    /// Known values: U counts the pairs the second sample wins, ties a
+    /// half ([2, 3, 4] against [1, 2, 3]: 3 + 2.5 + 1.5); the normal approximation's p for 5 against 5 with no overlap
+    /// is 0.0061 (scipy's `mannwhitneyu(..., method="asymptotic")` with the
+    /// continuity correction gives 0.00609).
+    @Test func theRankSumTestMatchesKnownValues() {
+        let all = RankSumTest([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
+        #expect(all.u == 25 && abs(all.pSecondLarger - 0.00609) < 0.0002 && all.pSecondSmaller > 0.99)
+        let half = RankSumTest([1, 2, 3], [2, 3, 4])
+        #expect(half.u == 7)
+        let swapped = RankSumTest([6, 7, 8, 9, 10], [1, 2, 3, 4, 5])
+        #expect(swapped.u == 0 && abs(swapped.pSecondSmaller - all.pSecondLarger) < 1e-12)
+        // Nothing tells equal samples, or an empty one, apart.
+        #expect(RankSumTest([3, 3, 3], [3, 3]).pSecondLarger == 1 && RankSumTest([], [1, 2]).pSecondSmaller == 1)
+        // The upper tail of the standard normal.
+        #expect(abs(RankSumTest.upperTail(1.959964) - 0.025) < 1e-6 && abs(RankSumTest.upperTail(0) - 0.5) < 1e-6)
+        #expect(abs(RankSumTest.upperTail(-1.644854) - 0.95) < 1e-6)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func aConstantSeriesHasNoChangePoint(seed: UInt64) {
+        #expect(EnergyDivisive().changePoints(Array(repeating: 1.25, count: 12)).isEmpty)
+        // Noise of ±2 % around one level: no split is significant.
+        var g = seed &* 0x9E37_79B9_7F4A_7C15
+        let noisy = (0..<14).map { _ in
+            g = g &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return 1 + Double(g >> 11) / Double(1 << 53) * 0.04 - 0.02
+        }
+        #expect(EnergyDivisive().changePoints(noisy).isEmpty, "seed \(seed): \(noisy)")
+    }
+
+    /// One step, two steps; and the answer does not depend on the series'
+    /// scale or offset.
+    @Test(arguments: [1.0, 1e-3, 250.0])
+    func stepsAreFoundWhereTheyAre(scale: Double) {
+        let wobble = F.wobble
+        let step = (0..<12).map { (($0 < 6 ? 1.0 : 1.3) * wobble[$0 % wobble.count]) * scale + 7 }
+        #expect(EnergyDivisive().changePoints(step) == [6])
+        let two = (0..<15).map { (($0 < 5 ? 1.0 : $0 < 10 ? 1.5 : 0.8) * wobble[$0 % wobble.count]) * scale }
+        #expect(EnergyDivisive().changePoints(two) == [5, 10])
+        // Two values cannot confirm a level: a step at the newest record
+        // waits for the history after it.
+        #expect(EnergyDivisive().changePoints([1, 1, 1, 1, 1, 2, 2]).isEmpty)
+    }
+
+    /// Along a series: a calibrated step beyond the tolerance is one change
+    /// point at its first record; an instruction step beyond 2 % is one,
+    /// with no test needed; a benchmark any record marks as varying has
+    /// none.
+    @Test func aSeriesMarksTheCodesStepsAndOnlyThem() {
+        let codes: [Double] = [1, 1, 1, 1, 1.6, 1.6, 1.6, 1.6]
+        let scales: [Double] = [1, 2, 0.7, 1.4, 1, 2.2, 0.9, 1.3]
+        let timed = RecordSeries.group(ReportPageTests.history(8, scales: scales, codes: codes))[0]
+        let points = timed.changePoints(of: "engine", rule: .standard)
+        #expect(points.map(\.index) == [4] && points.map(\.figure) == [.time] && abs((points.first?.ratio ?? 0) - 1.6) < 1e-9)
+        #expect(timed.changePoints(of: "floor", rule: .standard).isEmpty)
+        // The same steps in counts: 3 % more work is a change point.
+        var entries = ReportPageTests.history(4, scales: [1, 3, 1, 3])
+        for (i, count) in [1_000.0, 1_000, 1_030, 1_030].enumerated() { entries[i].record.benchmarks[0].instructionsPerNotification = count }
+        let counted = RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard)
+        #expect(counted.map(\.index) == [2] && counted.map(\.figure) == [.instructions] && counted.first?.after == 1_030)
+        entries[0].record.benchmarks[0].instructionsVaryWithBuild = true
+        #expect(RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard).isEmpty)
+        let html = ReportPage.html(ReportPageTests.history(8, scales: scales, codes: codes))
+        #expect(html.contains("1 found.") && html.contains("<td>×1.60</td><td>time against floor</td><td>5555555"), "\(html)")
+    }
+}

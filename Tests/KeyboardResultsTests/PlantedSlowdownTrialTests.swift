@@ -1,0 +1,76 @@
+import KeyboardResults
+import Testing
+
+/// The planted-slowdown benchmark's judging (``PlantedSlowdownTrial``): a
+/// trial record against the run's own, by the counts and by calibrated
+/// time alone, and the gate that reads the trials.
+@Suite("Planted slowdowns")
+struct PlantedSlowdownTrialTests {
+    typealias F = RecordFixtures
+
+    /// A record of one binary: engine counted at 1,000, cookbook at 2,400,
+    /// floor at 160; `engine` × `engineWork` (its count and its time), the
+    /// machine × `machine`.
+    static func record(engineWork: Double = 1, machine: Double = 1) -> ResultRecord {
+        var r = F.record(
+            scale: machine,
+            benchmarks: [
+                F.figures("engine", p50: 150 * machine * engineWork, calibrator: "floor"),
+                F.figures("cookbook", p50: 400 * machine, calibrator: "floor"), F.figures("floor", p50: 12 * machine),
+            ])
+        for (i, count) in [1_000 * engineWork, 2_400, 160].enumerated() { r.benchmarks[i].instructionsPerNotification = count }
+        r.evaluateChecks()
+        return r
+    }
+
+    @Test func aPlantAboveTheToleranceIsCaughtByTheCountsAndNothingElseIsNamed() {
+        let trial = PlantedSlowdownTrial(target: "engine", percent: 3, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.0303))
+        #expect(trial.caughtByCounts == true && trial.falseAlarmsByCounts.isEmpty && !trial.misjudgedByCounts)
+        #expect(trial.countRatio.map { abs($0 - 1.0303) < 1e-9 } == true)
+        // Time alone cannot see 3 %: within its 40 %.
+        #expect(trial.caughtByTime == false && trial.falseAlarmsByTime.isEmpty)
+        #expect(trial.timeRatio.map { abs($0 - 1.0303) < 1e-9 } == true)
+    }
+
+    /// 1 % is under the rule's 2 %: missed, and not held against the
+    /// verdict; 3 % missed is.
+    @Test func aMissedPlantIsMisjudgedFromThreePercent() {
+        let small = PlantedSlowdownTrial(target: "engine", percent: 1, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.01))
+        #expect(small.caughtByCounts == false && !small.misjudgedByCounts)
+        let missed = PlantedSlowdownTrial(target: "engine", percent: 3, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.01))
+        #expect(missed.misjudgedByCounts)
+    }
+
+    /// The neighbour's trial: the machine twice as slow names nothing by
+    /// counts or by calibrated time; a benchmark that did slow (here a
+    /// count up 5 % with nothing planted) is a false alarm.
+    @Test func theNeighboursTrialNamesNothing() {
+        let calm = PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(machine: 2))
+        #expect(calm.caughtByCounts == nil && calm.falseAlarmsByCounts.isEmpty && calm.falseAlarmsByTime.isEmpty && !calm.misjudgedByCounts)
+        #expect(calm.largestOtherTimeMove.map { abs($0 - 1) < 1e-9 } == true)
+        let alarm = PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(engineWork: 1.05))
+        #expect(alarm.falseAlarmsByCounts == ["engine"] && alarm.misjudgedByCounts)
+    }
+
+    /// The gate counts the misjudged trials, only where counts were made,
+    /// and the trials survive a record's round trip.
+    @Test func theGateReadsTheTrialsAndTheyReadBack() throws {
+        var r = Self.record()
+        r.plantedSlowdowns = [
+            PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(machine: 1.7)),
+            PlantedSlowdownTrial(target: "engine", percent: 10, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.1)),
+        ]
+        r.evaluateChecks()
+        #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .passed)
+        let again = try ResultRecord.read(Array(r.text.utf8), file: "r.json")
+        // Ratios are written to four decimals; the rest as made.
+        #expect(again.plantedSlowdowns.map(\.label) == r.plantedSlowdowns.map(\.label))
+        #expect(again.plantedSlowdowns.map(\.caughtByCounts) == [nil, true] && again.plantedSlowdowns.map(\.caughtByTime) == [nil, false])
+        #expect(again.plantedSlowdowns.map(\.countRatio) == [nil, 1.1] && again.plantedSlowdowns.map(\.largestOtherTimeMove) == [1, 1])
+        r.plantedSlowdowns.append(
+            PlantedSlowdownTrial(target: "cookbook", percent: 3, neighbour: false, base: Self.record(), trial: Self.record()))
+        r.evaluateChecks()
+        #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .failed)
+        #expect(Self.record().checks.allSatisfy { $0.name != "plantedSlowdownsMisjudged" }, "not run: not checked")
+    }
+}
