@@ -171,6 +171,45 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(s.focusedField == FocusedField(frame: KBRect(x: 20, y: 300 - 88 + 250, width: 100, height: 30)))
     }
 
+    /// The property behind the rule above: a field's position in the
+    /// content does not depend on the offset, sideways or down. On 200
+    /// offsets and positions drawn from seed 76 (a horizontal scroll
+    /// included, which no scenario has), the field SwiftUI reports where
+    /// the content puts it on screen is focused at its content position.
+    @Test("a field's content position does not depend on the offset (seed 76, 200 draws)")
+    func aFieldsContentPositionDoesNotDependOnTheOffset() {
+        var g = SplitMix(seed: 76)
+        for draw in 0..<200 {
+            let offset = KBPoint(x: g.next(in: -50...900), y: g.next(in: -88...1_200))
+            let content = KBPoint(x: g.next(in: 0...1_000), y: g.next(in: 0...1_500))
+            var s = Session(policy: AvoidancePolicy())
+            let geometry = SwiftUIScrollGeometry(
+                contentOffset: offset, contentSize: KBSize(width: 1_400, height: 1_600), containerSize: KBSize(width: 375, height: 724),
+                contentInsets: KBEdgeInsets(bottom: 34))
+            _ = Self.run(&s, [.appeared, .scene(Self.scene), .frame(Self.frame), .geometry(geometry)])
+            let onScreen = KBRect(x: Self.frame.minX + content.x - offset.x, y: Self.frame.minY + content.y - offset.y, width: 100, height: 30)
+            _ = Self.run(&s, [.field(3, onScreen), .passEnded, .focus(3)])
+            let focused = s.focusedField?.frame
+            #expect(
+                focused.map { abs($0.minX - content.x) < 1e-9 && abs($0.minY - content.y) < 1e-9 } == true,
+                "draw \(draw): offset \(offset), content \(content), focused \(String(describing: focused))")
+        }
+    }
+
+    /// SplitMix64, for the drawn offsets above.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next(in range: ClosedRange<Double>) -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+    }
+
     @Test func switchingFieldsIsOneFocus() {
         var s = Self.keyboardUp()
         _ = Self.run(&s, [Self.field(2, contentY: 1_200, offsetY: 556)])

@@ -1,8 +1,11 @@
+import Foundation
+import KBTestSupport
 import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardScenarios
 import KeyboardWorld
+import SystemPackage
 import Testing
 
 /// `Campaign.stopsAtFirstFailure`: the campaign ends with the first
@@ -29,6 +32,27 @@ struct FirstFailureTests {
         #expect(!result.counterexamples.isEmpty && result.counterexamples.allSatisfy { $0.scenarioIndex == first })
         #expect(result.counterexamples.allSatisfy { $0.trace.events.count <= 12 }, "shrunk")
         #expect(result.statePath == nil, "a campaign that ended at its failure is finished")
+    }
+
+    /// A campaign that ended at its first failure is finished: it leaves
+    /// no state on disk, so a later `--resume` says there is nothing to
+    /// resume instead of carrying on past the failure.
+    @Test func aCampaignStoppedAtItsFirstFailureLeavesNoState() throws {
+        let dir = try Repository.temporaryDirectory("first-failure-state")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let statePath = FilePath(dir + "/state")
+        var campaign = Campaign(
+            strategy: StrategyUnderTest(Apple2013Strategy.self), seed: 3, bound: .runs(2_000), allScenarios: true, statePath: statePath)
+        campaign.stopsAtFirstFailure = true
+        let result = try campaign.run()
+        #expect(!result.counterexamples.isEmpty && result.runsDone < 2_000, "it stopped at a failure")
+        #expect(!FileManager.default.fileExists(atPath: statePath.string), "no state left to resume")
+        do {
+            _ = try campaign.run(resume: true)
+            Issue.record("a resume carried on past the failure")
+        } catch {
+            #expect("\(error)".contains("no fuzz state to resume"), "\(error)")
+        }
     }
 
     @Test func aCampaignThatFindsNothingRunsItsBound() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import KBTestSupport
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardJSON
 import KeyboardStrategies
@@ -133,9 +134,10 @@ struct ShardMergeTests {
     }
 
     @Test func refusalsNameTheFilesAndTheKey() throws {
-        func fuzz(_ shard: Shard, seed: UInt64 = 7, strategy: String = "engine") -> FuzzSummary {
+        func fuzz(_ shard: Shard, seed: UInt64 = 7, strategy: String = "engine", version: Int = ScenarioGenerator.version) -> FuzzSummary {
             FuzzSummary(
-                strategy: strategy, identity: CampaignIdentity(seed: seed, shard: shard), bound: .runs(10), allScenarios: false, totals: FuzzTotals(),
+                strategy: strategy, identity: CampaignIdentity(seed: seed, generatorVersion: version, shard: shard), bound: .runs(10),
+                allScenarios: false, totals: FuzzTotals(),
                 corpus: CampaignResult.CorpusReplay(), throughput: FuzzThroughput(notifications: 0, seconds: 0, cpuSeconds: 0),
                 counterexamples: [], interrupted: false)
         }
@@ -147,6 +149,14 @@ struct ShardMergeTests {
         }
         let s0 = fuzz(Shard(index: 0, count: 3)), s1 = fuzz(Shard(index: 1, count: 3)), s2 = fuzz(Shard(index: 2, count: 3))
         #expect(refusal([("a", s0), ("b", s1)]) == "missing: shard 2/3 of 3")
+        // The first shard is a shard like any other.
+        #expect(refusal([("b", s1), ("c", s2)]) == "missing: shard 0/3 of 3")
+        #expect(refusal([("c", s2)]) == "missing: shards 0/3, 1/3 of 3")
+        // Summaries of two generator versions name other scenarios by one seed: never one campaign.
+        #expect(
+            refusal([("a", s0), ("b", fuzz(Shard(index: 1, count: 3), version: ScenarioGenerator.version + 1)), ("c", s2)])
+                == "a and b are not shards of one campaign: generatorVersion is \(ScenarioGenerator.version) in the first and \(ScenarioGenerator.version + 1) in the second"
+        )
         #expect(refusal([("a", s0), ("b", s1), ("c", s2), ("d", s1)]) == "given more than once: shard 1/3 (b, d)")
         #expect(
             refusal([("a", s0), ("b", fuzz(Shard(index: 1, count: 3), seed: 8))])

@@ -74,6 +74,30 @@ struct UnderTheKeyboardTests {
         #expect(TraceReplayer.replay(trace, with: Passive.self).steps.last?.violations == [.contentReachable], "47 + 470 ends under it")
     }
 
+    /// Where the keyboard leaves no band of the view below its bars (a
+    /// keyboard up to the safe area's top, or past it), no content can be
+    /// scrolled above it: I10 asks nothing, of a strategy that does nothing
+    /// or of the engine. One point of band left, and it asks again.
+    @Test(arguments: [47.0, 20.0, 0.0])
+    func whereNoBandIsLeftNothingIsOutOfReach(keyboardTop: Double) {
+        func trace(top: Double) -> Trace {
+            let frame = KBRect(x: 0, y: top, width: 390, height: 844 - top)
+            return Trace(
+                header: Self.header,
+                events: [
+                    .keyboard(KeyboardNotification(name: .willShow, frameEnd: frame, isLocal: false)),
+                    .keyboard(KeyboardNotification(name: .didShow, frameEnd: frame, isLocal: false)),
+                ])
+        }
+        for strategy in [
+            TraceReplayer.replay(trace(top: keyboardTop), with: Passive.self),
+            TraceReplayer.replay(trace(top: keyboardTop), with: EngineStrategy.self),
+        ] {
+            #expect(strategy.steps.allSatisfy { !$0.violations.contains(.contentReachable) }, "keyboard from \(keyboardTop)")
+        }
+        #expect(TraceReplayer.replay(trace(top: 48), with: Passive.self).steps.last?.violations.contains(.contentReachable) == true, "a 1-pt band")
+    }
+
     @Test func anInsetOfWhatTheKeyboardCoversLeavesNoBand() {
         let r = TraceReplayer.replay(Self.anotherAppsKeyboard, with: KeyboardHeightInset<Exact>.self)
         #expect(r.violationCount == 0)

@@ -164,6 +164,17 @@ struct ReportPageTests {
         #expect(html.contains("engine on Xeon E5-2680, 2 cores · release: time ×1.45 against floor (p &lt; 0.0001) at 3333333"), "\(html)")
     }
 
+    /// A record that cannot judge (no counts, no rounds: made by hand, or
+    /// by an older kbbench) is passed over, not compared with: the engine
+    /// 50 % slower than the record before it is still named, against the
+    /// last record that judges.
+    @Test func aRecordThatCannotJudgeIsPassedOver() {
+        var entries = Self.history(3, codes: [1, 1, 1.5])
+        for i in entries[1].record.benchmarks.indices { entries[1].record.benchmarks[i].roundMedians = [] }
+        let rows = RecordSeries.group(entries)[0].regressionRows(of: "engine", rule: .standard)
+        #expect(rows.map(\.index) == [2] && rows.map(\.previous) == [0])
+    }
+
     /// The dashboard's promise: every record of a series slower or faster,
     /// by the machine alone (dd90c94's ×1.42 to ×2.28 included), marks no
     /// regression and no change point.

@@ -69,6 +69,27 @@ struct CaretTests {
         #expect(sim.features.contains(.textViewGrows))
     }
 
+    /// The edge of the rule above: a field flush under the growing view
+    /// (its top on the view's bottom) is below it too, and moves with it;
+    /// one beside the view, above its bottom, stays. No two fields come to
+    /// overlap.
+    @Test func aFieldFlushUnderAGrowingViewMovesWithIt() {
+        var s = Self.scenario(lines: 10, grows: true)
+        s.fields = [
+            KBRect(x: 16, y: 300, width: 280, height: 200), KBRect(x: 16, y: 500, width: 280, height: 44),
+            KBRect(x: 300, y: 400, width: 60, height: 44),
+        ]
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        _ = sim.perform(.type(lines: 1))
+        #expect(
+            sim.fieldLists.last
+                == [
+                    KBRect(x: 16, y: 300, width: 280, height: 220), KBRect(x: 16, y: 520, width: 280, height: 44),
+                    KBRect(x: 300, y: 400, width: 60, height: 44),
+                ])
+    }
+
     @Test func aTapMovesTheCaretToTheLineTapped() {
         var sim = ScenarioSimulator(Self.scenario(lines: 6, grows: false))
         _ = sim.perform(.focus(0))

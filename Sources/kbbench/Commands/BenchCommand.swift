@@ -117,7 +117,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .customLong("plant-slowdown"),
         help: ArgumentHelp(
-            "Plant a slowdown: BENCHMARK does PERCENT % more of its own work (1…100; repeatable). To try the verdict: compare a record made with it against one made without.",
+            "Plant a slowdown: BENCHMARK does PERCENT % more of its own work (0…100, 0 plants nothing; repeatable). To try the verdict: compare a record made with it against one made without.",
             valueName: "BENCHMARK:PERCENT"))
     var plantSlowdown: [String] = []
 
@@ -153,9 +153,9 @@ struct BenchCommand: ParsableCommand {
         if let countPasses { try OptionRange.check(countPasses, "--count-passes", in: 1...1_000) }
         for spec in plantSlowdown {
             let parts = spec.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, WorkloadCatalog.names.contains(String(parts[0])), let p = Int(parts[1]), (1...100).contains(p) else {
+            guard parts.count == 2, WorkloadCatalog.names.contains(String(parts[0])), let p = Int(parts[1]), (0...100).contains(p) else {
                 throw ValidationError(
-                    "--plant-slowdown \(spec): expected BENCHMARK:PERCENT, a benchmark of \(WorkloadCatalog.names.joined(separator: ", ")) and 1…100")
+                    "--plant-slowdown \(spec): expected BENCHMARK:PERCENT, a benchmark of \(WorkloadCatalog.names.joined(separator: ", ")) and 0…100")
             }
         }
     }

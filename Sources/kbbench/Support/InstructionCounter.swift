@@ -60,7 +60,10 @@ struct InstructionCounter {
         for (i, name) in benchmarks.enumerated() {
             if Interrupt.isPending { return nil }
             progress(i, name)
-            let plant = planted[name].map { ["--plant-slowdown", "\(name):\($0)"] } ?? []
+            // Always the same argument, of one length (a plant of 0 %
+            // when none): arguments lie on the stack too, and a count with
+            // a plant and one without must differ by the plant alone.
+            let plant = ["--plant-slowdown", name + ":" + String(format: "%03d", planted[name] ?? 0)]
             guard let two = try passes(2, of: name, plant: plant, with: stripped, in: work),
                 let one = try passes(1, of: name, plant: plant, with: stripped, in: work)
             else { return nil }

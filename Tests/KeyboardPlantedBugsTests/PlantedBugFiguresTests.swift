@@ -1,0 +1,28 @@
+import KeyboardHarness
+import KeyboardPlantedBugs
+import KeyboardResults
+import Testing
+
+/// How the planted-bug benchmark sums its trials up: a trial that missed
+/// its bug counts its whole budget in the median and the maximum (leaving
+/// misses out would flatter the fuzzer), and the shrunk size is over the
+/// trials that found it.
+@Suite("Planted bugs: the figures")
+struct PlantedBugFiguresTests {
+    @Test("a missed trial counts as the whole budget (the window-caching bug, seeds 7301…7305, the first budget with a miss and a find)")
+    func aMissedTrialCountsTheWholeBudget() throws {
+        let bug = try #require(PlantedBugBenchmark.bugs.first { $0.name.contains("cachesWindowUntilRotation") })
+        for budget in [20, 40, 80, 160] {
+            let trials = try (7_301...7_305).map { try PlantedBugBenchmark.trial(bug, seed: UInt64($0), budget: budget) }
+            let found = trials.filter(\.found)
+            guard !found.isEmpty && found.count < trials.count else { continue }
+            #expect(trials.filter { !$0.found }.allSatisfy { $0.runs == budget }, "a miss ran its budget")
+            let figures = try #require(try PlantedBugBenchmark.figures(bug, firstSeed: 7_301, seeds: 5, budget: budget))
+            #expect(figures.found == found.count && figures.maxRuns == budget)
+            #expect(figures.medianRuns == PlantedBugFigures.median(trials.map { Double($0.runs) }), "budget \(budget): \(trials.map(\.runs))")
+            #expect(figures.medianShrunkEvents == PlantedBugFigures.median(found.compactMap { $0.shrunkEvents.map(Double.init) }))
+            return
+        }
+        Issue.record("no budget gave both a miss and a find")
+    }
+}
