@@ -277,7 +277,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardPlantedBugsTests",
-            dependencies: ["KBTestSupport", "KeyboardHarness", "KeyboardPlantedBugs"],
+            dependencies: ["KBTestSupport", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -345,8 +345,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardStrategiesTests",
             dependencies: [
-                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
+                "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], exclude: ["Golden"], swiftSettings: strictSwift),
     ]
 )
