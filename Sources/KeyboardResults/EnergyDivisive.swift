@@ -64,7 +64,7 @@ package struct EnergyDivisive: Hashable, Sendable {
     /// The scaled energy distance between `a` and `b`: |a||b| ÷ (|a|+|b|)
     /// × (2·mean|a−b| − mean|a−a'| − mean|b−b'|), the within-sample means
     /// over distinct pairs (0 for a single value).
-    static func statistic(_ a: ArraySlice<Double>, _ b: ArraySlice<Double>) -> Double {
+    package static func statistic(_ a: ArraySlice<Double>, _ b: ArraySlice<Double>) -> Double {
         func within(_ s: ArraySlice<Double>) -> Double {
             guard s.count > 1 else { return 0 }
             var sum = 0.0
@@ -78,7 +78,9 @@ package struct EnergyDivisive: Hashable, Sendable {
         return na * nb / (na + nb) * e
     }
 
-    private static func shuffle(_ x: inout [Double], _ range: Range<Int>, _ random: inout SplitMix) {
+    /// Fisher–Yates over `range` of `x`, the rest untouched: every order
+    /// of the range equally likely (an element may stay where it is).
+    package static func shuffle(_ x: inout [Double], _ range: Range<Int>, _ random: inout SplitMix) {
         guard range.count > 1 else { return }
         for i in stride(from: range.upperBound - 1, to: range.lowerBound, by: -1) {
             let j = range.lowerBound + Int(random.next() % UInt64(i - range.lowerBound + 1))
@@ -87,10 +89,10 @@ package struct EnergyDivisive: Hashable, Sendable {
     }
 
     /// SplitMix64: a small, fixed generator for the permutations.
-    struct SplitMix {
+    package struct SplitMix {
         var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
+        package init(seed: UInt64) { state = seed }
+        package mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

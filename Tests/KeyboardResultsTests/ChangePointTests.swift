@@ -51,6 +51,43 @@ struct ChangePointTests {
         #expect(EnergyDivisive().changePoints([1, 1, 1, 1, 1, 2, 2]).isEmpty)
     }
 
+    /// The statistic against values worked by hand: between [0, 2] and
+    /// [1, 3], 2 × 1.5 − 2 − 2 = −1, scaled by 2·2 ÷ 4; between [0, 0] and
+    /// [1, 1], 2 × 1 − 0 − 0 = 2.
+    @Test func theEnergyStatisticIsTheScaledEnergyDistance() {
+        #expect(EnergyDivisive.statistic([0, 2], [1, 3]) == -1)
+        #expect(EnergyDivisive.statistic([0, 0], [1, 1]) == 2)
+        // [5] and [5, 9]: 2 × 2 − 0 − 4 = 0.
+        #expect(EnergyDivisive.statistic([5], [5, 9]) == 0)
+        #expect(EnergyDivisive.statistic([5], [9, 9]) == 2.0 / 3.0 * 8.0)
+    }
+
+    /// The edges of the search: a constant series has no change point even
+    /// when one permutation is all the test gets (it ties the split, so
+    /// p = 1); a step near the end leaves a segment too short to split
+    /// again, which is skipped, not searched.
+    @Test func theSearchsEdges() {
+        #expect(EnergyDivisive(permutations: 1, significance: 0.6).changePoints([1, 1, 1, 1]).isEmpty)
+        let late: [Double] = Array(repeating: 1, count: 11) + [9, 9, 9]
+        #expect(EnergyDivisive().changePoints(late) == [11])
+        #expect(EnergyDivisive().changePoints([]).isEmpty && EnergyDivisive().changePoints([4]).isEmpty)
+    }
+
+    /// The permutations are uniform: shuffling three values 600 times from
+    /// a fixed seed gives all six orders, each between 60 and 140 times,
+    /// and leaves the values outside the range alone.
+    @Test func theShuffleReachesEveryOrder() {
+        var random = EnergyDivisive.SplitMix(seed: 76)
+        var seen: [[Double]: Int] = [:]
+        for _ in 0..<600 {
+            var x: [Double] = [9, 0, 1, 2, 9]
+            EnergyDivisive.shuffle(&x, 1..<4, &random)
+            #expect(x.first == 9 && x.last == 9)
+            seen[Array(x[1..<4]), default: 0] += 1
+        }
+        #expect(seen.count == 6 && seen.values.allSatisfy { (60...140).contains($0) }, "\(seen)")
+    }
+
     /// Along a series: a calibrated step beyond the tolerance is one change
     /// point at its first record; an instruction step beyond 2 % is one,
     /// with no test needed; a benchmark any record marks as varying has
