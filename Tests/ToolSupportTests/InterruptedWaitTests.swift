@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import KBTestSupport
 import Synchronization
 import SystemPackage
 import Testing
@@ -13,7 +14,7 @@ import ToolSupport
 /// returns "not ready", so the caller's loop asks whether to stop and waits
 /// again (a Ctrl-C while reading a FIFO must end as exit 130, not as an
 /// unreadable file).
-@Suite("An interrupted wait", .timeLimit(.minutes(1)))
+@Suite("An interrupted wait", .processTimeLimit)
 struct InterruptedWaitTests {
     @Test func aWaitInterruptedByASignalIsNotAnError() throws {
         var fds: [Int32] = [0, 0]
