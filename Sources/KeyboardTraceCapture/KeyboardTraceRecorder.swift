@@ -146,7 +146,12 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// - `focusEnded`, `viewAppeared` and `viewDisappeared` are a blur, an
     ///   appear and a disappear; `layoutChanged` is the layout event alone;
     ///   `ownInsetSet` is a layout event with the app's content inset, even
-    ///   one it had (the set replaced the adapter's);
+    ///   one it had (the set replaced the adapter's), and with the offset
+    ///   when it is no longer where the last event's observed state has it:
+    ///   UIKit moved it between the set and the adapter hearing of it (a
+    ///   layout pass, or the setter itself, pulling it into the app's
+    ///   smaller range), which a replay cannot make again. Without an
+    ///   observing source the offset is left out;
     /// - keyboard notifications are left out: the recorder records them
     ///   from its notification center, with every key as posted.
     public func record(_ event: AvoiderEvent, in layout: LayoutSnapshot) {
@@ -157,7 +162,15 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
             if event != .layoutChanged { change.contentOffset = nil }
-            if event == .ownInsetSet { change.contentInset = layout.scrollView.contentInset }
+            if event == .ownInsetSet {
+                change.contentInset = layout.scrollView.contentInset
+                // The previous event's handlers have run by now: its state
+                // is where the adapter left the view.
+                _ = takePendingObservation()
+                if let left = observations.last ?? nil, left.contentOffset != layout.scrollView.contentOffset {
+                    change.contentOffset = layout.scrollView.contentOffset
+                }
+            }
             lastLayout = layout
             guard case .focusBegan(let f) = event else { return (change, nil) }
             return (change, declare(f.frame))

@@ -325,6 +325,97 @@ struct RecorderTests {
         #expect(audited.steps.map(\.after) == replayed.steps.map(\.after))
     }
 
+    /// An app whose scroll view an adapter drives, observed by the
+    /// recorder: it sets its own content inset, and UIKit may move the
+    /// offset before the adapter hears of the set.
+    final class OwnInsetApp: ScrollViewObserving, @unchecked Sendable {
+        private let lock = NSLock()
+        private var world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
+        private var scrollView: ScrollViewModel
+        private(set) var afterEach: [(KBEdgeInsets, KBPoint)] = []
+
+        init() { scrollView = ScrollViewModel(world.ownScrollView) }
+
+        var visible: Bool { world.isVisible }
+
+        var layout: LayoutSnapshot {
+            lock.lock()
+            defer { lock.unlock() }
+            return world.snapshot(offset: scrollView.contentOffset)
+        }
+
+        func perform(_ action: AvoidanceAction) {
+            lock.lock()
+            defer { lock.unlock() }
+            _ = EngineStrategy.perform(action, on: &scrollView)
+            afterEach.append((scrollView.contentInset, scrollView.contentOffset))
+        }
+
+        /// The app sets its own bottom inset; UIKit moves the offset by
+        /// `uikitMoves` before the adapter hears of it.
+        func setOwnInset(bottom: Double, uikitMoves: Double) {
+            lock.lock()
+            defer { lock.unlock() }
+            world.apply(.layout(LayoutChange(contentInset: KBEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))), scrollView: &scrollView)
+            scrollView.contentOffset.y += uikitMoves
+        }
+
+        func observedScrollView() -> ObservedScrollView? {
+            lock.lock()
+            defer { lock.unlock() }
+            return scrollView.observed(layoutSafeArea: world.ownScrollView.safeArea)
+        }
+    }
+
+    /// An own inset set under a shown keyboard is recorded with the offset
+    /// when UIKit moved it before the adapter heard of the set (a layout
+    /// pass pulling it into the app's smaller range, as the UIKit stand-in
+    /// does under two of its readings), and without it when it stayed
+    /// where the adapter left it: either way the recording replays to the
+    /// live run.
+    @Test(arguments: [0.0, -44.0])
+    func anOwnInsetSetIsRecordedWithTheOffsetUIKitMoved(uikitMoves: Double) throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let turns = ManualTurns()
+        let app = OwnInsetApp()
+        let policy = Self.header.policy
+        let recorder = KeyboardTraceRecorder(
+            path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
+        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
+        func hand(_ event: AvoiderEvent) {
+            let layout = app.layout
+            let action = avoider.handle(event, in: layout)
+            recorder.record(event, in: layout)
+            app.perform(action)
+            turns.endTurn()
+        }
+        hand(.focusBegan(FocusedField(frame: Self.header.fields[1])))
+        for n in Self.posts.prefix(2) {
+            center.post(UserInfoEncoder.notification(for: n))
+            hand(.keyboard(n))
+        }
+        app.setOwnInset(bottom: 100, uikitMoves: uikitMoves)
+        hand(.ownInsetSet)
+        recorder.stop()
+
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        guard case .layout(let change) = try #require(trace.events.last).event else {
+            Issue.record("the own inset set is not the last line: \(trace.events.map(\.event))")
+            return
+        }
+        #expect(change.contentInset == KBEdgeInsets(top: 0, left: 0, bottom: 100, right: 0))
+        let shown = try #require(app.afterEach.dropLast().last)
+        #expect(shown.1.y > 0, "the keyboard scrolled the field into view")
+        #expect(change.contentOffset == (uikitMoves == 0 ? nil : KBPoint(x: shown.1.x, y: shown.1.y + uikitMoves)))
+        let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(replay.steps.count == app.afterEach.count)
+        for (step, live) in zip(replay.steps, app.afterEach) {
+            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
+        }
+    }
+
     /// A source that reads another one made later (the app, which must
     /// register after the recorder).
     final class ObservedLater: ScrollViewObserving, @unchecked Sendable {
