@@ -67,10 +67,12 @@ let package = Package(
             name: "KeyboardScenarios", dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
+        // SplitMix64: the one generator behind every seeded draw.
+        .target(name: "KeyboardRandom", swiftSettings: strictSwift),
         // Scenarios from a seed: the generator, the adversary, the choices.
         .target(
             name: "KeyboardGeneration",
-            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardRandom", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
         // The oracle: the invariants, the visible region, promises, the
@@ -117,7 +119,8 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // Result records: the model, the strict reader, the writer, the checks.
-        .target(name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"], swiftSettings: strictSwift),
+        .target(
+            name: "KeyboardResults", dependencies: ["KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "ToolSupport"], swiftSettings: strictSwift),
         // Real-world keyboard notifications into traces: console logs
         // (kbbench import) and, on a device, the recorder.
         .target(
@@ -287,7 +290,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAvoidanceSwiftUITests",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry"],
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardRandom"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -301,7 +304,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardResultsTests",
             dependencies: [
-                "KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardResults", "ToolSupport",
+                "KBTestSupport", "KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "KeyboardResults", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden"],

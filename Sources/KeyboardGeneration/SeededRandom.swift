@@ -1,43 +1,27 @@
-/// The harness's deterministic random source: SplitMix64.
-///
-/// Algorithm: a 64-bit state advanced by the golden-ratio increment
-/// 0x9E3779B97F4A7C15, each output the state passed through two
-/// xor-shift-multiply rounds (constants 0xBF58476D1CE4E5B9 and
-/// 0x94D049BB133111EB) and a final xor-shift (Steele, Lea and Flood, 2014).
-/// Derived values use only this type's own methods (``below(_:)``,
-/// ``unit()``), never the standard library's `random(in:using:)`, whose
-/// algorithm may change between toolchains: the same seed gives the same
-/// scenarios everywhere, forever. A golden test pins the first outputs.
-package struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import KeyboardRandom
 
-    package init(seed: UInt64) { state = seed }
+/// The harness's deterministic random source: ``SplitMix64``, with the
+/// choice interface the generator reads and an independent stream for each
+/// item of a run. A golden test pins the first outputs.
+package struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var generator: SplitMix64
+
+    package init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// A generator for the `index`-th item of a run seeded with `seed`:
     /// items are independent, so shards can generate any index directly.
     package init(seed: UInt64, index: UInt64) {
-        var mixer = SeededRandom(seed: seed ^ (index &* 0xD1B5_4A32_D192_ED03))
-        state = mixer.next()
+        var mixer = SplitMix64(seed: seed ^ (index &* 0xD1B5_4A32_D192_ED03))
+        generator = SplitMix64(seed: mixer.next())
     }
 
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    package mutating func next() -> UInt64 { generator.next() }
 
-    /// A uniform integer in `0..<n` (n > 0), by the multiply-high method.
-    package mutating func below(_ n: Int) -> Int {
-        precondition(n > 0, "below(_:) needs a positive bound")
-        return Int(next().multipliedFullWidth(by: UInt64(n)).high)
-    }
+    /// A uniform integer in `0..<n` (n > 0): ``SplitMix64/below(_:)``.
+    package mutating func below(_ n: Int) -> Int { generator.below(n) }
 
-    /// A uniform double in [0, 1) with 53 random bits.
-    package mutating func unit() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
+    /// A uniform double in [0, 1): ``SplitMix64/unit()``.
+    package mutating func unit() -> Double { generator.unit() }
 }
 
 extension SeededRandom: ChoiceSource {}

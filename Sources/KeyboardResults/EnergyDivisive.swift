@@ -1,3 +1,5 @@
+import KeyboardRandom
+
 /// Change points of a noisy series by E-divisive means (Matteson and James,
 /// "A nonparametric approach for multiple change point analysis of
 /// multivariate data", 2014; the method MongoDB's and Hunter's change-point
@@ -29,7 +31,7 @@ package struct EnergyDivisive: Hashable, Sendable {
     /// ascending.
     package func changePoints(_ x: [Double]) -> [Int] {
         var bounds = [0, x.count]
-        var random = SplitMix(seed: 0x6b62_6265_6e63_6821)
+        var random = SplitMix64(seed: 0x6b62_6265_6e63_6821)
         while true {
             guard let best = bestSplit(x, bounds) else { break }
             var atLeast = 1
@@ -80,24 +82,11 @@ package struct EnergyDivisive: Hashable, Sendable {
 
     /// Fisher–Yates over `range` of `x`, the rest untouched: every order
     /// of the range equally likely (an element may stay where it is).
-    package static func shuffle(_ x: inout [Double], _ range: Range<Int>, _ random: inout SplitMix) {
+    package static func shuffle(_ x: inout [Double], _ range: Range<Int>, _ random: inout SplitMix64) {
         guard range.count > 1 else { return }
         for i in stride(from: range.upperBound - 1, to: range.lowerBound, by: -1) {
             let j = range.lowerBound + Int(random.next() % UInt64(i - range.lowerBound + 1))
             x.swapAt(i, j)
-        }
-    }
-
-    /// SplitMix64: a small, fixed generator for the permutations.
-    package struct SplitMix {
-        var state: UInt64
-        package init(seed: UInt64) { state = seed }
-        package mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

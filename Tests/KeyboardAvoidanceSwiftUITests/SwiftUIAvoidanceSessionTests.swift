@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardGeometry
+import KeyboardRandom
 import Testing
 
 @testable import KeyboardAvoidanceSwiftUI
@@ -178,10 +179,10 @@ struct SwiftUIAvoidanceSessionTests {
     /// the content puts it on screen is focused at its content position.
     @Test("a field's content position does not depend on the offset (seed 76, 200 draws)")
     func aFieldsContentPositionDoesNotDependOnTheOffset() {
-        var g = SplitMix(seed: 76)
+        var g = SplitMix64(seed: 76)
         for draw in 0..<200 {
-            let offset = KBPoint(x: g.next(in: -50...900), y: g.next(in: -88...1_200))
-            let content = KBPoint(x: g.next(in: 0...1_000), y: g.next(in: 0...1_500))
+            let offset = KBPoint(x: Self.draw(-50...900, &g), y: Self.draw(-88...1_200, &g))
+            let content = KBPoint(x: Self.draw(0...1_000, &g), y: Self.draw(0...1_500, &g))
             var s = Session(policy: AvoidancePolicy())
             let geometry = SwiftUIScrollGeometry(
                 contentOffset: offset, contentSize: KBSize(width: 1_400, height: 1_600), containerSize: KBSize(width: 375, height: 724),
@@ -196,18 +197,9 @@ struct SwiftUIAvoidanceSessionTests {
         }
     }
 
-    /// SplitMix64, for the drawn offsets above.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next(in range: ClosedRange<Double>) -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
+    /// A uniform draw in `range` from `g`.
+    static func draw(_ range: ClosedRange<Double>, _ g: inout SplitMix64) -> Double {
+        range.lowerBound + g.unit() * (range.upperBound - range.lowerBound)
     }
 
     @Test func switchingFieldsIsOneFocus() {

@@ -1,3 +1,4 @@
+import KeyboardRandom
 import KeyboardResults
 import Testing
 
@@ -77,7 +78,7 @@ struct ChangePointTests {
     /// a fixed seed gives all six orders, each between 60 and 140 times,
     /// and leaves the values outside the range alone.
     @Test func theShuffleReachesEveryOrder() {
-        var random = EnergyDivisive.SplitMix(seed: 76)
+        var random = SplitMix64(seed: 76)
         var seen: [[Double]: Int] = [:]
         for _ in 0..<600 {
             var x: [Double] = [9, 0, 1, 2, 9]

@@ -52,10 +52,12 @@ let package = Package(
         shipping("ToolSupport", [.product(name: "SystemPackage", package: "swift-system")]),
         shipping("KeyboardJSON"),
         shipping("KeyboardMarkup"),
+        shipping("KeyboardRandom"),
         shipping("KeyboardTrace", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"]),
         shipping("KeyboardWorld", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"]),
         shipping("KeyboardScenarios", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace", "KeyboardWorld"]),
-        shipping("KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"]),
+        shipping(
+            "KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardRandom", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"]),
         shipping("KeyboardOracle", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"]),
         shipping(
             "KeyboardStoryboard",
@@ -69,7 +71,7 @@ let package = Package(
         shipping(
             "KeyboardStrategies",
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
-        shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "ToolSupport"]),
+        shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "ToolSupport"]),
         shipping(
             "KeyboardHarness",
             [
