@@ -35,17 +35,9 @@ extension ReportCharts {
         let lo = 0.0, hi = log10(Swift.max(10, (values.max() ?? 10) * 2))
         func y(_ v: Double) -> Double { top + plotH - (log10(Swift.max(v, 1)) - lo) / (hi - lo) * plotH }
         func x(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(Swift.max(points.count, 1)) * plotW }
-        var svg = MarkupWriter()
-        svg.open(
-            "svg",
-            [
-                "xmlns": "http://www.w3.org/2000/svg", "width": .number(w), "height": .number(h), "role": "img",
-                "aria-label": "runs to a planted bug by commit",
-            ])
-        svg.leaf("text", ["x": "4", "y": "16", "font-size": "13", "font-weight": "bold"], "runs to a planted bug")
-        svg.leaf(
-            "text", ["x": .number(w - right), "y": "16", "font-size": "10", "text-anchor": "end", "fill": "#555"],
-            "typical bug solid · slowest dashed · log scale")
+        var svg = canvas(
+            width: w, height: h, label: "runs to a planted bug by commit", title: "runs to a planted bug",
+            key: "typical bug solid · slowest dashed · log scale")
         var decade = 0.0
         while decade <= hi {
             let v = pow(10, decade)
@@ -55,16 +47,7 @@ extension ReportCharts {
                 String(Int(v)))
             decade += 1
         }
-        let step = Swift.max(1, Int((Double(points.count) / 12).rounded(.up)))
-        for (i, p) in points.enumerated() where i % step == 0 || i == points.count - 1 {
-            let lx = x(i), ly = top + plotH + 12
-            svg.leaf(
-                "text",
-                [
-                    "class": "x-label", "x": .number(lx), "y": .number(ly), "font-size": "9", "text-anchor": "end",
-                    "transform": .text("rotate(-40 \(Markup.number(lx)) \(Markup.number(ly)))"),
-                ], p.caption)
-        }
+        axisLabels(points.map(\.caption), x: x, plotBottom: top + plotH, in: &svg)
         for (figure, dash) in [(\PlantedBugPoint.typicalRuns, ""), (\PlantedBugPoint.slowestRuns, "5 3")] where points.count > 1 {
             let coords = points.enumerated().map { "\(Markup.number(x($0.offset))),\(Markup.number(y($0.element[keyPath: figure])))" }
             svg.leaf(

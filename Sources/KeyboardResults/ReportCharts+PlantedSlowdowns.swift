@@ -15,14 +15,8 @@ extension ReportCharts {
         let rises = trials.flatMap { t in [t.countRatio, t.timeRatio ?? t.largestOtherTimeMove].compactMap { $0.map { ($0 - 1) * 100 } } }
         let hi = Swift.max(rule.time * 100 + 5, (rises.max() ?? 0) + 2), lo = Swift.min(0, rises.min() ?? 0)
         func x(_ percent: Double) -> Double { left + (percent - lo) / (hi - lo) * (w - left - right) }
-        var svg = MarkupWriter()
-        svg.open(
-            "svg",
-            [
-                "xmlns": "http://www.w3.org/2000/svg", "width": .number(w), "height": .number(h), "role": "img",
-                "aria-label": "planted slowdowns and what the verdict saw",
-            ])
-        svg.leaf("text", ["x": "4", "y": "16", "font-size": "13", "font-weight": "bold"], "planted slowdowns: the rise each figure saw, %")
+        var svg = canvas(
+            width: w, height: h, label: "planted slowdowns and what the verdict saw", title: "planted slowdowns: the rise each figure saw, %")
         svg.leaf(
             "text", ["x": "4", "y": "30", "font-size": "10", "fill": "#555"],
             "solid: instruction count · light: time against the calibrator · red: the counts judged it wrong")

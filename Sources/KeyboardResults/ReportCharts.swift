@@ -16,6 +16,41 @@ package enum ReportCharts {
         return left + (log10(Swift.max(ns, 10)) - lo) / (hi - lo) * width
     }
 
+    /// A chart's canvas: the `svg` element opened `width` by `height`,
+    /// named `label` for screen readers, with its bold `title` at the top
+    /// left and its `key` (what the marks mean), when given, at the top
+    /// right, 12 points in.
+    static func canvas(width: Double, height: Double, label: String, title: String, key: String? = nil) -> MarkupWriter {
+        var svg = MarkupWriter()
+        svg.open(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height), "role": "img",
+                "aria-label": .text(label),
+            ])
+        svg.leaf("text", ["x": "4", "y": "16", "font-size": "13", "font-weight": "bold"], title)
+        if let key {
+            svg.leaf("text", ["x": .number(width - 12), "y": "16", "font-size": "10", "text-anchor": "end", "fill": "#555"], key)
+        }
+        return svg
+    }
+
+    /// The x axis's labels (commit and date, oldest first) under a plot
+    /// whose bottom is `plotBottom`, rotated; at most about 12 are shown,
+    /// the newest always.
+    static func axisLabels(_ labels: [String], x: (Int) -> Double, plotBottom: Double, in svg: inout MarkupWriter) {
+        let step = Swift.max(1, Int((Double(labels.count) / 12).rounded(.up)))
+        for (i, label) in labels.enumerated() where i % step == 0 || i == labels.count - 1 {
+            let lx = x(i), ly = plotBottom + 12
+            svg.leaf(
+                "text",
+                [
+                    "class": "x-label", "x": .number(lx), "y": .number(ly), "font-size": "9", "text-anchor": "end",
+                    "transform": .text("rotate(-40 \(Markup.number(lx)) \(Markup.number(ly)))"),
+                ], label)
+        }
+    }
+
     /// Each benchmark's p50 (bar), p99 (dot) and max (tick) on a log axis
     /// against the 60 and 120 Hz frame budgets.
     package static func distribution(_ figures: [BenchmarkFigures], label: String) -> MarkupWriter {
@@ -88,17 +123,7 @@ package enum ReportCharts {
         func y(_ v: Double) -> Double { top + plotH - (log10(Swift.max(v, pow(10, lo))) - lo) / (hi - lo) * plotH }
         func x(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(Swift.max(positions.count, 1)) * plotW }
 
-        var svg = MarkupWriter()
-        svg.open(
-            "svg",
-            [
-                "xmlns": "http://www.w3.org/2000/svg", "width": .number(w), "height": .number(h), "role": "img",
-                "aria-label": .text("\(benchmark) history"),
-            ])
-        svg.leaf("text", ["x": "4", "y": "16", "font-size": "13", "font-weight": "bold"], benchmark)
-        svg.leaf(
-            "text", ["x": .number(w - right), "y": "16", "font-size": "10", "text-anchor": "end", "fill": "#555"],
-            "p50 solid · p99 dashed · log scale")
+        var svg = canvas(width: w, height: h, label: "\(benchmark) history", title: benchmark, key: "p50 solid · p99 dashed · log scale")
         // Grid lines at 1, 2 and 5 times each power of ten inside the range.
         var decade = floor(lo)
         while decade <= hi {
@@ -115,18 +140,7 @@ package enum ReportCharts {
             }
             decade += 1
         }
-        // x labels: commit and date, rotated; at most about 12 shown, the
-        // newest always.
-        let step = Swift.max(1, Int((Double(positions.count) / 12).rounded(.up)))
-        for (i, label) in positions.enumerated() where i % step == 0 || i == positions.count - 1 {
-            let lx = x(i), ly = top + plotH + 12
-            svg.leaf(
-                "text",
-                [
-                    "class": "x-label", "x": .number(lx), "y": .number(ly), "font-size": "9", "text-anchor": "end",
-                    "transform": .text("rotate(-40 \(Markup.number(lx)) \(Markup.number(ly)))"),
-                ], label)
-        }
+        axisLabels(positions, x: x, plotBottom: top + plotH, in: &svg)
         for s in series {
             for (figure, dash) in [(\HistoryPoint.p50, ""), (\HistoryPoint.p99, "5 3")] {
                 let coords = s.points.map { "\(Markup.number(x($0.position))),\(Markup.number(y($0[keyPath: figure])))" }.joined(separator: " ")
