@@ -18,6 +18,12 @@ let strictSwift: [SwiftSetting] = [
     .swiftLanguageMode(.v6)
 ]
 
+/// The tests' settings: in a release build (the heavy tier's), the test
+/// code itself is not optimized. The work it measures runs in the modules,
+/// which are; optimizing the tests' own code takes about half of the
+/// release build and saves the heavy tier nothing it can see.
+let testSwift: [SwiftSetting] = strictSwift + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "kbbench",
     platforms: [.macOS(.v13), .iOS(.v13)],
@@ -234,31 +240,31 @@ let package = Package(
             swiftSettings: strictSwift),
         // The repository as a whole: the module graph against Package.swift
         // and docs/design.md, the public API against docs/api/.
-        .testTarget(name: "RepositoryTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "RepositoryTests", dependencies: ["KBTestSupport"], swiftSettings: testSwift),
         // The UIKit glue run on Linux: builds the UIKit stand-in's package
         // (Tests/UIKitStandIn) and runs its tests.
-        .testTarget(name: "UIKitGlueTests", dependencies: ["KBTestSupport"], swiftSettings: strictSwift),
+        .testTarget(name: "UIKitGlueTests", dependencies: ["KBTestSupport"], swiftSettings: testSwift),
         // The command line end to end: the kbbench executable run as a
         // separate process (swift test builds it beside the tests).
         .testTarget(
             name: "kbbenchCLITests",
             dependencies: ["CommandLineFuzzing", "KBTestSupport", "KeyboardResults", "KeyboardStrategies", "_KeyboardWorkloads"],
             exclude: ["Golden"],
-            swiftSettings: strictSwift),
+            swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardGeometryTests",
             dependencies: ["KBTestSupport", "KeyboardGeometry"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceTests",
             dependencies: ["CAllocationCounter", "KBTestSupport", "KeyboardAvoidance", "KeyboardGeometry"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceFoundationTests",
             dependencies: ["KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardTraceTests",
@@ -266,7 +272,7 @@ let package = Package(
                 "KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardHarnessTests",
@@ -276,22 +282,22 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Children", "Golden"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardPlantedBugsTests",
             dependencies: ["KBTestSupport", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceUIKitTests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeometry"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardAvoidanceSwiftUITests",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardRandom"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardTraceCaptureTests",
@@ -299,7 +305,7 @@ let package = Package(
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies",
                 "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
             ],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
         .testTarget(
             name: "KeyboardResultsTests",
@@ -308,28 +314,28 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden"],
-            swiftSettings: strictSwift
+            swiftSettings: testSwift
         ),
-        .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: strictSwift),
+        .testTarget(name: "KeyboardMarkupTests", dependencies: ["KeyboardMarkup"], swiftSettings: testSwift),
         .testTarget(
             name: "ToolSupportTests", dependencies: ["KBTestSupport", "ToolSupport", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSwift),
+            swiftSettings: testSwift),
         .testTarget(
             name: "CommandLineFuzzingTests",
             dependencies: ["CommandLineFuzzing", "KBTestSupport", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSwift),
+            swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardWorldTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
                 "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], swiftSettings: strictSwift),
+            ], swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardScenariosTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
                 "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], swiftSettings: strictSwift),
+            ], swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardGenerationTests",
             dependencies: [
@@ -338,18 +344,18 @@ let package = Package(
                 "KeyboardTrace", "KeyboardWorld",
             ],
             exclude: ["Golden"],
-            swiftSettings: strictSwift),
+            swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardOracleTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
                 "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], swiftSettings: strictSwift),
+            ], swiftSettings: testSwift),
         .testTarget(
             name: "KeyboardStrategiesTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
                 "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-            ], exclude: ["Golden"], swiftSettings: strictSwift),
+            ], exclude: ["Golden"], swiftSettings: testSwift),
     ]
 )
