@@ -1,0 +1,113 @@
+import KeyboardAvoidance
+
+/// A chat screen at one moment, as its user sees it: the transcript (a
+/// scroll view whose content ends with the newest message) and the composer
+/// outside it, pinned above the keyboard. Vertical positions in the
+/// window's space (a transcript scrolls one way), so that a strategy that
+/// moves or shrinks the transcript's frame is judged by what reaches the
+/// screen.
+package struct TranscriptMoment: Hashable, Sendable {
+    /// The transcript's frame: its top edge in the window, and its height.
+    package var frameTop: Double
+    package var frameHeight: Double
+    package var contentHeight: Double
+    /// The vertical content offset.
+    package var offset: Double
+    /// The adjusted content inset's top and bottom (the content inset and
+    /// the safe area UIKit adds).
+    package var adjustedTop: Double
+    package var adjustedBottom: Double
+    /// The composer's top edge in the window.
+    package var composerTop: Double
+
+    package init(
+        frameTop: Double, frameHeight: Double, contentHeight: Double, offset: Double, adjustedTop: Double, adjustedBottom: Double,
+        composerTop: Double
+    ) {
+        self.frameTop = frameTop
+        self.frameHeight = frameHeight
+        self.contentHeight = contentHeight
+        self.offset = offset
+        self.adjustedTop = adjustedTop
+        self.adjustedBottom = adjustedBottom
+        self.composerTop = composerTop
+    }
+
+    /// The offsets the transcript accepts: UIKit's range for its adjusted
+    /// inset.
+    package var range: ClosedRange<Double> {
+        -adjustedTop...Swift.max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
+    }
+
+    /// Where the content's end (the newest message's bottom) is in the
+    /// window at `offset`.
+    package func contentEnd(at offset: Double) -> Double { frameTop + contentHeight - offset }
+
+    /// Whether the user sees the end: the offset within
+    /// ``TranscriptSolution/endTolerance`` of the end of its range.
+    package var isAtEnd: Bool { offset >= range.upperBound - TranscriptSolution.endTolerance }
+
+    /// Whether there is room to show anything above the composer: its top
+    /// lies below the transcript's adjusted top inset. Where it does not
+    /// (a keyboard and composer as tall as the view), T1, T3 and T4 judge
+    /// nothing: no inset within the view's height makes room.
+    package var hasRoom: Bool { composerTop > frameTop + adjustedTop + TranscriptSolution.endTolerance }
+
+    /// Whether the whole content fits between the adjusted top inset and
+    /// the composer, resting at its top.
+    package var fitsAboveComposer: Bool {
+        contentEnd(at: range.lowerBound) <= composerTop + TranscriptSolution.endTolerance
+    }
+}
+
+/// The rules a transcript is judged by across one change (the keyboard
+/// shown, hidden or resized, the composer grown, a message arrived),
+/// docs/invariants.md, "Chat screens". Each is judged on the moment before
+/// the change and the moment after it, once the strategy has answered.
+package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// At its end before, at its end after: the newest message is fully
+    /// visible, right above the composer (or the whole content, resting at
+    /// its top, fits above it).
+    case newestMessageAboveComposer = "T1"
+    /// Scrolled up before: the rows the user reads keep their place on
+    /// screen, unless the new range cannot hold them there (then as near
+    /// as it can).
+    case rowsReadStayInPlace = "T2"
+    /// The transcript's end can be scrolled above the composer.
+    case endReachable = "T3"
+    /// No blank band: scrolled to its end, a transcript taller than the
+    /// room rests its end on the composer, not above it.
+    case noBlankBand = "T4"
+
+    package var description: String { rawValue }
+
+    /// Whether the change from `before` to `after` breaks this rule.
+    package func isBroken(before: TranscriptMoment, after: TranscriptMoment) -> Bool {
+        let tolerance = TranscriptSolution.endTolerance
+        switch self {
+        case .newestMessageAboveComposer:
+            guard before.isAtEnd, after.hasRoom else { return false }
+            let end = after.contentEnd(at: after.offset)
+            if end > after.composerTop + tolerance { return true }
+            return end < after.composerTop - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
+        case .rowsReadStayInPlace:
+            guard !before.isAtEnd else { return false }
+            // The offset that keeps a row where it was on screen, in the
+            // range the new insets allow.
+            let kept = after.frameTop - (before.frameTop - before.offset)
+            let wanted = Swift.min(Swift.max(kept, after.range.lowerBound), after.range.upperBound)
+            return abs(after.offset - wanted) > tolerance
+        case .endReachable:
+            guard after.hasRoom else { return false }
+            return after.contentEnd(at: after.range.upperBound) > after.composerTop + tolerance
+        case .noBlankBand:
+            guard after.hasRoom, !after.fitsAboveComposer else { return false }
+            return after.contentEnd(at: after.range.upperBound) < after.composerTop - tolerance
+        }
+    }
+
+    /// The rules the change from `before` to `after` breaks, in rule order.
+    package static func broken(before: TranscriptMoment, after: TranscriptMoment) -> [TranscriptRule] {
+        allCases.filter { $0.isBroken(before: before, after: after) }
+    }
+}
