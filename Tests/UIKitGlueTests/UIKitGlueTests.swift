@@ -9,7 +9,7 @@ import Testing
 /// runner, one at a time (`swift test --no-parallel`): the iOS Simulator
 /// tests (Tests/UIKitSimulator, unchanged), the stand-in's own, and the
 /// glue differential: generated scenarios of a fixed seed under every
-/// reading of what UIKit leaves open (600 each in the fast tier, 1,000 in
+/// reading of what UIKit leaves open (300 each in the fast tier, 1,000 in
 /// the heavy one: ``TestTier``), each event's insets and offset held to
 /// the engine's replay, the main queue turned by hand.
 ///

@@ -11,10 +11,10 @@ import UIKit
 @Suite("The UIKit glue, held to the engine on generated scenarios", .serialized)
 struct GlueDifferentialTests {
     static let seed: UInt64 = 20_261_127
-    /// 600 scenarios under each reading in `swift test`'s fast tier, 1,000
+    /// 300 scenarios under each reading in `swift test`'s fast tier, 1,000
     /// in the heavy tier (`KBBENCH_HEAVY_TESTS=1`, docs/testing.md), on one
     /// thread; .ci/run's glue campaign runs 40,000 more, on another seed.
-    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 1_000 : 600
+    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 1_000 : 300
     /// One scenario in this many runs with a recorder too (a recorder
     /// rewrites its file after every event: the campaigns of .ci/run record
     /// more).

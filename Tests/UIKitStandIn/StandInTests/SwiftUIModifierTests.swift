@@ -15,10 +15,10 @@ import Testing
 @Suite("The SwiftUI modifier file, held to its session on the SwiftUI stand-in", .serialized)
 struct SwiftUIModifierTests {
     static let seed: UInt64 = 20_261_128
-    /// 1,000 scenarios in the modifier's scope under each order in the
+    /// 500 scenarios in the modifier's scope under each order in the
     /// fast tier, 2,500 in the heavy one (about 2 s a thousand, in
     /// release, on one core).
-    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_500 : 1_000
+    static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_500 : 500
 
     @Test(arguments: SwiftUIReportOrder.allCases)
     func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder) async {
