@@ -73,6 +73,40 @@ struct TranscriptRuleTests {
         #expect(TranscriptRule.broken(before: Self.atEnd, after: covered).isEmpty)
     }
 
+    /// Every rule's tolerance is half a point, inclusive: a value exactly
+    /// at it holds, a quarter point past it does not (binary fractions, so
+    /// the sums are exact).
+    @Test func theRulesEdgesAreHalfAPointInclusive() {
+        func m(_ offset: Double, _ bottom: Double, _ composerTop: Double, content: Double = 1_000, top: Double = 0) -> TranscriptMoment {
+            TranscriptMoment(
+                frameTop: 0, frameHeight: 400, contentHeight: content, offset: offset, adjustedTop: top, adjustedBottom: bottom,
+                composerTop: composerTop)
+        }
+        // At its end: within half a point of the range's end (650).
+        #expect(m(649.5, 50, 350).isAtEnd && !m(649.25, 50, 350).isAtEnd)
+        // Room above the composer: below the adjusted top inset (20) by more than half a point.
+        #expect(!m(0, 50, 20.5, top: 20).hasRoom && m(0, 50, 20.75, top: 20).hasRoom)
+        // Fits above the composer: 100 of content under a top inset of 20 ends at 120.
+        #expect(m(-20, 50, 119.5, content: 100, top: 20).fitsAboveComposer && !m(-20, 50, 119.25, content: 100, top: 20).fitsAboveComposer)
+        // T1: the newest message half a point under the composer, or half a point above it, holds.
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(849.5, 250, 150)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(849.25, 250, 150)) == [.newestMessageAboveComposer])
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(850.5, 250, 150)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(850.75, 250, 150)) == [.newestMessageAboveComposer])
+        // T1, short content: at rest within half a point of its top.
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(0.5, 250, 150, content: 100)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.atEnd, after: m(0.75, 250, 150, content: 100)) == [.newestMessageAboveComposer])
+        // T2: a row read moved by half a point holds.
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300.5, 250, 150)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300.75, 250, 150)) == [.rowsReadStayInPlace])
+        // T3: the end reachable to half a point under the composer.
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300, 249.5, 150)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300, 249.25, 150)) == [.endReachable])
+        // T4: a band of half a point is none.
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300, 250.5, 150)).isEmpty)
+        #expect(TranscriptRule.broken(before: Self.reading, after: m(300, 250.75, 150)) == [.noBlankBand])
+    }
+
     /// The engine never takes from the app's own inset (I3): where the
     /// composer needs less than the app's own bottom inset (a footer under
     /// the transcript, the composer mostly below the view), the app's

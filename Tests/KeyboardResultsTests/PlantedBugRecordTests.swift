@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardJSON
 import KeyboardResults
 import Testing
@@ -55,5 +56,46 @@ struct PlantedBugRecordTests {
         #expect(RecordExport.text(r, as: .github).contains("runs to a planted bug, median: planted.ignoresCaret"))
         #expect(RecordExport.text(r, as: .bencher).contains("planted/planted.ignoresCaret"))
         #expect(RecordExport.text(r, as: .influx).contains("kbbench_planted,bug=planted.ignoresCaret"))
+    }
+}
+
+/// The planted-bug chart of the report, as a reader sees it.
+@Suite("The report's planted-bug chart")
+struct PlantedBugChartTests {
+    /// Each record is a point, named under the plot by its commit and date
+    /// (rotated, at the plot's bottom: 28 + 142 + 12).
+    @Test func eachRecordIsNamedUnderThePlot() throws {
+        let entries = ["111111111111", "222222222222", "333333333333"].enumerated().map { i, commit in
+            RecordSeries.Entry(
+                path: "results/bench-\(i).json", record: PlantedBugRecordTests.record(found: 20, commit: commit, date: "2026-11-2\(i)T10:00:00Z"))
+        }
+        let html = ReportPage.html(entries)
+        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
+        let chart = html[start.upperBound...]
+        let end = try #require(chart.range(of: "</svg>"))
+        let labels = chart[..<end.lowerBound].components(separatedBy: #"class="x-label""#).dropFirst()
+        #expect(labels.count == 3)
+        for (label, commit) in zip(labels, ["1111111", "2222222", "3333333"]) {
+            #expect(label.contains(#"y="182""#) && label.contains(commit), "\(label.prefix(160))")
+        }
+    }
+
+    /// At most about 12 records are named, every k-th with k the count
+    /// over 12 rounded up, and always the newest: 13 records name 7, 24
+    /// name 13.
+    @Test(arguments: [(13, 7), (24, 13)])
+    func aboutTwelveRecordsAreNamed(records: Int, named: Int) throws {
+        let entries = (0..<records).map { i in
+            RecordSeries.Entry(
+                path: "results/bench-\(i).json",
+                record: PlantedBugRecordTests.record(
+                    found: 20, commit: String(format: "%07xaaaaa", i + 1), date: String(format: "2026-10-%02dT10:00:00Z", i + 1)))
+        }
+        let html = ReportPage.html(entries)
+        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
+        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
+        let labels = html[start.upperBound..<end.lowerBound].components(separatedBy: #"class="x-label""#).dropFirst()
+        #expect(labels.count == named)
+        #expect(labels.last?.contains(String(format: "%07x", records)) == true, "the newest is named")
     }
 }
