@@ -20,8 +20,8 @@ let strictSwift: [SwiftSetting] = [
 
 /// The tests' settings: in a release build (the heavy tier's), the test
 /// code itself is not optimized. The work it measures runs in the modules,
-/// which are; optimizing the tests' own code takes about half of the
-/// release build and saves the heavy tier nothing it can see.
+/// which are; optimizing the tests' own code is a large share of the
+/// release build's time and saves the heavy tier nothing it can see.
 let testSwift: [SwiftSetting] = strictSwift + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
