@@ -40,14 +40,18 @@ struct RecorderTests {
     }()
 
     /// The app's side of a live run: the simulator's scroll view, moved by
-    /// each action, read back into each snapshot.
-    final class LiveApp: @unchecked Sendable {
-        let lock = NSLock()
-        let world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
-        var scrollView: ScrollViewModel
-        var afterEach: [(KBEdgeInsets, KBPoint)] = []
+    /// each action, read back into each snapshot, and observed by a
+    /// recorder. The app may set its own content inset, and UIKit may move
+    /// the offset before the adapter hears of the set.
+    final class LiveApp: ScrollViewObserving, @unchecked Sendable {
+        private let lock = NSLock()
+        private var world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
+        private var scrollView: ScrollViewModel
+        private(set) var afterEach: [(KBEdgeInsets, KBPoint)] = []
 
         init() { scrollView = ScrollViewModel(world.ownScrollView) }
+
+        var visible: Bool { world.isVisible }
 
         var layout: LayoutSnapshot {
             lock.lock()
@@ -61,6 +65,21 @@ struct RecorderTests {
             _ = EngineStrategy.perform(action, on: &scrollView)
             afterEach.append((scrollView.contentInset, scrollView.contentOffset))
         }
+
+        /// The app sets its own bottom inset; UIKit moves the offset by
+        /// `uikitMoves` before the adapter hears of it.
+        func setOwnInset(bottom: Double, uikitMoves: Double) {
+            lock.lock()
+            defer { lock.unlock() }
+            world.apply(.layout(LayoutChange(contentInset: KBEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))), scrollView: &scrollView)
+            scrollView.contentOffset.y += uikitMoves
+        }
+
+        func observedScrollView() -> ObservedScrollView? {
+            lock.lock()
+            defer { lock.unlock() }
+            return scrollView.observed(layoutSafeArea: world.ownScrollView.safeArea)
+        }
     }
 
     @Test func aRecordedSessionReplaysToTheLiveActions() throws {
@@ -69,7 +88,7 @@ struct RecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = KeyboardTraceRecorder(path: path, header: Self.header, center: center)
         let app = LiveApp()
-        let avoider = KeyboardAvoider(policy: Self.header.policy, frameSpace: Self.header.profile.frameSpace, visible: app.world.isVisible)
+        let avoider = KeyboardAvoider(policy: Self.header.policy, frameSpace: Self.header.profile.frameSpace, visible: app.visible)
         let live = KeyboardNotificationObserver(center: center, avoider: avoider, layout: { app.layout }, perform: { app.perform($0) })
 
         // The field near the bottom begins editing, then the keyboard moves.
@@ -107,7 +126,7 @@ struct RecorderTests {
         let app = LiveApp()
         let policy = AvoidancePolicy(distance: 12, tallField: .caret)
         let recorder = KeyboardTraceRecorder(path: path, layout: app.layout, policy: policy, systemVersion: 18, center: center)
-        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.world.isVisible)
+        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
         /// What an adapter does with each event: hand it, tell observers, perform.
         func hand(_ event: AvoiderEvent) {
             let layout = app.layout
@@ -325,48 +344,6 @@ struct RecorderTests {
         #expect(audited.steps.map(\.after) == replayed.steps.map(\.after))
     }
 
-    /// An app whose scroll view an adapter drives, observed by the
-    /// recorder: it sets its own content inset, and UIKit may move the
-    /// offset before the adapter hears of the set.
-    final class OwnInsetApp: ScrollViewObserving, @unchecked Sendable {
-        private let lock = NSLock()
-        private var world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
-        private var scrollView: ScrollViewModel
-        private(set) var afterEach: [(KBEdgeInsets, KBPoint)] = []
-
-        init() { scrollView = ScrollViewModel(world.ownScrollView) }
-
-        var visible: Bool { world.isVisible }
-
-        var layout: LayoutSnapshot {
-            lock.lock()
-            defer { lock.unlock() }
-            return world.snapshot(offset: scrollView.contentOffset)
-        }
-
-        func perform(_ action: AvoidanceAction) {
-            lock.lock()
-            defer { lock.unlock() }
-            _ = EngineStrategy.perform(action, on: &scrollView)
-            afterEach.append((scrollView.contentInset, scrollView.contentOffset))
-        }
-
-        /// The app sets its own bottom inset; UIKit moves the offset by
-        /// `uikitMoves` before the adapter hears of it.
-        func setOwnInset(bottom: Double, uikitMoves: Double) {
-            lock.lock()
-            defer { lock.unlock() }
-            world.apply(.layout(LayoutChange(contentInset: KBEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))), scrollView: &scrollView)
-            scrollView.contentOffset.y += uikitMoves
-        }
-
-        func observedScrollView() -> ObservedScrollView? {
-            lock.lock()
-            defer { lock.unlock() }
-            return scrollView.observed(layoutSafeArea: world.ownScrollView.safeArea)
-        }
-    }
-
     /// An own inset set under a shown keyboard is recorded with the offset
     /// when UIKit moved it before the adapter heard of the set (a layout
     /// pass pulling it into the app's smaller range, as the UIKit stand-in
@@ -379,7 +356,7 @@ struct RecorderTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let turns = ManualTurns()
-        let app = OwnInsetApp()
+        let app = LiveApp()
         let policy = Self.header.policy
         let recorder = KeyboardTraceRecorder(
             path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
