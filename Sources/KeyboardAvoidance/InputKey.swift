@@ -1,5 +1,6 @@
 /// The input value an ``IgnoreReason`` is about: a userInfo key of the
-/// notification, a field of the ``LayoutSnapshot``, or the focused field.
+/// notification, a field of the ``LayoutSnapshot`` (its composer's included),
+/// or the focused field.
 public enum InputKey: String, Hashable, Sendable, CaseIterable {
     case frameBegin
     case frameEnd
@@ -14,6 +15,8 @@ public enum InputKey: String, Hashable, Sendable, CaseIterable {
     case contentInset
     case contentSize
     case contentOffset
+    case composerHeight
+    case composerRestingInset
     case field
     case caret
     case distance

@@ -106,7 +106,12 @@ enum InputValidation {
         let window = l.window, frame = l.scrollView.frame, inset = l.scrollView.contentInset, safe = l.scrollView.safeArea
         let origins = plausible(SIMD4(window.origin.x, window.origin.y, frame.origin.x, frame.origin.y))
         let insets = plausible(SIMD4(inset.top, inset.left, inset.bottom, inset.right))
-        let offset = plausible(SIMD4(l.scrollView.contentOffset.x, l.scrollView.contentOffset.y, 0, 0))
+        // The offset may be negative, the composer's two values may not (an
+        // absent composer enters as zeros, which pass).
+        let composer = l.composer ?? Composer(height: 0)
+        let offsetAndComposer = SIMD4(l.scrollView.contentOffset.x, l.scrollView.contentOffset.y, composer.height, composer.restingInset)
+        let limit = InputLimits.maximumMagnitude
+        let offset = (offsetAndComposer .<= SIMD4(repeating: limit)) .& (offsetAndComposer .>= SIMD4(-limit, -limit, 0, 0))
         let sizes = plausibleNonNegative(SIMD4(l.screen.width, l.screen.height, window.size.width, window.size.height))
         let moreSizes = plausibleNonNegative(
             SIMD4(frame.size.width, frame.size.height, l.scrollView.contentSize.width, l.scrollView.contentSize.height))
@@ -124,6 +129,10 @@ enum InputValidation {
             ?? check(l.scrollView.safeArea, .safeArea, allowNegative: false)
             ?? check(l.scrollView.contentInset, .contentInset, allowNegative: true)
             ?? check(l.scrollView.contentSize, .contentSize) ?? check(l.scrollView.contentOffset, .contentOffset)
+            ?? l.composer.flatMap {
+                check($0.height, .composerHeight, allowNegative: false)
+                    ?? check($0.restingInset, .composerRestingInset, allowNegative: false)
+            }
     }
 
     /// The first problem with a focused field.

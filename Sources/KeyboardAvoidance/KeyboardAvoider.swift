@@ -49,11 +49,19 @@ import KeyboardGeometry
 /// - `isLocal == false` (another app's keyboard) is treated like any other:
 ///   the keyboard covers the view whoever raised it. Without a focused field
 ///   of ours, only the inset changes; nothing scrolls.
+/// - A layout with a ``Composer`` is a chat screen: the scroll view is a
+///   transcript and no field of it is shown. The inset clears the composer
+///   wherever it is, the keyboard up or not (so a hide leaves the
+///   composer's resting inset, not always the app's own), and the offset
+///   keeps a transcript at its end there, its newest message right above
+///   the composer, through keyboard changes, a composer that grows and
+///   messages that arrive; one scrolled up keeps its offset
+///   (``TranscriptSolution``).
 ///
 /// Properties the fuzzer checks: the action never depends on how many times
 /// a notification was repeated (a repeat answers `.ignore(.unchanged)`);
-/// after a hide the insets equal the app's own; the engine never traps and
-/// allocates nothing.
+/// after a hide the insets equal the app's own (a transcript's: what its
+/// composer at rest needs); the engine never traps and allocates nothing.
 public struct KeyboardAvoider: Hashable, Sendable {
     /// What the app wants (distance, tall-field policy).
     public var policy: AvoidancePolicy
@@ -75,6 +83,11 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var keyboardScreen = ScreenGeometry()
     /// True from a WillHide until its DidHide or a new keyboard frame.
     private var hiding = false
+    /// A transcript's (a layout with a ``Composer``): the end of its offset
+    /// range after the avoider's last answer, while the view is on screen.
+    /// An offset still there is at its end though the range changed since
+    /// (a message arrived, the app set its own inset over ours).
+    private var transcriptEnd: Double?
 
     /// The states, each carrying only what is valid in it.
     private enum State: Hashable, Sendable {
@@ -263,6 +276,7 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
         let k = keyboard
         let action: AvoidanceAction
+        transcriptEnd = nil
         if case .adjusted = state {
             action = .restore(restoration(layout: layout))
         } else {
@@ -298,6 +312,10 @@ extension KeyboardAvoider {
             current = inset
             adjusted = true
         }
+        if let composer = layout.composer {
+            return updateTranscript(placement: placement, composer: composer, layout: layout, current: current, adjusted: adjusted)
+        }
+        transcriptEnd = nil
         guard placement.frame != nil else {
             state = .resting(keyboard: placement)
             return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
@@ -315,6 +333,54 @@ extension KeyboardAvoider {
                 animation: animation
             )
         )
+    }
+
+    /// ``update(keyboard:layout:)`` for a transcript: the inset clears the
+    /// composer wherever it is (its resting line, or the docked keyboard's
+    /// top), with or without a keyboard, and the offset keeps the
+    /// transcript's end above the composer or the rows the user reads in
+    /// place (``TranscriptSolution``). It was at its end when its offset
+    /// is at (or past) the end of the range the avoider's last answer
+    /// gave, whatever changed since (a message arrived, the app set its
+    /// own inset over ours); before any answer, the end of the range the
+    /// inset on the view gives. Resting when the answer is the app's own
+    /// inset.
+    @inline(__always)
+    private mutating func updateTranscript(
+        placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
+    ) -> AvoidanceAction {
+        let y = layout.scrollView.contentOffset.y
+        let wasAtEnd: Bool
+        if let end = transcriptEnd {
+            wasAtEnd = y >= end - TranscriptSolution.endTolerance
+        } else {
+            var before = layout.scrollView
+            before.contentInset = current
+            wasAtEnd = TranscriptSolution.isAtEnd(before)
+        }
+        let solution = TranscriptSolution.solve(
+            scrollView: layout.scrollView, composerTop: Self.composerTop(composer, placement: placement, layout: layout),
+            wasAtEnd: wasAtEnd)
+        transcriptEnd = solution.end
+        let own = layout.scrollView.contentInset
+        state = solution.contentInset == own ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
+        let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)
+        if solution.contentInset == current && offset == nil {
+            return .ignore(adjusted || placement.frame != nil ? .unchanged : .noKeyboard)
+        }
+        let adjustment = Adjustment(
+            contentInset: solution.contentInset, indicatorInsets: solution.contentInset, contentOffset: offset, animation: animation)
+        return adjusted && solution.contentInset == own ? .restore(adjustment) : .apply(adjustment)
+    }
+
+    /// The composer's top edge in the scroll view's space: its height above
+    /// the docked keyboard's top, or above its resting line where that lies
+    /// higher (no keyboard, a floating one, a keyboard below the window).
+    @inline(__always)
+    private static func composerTop(_ composer: Composer, placement: KeyboardPlacement, layout: LayoutSnapshot) -> Double {
+        var line = layout.window.maxY - composer.restingInset
+        if case .docked(let keyboard) = placement { line = Swift.min(line, keyboard.minY) }
+        return line - composer.height - layout.scrollViewFrameInScreen.minY
     }
 
     /// The app's own insets, with the offset pulled back into range if the

@@ -19,13 +19,22 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var window: KBRect
     /// The scroll view, with the app's own content inset.
     public var scrollView: ScrollViewState
+    /// A chat screen's composer, pinned above the keyboard outside the
+    /// scroll view: the scroll view is then a transcript
+    /// (docs/contract.md, "Chat screens"). Nil: a screen whose fields lie
+    /// inside the scroll view.
+    public var composer: Composer?
 
     /// A snapshot; `window` defaults to the whole screen.
-    public init(screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil, scrollView: ScrollViewState) {
+    public init(
+        screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil, scrollView: ScrollViewState,
+        composer: Composer? = nil
+    ) {
         self.screen = screen
         self.orientation = orientation
         self.window = window ?? KBRect(origin: .zero, size: screen)
         self.scrollView = scrollView
+        self.composer = composer
     }
 }
 

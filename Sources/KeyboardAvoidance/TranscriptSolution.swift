@@ -19,14 +19,18 @@ import KeyboardGeometry
 /// rows the user reads keep their place on screen, unless the new range
 /// leaves the offset outside it, where it is clamped.
 ///
-/// Not yet wired into ``KeyboardAvoider``: the oracle's transcript rules
-/// (docs/invariants.md, "Chat screens") are held against it on generated
-/// geometry.
+/// ``KeyboardAvoider`` answers with it wherever the layout has a
+/// ``Composer``; the oracle's transcript rules (docs/invariants.md, "Chat
+/// screens") are held against both on generated geometry.
 package struct TranscriptSolution: Hashable, Sendable {
     /// The content inset: the app's own, with the bottom raised.
     package var contentInset: KBEdgeInsets
     /// The vertical content offset.
     package var contentOffset: Double
+    /// The end of the offset range the new inset gives: where a transcript
+    /// at its end rests (``KeyboardAvoider`` remembers it, so that a
+    /// transcript left there is still at its end when a message arrives).
+    package var end: Double
 
     /// How close to the end of its range, in points, a transcript's offset
     /// counts as at its end: half a point, below any row's height and above
@@ -57,6 +61,7 @@ package struct TranscriptSolution: Hashable, Sendable {
         let range = scrollView.offsetRange(adjustedInset: adjusted)
         let current = scrollView.contentOffset.y
         let offset = wasAtEnd ? range.upperBound : Swift.min(Swift.max(current, range.lowerBound), range.upperBound)
-        return TranscriptSolution(contentInset: own.withBottom(adjustedBottom - safe.bottom), contentOffset: offset)
+        return TranscriptSolution(
+            contentInset: own.withBottom(adjustedBottom - safe.bottom), contentOffset: offset, end: range.upperBound)
     }
 }

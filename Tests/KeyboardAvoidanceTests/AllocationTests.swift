@@ -56,4 +56,44 @@ struct AllocationTests {
         #expect(allocations == 0, "50,000 events allocated \(allocations) times")
         #expect(sink.isFinite)
     }
+
+    /// A chat screen's events: the keyboard shown, floated and hidden, the
+    /// composer grown, messages arriving.
+    @Test(.enabled(if: kb_allocation_counting_available() != 0))
+    func noTranscriptEventAllocates() {
+        var avoider = KeyboardAvoider()
+        var layout = Fixtures.layout(375, 812, safe: KBEdgeInsets(top: 44, bottom: 34), content: 5000)
+        layout.composer = Composer(height: 50, restingInset: 34)
+        let docked = Fixtures.note(.willShow, Fixtures.docked(375, 812, 335))
+        let floating = Fixtures.note(.didChangeFrame, KBRect(x: 0, y: 300, width: 375, height: 200))
+        let hide = Fixtures.note(.willHide, nil)
+        var sink = 0.0, answered = 0
+        // Counted one by one: an array of the answers would allocate itself.
+        func take(_ action: AvoidanceAction) {
+            guard let a = action.adjustment else { return }
+            answered += 1
+            sink += a.contentOffset?.y ?? 0
+        }
+        func session() {
+            for i in 0..<5_000 {
+                layout.composer?.height = 50 + Double(i % 4) * 20
+                layout.scrollView.contentSize.height = 5_000 + Double(i % 50) * 60
+                take(avoider.received(docked, in: layout))
+                take(avoider.layoutChanged(layout))
+                take(avoider.received(floating, in: layout))
+                take(avoider.received(hide, in: layout))
+                take(avoider.viewDisappeared(in: layout))
+                take(avoider.viewAppeared(in: layout))
+            }
+        }
+        // Once uncounted: the runtime fills its type caches on first use.
+        session()
+        answered = 0
+        kb_allocation_count_begin()
+        session()
+        let allocations = kb_allocation_count_end()
+        #expect(allocations == 0, "30,000 transcript events allocated \(allocations) times")
+        // Most events move the transcript: the path under count is the transcript's.
+        #expect(answered >= 20_000 && sink.isFinite, "\(answered) answered")
+    }
 }

@@ -1,0 +1,37 @@
+/// A chat screen's composer: the bar that holds the message field, outside
+/// the transcript (the scroll view) and pinned above the keyboard, as a view
+/// pinned to `keyboardLayoutGuide` is. A ``LayoutSnapshot`` that has one
+/// makes the scroll view a transcript: the avoider keeps the transcript's
+/// newest message right above the composer, or the rows the user is
+/// reading in place, instead of showing a focused field
+/// (docs/contract.md, "Chat screens").
+///
+/// Where the composer is: its bottom edge on the docked keyboard's top, or
+/// on its resting line when that lies higher (no keyboard, a floating or
+/// split one, which the layout guide does not follow by default, or a
+/// keyboard below the window), and its top edge ``height`` above that.
+///
+/// An input accessory view is part of the keyboard's frame wherever iOS
+/// reports it so: such a composer adds no height of its own (0) and rests
+/// where the system puts the accessory (a frame of its height at the
+/// screen's bottom, while the keyboard is hidden and its responder stays
+/// first). docs/sources.md says which systems' frames include it.
+public struct Composer: Hashable, Sendable {
+    /// The composer's height in points, at least 0: its top edge lies this
+    /// far above the line it sits on. A composer that grows with its text
+    /// reports each new height in a snapshot with
+    /// ``KeyboardAvoider/layoutChanged(_:)``.
+    public var height: Double
+    /// The line the composer rests on with no docked keyboard under it, as
+    /// a distance up from the window's bottom edge, at least 0: the
+    /// window's bottom safe-area inset for a composer pinned to
+    /// `keyboardLayoutGuide` (whose top is the safe area's bottom while the
+    /// keyboard is hidden), 0 for one that rests on the window's bottom.
+    public var restingInset: Double
+
+    @inlinable
+    public init(height: Double, restingInset: Double = 0) {
+        self.height = height
+        self.restingInset = restingInset
+    }
+}

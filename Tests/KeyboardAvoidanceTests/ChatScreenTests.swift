@@ -1,0 +1,134 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import Testing
+
+/// The avoider on a chat screen (a layout with a ``Composer``), each answer
+/// worked out by hand: an iPhone's 390 × 844 screen, the transcript filling
+/// it (the safe area 34 below), 2,000 points of content, a 50-point
+/// composer resting on the safe area's bottom. The generated sessions that
+/// hold the transcript rules are in the oracle's tests.
+@Suite("The avoider on a chat screen")
+struct ChatScreenTests {
+    static let screen = KBSize(width: 390, height: 844)
+
+    static func layout(
+        offset: Double, content: Double = 2_000, own: Double = 0, composer: Composer = Composer(height: 50, restingInset: 34),
+        window: KBRect? = nil
+    ) -> LayoutSnapshot {
+        let frame = window.map { KBRect(x: 0, y: 0, width: $0.width, height: $0.height) } ?? KBRect(origin: .zero, size: screen)
+        return LayoutSnapshot(
+            screen: screen, window: window,
+            scrollView: ScrollViewState(
+                frame: frame, safeArea: KBEdgeInsets(top: 0, left: 0, bottom: window == nil ? 34 : 0, right: 0),
+                contentInset: KBEdgeInsets(top: 0, left: 0, bottom: own, right: 0), contentSize: KBSize(width: 390, height: content),
+                contentOffset: KBPoint(x: 0, y: offset)),
+            composer: composer)
+    }
+
+    static func keyboard(_ name: KeyboardNotification.Name, height: Double) -> KeyboardNotification {
+        KeyboardNotification(
+            name: name, frameEnd: KBRect(x: 0, y: 844 - height, width: 390, height: height), duration: 0.25, curve: 7)
+    }
+
+    static func inset(_ bottom: Double) -> KBEdgeInsets { KBEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0) }
+
+    static func apply(_ bottom: Double, offset: Double?) -> AvoidanceAction {
+        .apply(
+            Adjustment(
+                contentInset: inset(bottom), indicatorInsets: inset(bottom), contentOffset: offset.map { KBPoint(x: 0, y: $0) },
+                animation: .systemDefault))
+    }
+
+    /// At its end, the transcript follows the composer up and down, and
+    /// follows a message that arrives; the inset clears the composer with
+    /// or without a keyboard (50 over the safe area's 34: 84 adjusted).
+    @Test func atItsEndTheNewestMessageFollowsTheComposer() {
+        var avoider = KeyboardAvoider()
+        // At the end of the app's own range (2,000 + 34 − 844 = 1,190): the
+        // composer's 50 added, the end follows to 1,240.
+        #expect(avoider.viewAppeared(in: Self.layout(offset: 1_190)) == Self.apply(50, offset: 1_240))
+        // A 336-point keyboard: the composer's top at 844 − 336 − 50 = 458,
+        // 386 covered (352 over the safe area), the end at 2,000 + 386 − 844.
+        var show = Self.apply(352, offset: 1_542)
+        if case .apply(var a) = show { a.animation = KeyboardAnimation(duration: 0.25, curve: 7); show = .apply(a) }
+        #expect(avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 1_240)) == show)
+        // A message of 100: the end is followed though the range grew.
+        let message = avoider.layoutChanged(Self.layout(offset: 1_542, content: 2_100))
+        #expect(message.adjustment?.contentOffset == KBPoint(x: 0, y: 1_642) && message.adjustment?.contentInset == Self.inset(352))
+        // The composer grows by a line: the end stays right above it.
+        let grown = avoider.layoutChanged(Self.layout(offset: 1_642, content: 2_100, composer: Composer(height: 70, restingInset: 34)))
+        #expect(grown.adjustment?.contentInset == Self.inset(372) && grown.adjustment?.contentOffset == KBPoint(x: 0, y: 1_662))
+        // Hidden: back to the composer at rest (70 over the safe area), the
+        // end still shown (2,100 + 104 − 844).
+        let hide = avoider.received(
+            KeyboardNotification(name: .willHide, frameEnd: KBRect(x: 0, y: 844, width: 390, height: 336)),
+            in: Self.layout(offset: 1_662, content: 2_100, composer: Composer(height: 70, restingInset: 34)))
+        #expect(hide.adjustment?.contentInset == Self.inset(70) && hide.adjustment?.contentOffset == KBPoint(x: 0, y: 1_360))
+    }
+
+    /// Scrolled up, the offset stays: the rows read keep their place; a
+    /// message that arrives does not move them either.
+    @Test func scrolledUpTheOffsetStays() {
+        var avoider = KeyboardAvoider()
+        #expect(avoider.viewAppeared(in: Self.layout(offset: 500)) == Self.apply(50, offset: nil))
+        let show = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+        #expect(show.adjustment?.contentInset == Self.inset(352) && show.adjustment?.contentOffset == nil)
+        #expect(avoider.layoutChanged(Self.layout(offset: 500, content: 2_100)) == .ignore(.unchanged))
+    }
+
+    /// The user scrolls to the end between events: the next change finds
+    /// the transcript at its end and keeps it there.
+    @Test func scrolledBackToTheEndItFollowsAgain() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+        _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+        let message = avoider.layoutChanged(Self.layout(offset: 1_542, content: 2_100))
+        #expect(message.adjustment?.contentOffset == KBPoint(x: 0, y: 1_642))
+    }
+
+    /// A floating keyboard, and a window the docked keyboard does not
+    /// reach, leave the composer at rest.
+    @Test func theComposerRestsWhereTheKeyboardDoesNotReachIt() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+        let floating = KeyboardNotification(name: .didChangeFrame, frameEnd: KBRect(x: 40, y: 300, width: 320, height: 260))
+        #expect(avoider.received(floating, in: Self.layout(offset: 500)) == .ignore(.unchanged))
+        // A 400-point window from y = 100 on: a 336-point keyboard's top
+        // (508) lies below its bottom (500): the composer rests at 450.
+        var inWindow = KeyboardAvoider()
+        let window = KBRect(x: 0, y: 100, width: 390, height: 400)
+        let composer = Composer(height: 50)
+        #expect(inWindow.viewAppeared(in: Self.layout(offset: 0, composer: composer, window: window)) == Self.apply(50, offset: nil))
+        let show = inWindow.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 0, composer: composer, window: window))
+        #expect(show == .ignore(.unchanged))
+        // A 436-point one (top 408) lifts it to 358: 142 covered.
+        let taller = inWindow.received(
+            Self.keyboard(.willChangeFrame, height: 436), in: Self.layout(offset: 0, composer: composer, window: window))
+        #expect(taller.adjustment?.contentInset == Self.inset(142))
+    }
+
+    /// Where the app's own inset already clears the composer, the answer
+    /// is the app's: restored after a keyboard, and unchanged before one.
+    @Test func theAppsOwnInsetIsTheAnswerWhereItClearsTheComposer() {
+        var avoider = KeyboardAvoider()
+        #expect(avoider.viewAppeared(in: Self.layout(offset: 500, own: 50)) == .ignore(.noKeyboard))
+        #expect(!avoider.isAdjusted)
+        _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500, own: 50))
+        #expect(avoider.isAdjusted)
+        let hide = avoider.received(KeyboardNotification(name: .willHide), in: Self.layout(offset: 500, own: 50))
+        #expect(
+            hide == .restore(Adjustment(contentInset: Self.inset(50), indicatorInsets: Self.inset(50), contentOffset: nil, animation: .systemDefault))
+        )
+        #expect(!avoider.isAdjusted)
+    }
+
+    /// Off screen the avoider forgets where the end was: back on screen,
+    /// the view as it is then decides.
+    @Test func offScreenTheRememberedEndIsForgotten() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 1_190))
+        #expect(avoider.viewDisappeared(in: Self.layout(offset: 1_240)).adjustment?.contentInset == .zero)
+        // Scrolled up meanwhile, with more content: not at the end.
+        #expect(avoider.viewAppeared(in: Self.layout(offset: 1_240, content: 2_500)) == Self.apply(50, offset: nil))
+    }
+}
