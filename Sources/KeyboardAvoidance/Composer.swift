@@ -12,10 +12,11 @@
 /// keyboard below the window), and its top edge ``height`` above that.
 ///
 /// An input accessory view is part of the keyboard's frame wherever iOS
-/// reports it so: such a composer adds no height of its own (0) and rests
-/// where the system puts the accessory (a frame of its height at the
-/// screen's bottom, while the keyboard is hidden and its responder stays
-/// first). docs/sources.md says which systems' frames include it.
+/// reports it so: there such a composer adds no height of its own (0).
+/// Which frames include it varies by event and by system (iOS 26's show
+/// frames leave it out, its hide frames carry its height:
+/// docs/sources.md, [chatto-797] and [iq-2124]), so the app gives the
+/// height the frames it receives leave out.
 public struct Composer: Hashable, Sendable {
     /// The composer's height in points, at least 0: its top edge lies this
     /// far above the line it sits on. A composer that grows with its text
