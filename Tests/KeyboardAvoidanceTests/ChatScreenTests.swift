@@ -86,6 +86,19 @@ struct ChatScreenTests {
         #expect(message.adjustment?.contentOffset == KBPoint(x: 0, y: 1_642))
     }
 
+    /// At its end means within half a point of the end the avoider left,
+    /// inclusive: a message then is followed; a quarter point further up,
+    /// it is not (binary fractions, so the sums are exact).
+    @Test func theRememberedEndIsHalfAPointWide() {
+        for (offset, followed) in [(1_239.5, true), (1_239.25, false)] {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 1_190))
+            // The user scrolls up a little (no event); a message of 100 arrives.
+            let message = avoider.layoutChanged(Self.layout(offset: offset, content: 2_100))
+            #expect(message.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 1_340) : nil), "offset \(offset)")
+        }
+    }
+
     /// A floating keyboard, and a window the docked keyboard does not
     /// reach, leave the composer at rest.
     @Test func theComposerRestsWhereTheKeyboardDoesNotReachIt() {
@@ -130,5 +143,21 @@ struct ChatScreenTests {
         #expect(avoider.viewDisappeared(in: Self.layout(offset: 1_240)).adjustment?.contentInset == .zero)
         // Scrolled up meanwhile, with more content: not at the end.
         #expect(avoider.viewAppeared(in: Self.layout(offset: 1_240, content: 2_500)) == Self.apply(50, offset: nil))
+    }
+
+    /// A composer's two values are validated as the rest of the layout,
+    /// each named; zero is a composer's least height and resting line.
+    @Test func anInvalidComposerIsIgnoredWithItsKey() {
+        var avoider = KeyboardAvoider()
+        for (composer, reason) in [
+            (Composer(height: -1), IgnoreReason.invalid(.composerHeight, .negative)),
+            (Composer(height: .infinity), .invalid(.composerHeight, .nonFinite)),
+            (Composer(height: 44, restingInset: -0.5), .invalid(.composerRestingInset, .negative)),
+            (Composer(height: 44, restingInset: .nan), .invalid(.composerRestingInset, .nonFinite)),
+            (Composer(height: 44, restingInset: 2e9), .invalid(.composerRestingInset, .absurdMagnitude)),
+        ] {
+            #expect(avoider.layoutChanged(Self.layout(offset: 500, composer: composer)) == .ignore(reason))
+        }
+        #expect(avoider.layoutChanged(Self.layout(offset: 500, composer: Composer(height: 0, restingInset: 0))) == .ignore(.noKeyboard))
     }
 }

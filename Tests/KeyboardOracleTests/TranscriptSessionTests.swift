@@ -167,17 +167,4 @@ struct TranscriptSessionTests {
         // The sessions reach what the rules tell apart.
         #expect(followed > 100 && kept > 500 && hides > 300, "\(judged) judged, \(followed) \(kept) \(hides)")
     }
-
-    /// A composer's two values are validated as the rest of the layout.
-    @Test func anInvalidComposerIsIgnoredWithItsKey() {
-        var session = Session(
-            screen: KBSize(width: 390, height: 844), window: KBRect(x: 0, y: 0, width: 390, height: 844),
-            view: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
-            own: .zero, composer: Composer(height: -1))
-        #expect(session.avoider.layoutChanged(session.layout) == .ignore(.invalid(.composerHeight, .negative)))
-        session.composer = Composer(height: 44, restingInset: .nan)
-        #expect(session.avoider.layoutChanged(session.layout) == .ignore(.invalid(.composerRestingInset, .nonFinite)))
-        session.composer = Composer(height: 44, restingInset: 34)
-        #expect(session.avoider.layoutChanged(session.layout).adjustment?.contentInset.bottom == 78)
-    }
 }
