@@ -362,15 +362,15 @@ extension KeyboardAvoider {
             scrollView: layout.scrollView, composerTop: Self.composerTop(composer, placement: placement, layout: layout),
             wasAtEnd: wasAtEnd)
         transcriptEnd = solution.end
-        let own = layout.scrollView.contentInset
-        state = solution.contentInset == own ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
+        let isOwn = solution.contentInset == layout.scrollView.contentInset
+        state = isOwn ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
         let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)
         if solution.contentInset == current && offset == nil {
             return .ignore(adjusted || placement.frame != nil ? .unchanged : .noKeyboard)
         }
         let adjustment = Adjustment(
             contentInset: solution.contentInset, indicatorInsets: solution.contentInset, contentOffset: offset, animation: animation)
-        return adjusted && solution.contentInset == own ? .restore(adjustment) : .apply(adjustment)
+        return adjusted && isOwn ? .restore(adjustment) : .apply(adjustment)
     }
 
     /// The composer's top edge in the scroll view's space: its height above

@@ -65,12 +65,7 @@ struct TranscriptSessionTests {
             return line - composer.height
         }
 
-        var moment: TranscriptMoment {
-            let adjusted = view.adjustedContentInset
-            return TranscriptMoment(
-                frameTop: view.frame.minY, frameHeight: view.frame.height, contentHeight: view.contentSize.height,
-                offset: view.contentOffset.y, adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, composerTop: composerTop)
-        }
+        var moment: TranscriptMoment { TranscriptRuleTests.Change.moment(view, composerTop: composerTop) }
 
         /// Does what the app does with `action`.
         mutating func perform(_ action: AvoidanceAction) {
