@@ -102,13 +102,23 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
             swiftSettings: strictSwift
         ),
+        // A trace replayed and judged: with a strategy, or as it was
+        // recorded (the observed states an audit judges).
+        .target(
+            name: "KeyboardReplay",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ],
+            swiftSettings: strictSwift
+        ),
         // The harness as a library: campaigns, external strategies, and one
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
-                "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardReplay",
+                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift

@@ -1,7 +1,8 @@
 import KeyboardWorld
 
 /// The invariants the oracle checks (docs/invariants.md). Raw values are the codes
-/// reports use.
+/// reports use: I1…I10 for every screen, T1…T4 for a chat screen's
+/// transcript (judged only in traces with a composer).
 public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// The inset a strategy adds is ≥ 0 and never exceeds the scroll view's
     /// height (for frame-shrinking strategies: the height taken away); at
@@ -29,12 +30,34 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// At rest, while a docked keyboard covers the scroll view, the content's
     /// end can be scrolled above it, whether a field is focused or not.
     case contentReachable = "I10"
+    /// A chat screen's transcript at its end stays there through every
+    /// change: its newest message right above the composer
+    /// (``TranscriptRule/newestMessageAboveComposer``).
+    case newestMessageAboveComposer = "T1"
+    /// A transcript scrolled up keeps the rows its user reads in place on
+    /// screen (``TranscriptRule/rowsReadStayInPlace``).
+    case rowsReadStayInPlace = "T2"
+    /// At rest, a transcript's end can be scrolled above the composer
+    /// (``TranscriptRule/endReachable``).
+    case transcriptEndReachable = "T3"
+    /// At rest, a transcript scrolled to its end leaves no blank band above
+    /// the composer (``TranscriptRule/noBlankBand``).
+    case noBlankBandAboveComposer = "T4"
 
     public static func < (a: Invariant, b: Invariant) -> Bool {
         a.index < b.index
     }
 
     private var index: Int { Invariant.allCases.firstIndex(of: self) ?? 0 }
+
+    /// True for T1…T4, the rules of a chat screen's transcript, judged only
+    /// in traces with a composer.
+    public var isTranscriptRule: Bool {
+        switch self {
+        case .newestMessageAboveComposer, .rowsReadStayInPlace, .transcriptEndReachable, .noBlankBandAboveComposer: true
+        default: false
+        }
+    }
 
     /// A one-line statement of the invariant.
     public var summary: String {
@@ -49,6 +72,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
         case .noNeedlessScroll: "a visible field is not scrolled, nor anything with no field focused"
         case .offScreenUntouched: "an off-screen view is not touched"
         case .contentReachable: "the content's end can be scrolled above the keyboard"
+        case .newestMessageAboveComposer: "a transcript at its end keeps its newest message right above the composer"
+        case .rowsReadStayInPlace: "a transcript scrolled up keeps the rows read in place on screen"
+        case .transcriptEndReachable: "the transcript's end can be scrolled above the composer"
+        case .noBlankBandAboveComposer: "scrolled to its end, a transcript leaves no blank band above the composer"
         }
     }
 }

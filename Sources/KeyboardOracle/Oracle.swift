@@ -87,14 +87,19 @@ package enum Oracle {
     ///
     /// One flag per event, computed once per trace (the replayer looks
     /// ahead without copying the next event).
-    package static func restPoints(_ events: [TraceLine]) -> [Bool] {
+    ///
+    /// On a chat screen (`chatScreen`), a layout event that changes only the
+    /// transcript's content, its offset or the composer (a message arrived,
+    /// the user scrolled, the composer grew) is an app-side event: the user
+    /// looks at the screen before and after it, as after a focus.
+    package static func restPoints(_ events: [TraceLine], chatScreen: Bool = false) -> [Bool] {
         var points: [Bool] = []
         points.reserveCapacity(events.count)
         var inFlight = false
-        var next = events.first.map { Moment($0.event) }
+        var next = events.first.map { Moment($0.event, chatScreen: chatScreen) }
         for i in events.indices {
             let moment = next ?? .appSide
-            next = i + 1 < events.count ? Moment(events[i + 1].event) : nil
+            next = i + 1 < events.count ? Moment(events[i + 1].event, chatScreen: chatScreen) : nil
             switch moment {
             case .will: inFlight = true
             case .did: inFlight = false
@@ -113,10 +118,10 @@ package enum Oracle {
         case will
         case did
 
-        init(_ e: TraceEvent) {
+        init(_ e: TraceEvent, chatScreen: Bool) {
             switch e {
             case .focus, .blur, .appear, .disappear: self = .appSide
-            case .layout: self = .layout
+            case .layout(let c): self = chatScreen && c.changesOnlyTranscript ? .appSide : .layout
             case .keyboard(let n): self = n.name.isWill ? .will : .did
             }
         }
@@ -136,11 +141,14 @@ package enum Oracle {
 
     /// Judges one step: `before` and `after` are the scroll view around it,
     /// `world` the world after the event, `promise` what the strategy
-    /// promises about the focused field.
+    /// promises about the focused field. On a chat screen (the world has a
+    /// composer), `seen` is the transcript as its user last saw it (see
+    /// ``TraceJudge``), which T1 and T2 compare with; nil judges neither.
     @inline(__always)
     package static func judge(
         event: TraceEvent, isDuplicate: Bool, wasVisible: Bool,
-        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise
+        before: ScrollViewModel, after: ScrollViewModel, world: SimulatedWorld, atRest: Bool, promise: VisibilityPromise,
+        seen: TranscriptMoment? = nil
     ) -> Judgement {
         var j = Judgement()
         j.keyboardFloating = world.keyboardFloats
@@ -179,8 +187,9 @@ package enum Oracle {
             j.violations.append(.offScreenUntouched)
         }
         // I8: a move of a pixel or more (smaller ones cannot be seen), judged
-        // with the new state at the old offset.
-        if world.isVisible,
+        // with the new state at the old offset. Not on a chat screen: a
+        // transcript follows its end, and T2 keeps the rows read in place.
+        if world.isVisible, world.composer == nil,
             abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
         {
             var stayed = after
@@ -214,6 +223,10 @@ package enum Oracle {
         // I4
         if !after.offsetInRange() {
             j.violations.append(.offsetRange)
+        }
+        if let composer = world.composer {
+            judgeTranscript(&j, after: after, world: world, composer: composer, seen: seen)
+            return j
         }
         if world.keyboard == nil {
             // I3, second half: once the keyboard is gone, insets, frame and
@@ -281,5 +294,38 @@ package enum Oracle {
         }
         j.sortViolations()
         return j
+    }
+
+    /// A chat screen at rest: T1…T4 (T1 and T2 against `seen`), and I3's
+    /// second half with the bottom inset left to T3 and T4 (it may clear a
+    /// composer at rest). In place of I1's blank band (T4), I2 (the
+    /// composer is the field, and the transcript is what is shown) and I10
+    /// (T3 asks more: the end above the composer).
+    private static func judgeTranscript(
+        _ j: inout Judgement, after: ScrollViewModel, world: SimulatedWorld, composer: Composer, seen: TranscriptMoment?
+    ) {
+        if world.keyboard == nil && !after.isTranscriptRestored(to: world) && !j.violations.contains(.restoration) {
+            j.violations.append(.restoration)
+        }
+        let now = TranscriptMoment(world: world, scrollView: after, composer: composer)
+        for rule in TranscriptRule.allCases {
+            switch rule {
+            case .newestMessageAboveComposer, .rowsReadStayInPlace:
+                if let seen, rule.isBroken(before: seen, after: now) { j.violations.append(rule.invariant) }
+            case .endReachable, .noBlankBand:
+                if rule.isBroken(before: now, after: now) { j.violations.append(rule.invariant) }
+            }
+        }
+        j.sortViolations()
+    }
+}
+
+extension LayoutChange {
+    /// True when the change touches only a chat screen's transcript content,
+    /// its offset, the composer or the field list: nothing of the screen,
+    /// the window or the scroll view's frame, insets and behaviour.
+    fileprivate var changesOnlyTranscript: Bool {
+        screen == nil && orientation == nil && window == nil && frame == nil && safeArea == nil && contentInset == nil
+            && insetAdjustment == nil && alwaysBounceVertical == nil && alwaysBounceHorizontal == nil
     }
 }

@@ -78,7 +78,7 @@ public struct ReplayReport: Hashable, Sendable {
     public var unsatisfiableCount: Int { steps.reduce(0) { $0 + ($1.unsatisfiable ? 1 : 0) } }
 
     /// Violations per invariant, every invariant present (zero counts
-    /// included), in I1…I10 order.
+    /// included), in I1…I10, T1…T4 order.
     public var violationsByInvariant: [(Invariant, Int)] {
         Invariant.allCases.map { inv in (inv, steps.reduce(0) { $0 + $1.violations.filter { $0 == inv }.count }) }
     }

@@ -25,6 +25,16 @@ extension ScrollViewModel {
             && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)
     }
 
+    /// A chat screen's restore: as ``isRestored(to:)``, except that the
+    /// bottom content and indicator insets may exceed the app's own (what
+    /// clears a composer at rest, which T3 and T4 judge).
+    package func isTranscriptRestored(to world: SimulatedWorld) -> Bool {
+        let own = world.ownScrollView.contentInset
+        func keepsOwn(_ e: KBEdgeInsets) -> Bool { e.top == own.top && e.left == own.left && e.right == own.right && e.bottom >= own.bottom }
+        return keepsOwn(state.contentInset) && keepsOwn(indicatorInsets) && state.frame == world.ownScrollView.frame
+            && state.safeArea == world.ownScrollView.safeArea && contentViewFrame == KBRect(origin: .zero, size: world.ownScrollView.contentSize)
+    }
+
     /// True when going from `before` to this scroll view only put back the
     /// app's own layout: it is restored (``isRestored(to:)``), and the offset
     /// either did not move or had to, being out of the restored layout's

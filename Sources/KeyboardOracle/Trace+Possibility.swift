@@ -244,7 +244,7 @@ extension Trace {
                 line: line.line, rule: .truthAtRest, detail: "the keyboard's true frame changes where iOS tells the app nothing")
         }
         var replay = WorldReplay(self)
-        let restPoints = Oracle.restPoints(events)
+        let restPoints = Oracle.restPoints(events, chatScreen: header.composer != nil)
         while let line = replay.advance() {
             guard let truth = line.truth else { continue }
             guard restPoints[replay.position - 1] else { continue }

@@ -38,8 +38,15 @@ package enum TraceJudge {
         var duplicates = DuplicateDetector()
         var transitions = TransitionJudge()
         let events = trace.events
-        let restPoints = Oracle.restPoints(events)
+        let restPoints = Oracle.restPoints(events, chatScreen: trace.header.composer != nil)
         var switched = false
+        // A chat screen's transcript as its user last saw it: at the start,
+        // then at each step at rest, and at each scroll of the app's own (a
+        // layout event that sets the offset: the user's drag) where the
+        // scroll put it, so that a strategy that answers the drag by
+        // scrolling elsewhere breaks T2 at the next step at rest; reset
+        // when the view appears, as nothing was seen off screen.
+        var seen = replay.world.composer.map { TranscriptMoment(world: replay.world, scrollView: replay.scrollView, composer: $0) }
         while !replay.isAtEnd {
             let i = replay.position, event = events[i].event
             let wasVisible = replay.world.isVisible
@@ -75,8 +82,14 @@ package enum TraceJudge {
             let atRest = restPoints[i]
             var judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
-                before: before, after: after, world: world, atRest: atRest, promise: promise
+                before: before, after: after, world: world, atRest: atRest, promise: promise,
+                seen: wasVisible ? seen : nil
             )
+            if let composer = world.composer, world.isVisible, atRest || !wasVisible || event.setsContentOffset {
+                // The user's own scroll sets what they read: the offset it
+                // put, not what a strategy answered.
+                seen = TranscriptMoment(world: world, scrollView: event.setsContentOffset ? before : after, composer: composer)
+            }
             judgement.afterFocusSwitch = switched
             // I7 at the first step where the twin disagreed.
             if diverged {
@@ -103,5 +116,14 @@ package enum TraceJudge {
             if judgement.unsatisfiable { verdict.unsatisfiable = true }
         }
         return verdict
+    }
+}
+
+extension TraceEvent {
+    /// A layout event that sets the content offset: the app's own scroll
+    /// (a user's drag, a jump to a row).
+    fileprivate var setsContentOffset: Bool {
+        if case .layout(let c) = self { return c.contentOffset != nil }
+        return false
     }
 }

@@ -81,6 +81,16 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
 
     package var description: String { rawValue }
 
+    /// The invariant reports count this rule under (same code).
+    package var invariant: Invariant {
+        switch self {
+        case .newestMessageAboveComposer: .newestMessageAboveComposer
+        case .rowsReadStayInPlace: .rowsReadStayInPlace
+        case .endReachable: .transcriptEndReachable
+        case .noBlankBand: .noBlankBandAboveComposer
+        }
+    }
+
     /// Whether the change from `before` to `after` breaks this rule.
     package func isBroken(before: TranscriptMoment, after: TranscriptMoment) -> Bool {
         let tolerance = TranscriptSolution.endTolerance

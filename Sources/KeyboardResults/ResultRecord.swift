@@ -253,8 +253,8 @@ package struct ShootoutSummary: Hashable, Sendable {
         package var scenarios: Int
         /// Scenarios left out as outside the strategy's scope.
         package var outOfScope: Int
-        /// Scenarios violating each invariant, in I1…I10 order; I2 by the
-        /// strategy's own promise.
+        /// Scenarios violating each invariant, in I1…I10 order (then T1…T4
+        /// where chat screens were judged); I2 by the strategy's own promise.
         package var violations: [InvariantCount]
         /// Scenarios where the field was not even visible (no distance);
         /// nil in records older than promises.

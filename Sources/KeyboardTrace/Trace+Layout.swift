@@ -2,12 +2,12 @@ import KeyboardAvoidance
 import KeyboardGeometry
 
 extension TraceHeader {
-    /// The header of a trace that starts in `layout`, with `fields` laid out
-    /// and the app's `policy`.
+    /// The header of a trace that starts in `layout` (its composer
+    /// included), with `fields` laid out and the app's `policy`.
     public init(layout: LayoutSnapshot, fields: [KBRect], policy: AvoidancePolicy, profile: TraceProfile) {
         self.init(
             profile: profile, screen: layout.screen, orientation: layout.orientation, window: layout.window,
-            scrollView: layout.scrollView, fields: fields, policy: policy
+            scrollView: layout.scrollView, fields: fields, policy: policy, composer: layout.composer
         )
     }
 }
@@ -25,7 +25,8 @@ extension LayoutChange {
             insetAdjustment: changed(a.insetAdjustment, b.insetAdjustment),
             alwaysBounceVertical: changed(a.alwaysBounceVertical, b.alwaysBounceVertical),
             alwaysBounceHorizontal: changed(a.alwaysBounceHorizontal, b.alwaysBounceHorizontal),
-            contentSize: changed(a.contentSize, b.contentSize), contentOffset: changed(a.contentOffset, b.contentOffset)
+            contentSize: changed(a.contentSize, b.contentSize), contentOffset: changed(a.contentOffset, b.contentOffset),
+            composer: changed(old.composer, new.composer) ?? nil
         )
     }
 

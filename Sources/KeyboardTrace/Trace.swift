@@ -197,13 +197,21 @@ public struct TraceHeader: Hashable, Sendable {
     /// `replay --write-observed` writes the replaying strategy's promise;
     /// ``KeyboardTraceRecorder`` the one it was given.
     public var promise: VisibilityPromise?
+    /// A chat screen's composer, outside the scroll view and pinned above
+    /// the keyboard: the scroll view is then a transcript, handed to
+    /// strategies in every snapshot and judged by the transcript rules
+    /// (docs/invariants.md, "Chat screens"). Nil: a screen whose fields lie
+    /// inside the scroll view. Layout events may change it, never add or
+    /// remove it.
+    public var composer: Composer?
 
     public init(
         profile: TraceProfile = .ios8, screen: KBSize, orientation: InterfaceOrientation = .portrait, window: KBRect? = nil,
         scrollView: ScrollViewState, fields: [KBRect], policy: AvoidancePolicy = AvoidancePolicy(), systemVersion: Int? = nil,
-        promise: VisibilityPromise? = nil
+        promise: VisibilityPromise? = nil, composer: Composer? = nil
     ) {
         self.promise = promise
+        self.composer = composer
         self.profile = profile
         self.systemVersion = systemVersion
         self.screen = screen
@@ -237,7 +245,7 @@ public enum TraceEvent: Hashable, Sendable {
 
 /// The header values a `layout` event changes; nil means unchanged: the
 /// optional patch of a ``ScrollViewState`` (see ``apply(to:)``), plus the
-/// screen, the window and the field list.
+/// screen, the window, the field list and the composer.
 ///
 /// A new field list is named by its index in the trace's
 /// ``Trace/fieldLists`` rather than held here, which keeps the change (and
@@ -257,13 +265,18 @@ public struct LayoutChange: Hashable, Sendable {
     /// The index in ``Trace/fieldLists`` of the fields the app now lays
     /// out; see ``Trace/fields(after:)``.
     public var fieldList: Int?
+    /// The chat screen's composer as it now is (grown with its text, or its
+    /// resting line moved with the safe area); only in a trace whose header
+    /// has one.
+    public var composer: Composer?
 
     public init(
         screen: KBSize? = nil, orientation: InterfaceOrientation? = nil, window: KBRect? = nil, frame: KBRect? = nil,
         safeArea: KBEdgeInsets? = nil, contentInset: KBEdgeInsets? = nil, insetAdjustment: InsetAdjustment? = nil,
         alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil,
-        contentSize: KBSize? = nil, contentOffset: KBPoint? = nil, fieldList: Int? = nil
+        contentSize: KBSize? = nil, contentOffset: KBPoint? = nil, fieldList: Int? = nil, composer: Composer? = nil
     ) {
+        self.composer = composer
         self.screen = screen
         self.orientation = orientation
         self.window = window

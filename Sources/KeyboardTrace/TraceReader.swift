@@ -31,6 +31,7 @@ public enum TraceReader {
         var motions: [[ObservedSample]] = []
         var observations: [ObservedScrollView] = []
         var fieldCount = 0
+        var hasComposer = false
         var lineNumber = 0
         var start = 0
         while start <= bytes.count {
@@ -54,14 +55,15 @@ public enum TraceReader {
             }
             if let h = header {
                 let read = try readEvent(
-                    value, file: file, line: lineNumber, fieldCount: fieldCount, fieldLists: &fieldLists, motions: &motions,
-                    observations: &observations)
+                    value, file: file, line: lineNumber, fieldCount: fieldCount, hasComposer: hasComposer, fieldLists: &fieldLists,
+                    motions: &motions, observations: &observations)
                 if case .layout(let change) = read.event, let fields = change.fields(in: fieldLists) { fieldCount = fields.count }
                 events.append(read)
                 header = h
             } else {
                 let h = try readHeader(value, file: file, line: lineNumber)
                 fieldCount = h.fields.count
+                hasComposer = h.composer != nil
                 header = h
             }
             if end >= bytes.count { break }
@@ -121,11 +123,27 @@ public enum TraceReader {
                     ?? .fillsBand)
             try pr.rejectUnknownKeys()
         }
+        let composer = try readComposer(&o)
         try o.rejectUnknownKeys()
         return TraceHeader(
             profile: profile, screen: screen, orientation: orientation, window: window,
-            scrollView: scrollView, fields: fields, policy: policy, systemVersion: systemVersion, promise: promise
+            scrollView: scrollView, fields: fields, policy: policy, systemVersion: systemVersion, promise: promise,
+            composer: composer
         )
+    }
+
+    /// `"composer":{"height":h,"restingInset":r}`: both numbers within
+    /// 0…``InputLimits/maximumMagnitude``, `restingInset` 0 when left out;
+    /// nil when the key is absent.
+    static func readComposer(_ o: inout JSONObjectReader) throws(MalformedInput) -> Composer? {
+        guard var c = try o.optionalObject("composer") else { return nil }
+        let composer = Composer(
+            height: try c.number(try c.required("height"), "height", in: 0...InputLimits.maximumMagnitude),
+            restingInset: try c.optional("restingInset").map { v throws(MalformedInput) in
+                try c.number(v, "restingInset", in: 0...InputLimits.maximumMagnitude)
+            } ?? 0)
+        try c.rejectUnknownKeys()
+        return composer
     }
 
     // MARK: Events
@@ -134,10 +152,11 @@ public enum TraceReader {
     /// any; a layout event's `fields` are appended to `fieldLists` and the
     /// change names them by index, as the line names its observed state
     /// appended to `observations`, and that state its `samples` appended to
-    /// `motions`.
+    /// `motions`. A layout event may change the composer only in a trace
+    /// whose header has one (`hasComposer`).
     static func readEvent(
-        _ value: JSONValue, file: String, line: Int, fieldCount: Int, fieldLists: inout [[KBRect]], motions: inout [[ObservedSample]],
-        observations: inout [ObservedScrollView]
+        _ value: JSONValue, file: String, line: Int, fieldCount: Int, hasComposer: Bool, fieldLists: inout [[KBRect]],
+        motions: inout [[ObservedSample]], observations: inout [ObservedScrollView]
     ) throws(MalformedInput) -> TraceLine {
         var o = try JSONObjectReader(value, file: file, source: .line(line))
         let name = try o.string(try o.required("event"), "event")
@@ -153,7 +172,7 @@ public enum TraceReader {
         case "blur": event = .blur
         case "appear": event = .appear
         case "disappear": event = .disappear
-        case "layout": event = .layout(try readLayout(&o, fieldLists: &fieldLists))
+        case "layout": event = .layout(try readLayout(&o, hasComposer: hasComposer, fieldLists: &fieldLists))
         default:
             throw o.fail("event", .notOneOf(name, allowed: ["keyboard", "focus", "blur", "layout", "appear", "disappear"]))
         }
@@ -236,8 +255,12 @@ public enum TraceReader {
         return n
     }
 
-    static func readLayout(_ o: inout JSONObjectReader, fieldLists: inout [[KBRect]]) throws(MalformedInput) -> LayoutChange {
+    static func readLayout(_ o: inout JSONObjectReader, hasComposer: Bool, fieldLists: inout [[KBRect]]) throws(MalformedInput) -> LayoutChange {
         var change = LayoutChange()
+        change.composer = try readComposer(&o)
+        if change.composer != nil && !hasComposer {
+            throw o.fail("composer", .inconsistent("the header has no composer: a layout event changes a chat screen's composer, never adds one"))
+        }
         change.screen = try o.optional("screen").map { v throws(MalformedInput) in try o.size(v, "screen") }
         change.orientation = try o.optional("orientation").map { v throws(MalformedInput) in
             try o.enumeration(v, "orientation", as: InterfaceOrientation.self)

@@ -84,6 +84,14 @@ public enum TraceWriter {
         if let p = h.promise {
             pairs.append(("promise", .object([("distance", .number(p.distance)), ("tallField", .string(p.tallField.rawValue))])))
         }
+        if let c = h.composer { pairs.append(("composer", composer(c))) }
+        return .object(pairs)
+    }
+
+    /// `{"height":h,"restingInset":r}`, the resting inset left out at 0.
+    static func composer(_ c: Composer) -> JSONWriter.Value {
+        var pairs: [(String, JSONWriter.Value)] = [("height", .number(c.height))]
+        if c.restingInset != 0 { pairs.append(("restingInset", .number(c.restingInset))) }
         return .object(pairs)
     }
 
@@ -158,6 +166,7 @@ public enum TraceWriter {
             if let p = c.contentOffset { sv.append(("contentOffset", point(p))) }
             if !sv.isEmpty { pairs.append(("scrollView", .object(sv))) }
             if let f = trace.fields(after: c) { pairs.append(("fields", .array(f.map(rect)))) }
+            if let v = c.composer { pairs.append(("composer", composer(v))) }
             return .object(pairs)
         }
     }

@@ -31,8 +31,8 @@ struct DocumentedChoiceTests {
         var iq = StrategyTally(name: "iq", documentedChoices: [.floatingKeyboardIsHidden])
         var recipe = StrategyTally(name: "recipe")
         for (index, steps) in scenarios.enumerated() {
-            iq.add(ReplayReport(strategy: "iq", steps: steps), index: index, promise: .visible)
-            recipe.add(ReplayReport(strategy: "recipe", steps: steps), index: index, promise: .visible)
+            iq.add(ReplayReport(strategy: "iq", steps: steps), index: index, promise: .visible, chatScreen: false)
+            recipe.add(ReplayReport(strategy: "recipe", steps: steps), index: index, promise: .visible, chatScreen: false)
         }
         #expect(iq.anyViolation == 2 && iq.anyOnlyByChoice == 1)
         #expect(recipe.anyViolation == 2 && recipe.anyOnlyByChoice == nil, "no documented choice: no count")

@@ -138,6 +138,25 @@ struct ShardMergeTests {
         #expect(merged.scenarios == 20 && merged.bound == 20 && merged.disagreeing == 4 && merged.shard == .whole)
     }
 
+    /// A summary written before chat screens were judged has no T1…T4: it
+    /// reads as counting none. I1…I10 stay required.
+    @Test func aSummaryWithoutTheTranscriptRulesReadsAsCountingNone() throws {
+        var totals = FuzzTotals()
+        totals.violations = [.insetBounds: 2, .rowsReadStayInPlace: 1]
+        let summary = FuzzSummary(
+            strategy: "engine", identity: CampaignIdentity(seed: 7, generatorVersion: ScenarioGenerator.version, shard: Shard(index: 0, count: 1)),
+            bound: .runs(10), allScenarios: false, totals: totals, corpus: CampaignResult.CorpusReplay(),
+            throughput: FuzzThroughput(notifications: 0, seconds: 0, cpuSeconds: 0), counterexamples: [], interrupted: false)
+        let text = JSONWriter.string(summary.json)
+        #expect(text.contains(#""I10":0,"T1":0,"T2":1,"T3":0,"T4":0}"#))
+        #expect(try FuzzSummary.read(Array(text.utf8), file: "s.json").totals.violations == totals.violations)
+        let old = text.replacingOccurrences(of: #","T1":0,"T2":1,"T3":0,"T4":0}"#, with: "}")
+        #expect(old != text)
+        #expect(try FuzzSummary.read(Array(old.utf8), file: "s.json").totals.violations == [.insetBounds: 2])
+        let noI10 = text.replacingOccurrences(of: #""I10":0,"#, with: "")
+        #expect(throws: MalformedInput.self) { try FuzzSummary.read(Array(noI10.utf8), file: "s.json") }
+    }
+
     @Test func refusalsNameTheFilesAndTheKey() throws {
         func fuzz(_ shard: Shard, seed: UInt64 = 7, strategy: String = "engine", version: Int = ScenarioGenerator.version) -> FuzzSummary {
             FuzzSummary(

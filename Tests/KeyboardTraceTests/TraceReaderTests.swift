@@ -151,6 +151,53 @@ struct TraceReaderTests {
         #expect(written.hasPrefix(#"{"schemaVersion":1,"kind":"kbtrace""#))
     }
 
+    @Test func aChatScreensComposerIsReadChangedByLayoutsAndWrittenBack() throws {
+        let chat = Self.header.replacingOccurrences(
+            of: #""policy":{"distance":10}}"#, with: #""policy":{"distance":10},"composer":{"height":52,"restingInset":34}}"#)
+        let text =
+            chat + "\n" + #"{"event":"layout","composer":{"height":72}}"# + "\n" + #"{"event":"layout","scrollView":{"contentSize":[375,1100]}}"#
+        let t = try TraceReader.read(text, file: "t")
+        #expect(t.header.composer == Composer(height: 52, restingInset: 34))
+        guard case .layout(let grown) = t.events[0].event, case .layout(let message) = t.events[1].event else {
+            Issue.record("two layout events expected")
+            return
+        }
+        // Left out, the resting inset is 0; a layout that does not name the
+        // composer leaves it.
+        #expect(grown.composer == Composer(height: 72))
+        #expect(message.composer == nil)
+        let written = TraceWriter.text(t)
+        #expect(try TraceReader.read(written, file: "w") == t)
+        #expect(written.contains(#""composer":{"height":52,"restingInset":34}"#) && written.contains(#""composer":{"height":72}}"#))
+        // A screen of fields has none, and writes none.
+        #expect(try TraceReader.read(Self.header, file: "t").header.composer == nil)
+        #expect(!TraceWriter.text(try TraceReader.read(Self.header, file: "t")).contains("composer"))
+        // A negative height, an unknown key, and a layout composer in a
+        // trace whose header has none are each refused with their key.
+        for (bad, key) in [
+            (chat.replacingOccurrences(of: #""height":52"#, with: #""height":-1"#), "composer.height"),
+            (chat.replacingOccurrences(of: #""restingInset":34"#, with: #""restingInset":34,"width":1"#), "composer.width"),
+            (Self.header + "\n" + #"{"event":"layout","composer":{"height":72}}"#, "composer"),
+        ] {
+            do {
+                _ = try TraceReader.read(bad, file: "t")
+                Issue.record("accepted: \(bad)")
+            } catch {
+                #expect(error.description.contains(key), "\(error)")
+            }
+        }
+    }
+
+    @Test func aLayoutChangeBetweenSnapshotsCarriesTheComposerItChanged() {
+        let view = ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000))
+        let old = LayoutSnapshot(screen: KBSize(width: 390, height: 844), scrollView: view, composer: Composer(height: 52))
+        var new = old
+        #expect(LayoutChange(from: old, to: new) == LayoutChange())
+        new.composer = Composer(height: 72)
+        #expect(LayoutChange(from: old, to: new) == LayoutChange(composer: Composer(height: 72)))
+        #expect(TraceHeader(layout: new, fields: [], policy: AvoidancePolicy(), profile: .ios13).composer == Composer(height: 72))
+    }
+
     /// A focus line observed with `observed` (the text of its object).
     static func observedFocus(_ observed: String) -> String {
         header + "\n" + #"{"event":"focus","field":1,"observed":"# + observed + "}"

@@ -73,10 +73,14 @@ let package = Package(
             ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
         shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "ToolSupport"]),
         shipping(
+            "KeyboardReplay",
+            ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"]),
+        shipping(
             "KeyboardHarness",
             [
-                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardResults",
-                "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardReplay",
+                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         shipping(

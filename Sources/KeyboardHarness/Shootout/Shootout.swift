@@ -105,7 +105,8 @@ public enum Shootout {
                     var inScope = Array(repeating: false, count: strategies.count)
                     for (i, report) in reports {
                         inScope[i] = true
-                        tallies[i].add(report, index: first + k, promise: strategies[i].promise(for: trace.header))
+                        tallies[i].add(
+                            report, index: first + k, promise: strategies[i].promise(for: trace.header), chatScreen: trace.header.composer != nil)
                         notifications += report.steps.count
                     }
                     for i in tallies.indices where !inScope[i] { tallies[i].outOfScope += 1 }
@@ -185,6 +186,9 @@ public struct StrategyTally: Hashable, Sendable {
     public var coveredFrames120 = 0
     /// The first scenario index that violated each invariant, to replay it.
     public var firstViolation: [Invariant: Int] = [:]
+    /// Scenarios judged that were chat screens (a trace with a composer):
+    /// where T1…T4 are judged.
+    public var chatScreens = 0
 
     public init(name: String, scope: StrategyScope = .everything, documentedChoices: [DocumentedChoice] = []) {
         self.name = name
@@ -193,8 +197,9 @@ public struct StrategyTally: Hashable, Sendable {
         anyOnlyByChoice = documentedChoices.isEmpty ? nil : 0
     }
 
-    mutating func add(_ r: ReplayReport, index: Int, promise: VisibilityPromise) {
+    mutating func add(_ r: ReplayReport, index: Int, promise: VisibilityPromise, chatScreen: Bool) {
         scenarios += 1
+        if chatScreen { chatScreens += 1 }
         if promise.distance > 0 { promisesDistance = true }
         var seen = Set<Invariant>()
         var hidden = false, hiddenBeforeAnySwitch = false, beyondChoices = false
@@ -242,14 +247,22 @@ public struct ShootoutReport: Hashable, Sendable {
     /// strategy.
     public var scenariosRun: Int { strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0 }
 
+    /// The invariants the summary counts: I1…I10, and T1…T4 where any
+    /// strategy judged a chat screen.
+    var invariantsCounted: [Invariant] {
+        let chat = strategies.contains { $0.chatScreens > 0 }
+        return Invariant.allCases.filter { chat || !$0.isTranscriptRule }
+    }
+
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
-        ShootoutSummary(
+        let counted = invariantsCounted
+        return ShootoutSummary(
             seed: seed, generatorVersion: ScenarioGenerator.version, allScenarios: allScenarios,
             strategies: strategies.map { t in
                 ShootoutSummary.Row(
                     name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
-                    violations: Invariant.allCases.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
+                    violations: counted.map { .init($0.rawValue, t.violations[$0] ?? 0) }, fieldHidden: t.fieldHidden,
                     fieldHiddenOnlyAfterSwitch: t.fieldHiddenOnlyAfterSwitch,
                     promisesDistance: t.promisesDistance, anyViolation: t.anyViolation, anyOnlyByChoice: t.anyOnlyByChoice,
                     unsatisfiable: t.unsatisfiable,

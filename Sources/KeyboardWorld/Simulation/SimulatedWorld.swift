@@ -43,6 +43,9 @@ public struct SimulatedWorld: Hashable, Sendable {
     /// last layout change): what no strategy changes.
     public var ownScrollView: ScrollViewState
     public var fields: [KBRect]
+    /// A chat screen's composer (``TraceHeader/composer``), as layout
+    /// events last set it; nil for a screen of fields.
+    public var composer: Composer?
     /// The trace's field lists, which layout events switch `fields` to.
     public let fieldLists: [[KBRect]]
     public var policy: AvoidancePolicy
@@ -103,6 +106,7 @@ public struct SimulatedWorld: Hashable, Sendable {
         window = header.window
         ownScrollView = header.scrollView
         fields = header.fields
+        composer = header.composer
         policy = header.policy
         focused = nil
         caret = nil
@@ -163,7 +167,7 @@ public struct SimulatedWorld: Hashable, Sendable {
     public func snapshot(offset: KBPoint) -> LayoutSnapshot {
         var own = ownScrollView
         own.contentOffset = offset
-        return LayoutSnapshot(screen: screen, orientation: orientation, window: window, scrollView: own)
+        return LayoutSnapshot(screen: screen, orientation: orientation, window: window, scrollView: own, composer: composer)
     }
 
     /// The keyboard frame a notification reports, in the oriented space, or
@@ -310,6 +314,7 @@ public struct SimulatedWorld: Hashable, Sendable {
             if let v = c.screen { screen = v }
             if let v = c.orientation { orientation = v }
             if let v = c.window { window = v }
+            if let v = c.composer { composer = v }
             if let v = c.fields(in: fieldLists) {
                 fields = v
                 if let f = focused, !fields.indices.contains(f) { focused = nil }

@@ -15,7 +15,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             A trace recorded with the scroll view observed after each event (the "observed" key, \
             docs/trace-format.md) is replayed through the simulated world, and the observed state is \
-            judged in place of a strategy's reply: the same invariants as replay (I1-I10 but I7, which \
+            judged in place of a strategy's reply: the same invariants as replay (I1-I10 and, on a chat screen, T1-T4, but I7, which \
             needs two runs of the same code), the same table, --json, --svg and --html. Covered frames are \
             counted from the samples an observed state carries of how the view moved; an animation in \
             which the app moved the field without samples is left out and reported as not counted.

@@ -16,7 +16,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay traces (*.kbtrace) with a strategy and judge every step.",
         discussion: """
             Each event of the trace is fed to the strategy; the scroll view's insets and offset after \
-            each step are printed with the invariants it violated (I1-I10, see docs/invariants.md), I2 by the \
+            each step are printed with the invariants it violated (I1-I10, and T1-T4 on a chat screen: see docs/invariants.md), I2 by the \
             strategy's own promise. A trace outside the strategy's documented scope (see kbbench \
             shootout --help) is still judged, with a note on standard error saying why it is outside.
 
