@@ -296,7 +296,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardPlantedBugsTests",
-            dependencies: ["KBTestSupport", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults"],
+            dependencies: ["KBTestSupport", "KeyboardGeneration", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults"],
             swiftSettings: testSwift
         ),
         .testTarget(

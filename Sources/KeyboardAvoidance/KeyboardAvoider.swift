@@ -83,11 +83,31 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var keyboardScreen = ScreenGeometry()
     /// True from a WillHide until its DidHide or a new keyboard frame.
     private var hiding = false
-    /// A transcript's (a layout with a ``Composer``): the end of its offset
-    /// range after the avoider's last answer, while the view is on screen.
-    /// An offset still there is at its end though the range changed since
-    /// (a message arrived, the app set its own inset over ours).
-    private var transcriptEnd: Double?
+    /// A transcript's (a layout with a ``Composer``): its offset after the
+    /// avoider's last answer, and whether it was at its end, while the view
+    /// is on screen. An offset still there is at its end though the range
+    /// changed since (a message arrived, the app set its own inset over
+    /// ours).
+    private var transcriptEnd: TranscriptMark?
+
+    /// Where the avoider's last answer left a transcript.
+    private struct TranscriptMark: Hashable, Sendable {
+        /// Its offset.
+        var offset: Double
+        /// The end of its offset range, and the frame's size and the safe
+        /// area it was for.
+        var end: Double
+        var frameSize: KBSize
+        var safeArea: KBEdgeInsets
+
+        /// Whether `view` is laid out as the one the mark was made on (the
+        /// same frame size and safe area), so that offsets compare.
+        func sameLayout(_ view: ScrollViewState) -> Bool { view.frame.size == frameSize && view.safeArea == safeArea }
+        /// Whether it was at its end.
+        var atEnd: Bool
+        /// Whether the whole content fit (the range's end was its start).
+        var fits: Bool
+    }
 
     /// The states, each carrying only what is valid in it.
     private enum State: Hashable, Sendable {
@@ -340,28 +360,62 @@ extension KeyboardAvoider {
     /// top), with or without a keyboard, and the offset keeps the
     /// transcript's end above the composer or the rows the user reads in
     /// place (``TranscriptSolution``). It was at its end when its offset
-    /// is at (or past) the end of the range the avoider's last answer
-    /// gave, whatever changed since (a message arrived, the app set its
-    /// own inset over ours); before any answer, the end of the range the
-    /// inset on the view gives. Resting when the answer is the app's own
-    /// inset.
+    /// is where the avoider's last answer left it at its end, whatever
+    /// changed since (a message arrived, the app set its own inset over
+    /// ours, a rotation shrank the frame); or when the offset moved since
+    /// that answer to that end (or past it) in a frame of the same size,
+    /// or to the end (within ``TranscriptSolution/endTolerance``, not past
+    /// it) of the range the inset on the view gives now (a frame that grew
+    /// pulls the offset back to that end; a user scrolls to it), or, for
+    /// content that fit at that answer, to the range's start (where UIKit
+    /// keeps a view resting at its top as its top inset changes); before
+    /// any answer, at the end of that range. Resting when the answer is the
+    /// app's own inset.
     @inline(__always)
     private mutating func updateTranscript(
         placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
-        let wasAtEnd: Bool
-        if let end = transcriptEnd {
-            wasAtEnd = y >= end - TranscriptSolution.endTolerance
-        } else {
-            var before = layout.scrollView
-            before.contentInset = current
-            wasAtEnd = TranscriptSolution.isAtEnd(before)
+        var before = layout.scrollView
+        before.contentInset = current
+        var wasAtEnd = TranscriptSolution.isAtEnd(before)
+        if let seen = transcriptEnd, y == seen.offset || !seen.sameLayout(layout.scrollView) {
+            // Nothing moved it, or UIKit's layout pass did (a rotation, a
+            // window resized, a new safe area): the way the last answer
+            // left it, whatever changed since (a message, the app's own
+            // inset).
+            wasAtEnd = seen.atEnd
+        } else if let seen = transcriptEnd {
+            // Moved (by the user, or by UIKit's layout pass): to the end
+            // the last answer left, in a frame of the same size (a message
+            // may have arrived since); at the end of the range now, not
+            // past it (an offset beyond the end of a range the app's
+            // smaller own inset gives is a reader's); or, for content that
+            // fit, at the range's start, where UIKit keeps a view that
+            // rests at its top.
+            let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
+            let tolerance = TranscriptSolution.endTolerance
+            if range.upperBound <= range.lowerBound + tolerance {
+                // Content that fits shows its end and its start at once:
+                // read as it was.
+                wasAtEnd = seen.atEnd
+            } else {
+                wasAtEnd =
+                    y >= seen.end - tolerance
+                    || abs(y - range.upperBound) <= tolerance || (seen.fits && seen.atEnd && y <= range.lowerBound + tolerance)
+            }
         }
         let solution = TranscriptSolution.solve(
             scrollView: layout.scrollView, composerTop: Self.composerTop(composer, placement: placement, layout: layout),
             wasAtEnd: wasAtEnd)
-        transcriptEnd = solution.end
+        var solved = layout.scrollView
+        solved.contentInset = solution.contentInset
+        // Content that fits shows its end and its start at once: it keeps
+        // the way it was read (following its end, with none before).
+        let fits = solution.end <= solved.offsetRange(adjustedInset: solved.adjustedContentInset).lowerBound + TranscriptSolution.endTolerance
+        transcriptEnd = TranscriptMark(
+            offset: solution.contentOffset, end: solution.end, frameSize: layout.scrollView.frame.size, safeArea: layout.scrollView.safeArea,
+            atEnd: fits ? wasAtEnd : solution.contentOffset >= solution.end - TranscriptSolution.endTolerance, fits: fits)
         let isOwn = solution.contentInset == layout.scrollView.contentInset
         state = isOwn ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
         let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)

@@ -41,11 +41,14 @@ package enum TraceJudge {
         let restPoints = Oracle.restPoints(events, chatScreen: trace.header.composer != nil)
         var switched = false
         // A chat screen's transcript as its user last saw it: at the start,
-        // then at each step at rest, and at each scroll of the app's own (a
+        // then at each step at rest and at the end of each keyboard
+        // animation (a DidShow or DidHide); at each scroll of the app's own (a
         // layout event that sets the offset: the user's drag) where the
         // scroll put it, so that a strategy that answers the drag by
-        // scrolling elsewhere breaks T2 at the next step at rest; reset
-        // when the view appears, as nothing was seen off screen.
+        // scrolling elsewhere breaks T2 at the next step at rest; at each
+        // change of the screen, the window or the transcript's frame where
+        // the system's layout pass put it; reset when the view appears, as
+        // nothing was seen off screen.
         var seen = replay.world.composer.map { TranscriptMoment(world: replay.world, scrollView: replay.scrollView, composer: $0) }
         while !replay.isAtEnd {
             let i = replay.position, event = events[i].event
@@ -80,15 +83,27 @@ package enum TraceJudge {
                 transitions.record(event, outcome: outcome, before: before, after: after, world: world, motion: motion)
             }
             let atRest = restPoints[i]
+            if let composer = world.composer {
+                if event.setsContentOffset {
+                    // The user's own scroll sets what they read: the offset
+                    // it put, not what a strategy answered.
+                    seen = Self.seen(TranscriptMoment(world: world, scrollView: before, composer: composer), after: seen)
+                } else if event.movesGeometry, let was = seen {
+                    // The screen, the window or the transcript's frame
+                    // changed: the rows read are where the system's layout
+                    // pass put them; the end, if the user saw it, is still
+                    // what they see.
+                    var moment = TranscriptMoment(world: world, scrollView: before, composer: composer)
+                    moment.following = was.isAtEnd
+                    seen = moment
+                }
+            }
             var judgement = Oracle.judge(
                 event: event, isDuplicate: duplicates.isDuplicate(at: i, in: events), wasVisible: wasVisible,
-                before: before, after: after, world: world, atRest: atRest, promise: promise,
-                seen: wasVisible ? seen : nil
+                before: before, after: after, world: world, atRest: atRest, promise: promise, seen: wasVisible ? seen : nil
             )
-            if let composer = world.composer, world.isVisible, atRest || !wasVisible || event.setsContentOffset {
-                // The user's own scroll sets what they read: the offset it
-                // put, not what a strategy answered.
-                seen = TranscriptMoment(world: world, scrollView: event.setsContentOffset ? before : after, composer: composer)
+            if let composer = world.composer, world.isVisible, atRest || !wasVisible || event.endsKeyboardAnimation {
+                seen = Self.seen(TranscriptMoment(world: world, scrollView: after, composer: composer), after: wasVisible ? seen : nil)
             }
             judgement.afterFocusSwitch = switched
             // I7 at the first step where the twin disagreed.
@@ -100,6 +115,17 @@ package enum TraceJudge {
         }
         if judgeTransitions { transitions.finish(world: replay.world, scrollView: replay.scrollView) }
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120, unjudgedBursts: transitions.unjudgedBursts)
+    }
+
+    /// `moment` as the transcript its user now sees, `previous` the one
+    /// they saw before it: content that fits shows its end and its start
+    /// at once, and is read as before (following the end, or reading);
+    /// with nothing before, it follows its end.
+    package static func seen(_ moment: TranscriptMoment, after previous: TranscriptMoment?) -> TranscriptMoment {
+        guard moment.fits, moment.following == nil else { return moment }
+        var m = moment
+        m.following = previous?.isAtEnd ?? true
+        return m
     }
 
     /// The verdict on `trace` of the sessions `session` makes (I7 judged
@@ -124,6 +150,20 @@ extension TraceEvent {
     /// (a user's drag, a jump to a row).
     fileprivate var setsContentOffset: Bool {
         if case .layout(let c) = self { return c.contentOffset != nil }
+        return false
+    }
+
+    /// A keyboard's DidShow or DidHide: its animation has ended, and the
+    /// user sees where it left the transcript, whatever comes next.
+    fileprivate var endsKeyboardAnimation: Bool {
+        if case .keyboard(let n) = self { return n.name == .didShow || n.name == .didHide }
+        return false
+    }
+
+    /// A layout event that changes the screen, the window or the scroll
+    /// view's frame or safe area: the system lays the transcript out anew.
+    fileprivate var movesGeometry: Bool {
+        if case .layout(let c) = self { return c.screen != nil || c.orientation != nil || c.window != nil || c.frame != nil || c.safeArea != nil }
         return false
     }
 }

@@ -16,9 +16,14 @@ extension TranscriptMoment {
             line = Swift.min(line, k.minY - world.window.minY)
         }
         let inset = scrollView.adjustedContentInset
+        // The app's own inset on the view as it now is (a strategy may have
+        // moved its frame, and with it the safe area UIKit adds).
+        var own = scrollView.state
+        own.contentInset = world.ownScrollView.contentInset
         self.init(
             frameTop: scrollView.state.frame.minY, frameHeight: scrollView.state.frame.height,
             contentHeight: scrollView.state.contentSize.height, offset: scrollView.state.contentOffset.y,
-            adjustedTop: inset.top, adjustedBottom: inset.bottom, composerTop: line - composer.height)
+            adjustedTop: inset.top, adjustedBottom: inset.bottom, composerTop: line - composer.height,
+            ownAdjustedBottom: own.adjustedContentInset.bottom, layout: KBRect.Pair(world.window, world.ownScrollView.frame))
     }
 }

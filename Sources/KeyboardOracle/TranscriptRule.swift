@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardGeometry
 
 /// A chat screen at one moment, as its user sees it: the transcript (a
 /// scroll view whose content ends with the newest message) and the composer
@@ -19,11 +20,22 @@ package struct TranscriptMoment: Hashable, Sendable {
     package var adjustedBottom: Double
     /// The composer's top edge in the window.
     package var composerTop: Double
+    /// The bottom of the adjusted inset the app itself gives the
+    /// transcript (its own content inset and the safe area UIKit adds),
+    /// which no strategy takes away (I3).
+    package var ownAdjustedBottom: Double
+    /// The window's frame on screen and the transcript's frame as the app
+    /// lays it out, whatever a strategy made of it: where these differ
+    /// between two moments (a rotation, a window moved or resized), the
+    /// rows are laid out anew and T2 compares nothing.
+    package var layout: KBRect.Pair
 
     package init(
         frameTop: Double, frameHeight: Double, contentHeight: Double, offset: Double, adjustedTop: Double, adjustedBottom: Double,
-        composerTop: Double
+        composerTop: Double, ownAdjustedBottom: Double = 0, layout: KBRect.Pair = KBRect.Pair(.zero, .zero)
     ) {
+        self.ownAdjustedBottom = ownAdjustedBottom
+        self.layout = layout
         self.frameTop = frameTop
         self.frameHeight = frameHeight
         self.contentHeight = contentHeight
@@ -43,20 +55,39 @@ package struct TranscriptMoment: Hashable, Sendable {
     /// window at `offset`.
     package func contentEnd(at offset: Double) -> Double { frameTop + contentHeight - offset }
 
-    /// Whether the user sees the end: the offset within
-    /// ``TranscriptSolution/endTolerance`` of the end of its range.
-    package var isAtEnd: Bool { offset >= range.upperBound - TranscriptSolution.endTolerance }
+    /// Where the newest message rests when the transcript is at its end:
+    /// on the composer's top, or, where that lies lower, on the bottom of
+    /// the transcript's frame less the app's own adjusted bottom inset (a
+    /// composer below a short transcript, an own inset that clears more
+    /// than the composer). What T1, T3 and T4 measure against.
+    package var floor: Double { Swift.min(composerTop, frameTop + frameHeight - ownAdjustedBottom) }
 
-    /// Whether there is room to show anything above the composer: its top
-    /// lies below the transcript's adjusted top inset. Where it does not
-    /// (a keyboard and composer as tall as the view), T1, T3 and T4 judge
-    /// nothing: no inset within the view's height makes room.
-    package var hasRoom: Bool { composerTop > frameTop + adjustedTop + TranscriptSolution.endTolerance }
+    /// Whether the user follows the end: ``following`` where it says,
+    /// else the offset within ``TranscriptSolution/endTolerance`` of the
+    /// end of its range (or past it).
+    package var isAtEnd: Bool { following ?? (offset >= range.upperBound - TranscriptSolution.endTolerance) }
+
+    /// Whether the user follows the end where the offset alone does not
+    /// say it (see ``TraceJudge``): content that fits shows its end and its
+    /// start at once, and is read as it was before; a transcript the
+    /// system laid out anew (a rotation, a window change) keeps the end its
+    /// user saw wherever the layout pass left the offset. Nil: the offset
+    /// says.
+    package var following: Bool?
+
+    /// Whether the whole content fits: the range's end is its start.
+    package var fits: Bool { range.upperBound <= range.lowerBound + TranscriptSolution.endTolerance }
+
+    /// Whether there is room to show anything above the composer: the
+    /// ``floor`` lies below the transcript's adjusted top inset. Where it
+    /// does not (a keyboard and composer as tall as the view), T1, T3 and
+    /// T4 judge nothing: no inset within the view's height makes room.
+    package var hasRoom: Bool { floor > frameTop + adjustedTop + TranscriptSolution.endTolerance }
 
     /// Whether the whole content fits between the adjusted top inset and
-    /// the composer, resting at its top.
+    /// the ``floor``, resting at its top.
     package var fitsAboveComposer: Bool {
-        contentEnd(at: range.lowerBound) <= composerTop + TranscriptSolution.endTolerance
+        contentEnd(at: range.lowerBound) <= floor + TranscriptSolution.endTolerance
     }
 }
 
@@ -71,7 +102,8 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
     case newestMessageAboveComposer = "T1"
     /// Scrolled up before: the rows the user reads keep their place on
     /// screen, unless the new range cannot hold them there (then as near
-    /// as it can).
+    /// as it can). Not across a change of the window or of the
+    /// transcript's own frame, which lays the rows out anew.
     case rowsReadStayInPlace = "T2"
     /// The transcript's end can be scrolled above the composer.
     case endReachable = "T3"
@@ -98,10 +130,10 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
         case .newestMessageAboveComposer:
             guard before.isAtEnd, after.hasRoom else { return false }
             let end = after.contentEnd(at: after.offset)
-            if end > after.composerTop + tolerance { return true }
-            return end < after.composerTop - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
+            if end > after.floor + tolerance { return true }
+            return end < after.floor - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
         case .rowsReadStayInPlace:
-            guard !before.isAtEnd else { return false }
+            guard !before.isAtEnd, before.layout == after.layout else { return false }
             // The offset that keeps a row where it was on screen, in the
             // range the new insets allow.
             let kept = after.frameTop - (before.frameTop - before.offset)
@@ -109,15 +141,28 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
             return abs(after.offset - wanted) > tolerance
         case .endReachable:
             guard after.hasRoom else { return false }
-            return after.contentEnd(at: after.range.upperBound) > after.composerTop + tolerance
+            return after.contentEnd(at: after.range.upperBound) > after.floor + tolerance
         case .noBlankBand:
             guard after.hasRoom, !after.fitsAboveComposer else { return false }
-            return after.contentEnd(at: after.range.upperBound) < after.composerTop - tolerance
+            return after.contentEnd(at: after.range.upperBound) < after.floor - tolerance
         }
     }
 
     /// The rules the change from `before` to `after` breaks, in rule order.
     package static func broken(before: TranscriptMoment, after: TranscriptMoment) -> [TranscriptRule] {
         allCases.filter { $0.isBroken(before: before, after: after) }
+    }
+}
+
+extension KBRect {
+    /// Two rects compared together (a ``TranscriptMoment``'s layout).
+    package struct Pair: Hashable, Sendable {
+        package var first: KBRect
+        package var second: KBRect
+
+        package init(_ first: KBRect, _ second: KBRect) {
+            self.first = first
+            self.second = second
+        }
     }
 }

@@ -10,10 +10,11 @@ import KeyboardWorld
 /// The glue hands the engine every event as ``EngineStrategy`` does, except
 /// where the mistake intervenes: it may drop an event or read it wrongly
 /// (`hear`: a notification it does not observe, the begin frame taken for
-/// the end), or hand the engine a world read wrongly (`read`: a field
+/// the end), hand the engine a world read wrongly (`read`: a field
 /// without its caret, a window placed at the screen's origin, the scroll
-/// view's current inset taken for the app's own). `memory` is whatever the
-/// mistake keeps between events (a saved inset).
+/// view's current inset taken for the app's own), or perform its answer
+/// wrongly (`perform`: a transcript's offset left where it was). `memory`
+/// is whatever the mistake keeps between events (a saved inset).
 package protocol GlueMistake: Sendable {
     /// The planted bug's name (`planted.<name>` in reports).
     static var name: String { get }
@@ -34,6 +35,10 @@ package protocol GlueMistake: Sendable {
     static func read(_ world: inout SimulatedWorld, event: TraceEvent, scrollView: ScrollViewModel, memory: inout Memory)
     /// The world the glue sets the engine up with; the default is `world`.
     static func setUp(_ world: inout SimulatedWorld)
+    /// What the glue does with the engine's answer: `scrollView` as the
+    /// engine's action left it, `before` the scroll view the event found.
+    /// The default performs the answer as it came.
+    static func perform(_ scrollView: inout ScrollViewModel, before: ScrollViewModel, memory: inout Memory)
 }
 
 extension GlueMistake where Memory == Void {
@@ -44,6 +49,7 @@ extension GlueMistake {
     package static func hear(_ event: TraceEvent, world: SimulatedWorld, memory: inout Memory) -> TraceEvent? { event }
     package static func read(_ world: inout SimulatedWorld, event: TraceEvent, scrollView: ScrollViewModel, memory: inout Memory) {}
     package static func setUp(_ world: inout SimulatedWorld) {}
+    package static func perform(_ scrollView: inout ScrollViewModel, before: ScrollViewModel, memory: inout Memory) {}
 }
 
 /// The engine with glue that makes `Mistake`: a planted bug for the
@@ -67,6 +73,9 @@ package struct PlantedGlue<Mistake: GlueMistake>: AvoidanceStrategy {
         guard let heard = Mistake.hear(event, world: world, memory: &memory) else { return .ignored(.notObserved) }
         var read = world
         Mistake.read(&read, event: heard, scrollView: scrollView, memory: &memory)
-        return engine.handle(heard, world: read, scrollView: &scrollView)
+        let before = scrollView
+        let outcome = engine.handle(heard, world: read, scrollView: &scrollView)
+        Mistake.perform(&scrollView, before: before, memory: &memory)
+        return outcome
     }
 }

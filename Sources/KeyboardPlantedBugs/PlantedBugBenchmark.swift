@@ -37,6 +37,19 @@ package enum PlantedBugBenchmark {
         StrategyUnderTest(PlantedGlue<MeasuresFromTheScreensBottom>.self),
     ]
 
+    /// The planted bugs of chat screens' glue (`ChatGlueMistakes.swift`):
+    /// each breaks a transcript rule, so each is looked for on the
+    /// generator's chat screens (`ChatScreens`), which the campaigns'
+    /// scenarios do not include yet; their test holds each to being found
+    /// on every one of 20 seeds.
+    package static let chatBugs: [StrategyUnderTest] = [
+        StrategyUnderTest(PlantedGlue<LeavesTranscriptOffset>.self),
+        StrategyUnderTest(PlantedGlue<IgnoresComposerHeight>.self),
+        StrategyUnderTest(PlantedGlue<FollowsOnlyTheKeyboard>.self),
+        StrategyUnderTest(PlantedGlue<ReservesComposerTwice>.self),
+        StrategyUnderTest(PlantedGlue<JumpsToTheNewestMessage>.self),
+    ]
+
     /// What one campaign against one planted bug found.
     package struct Trial: Hashable, Sendable {
         package var bug: String

@@ -86,6 +86,27 @@ struct ChatScreenTests {
         #expect(message.adjustment?.contentOffset == KBPoint(x: 0, y: 1_642))
     }
 
+    /// A window that grows (a rotation, a Stage Manager window resized)
+    /// pulls the offset back to the end of its new range, short of the end
+    /// the avoider left: the transcript was at its end, and stays there
+    /// with the new inset. (The avoider once took the shorter offset for a
+    /// reader's, and left the newest message under the composer.)
+    @Test func aWindowThatGrowsKeepsTheEndItShowed() {
+        var avoider = KeyboardAvoider()
+        let small = KBRect(x: 0, y: 0, width: 390, height: 600)
+        // 600 tall, no safe area: the composer's top at 600 − 34 − 50 = 516,
+        // 84 covered; the end at 2,000 + 84 − 600 = 1,484.
+        #expect(avoider.viewAppeared(in: Self.layout(offset: 1_400, window: small)) == Self.apply(84, offset: 1_484))
+        // Full screen: UIKit pulls the offset to 2,000 + 84 + 34 − 844 =
+        // 1,274; the composer needs 84 over the safe area's 34 (50), the
+        // end at 2,000 + 84 − 844 = 1,240.
+        #expect(avoider.layoutChanged(Self.layout(offset: 1_274)) == Self.apply(50, offset: 1_240))
+        // A reader there instead (offset 900) keeps the rows in place.
+        var reader = KeyboardAvoider()
+        _ = reader.viewAppeared(in: Self.layout(offset: 900, window: small))
+        #expect(reader.layoutChanged(Self.layout(offset: 900)).adjustment?.contentOffset == nil)
+    }
+
     /// At its end means within half a point of the end the avoider left,
     /// inclusive: a message then is followed; a quarter point further up,
     /// it is not (binary fractions, so the sums are exact).

@@ -136,11 +136,15 @@ struct TranscriptSessionTests {
         for s in 0..<Self.sessions {
             var session = Session.drawn(&g)
             session.perform(session.avoider.viewAppeared(in: session.layout))
+            // The transcript as its user saw it, as the oracle remembers it
+            // (content that fits is read as before).
+            var seen: TranscriptMoment?
             for i in 0..<Self.steps {
                 if g.below(4) == 0 { session.scroll(&g) }
-                let before = session.moment
+                let before = TraceJudge.seen(session.moment, after: seen)
                 let what = session.step(&g)
-                let after = session.moment
+                let after = TraceJudge.seen(session.moment, after: before)
+                seen = after
                 let broken = TranscriptRule.broken(before: before, after: after)
                 #expect(broken.isEmpty, "session \(s) step \(i) (\(what)): \(broken); before \(before), after \(after)")
                 if !broken.isEmpty { return }
