@@ -20,9 +20,15 @@ struct VisibleBand: Hashable, Sendable {
         Swift.max(0, distance - Swift.max(0, room))
     }
 
+    /// The thinnest band a field can be shown in: a millionth of a point.
+    /// Thinner ones are what floating-point rounding leaves where two edges
+    /// meet (a floating keyboard's bottom on the view's clipped bottom),
+    /// not room on screen.
+    static let minimumHeight = 1e-6
+
     /// The content offsets (vertical) at which `field` is visible in this
     /// band with its gaps, as `lower...upper`, or nil when the band has no
-    /// height.
+    /// height (none above ``minimumHeight``).
     ///
     /// - A field that fits with its gaps: every offset that keeps
     ///   `field.minY − gapAbove ≥ offset + top` and
@@ -34,7 +40,7 @@ struct VisibleBand: Hashable, Sendable {
     ///   centre at the band's centre.
     func offsets(showing field: FocusedField, policy: TallFieldPolicy) -> ClosedRange<Double>? {
         let h = height
-        if !(h > 0) { return nil }
+        if !(h > Self.minimumHeight) { return nil }
         var target = field.frame
         if target.height > h, policy == .caret, let caret = field.caret {
             target = caret
