@@ -395,14 +395,12 @@ extension KeyboardAvoider {
             // rests at its top.
             let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
             let tolerance = TranscriptSolution.endTolerance
-            if range.upperBound <= range.lowerBound + tolerance {
-                // Content that fits shows its end and its start at once:
+            if seen.fits {
+                // Content that fit showed its end and its start at once:
                 // read as it was.
                 wasAtEnd = seen.atEnd
             } else {
-                wasAtEnd =
-                    y >= seen.end - tolerance
-                    || abs(y - range.upperBound) <= tolerance || (seen.fits && seen.atEnd && y <= range.lowerBound + tolerance)
+                wasAtEnd = y >= seen.end - tolerance || abs(y - range.upperBound) <= tolerance
             }
         }
         let solution = TranscriptSolution.solve(
