@@ -153,8 +153,7 @@ package enum ChatScreens {
             if i + 1 < base.events.count, case .keyboard(let next) = base.events[i + 1].event {
                 switch line.event {
                 case .keyboard(let n) where n.name.isWill == next.name.isWill: continue
-                case .layout(let c) where c.screen != nil || c.orientation != nil || c.window != nil || c.frame != nil || c.safeArea != nil:
-                    continue
+                case .layout(let c) where c.movesGeometry: continue
                 default: break
                 }
             }

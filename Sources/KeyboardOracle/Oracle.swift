@@ -121,7 +121,7 @@ package enum Oracle {
         init(_ e: TraceEvent, chatScreen: Bool) {
             switch e {
             case .focus, .blur, .appear, .disappear: self = .appSide
-            case .layout(let c): self = chatScreen && c.changesOnlyTranscript ? .appSide : .layout
+            case .layout(let c): self = chatScreen && c.changesOnlyContent ? .appSide : .layout
             case .keyboard(let n): self = n.name.isWill ? .will : .did
             }
         }
@@ -317,15 +317,5 @@ package enum Oracle {
             }
         }
         j.sortViolations()
-    }
-}
-
-extension LayoutChange {
-    /// True when the change touches only a chat screen's transcript content,
-    /// its offset, the composer or the field list: nothing of the screen,
-    /// the window or the scroll view's frame, insets and behaviour.
-    fileprivate var changesOnlyTranscript: Bool {
-        screen == nil && orientation == nil && window == nil && frame == nil && safeArea == nil && contentInset == nil
-            && insetAdjustment == nil && alwaysBounceVertical == nil && alwaysBounceHorizontal == nil
     }
 }

@@ -88,7 +88,7 @@ package enum TraceJudge {
                     // The user's own scroll sets what they read: the offset
                     // it put, not what a strategy answered.
                     seen = Self.seen(TranscriptMoment(world: world, scrollView: before, composer: composer), after: seen)
-                } else if event.movesGeometry, let was = seen {
+                } else if case .layout(let c) = event, c.movesGeometry, let was = seen {
                     // The screen, the window or the transcript's frame
                     // changed: the rows read are where the system's layout
                     // pass put them; the end, if the user saw it, is still
@@ -157,13 +157,6 @@ extension TraceEvent {
     /// user sees where it left the transcript, whatever comes next.
     fileprivate var endsKeyboardAnimation: Bool {
         if case .keyboard(let n) = self { return n.name == .didShow || n.name == .didHide }
-        return false
-    }
-
-    /// A layout event that changes the screen, the window or the scroll
-    /// view's frame or safe area: the system lays the transcript out anew.
-    fileprivate var movesGeometry: Bool {
-        if case .layout(let c) = self { return c.screen != nil || c.orientation != nil || c.window != nil || c.frame != nil || c.safeArea != nil }
         return false
     }
 }

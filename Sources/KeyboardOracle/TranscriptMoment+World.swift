@@ -24,6 +24,6 @@ extension TranscriptMoment {
             frameTop: scrollView.state.frame.minY, frameHeight: scrollView.state.frame.height,
             contentHeight: scrollView.state.contentSize.height, offset: scrollView.state.contentOffset.y,
             adjustedTop: inset.top, adjustedBottom: inset.bottom, composerTop: line - composer.height,
-            ownAdjustedBottom: own.adjustedContentInset.bottom, layout: KBRect.Pair(world.window, world.ownScrollView.frame))
+            ownAdjustedBottom: own.adjustedContentInset.bottom, window: world.window, ownFrame: world.ownScrollView.frame)
     }
 }

@@ -28,14 +28,16 @@ package struct TranscriptMoment: Hashable, Sendable {
     /// lays it out, whatever a strategy made of it: where these differ
     /// between two moments (a rotation, a window moved or resized), the
     /// rows are laid out anew and T2 compares nothing.
-    package var layout: KBRect.Pair
+    package var window: KBRect
+    package var ownFrame: KBRect
 
     package init(
         frameTop: Double, frameHeight: Double, contentHeight: Double, offset: Double, adjustedTop: Double, adjustedBottom: Double,
-        composerTop: Double, ownAdjustedBottom: Double = 0, layout: KBRect.Pair = KBRect.Pair(.zero, .zero)
+        composerTop: Double, ownAdjustedBottom: Double = 0, window: KBRect = .zero, ownFrame: KBRect = .zero
     ) {
         self.ownAdjustedBottom = ownAdjustedBottom
-        self.layout = layout
+        self.window = window
+        self.ownFrame = ownFrame
         self.frameTop = frameTop
         self.frameHeight = frameHeight
         self.contentHeight = contentHeight
@@ -133,7 +135,7 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
             if end > after.floor + tolerance { return true }
             return end < after.floor - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
         case .rowsReadStayInPlace:
-            guard !before.isAtEnd, before.layout == after.layout else { return false }
+            guard !before.isAtEnd, before.window == after.window, before.ownFrame == after.ownFrame else { return false }
             // The offset that keeps a row where it was on screen, in the
             // range the new insets allow.
             let kept = after.frameTop - (before.frameTop - before.offset)
@@ -151,18 +153,5 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The rules the change from `before` to `after` breaks, in rule order.
     package static func broken(before: TranscriptMoment, after: TranscriptMoment) -> [TranscriptRule] {
         allCases.filter { $0.isBroken(before: before, after: after) }
-    }
-}
-
-extension KBRect {
-    /// Two rects compared together (a ``TranscriptMoment``'s layout).
-    package struct Pair: Hashable, Sendable {
-        package var first: KBRect
-        package var second: KBRect
-
-        package init(_ first: KBRect, _ second: KBRect) {
-            self.first = first
-            self.second = second
-        }
     }
 }

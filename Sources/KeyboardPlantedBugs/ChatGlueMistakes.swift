@@ -36,11 +36,7 @@ package enum FollowsOnlyTheKeyboard: GlueMistake {
     package static let summary = "hands the engine keyboard notifications and rotations, never a new message or a grown composer"
     package static let seenIn = "the transcript's end kept in the keyboard's handlers only (a scroll anchor set at WillShow)"
     package static func hear(_ event: TraceEvent, world: SimulatedWorld, memory: inout Void) -> TraceEvent? {
-        if case .layout(let c) = event, c.screen == nil, c.orientation == nil, c.window == nil, c.frame == nil, c.safeArea == nil,
-            c.contentInset == nil, c.insetAdjustment == nil, c.contentOffset == nil
-        {
-            return nil
-        }
+        if case .layout(let c) = event, c.changesOnlyContent, c.contentOffset == nil { return nil }
         return event
     }
 }
