@@ -120,6 +120,50 @@ struct ChatScreenTests {
         }
     }
 
+    /// An offset moved since the last answer is at the end when it lies
+    /// within half a point of the end of the range the inset on the view
+    /// gives now, inclusive: here the content shrank to 1,900 (UIKit pulls
+    /// the offset to that range's end, 1,900 + 84 − 844 = 1,140) while the
+    /// composer grew to 70. Half a point short, the end is followed to
+    /// 1,900 + 104 − 844 = 1,160; three quarters short, the rows stay.
+    @Test func theRangesEndIsHalfAPointWide() {
+        for (offset, followed) in [(1_139.5, true), (1_140.5, true), (1_139.25, false)] {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 1_190))
+            let changed = avoider.layoutChanged(
+                Self.layout(offset: offset, content: 1_900, composer: Composer(height: 70, restingInset: 34)))
+            #expect(changed.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 1_160) : nil), "offset \(offset)")
+        }
+    }
+
+    /// A reader whose end comes to lie half a point below the rows it
+    /// reads is at the end from then on, inclusive (the end's half-point
+    /// width again): the content shrinks under a reader at 500 to
+    /// 1,260.5 (its end at 500.5), and the next message is followed; at
+    /// 1,260.75 (its end at 500.75) it is not.
+    @Test func aReaderHalfAPointFromTheEndIsAtTheEnd() {
+        for (content, followed) in [(1_260.5, true), (1_260.75, false)] {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+            #expect(avoider.layoutChanged(Self.layout(offset: 500, content: content)).adjustment?.contentOffset == nil)
+            let message = avoider.layoutChanged(Self.layout(offset: 500, content: content + 100))
+            #expect(message.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 600.5) : nil), "content \(content)")
+        }
+    }
+
+    /// Content fits when its end lies within half a point of its range's
+    /// start, inclusive, and content that fits keeps the way it was read:
+    /// a reader at the top of a transcript that shrinks to 760.5 (its end
+    /// at 0.5) still reads it, so a message that arrives next is not
+    /// followed. (Were it not fitting, the offset half a point from the
+    /// end would count as the end.)
+    @Test func contentHalfAPointLongerThanTheViewFits() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 0))
+        #expect(avoider.layoutChanged(Self.layout(offset: 0, content: 760.5)).adjustment?.contentOffset == nil)
+        #expect(avoider.layoutChanged(Self.layout(offset: 0, content: 860.5)) == .ignore(.unchanged))
+    }
+
     /// A floating keyboard, and a window the docked keyboard does not
     /// reach, leave the composer at rest.
     @Test func theComposerRestsWhereTheKeyboardDoesNotReachIt() {
