@@ -317,7 +317,8 @@ extension KeyboardAvoider {
         // a resize of the screen) says nothing here: it is set aside until
         // iOS reports the keyboard for this screen, which it does right
         // after the layout pass.
-        let placement = reported.frame != nil && keyboardScreen != ScreenGeometry(layout) ? .offScreen : reported
+        let pending = reported.frame != nil && keyboardScreen != ScreenGeometry(layout)
+        let placement = pending ? .offScreen : reported
         // The inset on the scroll view now: ours if adjusted, else the app's.
         let current: KBEdgeInsets
         let adjusted: Bool
@@ -333,7 +334,7 @@ extension KeyboardAvoider {
             adjusted = true
         }
         if let composer = layout.composer {
-            return updateTranscript(placement: placement, composer: composer, layout: layout, current: current, adjusted: adjusted)
+            return updateTranscript(placement: placement, pending: pending, composer: composer, layout: layout, current: current, adjusted: adjusted)
         }
         transcriptEnd = nil
         guard placement.frame != nil else {
@@ -371,49 +372,77 @@ extension KeyboardAvoider {
     /// keeps a view resting at its top as its top inset changes); before
     /// any answer, at the end of that range. Resting when the answer is the
     /// app's own inset.
+    ///
+    /// The rows a reader reads survive a range that shrinks for a moment:
+    /// - an offset UIKit pulled back to the end of a range that shrank
+    ///   under the last answer's offset (the app's smaller own inset,
+    ///   content gone) is read as that answer left it, its rows kept as
+    ///   far as the new range allows;
+    /// - an answer that cannot hold a reader's rows, given while the
+    ///   keyboard waits to be reported for this screen, after a layout
+    ///   pass (a rotation, a window changed) or after such a pull, is
+    ///   remembered at those rows, so that the next answer whose range
+    ///   holds them puts them back (iOS reports the keyboard right after
+    ///   the layout pass). Not where the layout pass itself left the
+    ///   offset at the end of a range longer than a half point and the
+    ///   answer keeps the end: the user sees the end, and follows it.
     @inline(__always)
     private mutating func updateTranscript(
-        placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
+        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
         var before = layout.scrollView
         before.contentInset = current
-        var wasAtEnd = TranscriptSolution.isAtEnd(before)
-        if let seen = transcriptEnd, y == seen.offset || !seen.sameLayout(layout.scrollView) {
+        let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
+        let tolerance = TranscriptSolution.endTolerance
+        var wasAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
+        // The offset whose rows a reader reads, and whether UIKit pulled
+        // the offset away from them.
+        var shown = layout.scrollView
+        var pulled = false
+        let relaid = transcriptEnd.map { !$0.sameLayout(layout.scrollView) } ?? false
+        if let seen = transcriptEnd, y == seen.offset || relaid {
             // Nothing moved it, or UIKit's layout pass did (a rotation, a
             // window resized, a new safe area): the way the last answer
             // left it, whatever changed since (a message, the app's own
             // inset).
             wasAtEnd = seen.atEnd
         } else if let seen = transcriptEnd {
-            // Moved (by the user, or by UIKit's layout pass): to the end
-            // the last answer left, in a frame of the same size (a message
-            // may have arrived since); at the end of the range now, not
-            // past it (an offset beyond the end of a range the app's
-            // smaller own inset gives is a reader's); or, for content that
-            // fit, at the range's start, where UIKit keeps a view that
-            // rests at its top.
-            let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
-            let tolerance = TranscriptSolution.endTolerance
-            if seen.fits {
+            if seen.offset > range.upperBound + tolerance && abs(y - range.upperBound) <= tolerance {
+                // Pulled back to the end of a range that shrank under it.
+                wasAtEnd = seen.atEnd
+                shown.contentOffset.y = seen.offset
+                pulled = true
+            } else if seen.fits {
                 // Content that fit showed its end and its start at once:
                 // read as it was.
                 wasAtEnd = seen.atEnd
             } else {
+                // Moved (by the user, or by UIKit's layout pass): to the
+                // end the last answer left, in a frame of the same size (a
+                // message may have arrived since); or at the end of the
+                // range now, not past it (an offset beyond the end of a
+                // range the app's smaller own inset gives is a reader's).
                 wasAtEnd = y >= seen.end - tolerance || abs(y - range.upperBound) <= tolerance
             }
         }
         let solution = TranscriptSolution.solve(
-            scrollView: layout.scrollView, composerTop: Self.composerTop(composer, placement: placement, layout: layout),
-            wasAtEnd: wasAtEnd)
+            scrollView: shown, composerTop: Self.composerTop(composer, placement: placement, layout: layout), wasAtEnd: wasAtEnd)
         var solved = layout.scrollView
         solved.contentInset = solution.contentInset
         // Content that fits shows its end and its start at once: it keeps
         // the way it was read (following its end, with none before).
-        let fits = solution.end <= solved.offsetRange(adjustedInset: solved.adjustedContentInset).lowerBound + TranscriptSolution.endTolerance
-        transcriptEnd = TranscriptMark(
+        let fits = solution.end <= solved.offsetRange(adjustedInset: solved.adjustedContentInset).lowerBound + tolerance
+        var mark = TranscriptMark(
             offset: solution.contentOffset, end: solution.end, frameSize: layout.scrollView.frame.size, safeArea: layout.scrollView.safeArea,
-            atEnd: fits ? wasAtEnd : solution.contentOffset >= solution.end - TranscriptSolution.endTolerance, fits: fits)
+            atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
+        let read = shown.contentOffset.y
+        let passShowsEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound) && range.upperBound > range.lowerBound + tolerance && !fits
+        if (pending || relaid || pulled) && !wasAtEnd && !passShowsEnd && solution.contentOffset != read {
+            mark.offset = read
+            mark.atEnd = false
+        }
+        transcriptEnd = mark
         let isOwn = solution.contentInset == layout.scrollView.contentInset
         state = isOwn ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
         let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)

@@ -41,8 +41,14 @@ package struct TranscriptSolution: Hashable, Sendable {
     /// shows the end of its content: its offset within ``endTolerance`` of
     /// the end of its range.
     package static func isAtEnd(_ scrollView: ScrollViewState) -> Bool {
-        let range = scrollView.offsetRange(adjustedInset: scrollView.adjustedContentInset)
-        return scrollView.contentOffset.y >= range.upperBound - endTolerance
+        isAtEnd(scrollView.contentOffset.y, end: scrollView.offsetRange(adjustedInset: scrollView.adjustedContentInset).upperBound)
+    }
+
+    /// Whether `offset` shows the end of a transcript whose offsets end at
+    /// `end`: within ``endTolerance`` of it, or past it.
+    @inline(__always)
+    package static func isAtEnd(_ offset: Double, end: Double) -> Bool {
+        offset >= end - endTolerance
     }
 
     /// The transcript `scrollView` (with the app's own content inset, and

@@ -47,7 +47,9 @@ package enum TraceJudge {
         // scroll put it, so that a strategy that answers the drag by
         // scrolling elsewhere breaks T2 at the next step at rest; at each
         // change of the screen, the window or the transcript's frame where
-        // the system's layout pass put it; reset when the view appears, as
+        // the system's layout pass put it (a reader it left at the end of
+        // its range follows the end from then on where the strategy's
+        // answer keeps it in view); reset when the view appears, as
         // nothing was seen off screen.
         var seen = replay.world.composer.map { TranscriptMoment(world: replay.world, scrollView: replay.scrollView, composer: $0) }
         while !replay.isAtEnd {
@@ -83,6 +85,7 @@ package enum TraceJudge {
                 transitions.record(event, outcome: outcome, before: before, after: after, world: world, motion: motion)
             }
             let atRest = restPoints[i]
+            var passShowsEnd = false
             if let composer = world.composer {
                 if event.setsContentOffset {
                     // The user's own scroll sets what they read: the offset
@@ -95,6 +98,11 @@ package enum TraceJudge {
                     // what they see.
                     var moment = TranscriptMoment(world: world, scrollView: before, composer: composer)
                     moment.following = was.isAtEnd
+                    // A reader the layout pass left at the end of a range
+                    // longer than half a point sees the end: either
+                    // reading is the user's, and the strategy's answer
+                    // (below) says which.
+                    passShowsEnd = !was.isAtEnd && !moment.fits && TranscriptSolution.isAtEnd(moment.offset, end: moment.range.upperBound)
                     seen = moment
                 }
             }
@@ -104,6 +112,11 @@ package enum TraceJudge {
             )
             if let composer = world.composer, world.isVisible, atRest || !wasVisible || event.endsKeyboardAnimation {
                 seen = Self.seen(TranscriptMoment(world: world, scrollView: after, composer: composer), after: wasVisible ? seen : nil)
+            } else if passShowsEnd, let composer = world.composer,
+                Self.seen(TranscriptMoment(world: world, scrollView: after, composer: composer), after: seen).isAtEnd
+            {
+                // The strategy kept it at the end: followed from now on.
+                seen?.following = true
             }
             judgement.afterFocusSwitch = switched
             // I7 at the first step where the twin disagreed.

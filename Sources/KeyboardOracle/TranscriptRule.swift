@@ -67,7 +67,7 @@ package struct TranscriptMoment: Hashable, Sendable {
     /// Whether the user follows the end: ``following`` where it says,
     /// else the offset within ``TranscriptSolution/endTolerance`` of the
     /// end of its range (or past it).
-    package var isAtEnd: Bool { following ?? (offset >= range.upperBound - TranscriptSolution.endTolerance) }
+    package var isAtEnd: Bool { following ?? TranscriptSolution.isAtEnd(offset, end: range.upperBound) }
 
     /// Whether the user follows the end where the offset alone does not
     /// say it (see ``TraceJudge``): content that fits shows its end and its
@@ -136,6 +136,9 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
             return end < after.floor - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
         case .rowsReadStayInPlace:
             guard !before.isAtEnd, before.window == after.window, before.ownFrame == after.ownFrame else { return false }
+            // Resting at its start, it stays at its start: UIKit keeps a
+            // view there as its adjusted top inset changes.
+            if before.offset <= before.range.lowerBound + tolerance && after.offset <= after.range.lowerBound + tolerance { return false }
             // The offset that keeps a row where it was on screen, in the
             // range the new insets allow.
             let kept = after.frameTop - (before.frameTop - before.offset)

@@ -164,6 +164,73 @@ struct ChatScreenTests {
         #expect(avoider.layoutChanged(Self.layout(offset: 0, content: 860.5)) == .ignore(.unchanged))
     }
 
+    /// The app sets a smaller inset of its own under a reader: UIKit pulls
+    /// the offset back to the end of the range that inset gives; the
+    /// avoider puts its own inset back and the rows back where the reader
+    /// had them, instead of taking the pulled offset for the end.
+    @Test func aReaderPulledBackByTheAppsInsetGetsItsRowsBack() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+        _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+        // The user scrolls to 1,500 (the end is at 2,000 + 386 − 844 = 1,542).
+        #expect(avoider.layoutChanged(Self.layout(offset: 1_500)) == .ignore(.unchanged))
+        // The app's own 20 points: UIKit pulls to 2,000 + 54 − 844 = 1,210.
+        let own = avoider.ownInsetSet(in: Self.layout(offset: 1_210, own: 20))
+        #expect(own.adjustment?.contentInset == Self.inset(352) && own.adjustment?.contentOffset == KBPoint(x: 0, y: 1_500))
+        // A reader that scrolled there itself stays there.
+        var scrolled = KeyboardAvoider()
+        _ = scrolled.viewAppeared(in: Self.layout(offset: 500))
+        _ = scrolled.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+        #expect(scrolled.ownInsetSet(in: Self.layout(offset: 1_000, own: 20)).adjustment?.contentOffset == nil)
+    }
+
+    /// A rotation's layout pass while the keyboard waits to be reported
+    /// for the new screen: the composer rests, so the range is short for a
+    /// moment and the reader's rows are pulled to its end; when iOS
+    /// reports the keyboard for this screen, they come back.
+    @Test func aReadersRowsComeBackWithTheKeyboardAfterARotation() {
+        func view(_ size: KBSize, offset: Double, safeBottom: Double) -> ScrollViewState {
+            ScrollViewState(
+                frame: KBRect(origin: .zero, size: size), safeArea: KBEdgeInsets(top: 0, left: 0, bottom: safeBottom, right: 0),
+                contentSize: KBSize(width: size.width, height: 3_000), contentOffset: KBPoint(x: 0, y: offset))
+        }
+        let wide = KBSize(width: 844, height: 390)
+        func landscape(_ offset: Double) -> LayoutSnapshot {
+            LayoutSnapshot(
+                screen: wide, orientation: .landscapeRight, scrollView: view(wide, offset: offset, safeBottom: 0), composer: Composer(height: 50))
+        }
+        func portrait(_ offset: Double) -> LayoutSnapshot {
+            LayoutSnapshot(
+                screen: Self.screen, scrollView: view(Self.screen, offset: offset, safeBottom: 34), composer: Composer(height: 50, restingInset: 34))
+        }
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: landscape(2_300))
+        // A 200-point keyboard in landscape: 250 covered, the reader at 2,300 stays.
+        let show = avoider.received(
+            KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 190, width: 844, height: 200)), in: landscape(2_300))
+        #expect(show.adjustment?.contentInset == Self.inset(250) && show.adjustment?.contentOffset == nil)
+        // Portrait, the keyboard not yet reported for it: the composer
+        // rests, the range ends at 3,000 + 84 − 844 = 2,240.
+        let pass = avoider.layoutChanged(portrait(2_300))
+        #expect(pass.adjustment?.contentInset == Self.inset(50) && pass.adjustment?.contentOffset == KBPoint(x: 0, y: 2_240))
+        // The keyboard for portrait: the range ends at 2,542, and holds the rows at 2,300 again.
+        let back = avoider.received(Self.keyboard(.willChangeFrame, height: 336), in: portrait(2_240))
+        #expect(back.adjustment?.contentInset == Self.inset(352) && back.adjustment?.contentOffset == KBPoint(x: 0, y: 2_300))
+        // A flip to the other landscape keeps the frame: the same short
+        // moment (the range ends at 3,000 + 50 − 390 = 2,660 under a
+        // reader at 2,800), the same rows back with the keyboard.
+        var flipped = KeyboardAvoider()
+        let keyboard = KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 190, width: 844, height: 200))
+        _ = flipped.viewAppeared(in: landscape(2_800))
+        _ = flipped.received(keyboard, in: landscape(2_800))
+        var left = landscape(2_800)
+        left.orientation = .landscapeLeft
+        #expect(flipped.layoutChanged(left).adjustment?.contentOffset == KBPoint(x: 0, y: 2_660))
+        left.scrollView.contentOffset.y = 2_660
+        let again = flipped.received(KeyboardNotification(name: .willChangeFrame, frameEnd: keyboard.frameEnd), in: left)
+        #expect(again.adjustment?.contentInset == Self.inset(250) && again.adjustment?.contentOffset == KBPoint(x: 0, y: 2_800))
+    }
+
     /// A floating keyboard, and a window the docked keyboard does not
     /// reach, leave the composer at rest.
     @Test func theComposerRestsWhereTheKeyboardDoesNotReachIt() {

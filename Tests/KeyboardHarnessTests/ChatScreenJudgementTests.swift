@@ -156,4 +156,29 @@ struct ChatScreenJudgementTests {
             return outcome
         }
     }
+
+    /// A reader whose rows a rotation's layout pass pulls to the end of the
+    /// new range sees the end: an iOS 6 iPhone in landscape, the reader at
+    /// 500 (the end at 828 + 44 − 276 = 596); in portrait UIKit pulls the
+    /// offset to 828 + 44 − 436 = 436, the end. The keyboard then shows:
+    /// the engine follows the end (828 + 260 − 436 = 652), and the oracle
+    /// judges it by T1, as what the user saw last was the end. (The
+    /// oracle once held the reader's mode across the layout pass and
+    /// called this T2.)
+    @Test func aReaderARotationLeavesAtTheEndFollowsIt() throws {
+        let text = [
+            #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios7","systemVersion":6,"screen":[480,320],"orientation":"landscapeRight","window":[0,0,480,320],"scrollView":{"frame":[0,44,480,276],"contentSize":[480,828],"contentOffset":[0,500]},"fields":[],"policy":{"distance":0},"composer":{"height":44}}"#,
+            #"{"event":"layout","truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"layout","screen":[320,480],"orientation":"portrait","window":[0,0,320,480],"scrollView":{"frame":[0,44,320,436],"contentSize":[320,828]},"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,480,320,162],"frameEnd":[0,264,320,216],"bounds":[320,216],"centerBegin":[160,561],"centerEnd":[160,372],"duration":0.25,"curve":0,"truth":{"keyboard":[0,264,320,216]}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,480,320,216],"frameEnd":[0,264,320,216],"bounds":[320,216],"centerBegin":[160,588],"centerEnd":[160,372],"duration":0.25,"curve":0,"truth":{"keyboard":[0,264,320,216]}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,480,320,216],"frameEnd":[0,264,320,216],"bounds":[320,216],"centerBegin":[160,588],"centerEnd":[160,372],"truth":{"keyboard":[0,264,320,216]}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,480,320,216],"frameEnd":[0,264,320,216],"bounds":[320,216],"centerBegin":[160,588],"centerEnd":[160,372],"truth":{"keyboard":[0,264,320,216]}}"#,
+        ].joined(separator: "\n")
+        let trace = try TraceReader.read(text, file: "rotated.kbtrace")
+        #expect(trace.isPossible, "\(trace.impossibilities)")
+        let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(report.steps.allSatisfy { $0.violations.isEmpty }, "\(report.steps.map(\.violations))")
+        #expect(report.steps.map(\.contentOffset.y) == [500, 436, 652, 652, 652, 652])
+    }
 }

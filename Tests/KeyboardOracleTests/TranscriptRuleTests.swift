@@ -55,6 +55,22 @@ struct TranscriptRuleTests {
         #expect(TranscriptRule.broken(before: Self.reading, after: moved) == [.rowsReadStayInPlace])
     }
 
+    /// A transcript resting at its start stays at its start: UIKit keeps
+    /// a view there when its adjusted top inset changes (a safe area it
+    /// adds once the content scrolls), so the rows move by that inset and
+    /// T2 holds. Off its start, or away from the new start, it does not.
+    @Test func aTranscriptRestingAtItsStartStaysThere() {
+        func m(_ offset: Double, top: Double) -> TranscriptMoment {
+            TranscriptMoment(
+                frameTop: 0, frameHeight: 400, contentHeight: 1_000, offset: offset, adjustedTop: top, adjustedBottom: 250,
+                composerTop: 150)
+        }
+        #expect(TranscriptRule.broken(before: m(0, top: 0), after: m(-24, top: 24)).isEmpty)
+        #expect(TranscriptRule.broken(before: m(0.5, top: 0), after: m(-23.5, top: 24)).isEmpty)
+        #expect(TranscriptRule.broken(before: m(0, top: 0), after: m(-23.25, top: 24)) == [.rowsReadStayInPlace])
+        #expect(TranscriptRule.broken(before: m(0.75, top: 0), after: m(-24, top: 24)) == [.rowsReadStayInPlace])
+    }
+
     @Test func theEndIsReachableAboveTheComposer() {
         // The composer's height ignored: the inset clears the keyboard only.
         let short = Self.moment(offset: 300, bottom: 200, composerTop: 150)
