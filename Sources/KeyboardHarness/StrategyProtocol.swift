@@ -32,9 +32,11 @@ package enum StrategyProtocol {
             ]))
     }
 
-    /// What an app sees now: W in the protocol.
+    /// What an app sees now: W in the protocol. On a chat screen, the
+    /// composer as the app has it now (its height and resting inset, as
+    /// in the trace).
     package static func world(_ w: SimulatedWorld, _ s: ScrollViewModel) -> JSONWriter.Value {
-        .object([
+        var members: [(String, JSONWriter.Value)] = [
             ("screen", TraceWriter.sizeValue(w.screen)),
             ("orientation", .string(w.orientation.rawValue)),
             ("window", TraceWriter.jsonRect(w.window)),
@@ -48,7 +50,9 @@ package enum StrategyProtocol {
                         + [("adjustedContentInset", TraceWriter.jsonInsets(s.adjustedContentInset))]
                 )
             ),
-        ])
+        ]
+        if let c = w.composer { members.append(("composer", TraceWriter.composer(c))) }
+        return .object(members)
     }
 
     /// One change a reply asks for, applied in order to the scroll view.

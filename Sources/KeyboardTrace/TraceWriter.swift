@@ -89,7 +89,7 @@ public enum TraceWriter {
     }
 
     /// `{"height":h,"restingInset":r}`, the resting inset left out at 0.
-    static func composer(_ c: Composer) -> JSONWriter.Value {
+    package static func composer(_ c: Composer) -> JSONWriter.Value {
         var pairs: [(String, JSONWriter.Value)] = [("height", .number(c.height))]
         if c.restingInset != 0 { pairs.append(("restingInset", .number(c.restingInset))) }
         return .object(pairs)

@@ -32,6 +32,27 @@ struct ExternalStrategyTests {
         #expect(builtIn == viaProtocol)
     }
 
+    /// A chat screen through the protocol: the process that does nothing
+    /// leaves the newest message under the composer when the keyboard
+    /// shows (T1) and the end out of reach (T3); the usual glue, which
+    /// sets the inset for the composer the world carries and leaves the
+    /// offset, breaks T1 alone. (The engine keeps every rule on this
+    /// trace: `ChatScreenJudgementTests`.)
+    @Test("a chat trace is judged through the protocol by the transcript rules (do-nothing.py, chat-inset.py)")
+    func aChatTraceIsJudgedThroughTheProtocol() throws {
+        let trace = try ChatScreenJudgementTests.trace()
+        let external = ExternalStrategy(command: Self.python("Examples/exec-strategy/do-nothing.py"))
+        defer { external.shutDown() }
+        let broken = Set(try external.underTest.replay(trace).steps.flatMap(\.violations))
+        #expect(broken.isSuperset(of: [.newestMessageAboveComposer, .transcriptEndReachable]), "\(broken.sorted())")
+        #expect(broken.filter { !$0.isTranscriptRule }.isEmpty, "\(broken.sorted())")
+        // chat-inset.py reads the composer from the world and sets the
+        // inset right, leaving the offset: T1 alone.
+        let glue = ExternalStrategy(command: Self.python("Examples/exec-strategy/chat-inset.py"))
+        defer { glue.shutDown() }
+        #expect(Set(try glue.underTest.replay(trace).steps.flatMap(\.violations)) == [.newestMessageAboveComposer])
+    }
+
     struct Case: Sendable, CustomStringConvertible {
         var script: String
         var description: String { script }

@@ -119,4 +119,39 @@ import Testing
             StrategyProtocol.start(trace.header).hasPrefix(
                 #"{"kbstrategy":1,"type":"start","header":{"schemaVersion":1,"kind":"kbtrace","profile":"ios13""#))
     }
+
+    /// On a chat screen the world carries the composer as the app has it
+    /// now: the header's, then each layout event's change; elsewhere, no
+    /// composer key at all.
+    @Test func aChatScreensWorldCarriesItsComposer() throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"window":[0,0,390,844],\
+            "scrollView":{"frame":[0,0,390,844],"safeArea":[47,0,34,0],"contentSize":[390,2000],"contentOffset":[0,1190]},\
+            "fields":[],"policy":{"distance":0},"composer":{"height":52,"restingInset":34}}
+            {"event":"layout"}
+            {"event":"layout","composer":{"height":72,"restingInset":34}}
+            """, file: "inline")
+        var world = SimulatedWorld(trace: trace)
+        var scrollView = world.initialScrollView(offset: KBPoint(x: 0, y: 1_190))
+        var composers: [String] = []
+        for (i, line) in trace.events.enumerated() {
+            world.apply(line.event, scrollView: &scrollView)
+            let message = StrategyProtocol.event(line.event, line: i + 2, in: trace, world: world, scrollView: scrollView)
+            let key = try #require(message.range(of: #""composer""#, options: .backwards))
+            composers.append(String(message[key.lowerBound...]))
+        }
+        #expect(composers == [#""composer":{"height":52,"restingInset":34}}}"#, #""composer":{"height":72,"restingInset":34}}}"#])
+        let plain = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"window":[0,0,390,844],\
+            "scrollView":{"frame":[0,0,390,844],"contentSize":[390,2000],"contentOffset":[0,0]},"fields":[],"policy":{"distance":0}}
+            {"event":"layout"}
+            """, file: "inline")
+        let fieldWorld = SimulatedWorld(trace: plain)
+        #expect(
+            !StrategyProtocol.event(
+                plain.events[0].event, line: 2, in: plain, world: fieldWorld, scrollView: fieldWorld.initialScrollView(offset: .zero)
+            ).contains("composer"))
+    }
 }
