@@ -379,13 +379,13 @@ extension KeyboardAvoider {
     ///   content gone) is read as that answer left it, its rows kept as
     ///   far as the new range allows;
     /// - an answer that cannot hold a reader's rows, given while the
-    ///   keyboard waits to be reported for this screen, after a layout
-    ///   pass (a rotation, a window changed) or after such a pull, is
-    ///   remembered at those rows, so that the next answer whose range
-    ///   holds them puts them back (iOS reports the keyboard right after
-    ///   the layout pass). Not where the layout pass itself left the
-    ///   offset at the end of a range longer than a half point and the
-    ///   answer keeps the end: the user sees the end, and follows it.
+    ///   keyboard waits to be reported for this screen or after a layout
+    ///   pass (a rotation, a window changed), is remembered at those rows,
+    ///   so that the next answer whose range holds them puts them back
+    ///   (iOS reports the keyboard right after the layout pass). Not where
+    ///   the layout pass itself left the offset at the end of its range
+    ///   and the answer keeps the end in view: the user sees the end, and
+    ///   follows it.
     @inline(__always)
     private mutating func updateTranscript(
         placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
@@ -396,11 +396,9 @@ extension KeyboardAvoider {
         let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
         let tolerance = TranscriptSolution.endTolerance
         var wasAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
-        // The offset whose rows a reader reads, and whether UIKit pulled
-        // the offset away from them.
+        // The offset whose rows a reader reads.
         var shown = layout.scrollView
-        var pulled = false
-        let relaid = transcriptEnd.map { !$0.sameLayout(layout.scrollView) } ?? false
+        let relaid = transcriptEnd?.sameLayout(layout.scrollView) == false
         if let seen = transcriptEnd, y == seen.offset || relaid {
             // Nothing moved it, or UIKit's layout pass did (a rotation, a
             // window resized, a new safe area): the way the last answer
@@ -412,7 +410,6 @@ extension KeyboardAvoider {
                 // Pulled back to the end of a range that shrank under it.
                 wasAtEnd = seen.atEnd
                 shown.contentOffset.y = seen.offset
-                pulled = true
             } else if seen.fits {
                 // Content that fit showed its end and its start at once:
                 // read as it was.
@@ -437,8 +434,10 @@ extension KeyboardAvoider {
             offset: solution.contentOffset, end: solution.end, frameSize: layout.scrollView.frame.size, safeArea: layout.scrollView.safeArea,
             atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
         let read = shown.contentOffset.y
-        let passShowsEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound) && range.upperBound > range.lowerBound + tolerance && !fits
-        if (pending || relaid || pulled) && !wasAtEnd && !passShowsEnd && solution.contentOffset != read {
+        // The layout pass showed the end, and the answer keeps it in view
+        // (content that fits after it is read as before).
+        let passShowsEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound) && !fits
+        if (pending || relaid) && !wasAtEnd && !passShowsEnd && solution.contentOffset != read {
             mark.offset = read
             mark.atEnd = false
         }

@@ -162,6 +162,12 @@ struct ChatScreenTests {
         _ = avoider.viewAppeared(in: Self.layout(offset: 0))
         #expect(avoider.layoutChanged(Self.layout(offset: 0, content: 760.5)).adjustment?.contentOffset == nil)
         #expect(avoider.layoutChanged(Self.layout(offset: 0, content: 860.5)) == .ignore(.unchanged))
+        // Moved within content that fit (to its end, half a point down):
+        // still read as before, so a message is not followed either.
+        var moved = KeyboardAvoider()
+        _ = moved.viewAppeared(in: Self.layout(offset: 0))
+        _ = moved.layoutChanged(Self.layout(offset: 0, content: 760.5))
+        #expect(moved.layoutChanged(Self.layout(offset: 0.5, content: 860.5)) == .ignore(.unchanged))
     }
 
     /// The app sets a smaller inset of its own under a reader: UIKit pulls
@@ -182,6 +188,30 @@ struct ChatScreenTests {
         _ = scrolled.viewAppeared(in: Self.layout(offset: 500))
         _ = scrolled.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
         #expect(scrolled.ownInsetSet(in: Self.layout(offset: 1_000, own: 20)).adjustment?.contentOffset == nil)
+    }
+
+    /// A pull is told from a scroll by half a point each way, inclusive:
+    /// the offset the reader had lies more than half a point past the
+    /// shorter range's end, and the offset now within half a point of
+    /// that end. The app's 310 points end the range at 1,500; with the
+    /// keyboard's 352 back, the end is at 1,542.
+    @Test func aPullIsToldFromAScrollByHalfAPoint() {
+        func afterOwnInset(reader: Double, now: Double) -> KBPoint? {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+            _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+            _ = avoider.layoutChanged(Self.layout(offset: reader))
+            return avoider.ownInsetSet(in: Self.layout(offset: now, own: 310)).adjustment?.contentOffset
+        }
+        // Half a point past the end: not pulled; the offset is at the end
+        // of the range now, so the end is followed.
+        #expect(afterOwnInset(reader: 1_500.5, now: 1_500) == KBPoint(x: 0, y: 1_542))
+        // Three quarters past it: pulled; the rows come back.
+        #expect(afterOwnInset(reader: 1_500.75, now: 1_500) == KBPoint(x: 0, y: 1_500.75))
+        // Left half a point short of the end: still pulled; three quarters
+        // short, a reader's own offset, kept.
+        #expect(afterOwnInset(reader: 1_520, now: 1_499.5) == KBPoint(x: 0, y: 1_520))
+        #expect(afterOwnInset(reader: 1_520, now: 1_499.25) == nil)
     }
 
     /// A rotation's layout pass while the keyboard waits to be reported
