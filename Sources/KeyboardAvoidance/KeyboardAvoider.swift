@@ -276,8 +276,12 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
-        if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
-        return update(keyboard: keyboard, layout: layout)
+        var shown: KBEdgeInsets?
+        if case .adjusted(let k, let inset) = state {
+            state = .resting(keyboard: k)
+            shown = inset
+        }
+        return update(keyboard: keyboard, layout: layout, shownInset: shown)
     }
 
     /// The view is about to appear: from now on keyboard changes move it.
@@ -312,7 +316,11 @@ extension KeyboardAvoider {
 extension KeyboardAvoider {
     /// Moves to the state that `keyboard` and `layout` imply and says what
     /// the scroll view needs. All events end here.
-    private mutating func update(keyboard reported: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
+    /// `shownInset`: the inset the view showed until the app replaced it
+    /// with its own in this event (``ownInsetSet(in:)``), when it was ours.
+    private mutating func update(
+        keyboard reported: KeyboardPlacement, layout: LayoutSnapshot, shownInset: KBEdgeInsets? = nil
+    ) -> AvoidanceAction {
         // A frame reported for another screen geometry (before a rotation,
         // a resize of the screen) says nothing here: it is set aside until
         // iOS reports the keyboard for this screen, which it does right
@@ -334,7 +342,9 @@ extension KeyboardAvoider {
             adjusted = true
         }
         if let composer = layout.composer {
-            return updateTranscript(placement: placement, pending: pending, composer: composer, layout: layout, current: current, adjusted: adjusted)
+            return updateTranscript(
+                placement: placement, pending: pending, composer: composer, layout: layout, current: current, shown: shownInset ?? current,
+                adjusted: adjusted)
         }
         transcriptEnd = nil
         guard placement.frame != nil else {
@@ -366,8 +376,8 @@ extension KeyboardAvoider {
     /// ours, a rotation shrank the frame); or when the offset moved since
     /// that answer to that end (or past it) in a frame of the same size,
     /// or to the end (within ``TranscriptSolution/endTolerance``, not past
-    /// it) of the range the inset on the view gives now (a frame that grew
-    /// pulls the offset back to that end; a user scrolls to it), or, for
+    /// it) of the range the inset on the view gave until this event (a user
+    /// scrolls to it; an inset the app sets in this event was not seen), or, for
     /// content that fit at that answer, to the range's start (where UIKit
     /// keeps a view resting at its top as its top inset changes); before
     /// any answer, at the end of that range. Resting when the answer is the
@@ -388,7 +398,8 @@ extension KeyboardAvoider {
     ///   follows it.
     @inline(__always)
     private mutating func updateTranscript(
-        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
+        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, shown seenInset: KBEdgeInsets,
+        adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
         var before = layout.scrollView
@@ -418,9 +429,14 @@ extension KeyboardAvoider {
                 // Moved (by the user, or by UIKit's layout pass): to the
                 // end the last answer left, in a frame of the same size (a
                 // message may have arrived since); or at the end of the
-                // range now, not past it (an offset beyond the end of a
-                // range the app's smaller own inset gives is a reader's).
-                wasAtEnd = y >= seen.end - tolerance || abs(y - range.upperBound) <= tolerance
+                // range the user saw, not past it (an offset beyond the
+                // end of a range the app's smaller own inset gives is a
+                // reader's; an inset the app sets in this event was not
+                // seen).
+                var seenView = before
+                seenView.contentInset = seenInset
+                let seenEnd = seenView.offsetRange(adjustedInset: seenView.adjustedContentInset).upperBound
+                wasAtEnd = y >= seen.end - tolerance || abs(y - seenEnd) <= tolerance
             }
         }
         let solution = TranscriptSolution.solve(

@@ -188,6 +188,14 @@ struct ChatScreenTests {
         _ = scrolled.viewAppeared(in: Self.layout(offset: 500))
         _ = scrolled.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
         #expect(scrolled.ownInsetSet(in: Self.layout(offset: 1_000, own: 20)).adjustment?.contentOffset == nil)
+        // One that scrolled to where the app's new range ends (1,210) reads
+        // there too: that end was never on screen, ours (1,542) was.
+        var atAppsEnd = KeyboardAvoider()
+        _ = atAppsEnd.viewAppeared(in: Self.layout(offset: 500))
+        _ = atAppsEnd.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500))
+        _ = atAppsEnd.layoutChanged(Self.layout(offset: 1_210))
+        let kept = atAppsEnd.ownInsetSet(in: Self.layout(offset: 1_210, own: 20))
+        #expect(kept.adjustment?.contentInset == Self.inset(352) && kept.adjustment?.contentOffset == nil)
     }
 
     /// A pull is told from a scroll by half a point each way, inclusive:
@@ -203,9 +211,9 @@ struct ChatScreenTests {
             _ = avoider.layoutChanged(Self.layout(offset: reader))
             return avoider.ownInsetSet(in: Self.layout(offset: now, own: 310)).adjustment?.contentOffset
         }
-        // Half a point past the end: not pulled; the offset is at the end
-        // of the range now, so the end is followed.
-        #expect(afterOwnInset(reader: 1_500.5, now: 1_500) == KBPoint(x: 0, y: 1_542))
+        // Half a point past the end: not pulled, a reader's own offset
+        // (the end of the app's range was never on screen), kept.
+        #expect(afterOwnInset(reader: 1_500.5, now: 1_500) == nil)
         // Three quarters past it: pulled; the rows come back.
         #expect(afterOwnInset(reader: 1_500.75, now: 1_500) == KBPoint(x: 0, y: 1_500.75))
         // Left half a point short of the end: still pulled; three quarters
