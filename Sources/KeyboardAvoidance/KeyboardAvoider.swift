@@ -99,6 +99,9 @@ public struct KeyboardAvoider: Hashable, Sendable {
         var end: Double
         var frameSize: KBSize
         var safeArea: KBEdgeInsets
+        /// The content inset it set (or left, the app's): the one the user
+        /// saw until the next event.
+        var inset: KBEdgeInsets
 
         /// Whether `view` is laid out as the one the mark was made on (the
         /// same frame size and safe area), so that offsets compare.
@@ -276,12 +279,8 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
-        var shown: KBEdgeInsets?
-        if case .adjusted(let k, let inset) = state {
-            state = .resting(keyboard: k)
-            shown = inset
-        }
-        return update(keyboard: keyboard, layout: layout, shownInset: shown)
+        if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
+        return update(keyboard: keyboard, layout: layout)
     }
 
     /// The view is about to appear: from now on keyboard changes move it.
@@ -316,11 +315,7 @@ extension KeyboardAvoider {
 extension KeyboardAvoider {
     /// Moves to the state that `keyboard` and `layout` imply and says what
     /// the scroll view needs. All events end here.
-    /// `shownInset`: the inset the view showed until the app replaced it
-    /// with its own in this event (``ownInsetSet(in:)``), when it was ours.
-    private mutating func update(
-        keyboard reported: KeyboardPlacement, layout: LayoutSnapshot, shownInset: KBEdgeInsets? = nil
-    ) -> AvoidanceAction {
+    private mutating func update(keyboard reported: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
         // A frame reported for another screen geometry (before a rotation,
         // a resize of the screen) says nothing here: it is set aside until
         // iOS reports the keyboard for this screen, which it does right
@@ -342,9 +337,7 @@ extension KeyboardAvoider {
             adjusted = true
         }
         if let composer = layout.composer {
-            return updateTranscript(
-                placement: placement, pending: pending, composer: composer, layout: layout, current: current, shown: shownInset ?? current,
-                adjusted: adjusted)
+            return updateTranscript(placement: placement, pending: pending, composer: composer, layout: layout, current: current, adjusted: adjusted)
         }
         transcriptEnd = nil
         guard placement.frame != nil else {
@@ -376,8 +369,8 @@ extension KeyboardAvoider {
     /// ours, a rotation shrank the frame); or when the offset moved since
     /// that answer to that end (or past it) in a frame of the same size,
     /// or to the end (within ``TranscriptSolution/endTolerance``, not past
-    /// it) of the range the inset on the view gave until this event (a user
-    /// scrolls to it; an inset the app sets in this event was not seen), or, for
+    /// it) of the range the last answer's inset gives (a user scrolls to
+    /// it; an inset the app sets in this event was not seen), or, for
     /// content that fit at that answer, to the range's start (where UIKit
     /// keeps a view resting at its top as its top inset changes); before
     /// any answer, at the end of that range. Resting when the answer is the
@@ -398,8 +391,7 @@ extension KeyboardAvoider {
     ///   follows it.
     @inline(__always)
     private mutating func updateTranscript(
-        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, shown seenInset: KBEdgeInsets,
-        adjusted: Bool
+        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
         var before = layout.scrollView
@@ -432,9 +424,9 @@ extension KeyboardAvoider {
                 // range the user saw, not past it (an offset beyond the
                 // end of a range the app's smaller own inset gives is a
                 // reader's; an inset the app sets in this event was not
-                // seen).
+                // seen: the last answer's was).
                 var seenView = before
-                seenView.contentInset = seenInset
+                seenView.contentInset = seen.inset
                 let seenEnd = seenView.offsetRange(adjustedInset: seenView.adjustedContentInset).upperBound
                 wasAtEnd = y >= seen.end - tolerance || abs(y - seenEnd) <= tolerance
             }
@@ -448,7 +440,7 @@ extension KeyboardAvoider {
         let fits = solution.end <= solved.offsetRange(adjustedInset: solved.adjustedContentInset).lowerBound + tolerance
         var mark = TranscriptMark(
             offset: solution.contentOffset, end: solution.end, frameSize: layout.scrollView.frame.size, safeArea: layout.scrollView.safeArea,
-            atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
+            inset: solution.contentInset, atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
         let read = shown.contentOffset.y
         // The layout pass showed the end, and the answer keeps it in view
         // (content that fits after it is read as before).
