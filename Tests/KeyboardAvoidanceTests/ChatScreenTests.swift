@@ -136,6 +136,21 @@ struct ChatScreenTests {
         }
     }
 
+    /// A reader who scrolls to the end as content goes (messages deleted:
+    /// 2,000 to 1,900, the end at 1,900 + 84 − 844 = 1,140) is at the end
+    /// when within half a point of it, inclusive: the next message is
+    /// followed (to 1,240); three quarters short, it is not.
+    @Test func aReaderAtTheEndOfShrunkContentIsAtTheEnd() {
+        for (offset, followed) in [(1_139.5, true), (1_139.25, false)] {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+            let shrunk = avoider.layoutChanged(Self.layout(offset: offset, content: 1_900))
+            #expect(shrunk.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 1_140) : nil), "offset \(offset)")
+            let message = avoider.layoutChanged(Self.layout(offset: followed ? 1_140 : offset, content: 2_000))
+            #expect(message.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 1_240) : nil), "offset \(offset)")
+        }
+    }
+
     /// A reader whose end comes to lie half a point below the rows it
     /// reads is at the end from then on, inclusive (the end's half-point
     /// width again): the content shrinks under a reader at 500 to
