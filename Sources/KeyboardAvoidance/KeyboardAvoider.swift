@@ -398,7 +398,10 @@ extension KeyboardAvoider {
         before.contentInset = current
         let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
         let tolerance = TranscriptSolution.endTolerance
-        var wasAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
+        // Where UIKit's layout pass (or the user) left it: at the end of
+        // the range the inset on the view gives?
+        let passAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
+        var wasAtEnd = passAtEnd
         // The offset whose rows a reader reads.
         var shown = layout.scrollView
         let relaid = transcriptEnd?.sameLayout(layout.scrollView) == false
@@ -444,7 +447,7 @@ extension KeyboardAvoider {
         let read = shown.contentOffset.y
         // The layout pass showed the end, and the answer keeps it in view
         // (content that fits after it is read as before).
-        let passShowsEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound) && !fits
+        let passShowsEnd = passAtEnd && !fits
         if (pending || relaid) && !wasAtEnd && !passShowsEnd && solution.contentOffset != read {
             mark.offset = read
             mark.atEnd = false

@@ -77,6 +77,10 @@ package struct TranscriptMoment: Hashable, Sendable {
     /// says.
     package var following: Bool?
 
+    /// Whether it rests at its start: the offset within
+    /// ``TranscriptSolution/endTolerance`` of its range's start (or above).
+    package var isAtStart: Bool { offset <= range.lowerBound + TranscriptSolution.endTolerance }
+
     /// Whether the whole content fits: the range's end is its start.
     package var fits: Bool { range.upperBound <= range.lowerBound + TranscriptSolution.endTolerance }
 
@@ -133,12 +137,12 @@ package enum TranscriptRule: String, CaseIterable, Hashable, Sendable, CustomStr
             guard before.isAtEnd, after.hasRoom else { return false }
             let end = after.contentEnd(at: after.offset)
             if end > after.floor + tolerance { return true }
-            return end < after.floor - tolerance && !(after.fitsAboveComposer && after.offset <= after.range.lowerBound + tolerance)
+            return end < after.floor - tolerance && !(after.fitsAboveComposer && after.isAtStart)
         case .rowsReadStayInPlace:
             guard !before.isAtEnd, before.window == after.window, before.ownFrame == after.ownFrame else { return false }
             // Resting at its start, it stays at its start: UIKit keeps a
             // view there as its adjusted top inset changes.
-            if before.offset <= before.range.lowerBound + tolerance && after.offset <= after.range.lowerBound + tolerance { return false }
+            if before.isAtStart && after.isAtStart { return false }
             // The offset that keeps a row where it was on screen, in the
             // range the new insets allow.
             let kept = after.frameTop - (before.frameTop - before.offset)
