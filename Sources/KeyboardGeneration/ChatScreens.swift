@@ -34,40 +34,28 @@ import KeyboardWorld
 /// keyboard's truth changes at the same notifications as in the scenario's
 /// own trace.
 package enum ChatScreens {
-    /// What a generated chat screen exercised (``generated(seed:index:adversarial:)``).
-    package enum Feature: String, Hashable, Sendable, CaseIterable, Comparable {
-        /// The transcript starts at its end (one that scrolls: its content
-        /// is longer than the room).
-        case startsAtEnd
-        /// The composer starts above the window's bottom edge, on its
-        /// bottom safe area.
-        case restsOnSafeArea
-        /// The composer's resting line moves (a rotation, a window change).
-        case restingLineMoves
-        /// A message arrives.
-        case messageArrives
-        /// A message arrives while the keyboard is up.
-        case messageWhileKeyboardUp
-        /// The user scrolls the transcript.
-        case userScrolls
-        /// The composer grows a line.
-        case composerGrows
-        /// A message is sent: a grown composer shrinks back as it arrives.
-        case messageSent
-        /// The keyboard is up at some line (docked, floating or split).
-        case keyboardUp
-
-        package static func < (a: Feature, b: Feature) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-        }
-    }
-
-    /// A chat screen: the scenario it was drawn from, its trace, and what it
-    /// exercised.
+    /// A chat screen: the scenario it was drawn from, its trace, and its
+    /// labels (``ScenarioFeature/isCarried(on:)``).
     package struct Generated: Sendable {
         package var scenario: Scenario
         package var trace: Trace
-        package var features: Set<Feature>
+        /// The scenario's labels that a chat screen carries, and the `chat`
+        /// group's.
+        package var features: ScenarioFeatures
+        /// The draws that follow the scenario's: what ``played(_:)`` plays
+        /// a trace of the scenario with.
+        package var draws: SeededRandom
+
+        /// `base`, a trace of ``scenario`` or of a scenario shrunk from it,
+        /// played on this chat screen: the composer, the chat's events and
+        /// the transcript drawn as they were for ``trace``, so that the
+        /// shrinker's candidates stay chat screens of the same kind.
+        /// Property: `played(ScenarioSimulator.trace(scenario)) == trace`.
+        package func played(_ base: Trace) -> Trace {
+            var r = draws
+            var features = ScenarioFeatures()
+            return ChatScreens.chatScreen(from: base, features: &features, &r)
+        }
     }
 
     /// The heights a composer starts at.
@@ -88,14 +76,15 @@ package enum ChatScreens {
     package static func generated(seed: UInt64, index: Int, adversarial: Bool) -> Generated {
         var r = SeededRandom(seed: seed, index: UInt64(index))
         let g = ScenarioGenerator.generated(from: &r, adversarial: adversarial)
-        var features = Set<Feature>()
+        let draws = r
+        var features = ScenarioFeatures(g.features.filter { $0.isCarried(on: .chat) })
         let trace = chatScreen(from: g.trace, features: &features, &r)
-        return Generated(scenario: g.scenario, trace: trace, features: features)
+        return Generated(scenario: g.scenario, trace: trace, features: features, draws: draws)
     }
 
     /// `base` played on a chat screen drawn from `r`; what it exercised is
     /// added to `features`.
-    package static func chatScreen(from base: Trace, features: inout Set<Feature>, _ r: inout some ChoiceSource) -> Trace {
+    package static func chatScreen(from base: Trace, features: inout ScenarioFeatures, _ r: inout some ChoiceSource) -> Trace {
         var header = base.header
         header.fields = []
         let firstHeight = r.pick(composerHeights)
@@ -103,12 +92,12 @@ package enum ChatScreens {
         var own = header.scrollView, window = header.window
         var composer = Composer(height: firstHeight, restingInset: restsOnSafeArea ? windowSafeBottom(own, window: window) : 0)
         header.composer = composer
-        if composer.restingInset > 0 { features.insert(.restsOnSafeArea) }
+        if composer.restingInset > 0 { features.insert(.chatRestsOnSafeArea) }
         if r.chance(0.75) {
             let range = ownRange(header.scrollView)
             header.scrollView.contentOffset.y = range.upperBound
             own.contentOffset = header.scrollView.contentOffset
-            if range.upperBound > range.lowerBound { features.insert(.startsAtEnd) }
+            if range.upperBound > range.lowerBound { features.insert(.chatStartsAtEnd) }
         }
         var lines: [TraceLine] = []
         lines.reserveCapacity(base.events.count * 2)
@@ -127,8 +116,8 @@ package enum ChatScreens {
                 if let size = change.contentSize, size.height > own.contentSize.height {
                     // Content that grows at its end (a text view of the
                     // scenario's that grew) is a message arriving.
-                    features.insert(.messageArrives)
-                    if case .shown? = line.truth { features.insert(.messageWhileKeyboardUp) }
+                    features.insert(.chatMessageArrives)
+                    if case .shown? = line.truth { features.insert(.chatMessageWhileKeyboardUp) }
                 }
                 change.apply(to: &own)
                 if let w = change.window { window = w }
@@ -137,13 +126,12 @@ package enum ChatScreens {
                     if resting != composer.restingInset {
                         composer.restingInset = resting
                         change.composer = composer
-                        features.insert(.restingLineMoves)
+                        features.insert(.chatRestingLineMoves)
                     }
                 }
                 line.event = .layout(change)
             case .keyboard, .appear, .disappear: break
             }
-            if case .shown? = line.truth { features.insert(.keyboardUp) }
             lines.append(line)
             // Nothing comes between two notifications iOS posts together
             // (a WillChangeFrame and its WillShow, a DidChangeFrame and its
@@ -165,24 +153,24 @@ package enum ChatScreens {
                 let height = r.pick(messageHeights)
                 arrived += height
                 change.contentSize = KBSize(width: own.contentSize.width, height: own.contentSize.height + height)
-                features.insert(.messageArrives)
-                if case .shown? = line.truth { features.insert(.messageWhileKeyboardUp) }
+                features.insert(.chatMessageArrives)
+                if case .shown? = line.truth { features.insert(.chatMessageWhileKeyboardUp) }
                 if kind >= 18 && composer.height != firstHeight {
                     // Sent: the composer back to one line as the message arrives.
                     composer.height = firstHeight
                     change.composer = composer
-                    features.insert(.messageSent)
+                    features.insert(.chatMessageSent)
                 }
             case 9..<14:
                 let range = ownRange(own)
                 let y = range.lowerBound + r.pick(scrollFractions) * (range.upperBound - range.lowerBound)
                 change.contentOffset = KBPoint(x: own.contentOffset.x, y: y)
-                features.insert(.userScrolls)
+                features.insert(.chatUserScrolls)
             default:
                 guard composer.height < firstHeight + Double(maximumExtraLines) * lineHeight else { continue }
                 composer.height += lineHeight
                 change.composer = composer
-                features.insert(.composerGrows)
+                features.insert(.chatComposerGrows)
             }
             change.apply(to: &own)
             lines.append(TraceLine(line: 0, event: .layout(change), truth: line.truth))

@@ -54,15 +54,19 @@ public struct Campaign: Sendable {
     /// `.seconds(s)` allows `s` more seconds.
     public var bound: Bound?
     public var shard: Shard
-    /// The seed and shard, with this kbbench's generator version: what the
-    /// campaign's summary and state name it by.
-    public var identity: CampaignIdentity { CampaignIdentity(seed: seed, shard: shard) }
+    /// The screens the scenarios are played on: screens of fields (the
+    /// default), or chat screens, to fuzz a chat screen's glue.
+    public var screens: ScreenKind
+    /// The seed, screens and shard, with this kbbench's generator version:
+    /// what the campaign's summary and state name it by.
+    public var identity: CampaignIdentity { CampaignIdentity(seed: seed, screens: screens, shard: shard) }
     /// Worker threads; an external strategy runs one process per worker.
     public var jobs: Int
     /// Judge scenarios outside the strategy's scope too.
     public var allScenarios: Bool
-    /// The regression corpus: its traces in scope are replayed first. It is
-    /// never written. Nil: nothing is replayed first.
+    /// The regression corpus: its traces of the campaign's screens (a chat
+    /// screen's has a composer) in scope are replayed first. It is never
+    /// written. Nil: nothing is replayed first.
     public var corpus: FilePath?
     /// The folder each shrunk counterexample is saved in (its trace and its
     /// storyboard), with the resumable state unless ``statePath`` says
@@ -89,8 +93,8 @@ public struct Campaign: Sendable {
     public static let defaultRuns = 10_000
 
     public init(
-        strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, jobs: Int = 1,
-        allScenarios: Bool = false, corpus: FilePath? = nil, failures: FilePath? = nil, statePath: FilePath? = nil,
+        strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, screens: ScreenKind = .fields,
+        jobs: Int = 1, allScenarios: Bool = false, corpus: FilePath? = nil, failures: FilePath? = nil, statePath: FilePath? = nil,
         readings: WorldReadings = .standard
     ) {
         self.readings = readings
@@ -98,6 +102,7 @@ public struct Campaign: Sendable {
         self.seed = seed
         self.bound = bound
         self.shard = shard
+        self.screens = screens
         self.jobs = jobs
         self.allScenarios = allScenarios
         self.corpus = corpus
@@ -106,22 +111,29 @@ public struct Campaign: Sendable {
     }
 
     /// A campaign of `runs` scenarios against a Swift strategy, in memory.
-    public init<S: AvoidanceStrategy>(_ strategy: S.Type, seed: UInt64, runs: Int, shard: Shard = .whole, jobs: Int = 1) {
-        self.init(strategy: StrategyUnderTest(strategy), seed: seed, bound: .runs(runs), shard: shard, jobs: jobs)
+    public init<S: AvoidanceStrategy>(
+        _ strategy: S.Type, seed: UInt64, runs: Int, shard: Shard = .whole, screens: ScreenKind = .fields, jobs: Int = 1
+    ) {
+        self.init(strategy: StrategyUnderTest(strategy), seed: seed, bound: .runs(runs), shard: shard, screens: screens, jobs: jobs)
     }
 
     /// Where the state lives unless ``statePath`` says otherwise: hidden in
     /// the failures folder, one file per campaign identity.
     public var defaultStatePath: FilePath? {
-        failures.map { FuzzState.defaultPath(folder: $0, strategy: strategy.fileStem, seed: seed, shard: shard) }
+        failures.map { FuzzState.defaultPath(folder: $0, strategy: strategy.fileStem, identity: identity) }
     }
 
     /// The campaign's scenario at `index` (an index of the whole seed, as
     /// counterexamples and summaries name them), played: what was drawn,
     /// its trace and its labels.
     public func scenario(at index: Int) -> SimulatedScenario {
-        let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
+        let g = fuzzCampaign.scenario(index: index)
         return SimulatedScenario(scenario: g.scenario, trace: g.trace, features: g.features, skippedActions: [])
+    }
+
+    /// The campaign's scenarios and judgement, without its files.
+    var fuzzCampaign: FuzzCampaign {
+        FuzzCampaign(strategy: strategy, seed: seed, shard: shard, screens: screens, allScenarios: allScenarios, readings: readings)
     }
 
     /// What the campaign tells its caller as it goes (the command line prints
@@ -187,7 +199,7 @@ public struct Campaign: Sendable {
         let eventsBefore = state.totals.events
         var saved = Set(state.counterexamples.map(\.invariant))
         var found: [Counterexample] = []
-        let fuzz = FuzzCampaign(strategy: strategy, seed: seed, shard: shard, allScenarios: allScenarios, readings: readings)
+        let fuzz = fuzzCampaign
 
         func save() throws(HarnessError) {
             guard let statePath else { return }
@@ -299,7 +311,7 @@ public struct Campaign: Sendable {
             notifications: state.totals.events - eventsBefore, seconds: elapsed(), cpuSeconds: ProcessCPUClock.seconds() - cpuStart
         )
         return CampaignResult(
-            strategy: strategy.name, seed: seed, shard: shard, bound: state.target.map { .runs($0) } ?? .seconds(state.duration ?? 0),
+            strategy: strategy.name, identity: identity, bound: state.target.map { .runs($0) } ?? .seconds(state.duration ?? 0),
             allScenarios: allScenarios, totals: state.totals, runsDone: state.runsDone,
             counterexamples: found, savedCounterexamples: state.counterexamples, corpus: corpusResult,
             throughput: throughput, interrupted: interrupted,
@@ -307,14 +319,15 @@ public struct Campaign: Sendable {
         )
     }
 
-    /// Replays the corpus traces in scope: regressions must stay fixed. A
-    /// corpus folder that does not exist is an error, never an empty corpus.
+    /// Replays the corpus traces of the campaign's screens in scope:
+    /// regressions must stay fixed. A corpus folder that does not exist is
+    /// an error, never an empty corpus.
     private func replayCorpus(stop: () -> Bool, onEvent: (Event) -> Void) throws(HarnessError) -> CampaignResult.CorpusReplay {
         var result = CampaignResult.CorpusReplay()
         guard let corpus else { return result }
         for path in try TraceFiles.list(under: corpus, stop: stop) {
             let trace = try TraceFiles.load(path, stop: stop)
-            if !allScenarios && !strategy.scope.admits(trace) { continue }
+            if ScreenKind(of: trace.header) != screens || (!allScenarios && !strategy.scope.admits(trace)) { continue }
             let report: ReplayReport
             do { report = try strategy.replay(trace, readings: readings) } catch { throw .strategyFailed(context: path.string, underlying: error) }
             result.traces += 1

@@ -29,8 +29,10 @@ public struct CampaignResult: Sendable {
     }
 
     public var strategy: String
-    public var seed: UInt64
-    public var shard: Shard
+    /// The seed, generator version, screens and shard.
+    public var identity: CampaignIdentity
+    public var seed: UInt64 { identity.seed }
+    public var shard: Shard { identity.shard }
     /// The campaign's bound, as its state holds it (a resumed campaign's
     /// own, unless the resume gave another).
     public var bound: Campaign.Bound
@@ -66,7 +68,7 @@ public struct CampaignResult: Sendable {
     /// `kbbench merge` puts together.
     public var summary: FuzzSummary {
         FuzzSummary(
-            strategy: strategy, identity: CampaignIdentity(seed: seed, shard: shard), bound: bound, allScenarios: allScenarios, totals: totals,
+            strategy: strategy, identity: identity, bound: bound, allScenarios: allScenarios, totals: totals,
             corpus: corpus,
             throughput: throughput, counterexamples: savedCounterexamples, interrupted: interrupted)
     }

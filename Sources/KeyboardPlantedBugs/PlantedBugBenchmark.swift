@@ -38,10 +38,8 @@ package enum PlantedBugBenchmark {
     ]
 
     /// The planted bugs of chat screens' glue (`ChatGlueMistakes.swift`):
-    /// each breaks a transcript rule, so each is looked for on the
-    /// generator's chat screens (`ChatScreens`), which the campaigns'
-    /// scenarios do not include yet; their test holds each to being found
-    /// on every one of 20 seeds.
+    /// each breaks a transcript rule, so each is fuzzed on chat screens
+    /// (`Campaign.screens`), as a team fuzzes its chat screen's glue.
     package static let chatBugs: [StrategyUnderTest] = [
         StrategyUnderTest(PlantedGlue<LeavesTranscriptOffset>.self),
         StrategyUnderTest(PlantedGlue<IgnoresComposerHeight>.self),
@@ -49,6 +47,11 @@ package enum PlantedBugBenchmark {
         StrategyUnderTest(PlantedGlue<ReservesComposerTwice>.self),
         StrategyUnderTest(PlantedGlue<JumpsToTheNewestMessage>.self),
     ]
+
+    /// Every planted bug with the screens it is fuzzed on: the bugs of a
+    /// screen of fields', then the chat screens'.
+    package static let all: [(bug: StrategyUnderTest, screens: ScreenKind)] =
+        bugs.map { ($0, .fields) } + chatBugs.map { ($0, .chat) }
 
     /// What one campaign against one planted bug found.
     package struct Trial: Hashable, Sendable {
@@ -67,10 +70,12 @@ package enum PlantedBugBenchmark {
     }
 
     /// Fuzzes `bug` on `seed` until its first failure or `budget` runs, as
-    /// `Campaign(bug, seed:, runs: budget)` with the campaign stopped at its
-    /// first failure.
-    package static func trial(_ bug: StrategyUnderTest, seed: UInt64, budget: Int = Campaign.defaultRuns) throws -> Trial {
-        var campaign = Campaign(strategy: bug, seed: seed, bound: .runs(budget))
+    /// `Campaign(bug, seed:, runs: budget, screens:)` with the campaign
+    /// stopped at its first failure.
+    package static func trial(
+        _ bug: StrategyUnderTest, seed: UInt64, budget: Int = Campaign.defaultRuns, screens: ScreenKind = .fields
+    ) throws -> Trial {
+        var campaign = Campaign(strategy: bug, seed: seed, bound: .runs(budget), screens: screens)
         campaign.stopsAtFirstFailure = true
         let result = try campaign.run()
         let first = result.counterexamples.first
@@ -80,16 +85,17 @@ package enum PlantedBugBenchmark {
 }
 
 extension PlantedBugBenchmark {
-    /// `bug`'s trials on `seeds` seeds from `firstSeed` on, summed up as a
+    /// `bug`'s trials on `seeds` seeds from `firstSeed` on (on `screens`), summed up as a
     /// record keeps them; nil when `stopRequested` said yes between two
     /// trials.
     package static func figures(
-        _ bug: StrategyUnderTest, firstSeed: UInt64, seeds: Int, budget: Int = Campaign.defaultRuns, stopRequested: () -> Bool = { false }
+        _ bug: StrategyUnderTest, firstSeed: UInt64, seeds: Int, budget: Int = Campaign.defaultRuns, screens: ScreenKind = .fields,
+        stopRequested: () -> Bool = { false }
     ) throws -> PlantedBugFigures? {
         var trials: [Trial] = []
         for s in 0..<seeds {
             if stopRequested() { return nil }
-            trials.append(try trial(bug, seed: firstSeed &+ UInt64(s), budget: budget))
+            trials.append(try trial(bug, seed: firstSeed &+ UInt64(s), budget: budget, screens: screens))
         }
         let found = trials.filter(\.found)
         return PlantedBugFigures(

@@ -25,18 +25,54 @@ struct CoverageTests {
         return counts
     }()
 
+    /// The chat screens of the seed (``ChatScreens``), as a campaign of
+    /// chat screens counts them. Their other labels are their scenarios'
+    /// (`ChatScreenCampaignTests`), whose shares the screens of fields hold.
+    static let chatScreens = TestTier.size(fast: 2_000, heavy: 20_000)
+    static let chatCounts: FeatureCounts = {
+        var counts = FeatureCounts()
+        for i in 0..<chatScreens { counts.add(ChatScreens.generated(seed: seed, index: i, adversarial: true).features) }
+        return counts
+    }()
+
+    /// The labels a chat screen has of its own: the `chat` group, carried
+    /// on chat screens alone.
+    static let chatLabels = ScenarioFeature.allCases.filter { !$0.isCarried(on: .fields) }
+
     /// QuickCheck's `checkCoverage`, label by label: each share met with
-    /// 99 % confidence; a label never seen is the worst case, not left out.
+    /// 99 % confidence, on the screens that carry it (a chat label on chat
+    /// screens); a label never seen is the worst case, not left out.
     @Test(arguments: ScenarioFeature.allCases)
     func everyLabelReachesItsRequiredShare(_ feature: ScenarioFeature) {
-        let n = Self.counts[feature]
-        let interval = CoverageVerdict.interval(count: n, judged: Self.scenarios)
+        let chat = Self.chatLabels.contains(feature)
+        let (n, judged) = chat ? (Self.chatCounts[feature], Self.chatScreens) : (Self.counts[feature], Self.scenarios)
+        let interval = CoverageVerdict.interval(count: n, judged: judged)
         #expect(
-            CoverageVerdict(count: n, judged: Self.scenarios, required: feature.requiredShare) == .met,
+            CoverageVerdict(count: n, judged: judged, required: feature.requiredShare) == .met,
             """
-            \(feature.label): \(n) of \(Self.scenarios) scenarios of seed \(Self.seed) (99 % interval \
+            \(feature.label): \(n) of \(judged) \(chat ? "chat screens" : "scenarios") of seed \(Self.seed) (99 % interval \
             \(interval.lowerBound)…\(interval.upperBound)), required \(feature.requiredShare)
             """)
+    }
+
+    /// Which screens carry which labels: a screen of fields every label but
+    /// the `chat` group; a chat screen that group and those of its device,
+    /// window and keyboard, none of its fields'; and the generators agree
+    /// (no chat label on a scenario of fields, no field's on a chat screen,
+    /// and a chat screen's other labels where their scenarios have them:
+    /// screen by screen in `ChatScreenCampaignTests`).
+    @Test func eachScreenCarriesItsOwnLabels() {
+        #expect(Self.chatLabels.map(\.label).allSatisfy { $0.hasPrefix("chat.") } && !Self.chatLabels.isEmpty)
+        #expect(ScenarioFeature.allCases.filter { $0.label.hasPrefix("chat.") } == Self.chatLabels)
+        for f in [ScenarioFeature.focusSwitchDocked, .caret, .tallFieldTop, .numberPad, .keyboardBeforeFocus, .anotherAppsKeyboard] {
+            #expect(!f.isCarried(on: .chat), "\(f.label)")
+            #expect(Self.chatCounts[f] == 0, "\(f.label) on a chat screen")
+        }
+        for f in [ScenarioFeature.eraIOS13, .pad, .splitView, .insetNever, .keyboardFloating, .modeEmoji, .windowMovedUnderKeyboard] {
+            #expect(f.isCarried(on: .chat) && f.isCarried(on: .fields), "\(f.label)")
+            #expect(Self.chatCounts[f] > 0, "\(f.label) on no chat screen")
+        }
+        for f in Self.chatLabels { #expect(Self.counts[f] == 0, "\(f.label) on a screen of fields") }
     }
 
     /// A label is a distinction: every label is false on some scenarios of
@@ -48,19 +84,23 @@ struct CoverageTests {
     @Test(arguments: ScenarioFeature.allCases)
     func everyLabelIsFalseOnSomeScenarios(_ feature: ScenarioFeature) {
         let everywhere: Set<ScenarioFeature> = [.keyboardDocked]
+        let chat = Self.chatLabels.contains(feature)
+        let (n, judged) = chat ? (Self.chatCounts[feature], Self.chatScreens) : (Self.counts[feature], Self.scenarios)
         #expect(
-            (Self.counts[feature] < Self.scenarios) != everywhere.contains(feature),
-            "\(feature.label) is set on \(Self.counts[feature]) of \(Self.scenarios) scenarios of seed \(Self.seed)")
+            (n < judged) != everywhere.contains(feature),
+            "\(feature.label) is set on \(n) of \(judged) \(chat ? "chat screens" : "scenarios") of seed \(Self.seed)")
     }
 
     /// The check has teeth: a requirement a little above what the
     /// generator gives is confidently missed, for every label.
     @Test func aRequirementAboveWhatTheGeneratorGivesFails() {
         for feature in ScenarioFeature.allCases {
-            let share = Double(Self.counts[feature]) / Double(Self.scenarios)
+            let (n, judged) =
+                Self.chatLabels.contains(feature) ? (Self.chatCounts[feature], Self.chatScreens) : (Self.counts[feature], Self.scenarios)
+            let share = Double(n) / Double(judged)
             guard share < 0.95 else { continue }
             let raised = Swift.min(1, share * 1.5 + 0.01)
-            #expect(CoverageVerdict(count: Self.counts[feature], judged: Self.scenarios, required: raised) == .below, "\(feature.label)")
+            #expect(CoverageVerdict(count: n, judged: judged, required: raised) == .below, "\(feature.label)")
         }
     }
 

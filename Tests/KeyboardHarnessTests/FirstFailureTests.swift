@@ -69,8 +69,9 @@ struct FirstFailureTests {
         var expected = FeatureCounts()
         for i in 0..<200 { expected.add(ScenarioGenerator.generated(seed: 11, index: i, adversarial: true).features) }
         #expect(result.totals.features == expected)
-        let coverage = result.totals.coverage
-        #expect(coverage.count == ScenarioFeature.allCases.count)
+        let coverage = result.totals.coverage(on: .fields)
+        #expect(coverage.count == ScenarioFeature.allCases.count { $0.isCarried(on: .fields) })
+        #expect(!coverage.contains { $0.label.hasPrefix("chat.") })
         #expect(coverage.first { $0.label == "keyboard.docked" }?.share ?? 0 > 0.9)
         // A recipe judged on its scope counts the scenarios it judged only.
         let recipe = try Campaign(Apple2009Strategy.self, seed: 11, runs: 200).run()

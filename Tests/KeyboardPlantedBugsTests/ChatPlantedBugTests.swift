@@ -5,11 +5,10 @@ import KeyboardPlantedBugs
 import Testing
 
 /// The planted bugs of chat screens' glue (``PlantedBugBenchmark/chatBugs``),
-/// looked for on the generator's chat screens (``ChatScreens``) as a
-/// campaign looks: scenario after scenario of one seed (every other one
-/// adversarial), until one breaks an invariant the engine keeps there
-/// (what is found is the glue's). Each must be found on every seed within
-/// the campaigns' default budget.
+/// fuzzed as a team fuzzes its chat screen: a campaign of chat screens with
+/// `Campaign`'s defaults, stopped at its first failure. Each must be found on
+/// every seed within the default budget, breaking a transcript rule there,
+/// and shrunk to a chat screen that still breaks it.
 @Suite("Planted chat bugs: each found on every seed", .tags(.heavyTier))
 struct ChatPlantedBugTests {
     /// One seed in the fast tier, twenty in the heavy one.
@@ -19,19 +18,20 @@ struct ChatPlantedBugTests {
     func everyPlantedChatBugIsFoundWithinTheDefaultBudget(bug: String) throws {
         let strategy = try #require(PlantedBugBenchmark.chatBugs.first { $0.name == bug })
         for seed in Self.seeds {
-            var found: (index: Int, rules: Set<Invariant>)?
-            for index in 0..<Campaign.defaultRuns {
-                let trace = ChatScreens.generated(seed: seed, index: index, adversarial: index % 2 == 1).trace
-                // What the glue breaks where the engine does not.
-                let broken = Set(try strategy.replay(trace).steps.flatMap(\.violations)).subtracting(EngineStrategy.verdict(in: trace).violated)
-                if !broken.isEmpty {
-                    found = (index, broken)
-                    break
-                }
-            }
-            #expect(found != nil, "\(bug) not found on seed \(seed) in \(Campaign.defaultRuns) chat screens")
-            // What it breaks is a transcript rule.
-            #expect(found.map { !$0.rules.filter(\.isTranscriptRule).isEmpty } ?? true, "\(bug), seed \(seed): \(found?.rules.sorted() ?? [])")
+            var campaign = Campaign(strategy: strategy, seed: seed, screens: .chat)
+            campaign.stopsAtFirstFailure = true
+            let result = try campaign.run()
+            let first = try #require(result.counterexamples.first, "\(bug) not found on seed \(seed) in \(Campaign.defaultRuns) chat screens")
+            // What the glue breaks where it was found is a transcript rule.
+            let found = campaign.scenario(at: first.scenarioIndex).trace
+            let broken = Set(try strategy.replay(found).steps.flatMap(\.violations))
+            #expect(!broken.filter(\.isTranscriptRule).isEmpty, "\(bug), seed \(seed): \(broken.sorted())")
+            // Shrunk, it is still a chat screen that breaks the same rule.
+            #expect(first.trace.header.composer != nil && first.trace.events.count <= found.events.count)
+            #expect(try strategy.replay(first.trace).steps.contains { $0.violations.contains(first.invariant) })
+            // The bench's trial is that campaign.
+            let trial = try PlantedBugBenchmark.trial(strategy, seed: seed, screens: .chat)
+            #expect(trial.runs == result.runsDone && trial.invariant == first.invariant.rawValue)
         }
     }
 }

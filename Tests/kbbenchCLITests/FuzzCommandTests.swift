@@ -53,6 +53,31 @@ struct FuzzCommandTests {
         #expect(coverage.count > 50 && coverage.values.allSatisfy { $0 >= 0 && $0 <= 300 })
     }
 
+    /// `--screens chat`: a campaign of chat screens, named as one, whose
+    /// counterexamples are chat screens that replay to the same failure,
+    /// and whose labels are a chat screen's.
+    @Test func aCampaignOfChatScreens() throws {
+        let failures = try K.temporaryDirectory()
+        let r = K.kbbench(
+            "fuzz", "--screens", "chat", "--strategy", "cookbook", "--seed", "7", "--runs", "50", "--stop-at-first", "--failures", failures, "--json")
+        #expect(r.status == 1, "\(r.output)")
+        #expect(r.stderr.contains("fuzz: strategy cookbook, seed 7, chat screens, shard"), "\(r.stderr)")
+        let summary = try Self.json(r.stdout)
+        #expect(summary["screens"] as? String == "chat")
+        let coverage = try #require(summary["coverage"] as? [String: Int])
+        #expect(coverage["chat.messageArrives"] != nil && coverage["caret.present"] == nil)
+        let counterexamples = try #require(summary["counterexamples"] as? [[String: Any]])
+        #expect(counterexamples.contains { ($0["invariant"] as? String)?.hasPrefix("T") == true }, "\(counterexamples)")
+        for c in counterexamples {
+            let trace = try #require(c["trace"] as? String)
+            #expect((try? String(contentsOfFile: trace, encoding: .utf8))?.contains(#""composer":"#) == true, "a chat screen: \(trace)")
+            let replayed = K.kbbench("replay", "--strategy", "cookbook", trace)
+            #expect(replayed.status == 1 && replayed.stdout.contains(c["invariant"] as? String ?? "?"), "\(replayed.output)")
+        }
+        let bad = K.kbbench("fuzz", "--screens", "forms", "--runs", "1", "--failures", failures)
+        #expect(bad.status == 64 && bad.stderr.contains("fields") && bad.stderr.contains("chat"), "\(bad.output)")
+    }
+
     /// `--stop-at-first` ends with the first failing scenario, shrunk.
     @Test func stopAtFirstEndsWithTheFirstFailure() throws {
         let r = K.kbbench(

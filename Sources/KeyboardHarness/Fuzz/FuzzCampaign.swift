@@ -6,9 +6,10 @@ import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
 
-/// A fuzzing campaign: adversarial scenarios from a seed, replayed with one
+/// A fuzzing campaign: adversarial scenarios from a seed, played on screens
+/// of fields or on chat screens (``ScreenKind``), replayed with one
 /// strategy, judged by the oracle; the first failure of each invariant is
-/// shrunk to a minimal trace.
+/// shrunk to a minimal trace (a chat screen's to a chat screen).
 ///
 /// Like the shootout, a campaign judges a strategy only on the scenarios in
 /// its ``StrategyScope`` (the engine's is every scenario) unless
@@ -17,15 +18,21 @@ package struct FuzzCampaign: Sendable {
     package var strategy: StrategyUnderTest
     package var seed: UInt64
     package var shard: Shard
+    /// The screens the scenarios are played on.
+    package var screens: ScreenKind
     /// Judge scenarios outside the strategy's scope too.
     package var allScenarios: Bool
     /// How the world reads the rules its sources leave unsettled.
     package var readings: WorldReadings
 
-    package init(strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, allScenarios: Bool = false, readings: WorldReadings = .standard) {
+    package init(
+        strategy: StrategyUnderTest, seed: UInt64, shard: Shard = .whole, screens: ScreenKind = .fields, allScenarios: Bool = false,
+        readings: WorldReadings = .standard
+    ) {
         self.strategy = strategy
         self.seed = seed
         self.shard = shard
+        self.screens = screens
         self.allScenarios = allScenarios
         self.readings = readings
     }
@@ -47,9 +54,30 @@ package struct FuzzCampaign: Sendable {
     }
 
     /// The scenario at `index` (an index of the whole space, not of the
-    /// shard): what was drawn, its trace and its labels.
-    package func scenario(index: Int) -> ScenarioGenerator.Generated {
-        ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
+    /// shard): what was drawn, its trace and its labels, and how a trace
+    /// of it (a shrinker's candidate) is played on the campaign's screens.
+    package func scenario(index: Int) -> Drawn {
+        switch screens {
+        case .fields:
+            let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
+            return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: nil)
+        case .chat:
+            let g = ChatScreens.generated(seed: seed, index: index, adversarial: true)
+            return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: g)
+        }
+    }
+
+    /// A campaign's scenario, on its screens.
+    package struct Drawn: Sendable {
+        package var scenario: Scenario
+        package var trace: Trace
+        package var features: ScenarioFeatures
+        /// The chat screen it was played on; nil on a screen of fields.
+        var chatScreen: ChatScreens.Generated?
+
+        /// A trace of ``scenario`` (or of one shrunk from it) played on the
+        /// campaign's screens.
+        package func played(_ base: Trace) -> Trace { chatScreen?.played(base) ?? base }
     }
 
     /// The trace of the scenario at `index`.
@@ -89,10 +117,12 @@ package struct FuzzCampaign: Sendable {
 
     /// Shrinks the failure of `invariant` found at scenario `index`.
     package func counterexample(index: Int, invariant: Invariant, worker: Int = 0) throws(ScenarioFailure) -> Counterexample {
-        let scenario = ScenarioGenerator.scenario(seed: seed, index: index, adversarial: true)
+        let drawn = scenario(index: index)
         let runner = strategy.runner, readings = readings
         do {
-            let trace = try Shrinker.shrink(scenario, invariant: invariant) { try runner.replay($0, worker: worker, readings: readings) }
+            let trace = try Shrinker.shrink(drawn.scenario, prepare: drawn.played) { t in
+                try runner.replay(t, worker: worker, readings: readings).steps.contains { $0.violations.contains(invariant) }
+            }
             return Counterexample(invariant: invariant, strategy: strategy.name, fileStem: strategy.fileStem, scenarioIndex: index, trace: trace)
         } catch {
             throw ScenarioFailure(scenario: index, while: "shrinking", underlying: error)
@@ -138,9 +168,9 @@ public struct FuzzTotals: Hashable, Sendable {
     public var judged: Int { runs - outOfScope }
 
     /// What the scenarios judged exercised, label by label, in the labels'
-    /// order (docs/fuzzing.md lists them).
-    public var coverage: [LabelCoverage] {
-        ScenarioFeature.allCases.map { LabelCoverage($0, scenarios: features[$0], judged: judged) }
+    /// order (docs/fuzzing.md lists them): the labels `screens` carry.
+    public func coverage(on screens: ScreenKind) -> [LabelCoverage] {
+        ScenarioFeature.allCases.filter { $0.isCarried(on: screens) }.map { LabelCoverage($0, scenarios: features[$0], judged: judged) }
     }
 
     package mutating func add(_ r: FuzzCampaign.RunResult) {

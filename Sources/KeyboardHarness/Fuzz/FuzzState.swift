@@ -61,8 +61,9 @@ package struct FuzzState: Hashable, Sendable {
 
     /// The default place: beside the counterexamples, hidden, one file per
     /// campaign identity.
-    package static func defaultPath(folder: FilePath, strategy: String, seed: UInt64, shard: Shard) -> FilePath {
-        folder.appending(".fuzz-state-\(strategy)-\(seed)-\(shard.index)of\(shard.count).json")
+    package static func defaultPath(folder: FilePath, strategy: String, identity: CampaignIdentity) -> FilePath {
+        let screens = identity.screens == .fields ? "" : "\(identity.screens.rawValue)-"
+        return folder.appending(".fuzz-state-\(strategy)-\(identity.seed)-\(screens)\(identity.shard.index)of\(identity.shard.count).json")
     }
 
     /// The largest run count or index a state may hold.
@@ -80,7 +81,7 @@ package struct FuzzState: Hashable, Sendable {
                 ("runs", .integer(totals.runs)), ("events", .integer(totals.events)), ("unsatisfiable", .integer(totals.unsatisfiable)),
                 ("outOfScope", .integer(totals.outOfScope)),
                 ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
-                ("coverage", FuzzSummary.json(totals.features)),
+                ("coverage", FuzzSummary.json(totals.features, on: identity.screens)),
                 ("counterexamples", .array(counterexamples.map(\.json))),
             ])
     }
@@ -117,7 +118,7 @@ package struct FuzzState: Hashable, Sendable {
             }
             try v.rejectUnknownKeys()
         }
-        if var c = try o.optionalObject("coverage") { totals.features = try FuzzSummary.readCoverage(&c, required: false) }
+        if var c = try o.optionalObject("coverage") { totals.features = try FuzzSummary.readCoverage(&c, on: identity.screens, required: false) }
         var records: [CounterexampleRecord] = []
         if let list = o.optional("counterexamples") {
             for (item, path) in try o.array(list, "counterexamples") {

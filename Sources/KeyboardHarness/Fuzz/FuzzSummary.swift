@@ -83,7 +83,7 @@ public struct FuzzSummary: Hashable, Sendable {
                 ("cpuSeconds", .number((throughput.cpuSeconds * 1000).rounded() / 1000)),
                 ("violations", .object(Invariant.allCases.map { ($0.rawValue, .integer(totals.violations[$0] ?? 0)) })),
                 ("unsatisfiable", .integer(totals.unsatisfiable)), ("outOfScope", .integer(totals.outOfScope)),
-                ("coverage", Self.json(totals.features)),
+                ("coverage", Self.json(totals.features, on: identity.screens)),
                 ("corpus", Self.json(corpus)),
                 ("counterexamples", .array(counterexamples.map(\.json))), ("interrupted", .bool(interrupted)),
             ])
@@ -105,17 +105,19 @@ public struct FuzzSummary: Hashable, Sendable {
     }
 
     /// The coverage as the summary and the state write it: the count of
-    /// the judged scenarios that carried each label, every label present,
-    /// in the labels' order.
-    static func json(_ features: FeatureCounts) -> JSONWriter.Value {
-        .object(ScenarioFeature.allCases.map { ($0.label, .integer(features[$0])) })
+    /// the judged scenarios that carried each label, every label that
+    /// `screens` carry present (``ScenarioFeature/isCarried(on:)``), in the
+    /// labels' order.
+    static func json(_ features: FeatureCounts, on screens: ScreenKind) -> JSONWriter.Value {
+        .object(ScenarioFeature.allCases.filter { $0.isCarried(on: screens) }.map { ($0.label, .integer(features[$0])) })
     }
 
-    /// Reads ``json(_:)-swift.type.method``'s object: every label a count;
-    /// a label missing (`required`) or unknown is an error naming it.
-    static func readCoverage(_ c: inout JSONObjectReader, required: Bool) throws(MalformedInput) -> FeatureCounts {
+    /// Reads ``json(_:on:)``'s object: every label a count; a label of
+    /// `screens` missing (`required`), or one they do not carry, or one
+    /// unknown, is an error naming it.
+    static func readCoverage(_ c: inout JSONObjectReader, on screens: ScreenKind, required: Bool) throws(MalformedInput) -> FeatureCounts {
         var counts = FeatureCounts()
-        for f in ScenarioFeature.allCases {
+        for f in ScenarioFeature.allCases where f.isCarried(on: screens) {
             let value = required ? try c.required(f.label) : c.optional(f.label)
             if let value { counts[f] = try c.integer(value, f.label, in: 0...FuzzState.largestCount) }
         }
@@ -167,7 +169,7 @@ public struct FuzzSummary: Hashable, Sendable {
         }
         try v.rejectUnknownKeys()
         var coverage = try o.object("coverage")
-        totals.features = try readCoverage(&coverage, required: true)
+        totals.features = try readCoverage(&coverage, on: identity.screens, required: true)
         guard totals.features.maximum <= totals.judged else {
             throw o.fail("coverage", .inconsistent("a label counts more scenarios than the \(totals.judged) judged"))
         }

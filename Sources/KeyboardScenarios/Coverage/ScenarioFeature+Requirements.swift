@@ -1,6 +1,7 @@
 extension ScenarioFeature {
     /// The share of a fuzz campaign's scenarios (adversarial, every one
-    /// judged) that must carry this label: about half the share the
+    /// judged, on screens that carry the label: ``isCarried(on:)``) that
+    /// must carry this label: about half the share the
     /// generator gives, so that a change that starves a situation fails the
     /// coverage test while noise does not. Where a label is rare by nature
     /// (iPhone OS 3 ran on one device; iOS 5–7's menu undock on iPads only),
@@ -77,6 +78,14 @@ extension ScenarioFeature {
         case .caretMoves, .caretBelowVisiblePart: 0.06
         case .textViewGrows: 0.013
         case .fieldTallerThanRoom: 0.09
+        case .chatStartsAtEnd: 0.25
+        case .chatRestsOnSafeArea: 0.15
+        case .chatRestingLineMoves: 0.1
+        case .chatMessageArrives: 0.3
+        case .chatMessageWhileKeyboardUp: 0.22
+        case .chatUserScrolls: 0.18
+        case .chatComposerGrows: 0.15
+        case .chatMessageSent: 0.02
         }
     }
 

@@ -136,6 +136,26 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
     /// A text view grows with its text.
     case textViewGrows
 
+    // Chat screens (``ScreenKind/chat``).
+    /// The transcript starts at its end, and its content is longer than
+    /// the room (it scrolls).
+    case chatStartsAtEnd
+    /// The composer starts above the window's bottom edge, on its bottom
+    /// safe area.
+    case chatRestsOnSafeArea
+    /// The composer's resting line moves (a rotation, a window change).
+    case chatRestingLineMoves
+    /// A message arrives.
+    case chatMessageArrives
+    /// A message arrives while the keyboard is up.
+    case chatMessageWhileKeyboardUp
+    /// The user scrolls the transcript.
+    case chatUserScrolls
+    /// The composer grows a line.
+    case chatComposerGrows
+    /// A message is sent: a grown composer shrinks back as it arrives.
+    case chatMessageSent
+
     package static func < (a: ScenarioFeature, b: ScenarioFeature) -> Bool { a.rawValue < b.rawValue }
 
     /// The label as reports print it and JSON keys it: a group and a name
@@ -219,8 +239,34 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
         case .caretBelowVisiblePart: "caret.belowVisiblePart"
         case .textViewGrows: "caret.textViewGrows"
         case .fieldTallerThanRoom: "field.tallerThanRoom"
+        case .chatStartsAtEnd: "chat.startsAtEnd"
+        case .chatRestsOnSafeArea: "chat.restsOnSafeArea"
+        case .chatRestingLineMoves: "chat.restingLineMoves"
+        case .chatMessageArrives: "chat.messageArrives"
+        case .chatMessageWhileKeyboardUp: "chat.messageWhileKeyboardUp"
+        case .chatUserScrolls: "chat.userScrolls"
+        case .chatComposerGrows: "chat.composerGrows"
+        case .chatMessageSent: "chat.messageSent"
         }
     }
+
+    /// Whether scenarios played on `screens` carry this label.
+    ///
+    /// A chat screen is its scenario's device, era, window, scroll view and
+    /// keyboard notifications with the fields taken out: it carries the
+    /// labels of those (the groups `era`, `device`, `window`, `inset`,
+    /// `keyboard`, `mode` and `change`) as its scenario does, and the
+    /// `chat` group; a screen of fields carries every label but `chat`.
+    package func isCarried(on screens: ScreenKind) -> Bool {
+        let group = label.prefix { $0 != "." }
+        switch screens {
+        case .fields: return group != "chat"
+        case .chat: return Self.chatScreenGroups.contains(String(group))
+        }
+    }
+
+    /// The groups a chat screen carries (``isCarried(on:)``).
+    static let chatScreenGroups: Set<String> = ["era", "device", "window", "inset", "keyboard", "mode", "change", "chat"]
 
     /// The feature a label names, or nil.
     package init?(label: String) {

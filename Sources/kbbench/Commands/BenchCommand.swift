@@ -360,16 +360,18 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Each planted bug fuzzed on `seeds` seeds from `firstSeed` on, with
-    /// `Campaign`'s default budget (see ``PlantedBugFigures``). Nil when
+    /// `Campaign`'s default budget, a chat screen's on chat screens (see ``PlantedBugFigures``). Nil when
     /// SIGINT or SIGTERM came first.
     static func plantedBugs(seeds: Int, firstSeed: UInt64, display: inout ProgressDisplay) -> [PlantedBugFigures]? {
         var all: [PlantedBugFigures] = []
-        for (i, bug) in PlantedBugBenchmark.bugs.enumerated() {
+        for (i, (bug, screens)) in PlantedBugBenchmark.all.enumerated() {
             // Built-in strategies run in process and never throw.
-            guard let figures = try? PlantedBugBenchmark.figures(bug, firstSeed: firstSeed, seeds: seeds, stopRequested: { Interrupt.isPending })
+            guard
+                let figures = try? PlantedBugBenchmark.figures(
+                    bug, firstSeed: firstSeed, seeds: seeds, screens: screens, stopRequested: { Interrupt.isPending })
             else { return nil }
             all.append(figures)
-            display.update(step: i + 1, of: PlantedBugBenchmark.bugs.count, "planted bugs")
+            display.update(step: i + 1, of: PlantedBugBenchmark.all.count, "planted bugs")
         }
         return all
     }

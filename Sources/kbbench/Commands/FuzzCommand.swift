@@ -48,6 +48,14 @@ struct FuzzCommand: ParsableCommand {
             (--resume, which keeps the same --runs or --duration bound); a finished campaign removes \
             its state.
 
+            --screens chat plays each scenario on a chat screen instead of a screen of fields: the \
+            same device, window and keyboard notifications, with a transcript scroll view, a composer \
+            pinned above the keyboard, and messages that arrive, a user who scrolls, a composer that \
+            grows. It judges T1-T4 (the transcript as its user sees it) with I1-I10: use it to fuzz a \
+            chat screen's glue (docs/fuzzing.md, "Fuzz a chat screen"). Its counterexamples shrink to \
+            chat screens, and it is a campaign of its own: its shards, state and summary say "screens": \
+            "chat".
+
             Each shrunk counterexample NAME.kbtrace is saved with its picture, NAME.svg: the replay as \
             a storyboard, one panel per event, the panel where the invariant first fails marked (see \
             kbbench replay --help, --svg). --stop-at-first ends the campaign with the first scenario \
@@ -82,6 +90,13 @@ struct FuzzCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "The screens scenarios are played on: fields (fields in a scroll view) or chat (a transcript and a composer above the keyboard).",
+            valueName: "fields|chat"))
+    var screens = ScreenKind.fields
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "The regression corpus, replayed first and never written (default \(FuzzCommand.defaultCorpus), skipped with a note when absent; a folder given that does not exist is an error).",
             valueName: "DIR"))
     var corpus: FilePath?
@@ -104,7 +119,7 @@ struct FuzzCommand: ParsableCommand {
         help: "Worker threads (an exec: strategy runs one process per worker); totals equal a sequential run's.")
     var jobs = 1
 
-    @Flag(name: .long, help: "Continue the campaign (same strategy, seed, shard) from its saved state.")
+    @Flag(name: .long, help: "Continue the campaign (same strategy, seed, screens, shard) from its saved state.")
     var resume = false
 
     @Flag(
@@ -113,7 +128,7 @@ struct FuzzCommand: ParsableCommand {
     )
     var stopAtFirst = false
 
-    @Option(name: .long, help: "The state file (default: <failures>/.fuzz-state-<strategy>-<seed>-<i>of<n>.json).")
+    @Option(name: .long, help: "The state file (default: <failures>/.fuzz-state-<strategy>-<seed>-[chat-]<i>of<n>.json).")
     var state: FilePath?
 
     @Option(name: .long, parsing: .unconditional, help: "Seconds an exec: strategy may take to reply to one message before it is killed.")
@@ -174,14 +189,15 @@ struct FuzzCommand: ParsableCommand {
         let seed = seedOption.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         let bound: Campaign.Bound? = runs.map { .runs($0) } ?? duration.map { .seconds($0) }
         var campaign = Campaign(
-            strategy: choice.underTest, seed: seed, bound: bound, shard: shard, jobs: jobs, allScenarios: allScenarios,
+            strategy: choice.underTest, seed: seed, bound: bound, shard: shard, screens: screens, jobs: jobs, allScenarios: allScenarios,
             corpus: replayed, failures: failures, statePath: state
         )
         campaign.stopsAtFirstFailure = stopAtFirst
-        if !json { print("fuzz: strategy \(strategy), seed \(seed), shard \(shard)" + (jobs > 1 ? ", \(jobs) jobs" : "")) }
+        let named = "fuzz: strategy \(strategy), \(campaign.identity)"
+        if !json { print(named + (jobs > 1 ? ", \(jobs) jobs" : "")) }
         // The seed goes to standard error too, so that a --json run's log
         // (a CI job's) says which campaign it was from its first line.
-        if json { printError("fuzz: strategy \(strategy), seed \(seed), shard \(shard)") }
+        if json { printError(named) }
         var display = status.display("fuzz")
         let result: CampaignResult
         do {
@@ -246,6 +262,7 @@ struct FuzzCommand: ParsableCommand {
     func resumeCommand(seed: UInt64) -> String {
         var words = ["kbbench", "fuzz", "--strategy", strategy, "--seed", String(seed)]
         if shard != .whole { words += ["--shard", shard.description] }
+        if screens != .fields { words += ["--screens", screens.rawValue] }
         if let corpus { words += ["--corpus", corpus.string] }
         if failures != Self.defaultFailures { words += ["--failures", failures.string] }
         if let state { words += ["--state", state.string] }
@@ -278,7 +295,7 @@ struct FuzzCommand: ParsableCommand {
 
             \(table.rendered)
 
-            \(coverageText(t))
+            \(coverageText(t, on: summary.identity.screens))
             """
     }
 
@@ -286,10 +303,10 @@ struct FuzzCommand: ParsableCommand {
     /// a line per group (`era: iphoneos3 1.6 %, ios7 6.1 %, …`). Where every
     /// scenario was judged, a label confidently below its required share is
     /// marked `(below N %)`.
-    static func coverageText(_ totals: FuzzTotals) -> String {
+    static func coverageText(_ totals: FuzzTotals, on screens: ScreenKind) -> String {
         let everyScenario = totals.outOfScope == 0
         var groups: [(String, [String])] = []
-        for c in totals.coverage {
+        for c in totals.coverage(on: screens) {
             let parts = c.label.split(separator: ".", maxSplits: 1).map(String.init)
             let (group, name) = parts.count == 2 ? (parts[0], parts[1]) : ("", c.label)
             var cell = "\(name) \(percent(c.share))"
@@ -320,3 +337,5 @@ struct FuzzCommand: ParsableCommand {
         return text + " %"
     }
 }
+
+extension ScreenKind: ExpressibleByArgument {}
