@@ -12,6 +12,9 @@ public enum AvoiderEvent: Hashable, Sendable {
     case focusEnded
     /// The layout changed: ``KeyboardAvoider/layoutChanged(_:)``.
     case layoutChanged
+    /// Only the content, its offset or the composer changed:
+    /// ``KeyboardAvoider/contentChanged(_:)``.
+    case contentChanged
     /// The app set its own content inset, replacing ours:
     /// ``KeyboardAvoider/ownInsetSet(in:)``.
     case ownInsetSet
@@ -31,6 +34,7 @@ extension KeyboardAvoider {
         case .focusBegan(let field): focusBegan(field, in: layout)
         case .focusEnded: focusEnded(in: layout)
         case .layoutChanged: layoutChanged(layout)
+        case .contentChanged: contentChanged(layout)
         case .ownInsetSet: ownInsetSet(in: layout)
         case .viewAppeared: viewAppeared(in: layout)
         case .viewDisappeared: viewDisappeared(in: layout)

@@ -83,6 +83,15 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private var keyboardScreen = ScreenGeometry()
     /// True from a WillHide until its DidHide or a new keyboard frame.
     private var hiding = false
+    /// True from a Will notification until the next Did: a keyboard
+    /// animation is in flight.
+    private var inFlight = false
+    /// The event being answered, as the rule of when the user looks at the
+    /// screen reads it (``GlanceMoment``), and whether it ends a keyboard's
+    /// animation (a DidShow or DidHide, after which the user sees where it
+    /// left the transcript, whatever comes next).
+    private var moment = GlanceMoment.appSide
+    private var endsAnimation = false
     /// A transcript's (a layout with a ``Composer``): its offset after the
     /// avoider's last answer, and whether it was at its end, while the view
     /// is on screen. An offset still there is at its end though the range
@@ -110,6 +119,26 @@ public struct KeyboardAvoider: Hashable, Sendable {
         var atEnd: Bool
         /// Whether the whole content fit (the range's end was its start).
         var fits: Bool
+        /// A reader's rows the answer could not hold (or held at the end of
+        /// a range that shrank, where they would read as the end).
+        var rows = ReaderRows.none
+    }
+
+    /// A reader's rows that an answer could not hold, and whether the user
+    /// saw that answer (``GlanceMoment``).
+    private enum ReaderRows: Hashable, Sendable {
+        case none
+        /// Until the next event says: the kind of event the answer was
+        /// for, and whether no keyboard animation was in flight after it.
+        case undecided(Double, answered: GlanceMoment, settled: Bool)
+        /// The user did not see the answer: the rows are what they still
+        /// read while the offset stays where the answer put it.
+        case unseen(Double)
+
+        var unseen: Double? {
+            if case .unseen(let y) = self { return y }
+            return nil
+        }
     }
 
     /// The states, each carrying only what is valid in it.
@@ -187,6 +216,7 @@ extension KeyboardAvoider {
                 hiding = false
             }
             animation = InputValidation.usableAnimation(of: notification)
+            heard(name, in: layout)
             return update(keyboard: .offScreen, layout: layout)
         }
         if let reason = InputValidation.problem(in: notification) { return .ignore(reason) }
@@ -208,7 +238,38 @@ extension KeyboardAvoider {
         hiding = false
         keyboardScreen = ScreenGeometry(layout)
         animation = InputValidation.usableAnimation(of: notification)
+        heard(name, in: layout)
         return update(keyboard: placement, layout: layout)
+    }
+
+    /// An event of kind `next` arrives (on a chat screen, a layout that
+    /// changes only the transcript's content in `layout` is an app-side
+    /// one). An answer that could not hold a reader's rows, given at a step
+    /// the user did not look at (``GlanceMoment/isAtRest(_:next:settled:)``:
+    /// a keyboard animation in flight, or a layout pass or a Did
+    /// notification delivered right after it), is remembered at those rows,
+    /// so that the next answer whose range holds them puts them back.
+    @inline(__always)
+    private mutating func glance(_ next: GlanceMoment) {
+        moment = next
+        guard case .undecided(let rows, let answered, let settled)? = transcriptEnd?.rows else { return }
+        if GlanceMoment.isAtRest(answered, next: next, settled: settled) {
+            transcriptEnd?.rows = .none
+        } else {
+            transcriptEnd?.rows = .unseen(rows)
+            transcriptEnd?.atEnd = false
+        }
+    }
+
+    /// A notification the avoider acts on arrived in `layout`: a keyboard
+    /// animation is in flight from a Will to the next Did. Only a
+    /// transcript (a layout with a composer) reads it.
+    @inline(__always)
+    private mutating func heard(_ name: KeyboardNotification.Name, in layout: LayoutSnapshot) {
+        guard layout.composer != nil else { return }
+        glance(name.isWill ? .will : .did)
+        inFlight = name.isWill
+        endsAnimation = name == .didShow || name == .didHide
     }
 
     /// Records what a Will notification announced. The announcement it
@@ -248,6 +309,7 @@ extension KeyboardAvoider {
         {
             return .ignore(reason)
         }
+        glance(.appSide)
         self.field = field
         return update(keyboard: keyboard, layout: layout)
     }
@@ -256,6 +318,7 @@ extension KeyboardAvoider {
     /// keyboard does; nothing scrolls.
     public mutating func focusEnded(in layout: LayoutSnapshot) -> AvoidanceAction {
         if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
+        glance(.appSide)
         field = nil
         return update(keyboard: keyboard, layout: layout)
     }
@@ -266,6 +329,20 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
+        glance(.layout)
+        return update(keyboard: keyboard, layout: layout)
+    }
+
+    /// Only the scroll view's content, its offset or the composer changed
+    /// (a message arrived, the user scrolled, the composer grew a line):
+    /// recompute as ``layoutChanged(_:)`` does. On a chat screen it is an
+    /// event of the app's own, after which the user looks at the screen
+    /// (``GlanceMoment``), where a layout pass is not.
+    public mutating func contentChanged(_ layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
+            return .ignore(reason)
+        }
+        glance(.appSide)
         return update(keyboard: keyboard, layout: layout)
     }
 
@@ -279,6 +356,7 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
+        glance(.layout)
         if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
         return update(keyboard: keyboard, layout: layout)
     }
@@ -288,6 +366,7 @@ extension KeyboardAvoider {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
         }
+        glance(.appSide)
         guard case .offScreen(let k) = state else { return update(keyboard: keyboard, layout: layout) }
         state = .resting(keyboard: k)
         return update(keyboard: k, layout: layout)
@@ -297,6 +376,7 @@ extension KeyboardAvoider {
     /// moving it.
     public mutating func viewDisappeared(in layout: LayoutSnapshot) -> AvoidanceAction {
         if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
+        glance(.appSide)
         let k = keyboard
         let action: AvoidanceAction
         transcriptEnd = nil
@@ -409,13 +489,14 @@ extension KeyboardAvoider {
             // Nothing moved it, or UIKit's layout pass did (a rotation, a
             // window resized, a new safe area): the way the last answer
             // left it, whatever changed since (a message, the app's own
-            // inset).
+            // inset); a reader's rows where the user last saw them.
             wasAtEnd = seen.atEnd
+            if !relaid, let rows = seen.rows.unseen { shown.contentOffset.y = rows }
         } else if let seen = transcriptEnd {
             if seen.offset > range.upperBound + tolerance && abs(y - range.upperBound) <= tolerance {
                 // Pulled back to the end of a range that shrank under it.
                 wasAtEnd = seen.atEnd
-                shown.contentOffset.y = seen.offset
+                shown.contentOffset.y = seen.rows.unseen ?? seen.offset
             } else if seen.fits {
                 // Content that fit showed its end and its start at once:
                 // read as it was.
@@ -448,9 +529,11 @@ extension KeyboardAvoider {
         // The layout pass showed the end, and the answer keeps it in view
         // (content that fits after it is read as before).
         let passShowsEnd = passAtEnd && !fits
-        if (pending || relaid) && !wasAtEnd && !passShowsEnd && solution.contentOffset != read {
-            mark.offset = read
-            mark.atEnd = false
+        if !wasAtEnd && (solution.contentOffset != read || mark.atEnd) && !((pending || relaid) && passShowsEnd)
+            && (!endsAnimation || moment != .did)
+        {
+            // Whether the user sees this answer, the next event says.
+            mark.rows = .undecided(read, answered: moment, settled: !inFlight)
         }
         transcriptEnd = mark
         let isOwn = solution.contentInset == layout.scrollView.contentInset

@@ -79,11 +79,8 @@ package enum Oracle {
     package static let blankBandTolerance = perceptibleScroll
 
     /// Which steps of `events` are at rest: when the user would look at the
-    /// result. Never while a keyboard animation is in flight (from a Will
-    /// notification to the next Did: the keyboard is still moving, and a
-    /// focus tapped meanwhile does not stop it); otherwise at the end of the
-    /// trace, before an app-side event other than a layout pass, and after a
-    /// Did notification followed by a Will notification.
+    /// result (``GlanceMoment/isAtRest(_:next:settled:)``, the rule the
+    /// engine reads a transcript's unseen rows by).
     ///
     /// One flag per event, computed once per trace (the replayer looks
     /// ahead without copying the next event).
@@ -96,46 +93,27 @@ package enum Oracle {
         var points: [Bool] = []
         points.reserveCapacity(events.count)
         var inFlight = false
-        var next = events.first.map { Moment($0.event, chatScreen: chatScreen) }
+        var next = events.first.map { moment($0.event, chatScreen: chatScreen) }
         for i in events.indices {
             let moment = next ?? .appSide
-            next = i + 1 < events.count ? Moment(events[i + 1].event, chatScreen: chatScreen) : nil
+            next = i + 1 < events.count ? Self.moment(events[i + 1].event, chatScreen: chatScreen) : nil
             switch moment {
             case .will: inFlight = true
             case .did: inFlight = false
             case .appSide, .layout: break
             }
-            points.append(!inFlight && isAtRest(moment, next: next))
+            points.append(GlanceMoment.isAtRest(moment, next: next, settled: !inFlight))
         }
         return points
     }
 
     /// What the at-rest rule needs to know of an event: cheap to take from a
     /// trace line without copying its payload.
-    enum Moment {
-        case appSide
-        case layout
-        case will
-        case did
-
-        init(_ e: TraceEvent, chatScreen: Bool) {
-            switch e {
-            case .focus, .blur, .appear, .disappear: self = .appSide
-            case .layout(let c): self = chatScreen && c.changesOnlyContent ? .appSide : .layout
-            case .keyboard(let n): self = n.name.isWill ? .will : .did
-            }
-        }
-    }
-
-    /// The rule between one event and the next, for a step with no
-    /// animation in flight.
-    static func isAtRest(_ event: Moment, next: Moment?) -> Bool {
-        guard let next else { return true }
-        switch next {
-        case .appSide: return true
-        case .layout: return false
-        case .will: return event == .did
-        case .did: return false
+    static func moment(_ e: TraceEvent, chatScreen: Bool) -> GlanceMoment {
+        switch e {
+        case .focus, .blur, .appear, .disappear: .appSide
+        case .layout(let c): chatScreen && c.changesOnlyContent ? .appSide : .layout
+        case .keyboard(let n): n.name.isWill ? .will : .did
         }
     }
 

@@ -33,13 +33,13 @@ extension LayoutChange {
     /// True when the change moves the screen, the window or the scroll
     /// view's frame or safe area: the system lays the view out anew (a
     /// rotation, a window moved or resized, a bar's safe area).
-    package var movesGeometry: Bool { screen != nil || orientation != nil || window != nil || frame != nil || safeArea != nil }
+    @usableFromInline package var movesGeometry: Bool { screen != nil || orientation != nil || window != nil || frame != nil || safeArea != nil }
 
     /// True when the change touches only the scroll view's content, its
     /// offset, the composer or the field list: nothing of the screen, the
     /// window, or the scroll view's frame, insets and behaviour (a chat
     /// screen's message, scroll or composer line).
-    package var changesOnlyContent: Bool {
+    @usableFromInline package var changesOnlyContent: Bool {
         !movesGeometry && contentInset == nil && insetAdjustment == nil && alwaysBounceVertical == nil && alwaysBounceHorizontal == nil
     }
 

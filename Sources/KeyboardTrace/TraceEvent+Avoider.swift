@@ -10,14 +10,15 @@ extension TraceEvent {
     /// nothing to hand, and the answer is nil. `focusedField` is evaluated
     /// only for a focus. A layout event with a content inset is the app
     /// setting its own (docs/trace-format.md), which replaced the engine's:
-    /// ``AvoiderEvent/ownInsetSet``.
+    /// ``AvoiderEvent/ownInsetSet``; one that changes only the content, its
+    /// offset or the composer is ``AvoiderEvent/contentChanged``.
     @inlinable
     public func avoiderEvent(focusedField: @autoclosure () -> FocusedField?) -> AvoiderEvent? {
         switch self {
         case .keyboard(let n): .keyboard(n)
         case .focus: focusedField().map { .focusBegan($0) }
         case .blur: .focusEnded
-        case .layout(let c): c.contentInset != nil ? .ownInsetSet : .layoutChanged
+        case .layout(let c): c.contentInset != nil ? .ownInsetSet : c.changesOnlyContent ? .contentChanged : .layoutChanged
         case .appear: .viewAppeared
         case .disappear: .viewDisappeared
         }

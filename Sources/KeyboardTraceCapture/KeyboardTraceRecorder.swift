@@ -161,7 +161,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             // An offset that moved since the last event is, but for a layout
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
-            if event != .layoutChanged { change.contentOffset = nil }
+            if event != .layoutChanged && event != .contentChanged { change.contentOffset = nil }
             if event == .ownInsetSet {
                 change.contentInset = layout.scrollView.contentInset
                 // The previous event's handlers have run by now: its state
@@ -176,13 +176,15 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             return (change, declare(f.frame))
         }
         var recorded: [TraceEvent] = []
-        if change != LayoutChange() || event == .layoutChanged || event == .ownInsetSet { recorded.append(.layout(change)) }
+        if change != LayoutChange() || event == .layoutChanged || event == .contentChanged || event == .ownInsetSet {
+            recorded.append(.layout(change))
+        }
         switch event {
         case .focusBegan(let f): recorded.append(.focus(field: field ?? 0, caret: f.caret))
         case .focusEnded: recorded.append(.blur)
         case .viewAppeared: recorded.append(.appear)
         case .viewDisappeared: recorded.append(.disappear)
-        case .layoutChanged, .ownInsetSet, .keyboard: break
+        case .layoutChanged, .contentChanged, .ownInsetSet, .keyboard: break
         }
         append(recorded)
     }

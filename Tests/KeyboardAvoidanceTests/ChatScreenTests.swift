@@ -154,16 +154,28 @@ struct ChatScreenTests {
     /// A reader whose end comes to lie half a point below the rows it
     /// reads is at the end from then on, inclusive (the end's half-point
     /// width again): the content shrinks under a reader at 500 to
-    /// 1,260.5 (its end at 500.5), and the next message is followed; at
-    /// 1,260.75 (its end at 500.75) it is not.
+    /// 1,260.5 (its end at 500.5), the user sees it (a change of the
+    /// content alone, not a layout pass), and the next message is
+    /// followed; at 1,260.75 (its end at 500.75) it is not.
     @Test func aReaderHalfAPointFromTheEndIsAtTheEnd() {
         for (content, followed) in [(1_260.5, true), (1_260.75, false)] {
             var avoider = KeyboardAvoider()
             _ = avoider.viewAppeared(in: Self.layout(offset: 500))
-            #expect(avoider.layoutChanged(Self.layout(offset: 500, content: content)).adjustment?.contentOffset == nil)
-            let message = avoider.layoutChanged(Self.layout(offset: 500, content: content + 100))
+            #expect(avoider.contentChanged(Self.layout(offset: 500, content: content)).adjustment?.contentOffset == nil)
+            let message = avoider.contentChanged(Self.layout(offset: 500, content: content + 100))
             #expect(message.adjustment?.contentOffset == (followed ? KBPoint(x: 0, y: 600.5) : nil), "content \(content)")
         }
+    }
+
+    /// The same shrink handed as a layout pass (`layoutChanged`), with the
+    /// message's layout pass right after it, was never on screen: the user
+    /// last saw a reader, and the message leaves the rows at 500
+    /// (``GlanceMoment``).
+    @Test func anEndTheUserNeverSawMakesNoFollower() {
+        var avoider = KeyboardAvoider()
+        _ = avoider.viewAppeared(in: Self.layout(offset: 500))
+        #expect(avoider.layoutChanged(Self.layout(offset: 500, content: 1_260.5)).adjustment?.contentOffset == nil)
+        #expect(avoider.layoutChanged(Self.layout(offset: 500, content: 1_360.5)).adjustment?.contentOffset == nil)
     }
 
     /// Content fits when its end lies within half a point of its range's

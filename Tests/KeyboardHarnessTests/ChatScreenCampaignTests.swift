@@ -6,8 +6,7 @@ import Testing
 
 /// The generator's chat screens (``ChatScreens``): every one a trace iOS
 /// could send, written and read back unchanged, kept by the engine under
-/// every invariant (T1…T4 with I1…I10) but T2, a known issue
-/// (docs/invariants.md), each chat label carried exactly where its trace
+/// every invariant (T1…T4 with I1…I10), each chat label carried exactly where its trace
 /// shows it and every other label as its scenario carries it, and each
 /// replayed from its scenario by the draws it keeps (what the shrinker
 /// plays its candidates with). The labels' shares: `CoverageTests`.
@@ -17,10 +16,9 @@ struct ChatScreenCampaignTests {
     static let screens = TestTier.size(fast: 300, heavy: 20_000)
 
     @Test(
-        "the seed's chat screens are possible, round-trip, carry their labels exactly, replay from their scenarios, and the engine breaks no invariant but T2, a known issue (seed 20261207)"
+        "the seed's chat screens are possible, round-trip, carry their labels exactly, replay from their scenarios, and the engine breaks no invariant (seed 20261207)"
     )
     func theSeedsChatScreensHold() throws {
-        var readers: [Int] = []
         for index in 0..<Self.screens {
             let g = ChatScreens.generated(seed: Self.seed, index: index, adversarial: index % 2 == 1)
             let trace = g.trace
@@ -33,14 +31,29 @@ struct ChatScreenCampaignTests {
                 Set(g.features).subtracting(chat) == Set(scenario.features.filter { $0.isCarried(on: .chat) }),
                 "chat screen \(index): the labels of its scenario's that a chat screen carries")
             #expect(g.played(ScenarioSimulator.trace(g.scenario)) == trace, "chat screen \(index) replays from its scenario")
-            var violated = EngineStrategy.verdict(in: trace).violated
-            if violated.remove(.rowsReadStayInPlace) != nil { readers.append(index) }
+            let violated = EngineStrategy.verdict(in: trace).violated
             #expect(violated.isEmpty, "chat screen \(index): the engine violates \(violated.sorted())")
         }
-        // docs/invariants.md, "Known issue: T2 on generated chat screens".
-        withKnownIssue("the engine and the oracle read a few transcripts differently as reading or following (T2)", isIntermittent: true) {
-            #expect(readers.isEmpty, "T2 on \(readers.count) of \(Self.screens) chat screens: \(readers.prefix(20))")
+    }
+
+    /// A composer that rests half a point above the window's edge rests on
+    /// its safe area: the label is set exactly where the resting inset is
+    /// above zero, however little.
+    @Test func aComposerHalfAPointAboveTheEdgeRestsOnTheSafeArea() {
+        var base = ScenarioGenerator.generated(seed: 1, index: 0, adversarial: false).trace
+        base.header.scrollView.safeArea = KBEdgeInsets(top: 0, left: 0, bottom: 0.5, right: 0)
+        base.header.scrollView.frame.origin.y = base.header.window.height - base.header.scrollView.frame.height
+        var resting = 0, edge = 0
+        for i in 0..<40 {
+            var r = SeededRandom(seed: 20_261_202, index: UInt64(i))
+            var features = ScenarioFeatures()
+            let trace = ChatScreens.chatScreen(from: base, features: &features, &r)
+            let inset = trace.header.composer?.restingInset ?? -1
+            #expect(inset == 0.5 || inset == 0, "\(inset)")
+            #expect(features.contains(.chatRestsOnSafeArea) == (inset > 0), "chat screen \(i): resting inset \(inset)")
+            if inset > 0 { resting += 1 } else { edge += 1 }
         }
+        #expect(resting > 0 && edge > 0, "both drawn: \(resting) resting on the safe area, \(edge) on the edge")
     }
 
     /// The labels as a chat screen's trace shows them, derived apart from

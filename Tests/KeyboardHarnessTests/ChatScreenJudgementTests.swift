@@ -181,4 +181,58 @@ struct ChatScreenJudgementTests {
         #expect(report.steps.allSatisfy { $0.violations.isEmpty }, "\(report.steps.map(\.violations))")
         #expect(report.steps.map(\.contentOffset.y) == [500, 436, 652, 652, 652, 652])
     }
+
+    /// The rows of a reader the user did not see an answer leave come
+    /// back (docs/contract.md, "Chat screens"): an iPad in landscape, the
+    /// user scrolls to 22 while the keyboard shows; a DidChangeFrame that
+    /// reports it gone leaves content that fits, so the offset goes to 0;
+    /// but the DidShow comes right after it (one turn of the run loop), so
+    /// the user never saw 0, and the answer to the DidShow puts the rows at
+    /// 22 back. With an event of the app's own between the two (the user
+    /// looked), 0 is what the user saw, and it stays. Both kept by the
+    /// oracle's T2, whose rule of when the user looks is the engine's
+    /// (`GlanceMoment`). Found by `kbbench fuzz --screens chat --seed 99`.
+    @Test func rowsTheUserDidNotSeeAnAnswerLeaveComeBack() throws {
+        let lines = [
+            #"{"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":22,"screen":[744,1133],"orientation":"portrait","window":[0,0,744,1133],"scrollView":{"frame":[102,256,540,620],"contentInset":[0,0,44,0],"contentSize":[540,500],"contentOffset":[0,0]},"fields":[],"policy":{"distance":0},"composer":{"height":56}}"#,
+            #"{"event":"layout","screen":[1133,744],"orientation":"landscapeRight","window":[0,0,1133,744],"scrollView":{"frame":[296,62,540,620],"safeArea":[0,0,0,0],"contentSize":[540,500]},"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,744,1133,320],"frameEnd":[0,339,1133,405],"bounds":[1133,405],"centerBegin":[566.5,904],"centerEnd":[566.5,541.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,339,1133,405]}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,744,1133,405],"frameEnd":[0,339,1133,405],"bounds":[1133,405],"centerBegin":[566.5,946.5],"centerEnd":[566.5,541.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,339,1133,405]}}"#,
+            #"{"event":"layout","scrollView":{"contentOffset":[0,22]},"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,339,1133,405],"frameEnd":[0,744,1133,405],"bounds":[1133,405],"centerBegin":[566.5,541.5],"centerEnd":[566.5,946.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,744,1133,405],"frameEnd":[0,339,1133,405],"bounds":[1133,405],"centerBegin":[566.5,946.5],"centerEnd":[566.5,541.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,339,1133,405]}}"#,
+        ]
+        let unseen = try TraceReader.read(lines.joined(separator: "\n"), file: "unseen.kbtrace")
+        var looked = lines
+        looked.insert(#"{"event":"layout","truth":{"keyboard":"hidden"}}"#, at: 6)
+        let seen = try TraceReader.read(looked.joined(separator: "\n"), file: "seen.kbtrace")
+        for trace in [unseen, seen] { #expect(trace.isPossible, "\(trace.impossibilities)") }
+        let a = TraceReplayer.replay(unseen, with: EngineStrategy.self), b = TraceReplayer.replay(seen, with: EngineStrategy.self)
+        #expect(a.steps.allSatisfy { $0.violations.isEmpty } && b.steps.allSatisfy { $0.violations.isEmpty })
+        #expect(a.steps.map(\.contentOffset.y) == [0, 279, 279, 22, 0, 22])
+        #expect(b.steps.map(\.contentOffset.y) == [0, 279, 279, 22, 0, 0, 0])
+    }
+
+    /// A reader is not made a follower by a range the user never saw: the
+    /// keyboard hides while the user reads at 24.5, and the range it leaves
+    /// ends at 25, within half a point; a message arrives before the hide's
+    /// Did. The user last saw a reader, so the rows stay at 24.5 (the old
+    /// engine took the end it had never shown and jumped to 325, T2).
+    /// Found by `kbbench fuzz --screens chat --seed 123`.
+    @Test func aRangeTheUserNeverSawMakesNoFollower() throws {
+        let lines = [
+            #"{"schemaVersion":1,"kind":"kbtrace","profile":"ios8","systemVersion":8,"screen":[768,1024],"orientation":"portrait","window":[0,0,768,1024],"scrollView":{"frame":[0,0,768,975],"contentSize":[768,1000],"contentOffset":[0,0]},"fields":[],"policy":{"distance":0},"composer":{"height":44}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1024,768,313],"frameEnd":[0,711,768,313],"bounds":[768,313],"centerBegin":[384,1180.5],"centerEnd":[384,867.5],"duration":0.25,"curve":7,"truth":{"keyboard":[0,711,768,313]}}"#,
+            #"{"event":"layout","scrollView":{"contentOffset":[0,24.5]},"truth":{"keyboard":[0,711,768,313]}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,711,768,313],"frameEnd":[0,1024,768,313],"bounds":[768,313],"centerBegin":[384,867.5],"centerEnd":[384,1180.5],"duration":0.25,"curve":7,"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardWillHideNotification","frameBegin":[0,711,768,313],"frameEnd":[0,1024,768,313],"bounds":[768,313],"centerBegin":[384,867.5],"centerEnd":[384,1180.5],"duration":0.25,"curve":7,"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"layout","scrollView":{"contentSize":[768,1300]},"truth":{"keyboard":"hidden"}}"#,
+            #"{"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,711,768,313],"frameEnd":[0,1024,768,313],"bounds":[768,313],"centerBegin":[384,867.5],"centerEnd":[384,1180.5],"duration":0.25,"curve":7,"truth":{"keyboard":"hidden"}}"#,
+        ]
+        let trace = try TraceReader.read(lines.joined(separator: "\n"), file: "unseen-end.kbtrace")
+        #expect(trace.isPossible, "\(trace.impossibilities)")
+        let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(report.steps.allSatisfy { $0.violations.isEmpty }, "\(report.steps.map(\.violations))")
+        #expect(report.steps.map(\.contentOffset.y) == [0, 24.5, 24.5, 24.5, 24.5, 24.5])
+    }
 }

@@ -74,54 +74,76 @@ struct TranscriptSessionTests {
             if let offset = a.contentOffset { view.contentOffset = offset }
         }
 
+        /// What a step was: for messages, and for when its user looks
+        /// (``GlanceMoment``): the kind of its first event and of its last,
+        /// and whether it ends a keyboard's animation (a DidShow or
+        /// DidHide).
+        struct Step {
+            var what: String
+            var first: GlanceMoment
+            var last: GlanceMoment
+            var endsAnimation = false
+        }
+
         /// One step of the session: a change, handed to the avoider, its
-        /// answer applied. Returns what the step was, for messages.
-        mutating func step(_ g: inout SeededGenerator) -> String {
+        /// answer applied; a keyboard's Will notification with its Did, as
+        /// iOS sends them.
+        mutating func step(_ g: inout SeededGenerator) -> Step {
             switch g.below(9) {
             case 0, 1:
                 let height = [55.0, 216, 291, 336, 398][g.below(5)] + Double(g.below(3)) * 20
                 let frame = KBRect(x: 0, y: screen.height - height, width: screen.width, height: height)
-                let name: KeyboardNotification.Name = keyboard == nil ? .willShow : .willChangeFrame
+                let (will, did): (KeyboardNotification.Name, KeyboardNotification.Name) =
+                    keyboard == nil ? (.willShow, .didShow) : (.willChangeFrame, .didChangeFrame)
                 keyboard = frame
-                perform(avoider.received(KeyboardNotification(name: name, frameEnd: frame, duration: 0.25, curve: 7), in: layout))
-                return "\(name.rawValue) \(height)"
+                perform(avoider.received(KeyboardNotification(name: will, frameEnd: frame, duration: 0.25, curve: 7), in: layout))
+                perform(avoider.received(KeyboardNotification(name: did, frameEnd: frame), in: layout))
+                return Step(what: "\(will.rawValue) \(height)", first: .will, last: .did, endsAnimation: did == .didShow)
             case 2:
                 let frame = KBRect(x: 40, y: screen.height * 0.3, width: 320, height: 260)
                 keyboard = frame
                 perform(avoider.received(KeyboardNotification(name: .didChangeFrame, frameEnd: frame), in: layout))
-                return "floating"
+                return Step(what: "floating", first: .did, last: .did)
             case 3:
                 keyboard = nil
                 let end = KBRect(x: 0, y: screen.height, width: screen.width, height: 300)
                 perform(avoider.received(KeyboardNotification(name: .willHide, frameEnd: end, duration: 0.25, curve: 7), in: layout))
-                return "hide"
+                perform(avoider.received(KeyboardNotification(name: .didHide, frameEnd: end), in: layout))
+                return Step(what: "hide", first: .will, last: .did, endsAnimation: true)
             case 4:
                 composer.height = g.below(3) == 0 ? 44 : Swift.min(composer.height + 20, 164)
                 guard own.bottom > 0 else {
-                    perform(avoider.layoutChanged(layout))
-                    return "composer \(composer.height)"
+                    perform(avoider.contentChanged(layout))
+                    return Step(what: "composer \(composer.height)", first: .appSide, last: .appSide)
                 }
                 // An app that reserves the composer's height in its own
-                // inset sets it again, replacing the avoider's on the view.
+                // inset sets it again, replacing the avoider's on the view:
+                // a layout pass.
                 own.bottom = composer.height
                 view.contentInset = own
                 perform(avoider.ownInsetSet(in: layout))
-                return "composer \(composer.height), own inset set"
+                return Step(what: "composer \(composer.height), own inset set", first: .layout, last: .layout)
             case 5, 6:
                 view.contentSize.height += Double(20 + g.below(200))
-                perform(avoider.layoutChanged(layout))
-                return "message"
+                perform(avoider.contentChanged(layout))
+                return Step(what: "message", first: .appSide, last: .appSide)
             default:
                 // A layout pass that changes nothing.
                 perform(avoider.layoutChanged(layout))
-                return "layout pass"
+                return Step(what: "layout pass", first: .layout, last: .layout)
             }
         }
 
-        /// The user scrolls, to the end or anywhere: no event.
-        mutating func scroll(_ g: inout SeededGenerator) {
+        /// The user scrolls, to the end or anywhere, and the app hands the
+        /// avoider the change (as a trace's layout event that sets the
+        /// offset does).
+        /// Returns the transcript where the user put it.
+        mutating func scroll(_ g: inout SeededGenerator) -> TranscriptMoment {
             let range = view.offsetRange(adjustedInset: view.adjustedContentInset)
             view.contentOffset.y = g.below(2) == 0 ? range.upperBound : range.lowerBound + g.unit() * (range.upperBound - range.lowerBound)
+            let scrolled = moment
+            perform(avoider.contentChanged(layout))
+            return scrolled
         }
     }
 
@@ -129,36 +151,47 @@ struct TranscriptSessionTests {
     static let sessions = TestTier.size(fast: 300, heavy: 20_000)
     static let steps = 30
 
+    /// Judged as the trace oracle judges (``TraceJudge``): T1…T4 at each
+    /// step the user looks at (``GlanceMoment/isAtRest(_:next:settled:)``,
+    /// which needs the next step's first event), T1 and T2 against the
+    /// transcript as its user last saw it: at the start, where the user
+    /// scrolled it, and after each step looked at or ending a keyboard's
+    /// animation.
     @Test("the avoider keeps every transcript rule (seed 20261203; 300 sessions of 30 steps, 20,000 in the heavy tier)")
     func everyRuleHoldsThroughSessions() {
         var g = SeededGenerator(seed: Self.seed)
         var judged = 0, followed = 0, kept = 0, hides = 0
-        var readers: [String] = []
         for s in 0..<Self.sessions {
             var session = Session.drawn(&g)
             session.perform(session.avoider.viewAppeared(in: session.layout))
             // The transcript as its user saw it, as the oracle remembers it
             // (content that fits is read as before).
-            var seen: TranscriptMoment?
-            for i in 0..<Self.steps {
-                if g.below(4) == 0 { session.scroll(&g) }
-                let before = TraceJudge.seen(session.moment, after: seen)
-                let what = session.step(&g)
-                let after = TraceJudge.seen(session.moment, after: before)
-                seen = after
-                var broken = TranscriptRule.broken(before: before, after: after)
-                // docs/invariants.md, "Known issue: T2 on generated chat
-                // screens".
-                if broken == [.rowsReadStayInPlace] {
-                    readers.append("session \(s) step \(i)")
-                    broken = []
-                }
-                #expect(broken.isEmpty, "session \(s) step \(i) (\(what)): \(broken); before \(before), after \(after)")
-                if !broken.isEmpty { return }
+            var seen = TraceJudge.seen(session.moment, after: nil)
+            // The last step, until the next one says whether it was looked at.
+            var last: (step: Session.Step, index: Int, moment: TranscriptMoment)?
+            func settle(next: GlanceMoment?) -> Bool {
+                guard let (step, i, moment) = last else { return true }
+                last = nil
+                let atRest = GlanceMoment.isAtRest(step.last, next: next, settled: true)
+                guard atRest || step.endsAnimation else { return true }
+                let after = TraceJudge.seen(moment, after: seen)
+                defer { seen = after }
+                guard atRest else { return true }
+                let broken = TranscriptRule.broken(before: seen, after: after)
+                #expect(broken.isEmpty, "session \(s) step \(i) (\(step.what)): \(broken); before \(seen), after \(after)")
                 judged += 1
-                if before.isAtEnd && after.hasRoom && what == "message" { followed += 1 }
-                if !before.isAtEnd && after.hasRoom { kept += 1 }
-                if what == "hide" {
+                if seen.isAtEnd && after.hasRoom && step.what == "message" { followed += 1 }
+                if !seen.isAtEnd && after.hasRoom { kept += 1 }
+                return broken.isEmpty
+            }
+            for i in 0..<Self.steps {
+                // The user's scroll: an event of the app's own, looked at.
+                let scrolled = g.below(4) == 0 ? session.scroll(&g) : nil
+                let step = session.step(&g)
+                guard settle(next: scrolled == nil ? step.first : .appSide) else { return }
+                if let scrolled { seen = TraceJudge.seen(scrolled, after: seen) }
+                last = (step, i, session.moment)
+                if step.what == "hide" {
                     hides += 1
                     // A hide leaves what the composer at rest needs, never
                     // less than the app's own inset.
@@ -169,11 +202,9 @@ struct TranscriptSessionTests {
                     #expect(session.view.contentInset.bottom >= session.own.bottom)
                 }
             }
-        }
-        withKnownIssue("the avoider and the oracle read a few transcripts differently as reading or following (T2)", isIntermittent: true) {
-            #expect(readers.isEmpty, "T2 at \(readers.count) of \(Self.sessions * Self.steps) steps: \(readers.prefix(10))")
+            guard settle(next: nil) else { return }
         }
         // The sessions reach what the rules tell apart.
-        #expect(followed > 100 && kept > 500 && hides > 300, "\(judged) judged, \(followed) \(kept) \(hides)")
+        #expect(followed > 100 && kept > 300 && hides > 300, "\(judged) judged, \(followed) \(kept) \(hides)")
     }
 }
