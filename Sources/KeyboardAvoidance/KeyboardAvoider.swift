@@ -376,7 +376,8 @@ extension KeyboardAvoider {
     /// moving it.
     public mutating func viewDisappeared(in layout: LayoutSnapshot) -> AvoidanceAction {
         if let reason = InputValidation.problem(in: layout) { return .ignore(reason) }
-        glance(.appSide)
+        // No glance: the transcript's memory goes with the view, and every
+        // entry point that reads the moment next sets it first.
         let k = keyboard
         let action: AvoidanceAction
         transcriptEnd = nil

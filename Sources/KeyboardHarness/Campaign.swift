@@ -93,7 +93,7 @@ public struct Campaign: Sendable {
     public static let defaultRuns = 10_000
 
     public init(
-        strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(10_000), shard: Shard = .whole, screens: ScreenKind = .fields,
+        strategy: StrategyUnderTest, seed: UInt64, bound: Bound? = .runs(Campaign.defaultRuns), shard: Shard = .whole, screens: ScreenKind = .fields,
         jobs: Int = 1, allScenarios: Bool = false, corpus: FilePath? = nil, failures: FilePath? = nil, statePath: FilePath? = nil,
         readings: WorldReadings = .standard
     ) {

@@ -254,20 +254,7 @@ struct ChatScreenTests {
     /// moment and the reader's rows are pulled to its end; when iOS
     /// reports the keyboard for this screen, they come back.
     @Test func aReadersRowsComeBackWithTheKeyboardAfterARotation() {
-        func view(_ size: KBSize, offset: Double, safeBottom: Double) -> ScrollViewState {
-            ScrollViewState(
-                frame: KBRect(origin: .zero, size: size), safeArea: KBEdgeInsets(top: 0, left: 0, bottom: safeBottom, right: 0),
-                contentSize: KBSize(width: size.width, height: 3_000), contentOffset: KBPoint(x: 0, y: offset))
-        }
-        let wide = KBSize(width: 844, height: 390)
-        func landscape(_ offset: Double) -> LayoutSnapshot {
-            LayoutSnapshot(
-                screen: wide, orientation: .landscapeRight, scrollView: view(wide, offset: offset, safeBottom: 0), composer: Composer(height: 50))
-        }
-        func portrait(_ offset: Double) -> LayoutSnapshot {
-            LayoutSnapshot(
-                screen: Self.screen, scrollView: view(Self.screen, offset: offset, safeBottom: 34), composer: Composer(height: 50, restingInset: 34))
-        }
+        let landscape = Self.landscape, portrait = Self.portrait
         var avoider = KeyboardAvoider()
         _ = avoider.viewAppeared(in: landscape(2_300))
         // A 200-point keyboard in landscape: 250 covered, the reader at 2,300 stays.
@@ -294,6 +281,89 @@ struct ChatScreenTests {
         left.scrollView.contentOffset.y = 2_660
         let again = flipped.received(KeyboardNotification(name: .willChangeFrame, frameEnd: keyboard.frameEnd), in: left)
         #expect(again.adjustment?.contentInset == Self.inset(250) && again.adjustment?.contentOffset == KBPoint(x: 0, y: 2_800))
+    }
+
+    /// A transcript of 3,000 points filling the screen turned sideways (no
+    /// safe area below), with a 50-point composer.
+    static func landscape(_ offset: Double) -> LayoutSnapshot {
+        let wide = KBSize(width: 844, height: 390)
+        return LayoutSnapshot(
+            screen: wide, orientation: .landscapeRight, scrollView: tall(wide, offset: offset, safeBottom: 0), composer: Composer(height: 50))
+    }
+
+    /// The same transcript upright: the composer rests on the 34-point safe area.
+    static func portrait(_ offset: Double) -> LayoutSnapshot {
+        LayoutSnapshot(
+            screen: screen, scrollView: tall(screen, offset: offset, safeBottom: 34), composer: Composer(height: 50, restingInset: 34))
+    }
+
+    static func tall(_ size: KBSize, offset: Double, safeBottom: Double) -> ScrollViewState {
+        ScrollViewState(
+            frame: KBRect(origin: .zero, size: size), safeArea: KBEdgeInsets(top: 0, left: 0, bottom: safeBottom, right: 0),
+            contentSize: KBSize(width: size.width, height: 3_000), contentOffset: KBPoint(x: 0, y: offset))
+    }
+
+    /// An event that follows an answer the user may not have seen.
+    enum NextEvent: String, CaseIterable, CustomTestStringConvertible {
+        case focusBegan, focusEnded, viewAppearedAgain, contentChanged, layoutChanged, ownInsetSet
+
+        /// Whether the user looks at the screen before it (``GlanceMoment``):
+        /// before an event of the app's own, and never before a layout pass.
+        var userLookedFirst: Bool { self != .layoutChanged && self != .ownInsetSet }
+
+        func happen(to avoider: inout KeyboardAvoider, in layout: LayoutSnapshot) {
+            switch self {
+            case .focusBegan: _ = avoider.focusBegan(FocusedField(frame: KBRect(x: 0, y: 2_300, width: 844, height: 40)), in: layout)
+            case .focusEnded: _ = avoider.focusEnded(in: layout)
+            case .viewAppearedAgain: _ = avoider.viewAppeared(in: layout)
+            case .contentChanged: _ = avoider.contentChanged(layout)
+            case .layoutChanged: _ = avoider.layoutChanged(layout)
+            case .ownInsetSet: _ = avoider.ownInsetSet(in: layout)
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    /// Each entry point tells the avoider whether the user saw its last
+    /// answer. After a DidShow in landscape (a reader at 2,300 over a
+    /// 200-point keyboard), a rotation's layout pass ends the range at
+    /// 2,240. What the keyboard for portrait (whose range ends at 2,542)
+    /// does depends on the event between: after one of the app's own the
+    /// user saw the transcript's end at 2,240, and it follows the end to
+    /// 2,542; after a layout pass nobody looked, and the rows at 2,300 come
+    /// back.
+    @Test(arguments: NextEvent.allCases)
+    func theNextEventSaysWhetherTheUserSawAShortRange(_ next: NextEvent) {
+        var avoider = KeyboardAvoider()
+        let keyboard = KBRect(x: 0, y: 190, width: 844, height: 200)
+        _ = avoider.viewAppeared(in: Self.landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .willShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .didShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        #expect(avoider.layoutChanged(Self.portrait(2_300)).adjustment?.contentOffset == KBPoint(x: 0, y: 2_240))
+        next.happen(to: &avoider, in: Self.portrait(2_240))
+        let back = avoider.received(Self.keyboard(.willChangeFrame, height: 336), in: Self.portrait(2_240))
+        #expect(back.adjustment?.contentInset == Self.inset(352))
+        #expect(back.adjustment?.contentOffset == KBPoint(x: 0, y: next.userLookedFirst ? 2_542 : 2_300))
+    }
+
+    /// Only a Did notification's own answer is always seen: an event right
+    /// after a DidShow (here, each bringing the rotation's layout) answers
+    /// 2,240 for itself, nobody looks before the Will that follows, and the
+    /// reader's rows at 2,300 come back with the keyboard for portrait.
+    /// (The app's own inset set with a rotation is not among them: the
+    /// avoider takes the offset beyond the shorter range as one a layout
+    /// pass left at the end.)
+    @Test(arguments: NextEvent.allCases.filter { $0 != .ownInsetSet })
+    func anEventAfterADidShowIsNotTheDidShow(_ next: NextEvent) {
+        var avoider = KeyboardAvoider()
+        let keyboard = KBRect(x: 0, y: 190, width: 844, height: 200)
+        _ = avoider.viewAppeared(in: Self.landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .willShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .didShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        next.happen(to: &avoider, in: Self.portrait(2_300))
+        let back = avoider.received(Self.keyboard(.willChangeFrame, height: 336), in: Self.portrait(2_240))
+        #expect(back.adjustment?.contentOffset == KBPoint(x: 0, y: 2_300))
     }
 
     /// A floating keyboard, and a window the docked keyboard does not

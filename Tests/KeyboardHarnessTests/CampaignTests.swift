@@ -18,6 +18,19 @@ import ToolSupport
             + Invariant.allCases.map { "\($0.rawValue)=\(r.violations[$0] ?? 0)" }.joined(separator: " ")
     }
 
+    @Test("a campaign given only what it must be given runs 10,000 scenarios of fields, whole, on one job, in the strategy's scope")
+    func theDefaultsAreTheDocumentedOnes() {
+        let strategy = StrategyUnderTest(Apple2013Strategy.self)
+        let library = Campaign(strategy: strategy, seed: 1)
+        #expect(Campaign.defaultRuns == 10_000 && library.bound == .runs(10_000))
+        #expect(library.shard == .whole && library.screens == .fields && library.jobs == 1 && !library.allScenarios)
+        #expect(library.corpus == nil && library.failures == nil && library.statePath == nil && !library.stopsAtFirstFailure)
+        let swift = Campaign(Apple2013Strategy.self, seed: 1, runs: 5)
+        #expect(swift.bound == .runs(5) && swift.shard == .whole && swift.screens == .fields && swift.jobs == 1)
+        let fuzz = FuzzCampaign(strategy: strategy, seed: 1)
+        #expect(fuzz.shard == .whole && fuzz.screens == .fields && !fuzz.allScenarios)
+    }
+
     @Test("jobs change the speed, not the result (seed 5, 1,200 runs of apple2013)")
     func jobsGiveTheSequentialResult() throws {
         let one = try Campaign(Apple2013Strategy.self, seed: 5, runs: 1_200).run()
@@ -237,6 +250,16 @@ import ToolSupport
         // checked only when present.
         let kindless = try FuzzState.read(Array(old.replacingOccurrences(of: #""kind":"kbbench-fuzz-state","#, with: "").utf8), file: "kindless.json")
         #expect(kindless.runsDone == 1024 && kindless.totals.runs == 1024)
+        // A state with neither a target nor a duration would resume a
+        // campaign that never ends: an error naming the key.
+        let endless = old.replacingOccurrences(of: #""target":12000,"#, with: "")
+        #expect { try FuzzState.read(Array(endless.utf8), file: "endless.json") } throws: { "\($0)".contains("target") }
+        // A state written before a label existed resumes: the labels it
+        // does not count start at zero.
+        let first = try #require(ScenarioFeature.allCases.first { $0.isCarried(on: .fields) })
+        let counted = old.replacingOccurrences(of: #""counterexamples":"#, with: #""coverage":{"\#(first.label)":5},"counterexamples":"#)
+        let partly = try FuzzState.read(Array(counted.utf8), file: "partly.json")
+        #expect(partly.totals.features[first] == 5 && partly.totals.features.maximum == 5)
     }
 
     @Test("resuming needs this campaign's state: a missing, a foreign and a malformed state are named")

@@ -17,6 +17,16 @@ struct ChatCampaignTests {
     /// end is left under the composer.
     typealias ComposerIgnored = ChatScreenJudgementTests.MistakenEngine<ChatScreenJudgementTests.ComposerIgnored>
 
+    @Test("each kind of screens has its own default state file, and a campaign of fields keeps the name it always had")
+    func theDefaultStateFileNamesTheScreens() {
+        let folder = FilePath("failures")
+        let fields = FuzzState.defaultPath(folder: folder, strategy: "engine", identity: CampaignIdentity(seed: 7, shard: Shard(index: 1, count: 3)))
+        let chat = FuzzState.defaultPath(
+            folder: folder, strategy: "engine", identity: CampaignIdentity(seed: 7, screens: .chat, shard: Shard(index: 1, count: 3)))
+        #expect(fields == FilePath("failures/.fuzz-state-engine-7-1of3.json"))
+        #expect(chat == FilePath("failures/.fuzz-state-engine-7-chat-1of3.json"))
+    }
+
     @Test("a chat campaign plays chat screens and shrinks a failure to a chat screen that still fails (seed 20261202)")
     func aFailureShrinksToAChatScreen() throws {
         var campaign = Campaign(ComposerIgnored.self, seed: 20_261_202, runs: 200, screens: .chat)

@@ -171,6 +171,12 @@ struct FuzzTests {
         // nightly job's parser keys on it, and merge reads it back.
         #expect(text.hasPrefix(#"{"schemaVersion":3,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":3,"shard":null,"#))
         #expect(try FuzzSummary.read(Array(text.utf8), file: "s.json") == summary, "read back whole")
+        // Every label the campaign carries is counted in its summary: one
+        // left out is an error that names it.
+        let first = try #require(ScenarioFeature.allCases.first { $0.isCarried(on: .fields) })
+        let unlabelled = text.replacingOccurrences(of: "\"\(first.label)\":\(totals.features[first]),", with: "")
+        #expect(unlabelled.count < text.count, "the label's count was taken out")
+        #expect { try FuzzSummary.read(Array(unlabelled.utf8), file: "s.json") } throws: { "\($0)".contains(first.label) }
         #expect(object["notificationsChecked"] as? Int == run.events, "the totals are the campaign's")
         #expect(object["notificationsPerSecond"] as? Int == 1_500_000, "the rates are this process's")
         #expect(object["notificationsPerCPUSecond"] as? Int == 1_000_000)

@@ -102,6 +102,8 @@ package struct FuzzState: Hashable, Sendable {
         func counter(_ k: String) throws(MalformedInput) -> Int { try o.integer(try o.required(k), k, in: 0...largestCount) }
         let target = try o.optional("target").map { v throws(MalformedInput) in try o.integer(v, "target", in: 1...largestCount) }
         let duration = try o.optional("duration").map { v throws(MalformedInput) in try o.number(v, "duration", in: 0...1e9) }
+        // Without either the campaign it resumes would never end.
+        guard target != nil || duration != nil else { throw o.fail("target", .inconsistent("a state needs a target or a duration")) }
         let elapsed = try o.optional("elapsedSeconds").map { v throws(MalformedInput) in try o.number(v, "elapsedSeconds", in: 0...1e12) } ?? 0
         let runsDone = try counter("runsDone")
         var totals = FuzzTotals()
