@@ -25,4 +25,13 @@ struct PlantedBugFiguresTests {
         }
         Issue.record("no budget gave both a miss and a find")
     }
+
+    @Test("the trials are those of the seeds from the first on, upwards (the window-caching bug, seeds 7300…7302, budget 160)")
+    func theSeedsCountUpFromTheFirst() throws {
+        let bug = try #require(PlantedBugBenchmark.bugs.first { $0.name.contains("cachesWindowUntilRotation") })
+        let runs = try (7_300...7_302).map { try PlantedBugBenchmark.trial(bug, seed: UInt64($0), budget: 160).runs }
+        #expect(runs[0] != runs[2], "the seed below the first and the one above it tell the two directions apart")
+        let figures = try #require(try PlantedBugBenchmark.figures(bug, firstSeed: 7_301, seeds: 2, budget: 160))
+        #expect(figures.medianRuns == PlantedBugFigures.median([Double(runs[1]), Double(runs[2])]), "runs \(runs)")
+    }
 }
