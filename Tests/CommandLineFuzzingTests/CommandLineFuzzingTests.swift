@@ -63,6 +63,45 @@ struct CommandLineFuzzingTests {
         #expect(try Sandbox.Template.from(repository: FilePath(Repository.root)).files.count == 8)
     }
 
+    /// What a campaign's workers report, in the order they report it.
+    final class Reported: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [Int] = []
+        func add(_ n: Int) { lock.withLock { list.append(n) } }
+        var values: [Int] { lock.withLock { list } }
+    }
+
+    /// A sandbox is the template's files, an empty folder and the two
+    /// FIFOs, made only where nothing is yet, in a folder that exists.
+    @Test func aSandboxIsTheTemplateMadeWhereNothingIs() throws {
+        let root = FilePath(try Repository.temporaryDirectory("sandbox"))
+        defer { try? FileManager.default.removeItem(atPath: root.string) }
+        let template = try Sandbox.Template.from(repository: FilePath(Repository.root))
+        let sandbox = try Sandbox(at: root.appending("s"), template: template)
+        for (relative, contents) in template.files {
+            #expect(try String(contentsOfFile: sandbox.path.appending(relative).string, encoding: .utf8) == contents, "\(relative)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path.appending("dir").string).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path.string).sorted()
+            == ["console.log", "corpora", "dir", "fifo", "fifo-read", "file", "malformed.kbtrace", "record.json", "results", "trace.kbtrace"])
+        #expect(throws: (any Error).self, "a sandbox where one is") { try Sandbox(at: root.appending("s"), template: template) }
+        #expect(throws: (any Error).self, "a sandbox in a folder that does not exist") {
+            try Sandbox(at: root.appending("missing/s"), template: template)
+        }
+    }
+
+    /// A vector's run makes its own folder for its streams, and runs to
+    /// its end unless told to abandon it.
+    @Test func aRunMakesItsFolderAndRunsToItsEnd() throws {
+        let binary = try BrokenTool.install()
+        let root = FilePath(try Repository.temporaryDirectory("vector-run"))
+        defer { try? FileManager.default.removeItem(atPath: root.string) }
+        let sandbox = try Sandbox(at: root.appending("sandbox"), template: try Sandbox.Template.from(repository: FilePath(Repository.root)))
+        let run = try VectorRun.run(
+            FilePath(binary), ["ok"], in: sandbox, folder: root.appending("streams/0"), bounds: VectorRun.Bounds(run: 5, stop: 1))
+        #expect(run.ending == .exited(0, interrupted: false), "\(run.ending): \(run.stderr)")
+    }
+
     @Test func vectorsDependOnlyOnTheSeedAndIndex() {
         let a = (0..<200).map { ArgumentVector.draw(seed: 7, index: $0, tree: Self.tree) }
         let b = (0..<200).map { ArgumentVector.draw(seed: 7, index: $0, tree: Self.tree) }
@@ -119,15 +158,18 @@ struct CommandLineFuzzingTests {
         let binary = try BrokenTool.install()
         let work = NSTemporaryDirectory() + "cli-fuzz-test-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let failures = work + "-failures"
-        defer { try? FileManager.default.removeItem(atPath: failures) }
+        // The failures folder is made with its parents.
+        let failures = work + "-failures/of-this-test"
+        defer { try? FileManager.default.removeItem(atPath: work + "-failures") }
         var campaign = ArgumentFuzzCampaign(
             binary: FilePath(binary), tree: Self.tree, template: try Sandbox.Template.from(repository: FilePath(Repository.root)), seed: 20261127,
             vectors: 48, workFolder: FilePath(work))
         campaign.jobs = 4
         campaign.bounds = VectorRun.Bounds(run: 0.5, stop: 1)
         campaign.failures = FilePath(failures)
-        let result = try campaign.run()
+        let reported = Reported()
+        let result = try campaign.run { done in reported.add(done) }
+        #expect(reported.values.sorted() == Array(1...48), "progress counts each vector once, from 1")
         var found: [String: Set<String>] = [:]
         for o in result.outcomes {
             #expect(o.setupError == nil, "\(o.setupError ?? "")")
