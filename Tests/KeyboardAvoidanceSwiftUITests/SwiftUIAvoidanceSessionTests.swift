@@ -253,6 +253,20 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(Self.events(step) == [.layoutChanged])
     }
 
+    /// Under a shown keyboard, a scroll view moved down its window by 20
+    /// (a bar that grew; its field reported 20 lower with it) and a window
+    /// moved and resized (iPadOS's windows; frames in the window unchanged)
+    /// each reach the engine as a layout change.
+    @Test(arguments: [
+        [Report.frame(KBRect(x: 0, y: 108, width: 375, height: 704)), .field(1, KBRect(x: 16, y: 108 + 900 - 556, width: 343, height: 44))],
+        [Report.scene(SwiftUIScene(
+            screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 40, width: 375, height: 772)))],
+    ])
+    func aMovedFrameOrWindowIsALayoutChange(_ reports: [Report]) {
+        var s = Self.keyboardUp()
+        #expect(Self.events(Self.run(&s, reports + [.passEnded])) == [.layoutChanged])
+    }
+
     @Test func aPassEndWithNoPassOpenIsNothing() {
         var s = Self.keyboardUp()
         #expect(s.receive(.passEnded) == SwiftUISessionStep())
