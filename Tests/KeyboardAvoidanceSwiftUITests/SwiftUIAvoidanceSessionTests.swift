@@ -232,6 +232,25 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(Self.events(s.receive(.appeared)) == [.viewAppeared])
     }
 
+    /// A view that appears once its layout is ready reaches the engine
+    /// once, and its disappearance does too.
+    @Test func appearingAfterTheFirstPassReachesTheEngineOnce() {
+        var s = Session(policy: AvoidancePolicy())
+        _ = Self.run(&s, Self.firstPass)
+        #expect(Self.events(s.receive(.appeared)) == [.viewAppeared])
+        #expect(s.receive(.appeared).handed.isEmpty)
+        #expect(Self.events(s.receive(.disappeared)) == [.viewDisappeared])
+    }
+
+    /// Out of its window and back with no `onDisappear` between (a scene
+    /// disconnected and reconnected): the engine heard the view go, so the
+    /// pass that brings the window back tells it the view is there again.
+    @Test func backInAWindowWithoutDisappearingAppearsAgain() {
+        var s = Self.keyboardUp()
+        #expect(Self.events(s.receive(.scene(nil))) == [.viewDisappeared])
+        #expect(Self.events(Self.run(&s, [.scene(Self.scene), .passEnded])).contains(.viewAppeared))
+    }
+
     /// Out of its window first, `onDisappear` after: the engine hears the
     /// view go with the layout it leaves; back in, it is caught up.
     @Test func leavingTheWindowHandsTheDisappearanceAndComingBackCatchesUp() {
