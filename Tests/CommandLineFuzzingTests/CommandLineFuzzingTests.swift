@@ -82,8 +82,9 @@ struct CommandLineFuzzingTests {
             #expect(try String(contentsOfFile: sandbox.path.appending(relative).string, encoding: .utf8) == contents, "\(relative)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path.appending("dir").string).isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path.string).sorted()
-            == ["console.log", "corpora", "dir", "fifo", "fifo-read", "file", "malformed.kbtrace", "record.json", "results", "trace.kbtrace"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.path.string).sorted()
+                == ["console.log", "corpora", "dir", "fifo", "fifo-read", "file", "malformed.kbtrace", "record.json", "results", "trace.kbtrace"])
         #expect(throws: (any Error).self, "a sandbox where one is") { try Sandbox(at: root.appending("s"), template: template) }
         #expect(throws: (any Error).self, "a sandbox in a folder that does not exist") {
             try Sandbox(at: root.appending("missing/s"), template: template)

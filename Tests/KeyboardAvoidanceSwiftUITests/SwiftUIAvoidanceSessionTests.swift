@@ -278,8 +278,11 @@ struct SwiftUIAvoidanceSessionTests {
     /// each reach the engine as a layout change.
     @Test(arguments: [
         [Report.frame(KBRect(x: 0, y: 108, width: 375, height: 704)), .field(1, KBRect(x: 16, y: 108 + 900 - 556, width: 343, height: 44))],
-        [Report.scene(SwiftUIScene(
-            screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 40, width: 375, height: 772)))],
+        [
+            Report.scene(
+                SwiftUIScene(
+                    screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 40, width: 375, height: 772)))
+        ],
     ])
     func aMovedFrameOrWindowIsALayoutChange(_ reports: [Report]) {
         var s = Self.keyboardUp()
