@@ -325,6 +325,17 @@ struct ChatScreenTests {
         var testDescription: String { rawValue }
     }
 
+    /// An avoider after a 200-point keyboard's WillShow and DidShow in
+    /// landscape, over a reader at 2,300 (which its range holds).
+    static func shownInLandscape() -> KeyboardAvoider {
+        var avoider = KeyboardAvoider()
+        let keyboard = KBRect(x: 0, y: 190, width: 844, height: 200)
+        _ = avoider.viewAppeared(in: landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .willShow, frameEnd: keyboard), in: landscape(2_300))
+        _ = avoider.received(KeyboardNotification(name: .didShow, frameEnd: keyboard), in: landscape(2_300))
+        return avoider
+    }
+
     /// Each entry point tells the avoider whether the user saw its last
     /// answer. After a DidShow in landscape (a reader at 2,300 over a
     /// 200-point keyboard), a rotation's layout pass ends the range at
@@ -335,11 +346,7 @@ struct ChatScreenTests {
     /// back.
     @Test(arguments: NextEvent.allCases)
     func theNextEventSaysWhetherTheUserSawAShortRange(_ next: NextEvent) {
-        var avoider = KeyboardAvoider()
-        let keyboard = KBRect(x: 0, y: 190, width: 844, height: 200)
-        _ = avoider.viewAppeared(in: Self.landscape(2_300))
-        _ = avoider.received(KeyboardNotification(name: .willShow, frameEnd: keyboard), in: Self.landscape(2_300))
-        _ = avoider.received(KeyboardNotification(name: .didShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        var avoider = Self.shownInLandscape()
         #expect(avoider.layoutChanged(Self.portrait(2_300)).adjustment?.contentOffset == KBPoint(x: 0, y: 2_240))
         next.happen(to: &avoider, in: Self.portrait(2_240))
         let back = avoider.received(Self.keyboard(.willChangeFrame, height: 336), in: Self.portrait(2_240))
@@ -356,11 +363,7 @@ struct ChatScreenTests {
     /// pass left at the end.)
     @Test(arguments: NextEvent.allCases.filter { $0 != .ownInsetSet })
     func anEventAfterADidShowIsNotTheDidShow(_ next: NextEvent) {
-        var avoider = KeyboardAvoider()
-        let keyboard = KBRect(x: 0, y: 190, width: 844, height: 200)
-        _ = avoider.viewAppeared(in: Self.landscape(2_300))
-        _ = avoider.received(KeyboardNotification(name: .willShow, frameEnd: keyboard), in: Self.landscape(2_300))
-        _ = avoider.received(KeyboardNotification(name: .didShow, frameEnd: keyboard), in: Self.landscape(2_300))
+        var avoider = Self.shownInLandscape()
         next.happen(to: &avoider, in: Self.portrait(2_300))
         let back = avoider.received(Self.keyboard(.willChangeFrame, height: 336), in: Self.portrait(2_240))
         #expect(back.adjustment?.contentOffset == KBPoint(x: 0, y: 2_300))
