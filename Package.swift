@@ -99,7 +99,10 @@ let package = Package(
         // The strategies: the protocol, the engine's adapter, the recipes.
         .target(
             name: "KeyboardStrategies",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"],
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardScenarios", "KeyboardTrace",
+                "KeyboardWorld",
+            ],
             swiftSettings: strictSwift
         ),
         // A trace replayed and judged: with a strategy, or as it was
@@ -365,7 +368,7 @@ let package = Package(
             name: "KeyboardStrategiesTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
-                "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], exclude: ["Golden"], swiftSettings: testSwift),
     ]
 )

@@ -59,6 +59,16 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// False for I2, I8 and I10, which a chat screen's transcript rules
+    /// take the place of (docs/invariants.md, "Chat screens"): the
+    /// invariants a report of chat screens counts are those with this true.
+    public var isJudgedOnChatScreens: Bool {
+        switch self {
+        case .fieldVisible, .noNeedlessScroll, .contentReachable: false
+        default: true
+        }
+    }
+
     /// A one-line statement of the invariant.
     public var summary: String {
         switch self {

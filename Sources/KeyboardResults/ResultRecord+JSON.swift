@@ -144,10 +144,12 @@ extension ResultRecord {
 
 extension ShootoutSummary {
     /// `{"schemaVersion":2,"seed":S,"generatorVersion":V,"allScenarios":false,"strategies":[…]}`,
+    /// with `"screens":"chat"` after the version for chat screens,
     /// as `kbbench shootout --json` prints it (docs/result-record.md).
     package var json: JSONWriter.Value {
         var pairs: [(String, JSONWriter.Value)] = [("schemaVersion", .integer(2)), ("seed", .unsigned(seed))]
         if let generatorVersion { pairs.append(("generatorVersion", .integer(generatorVersion))) }
+        if chatScreens { pairs.append(("screens", .string("chat"))) }
         pairs += [
             ("allScenarios", .bool(allScenarios)),
             (

@@ -217,8 +217,9 @@ extension ResultRecord {
 
 extension ShootoutSummary {
     /// Reads a shootout object of schema 1 (no scopes, no promises: nothing
-    /// out of scope, `fieldHidden` unknown) or 2.
-    static func read(_ s: inout JSONObjectReader) throws(MalformedInput) -> ShootoutSummary {
+    /// out of scope, `fieldHidden` unknown) or 2; `screens`, when present,
+    /// is `fields` or `chat`.
+    package static func read(_ s: inout JSONObjectReader) throws(MalformedInput) -> ShootoutSummary {
         let seedValue = try s.number(try s.required("seed"), "seed", in: 0...9_007_199_254_740_992)
         let all = try s.optional("allScenarios").map { v throws(MalformedInput) in try s.bool(v, "allScenarios") } ?? false
         var rows: [Row] = []
@@ -247,7 +248,13 @@ extension ShootoutSummary {
                 ))
         }
         let generator = try s.optional("generatorVersion").map { v throws(MalformedInput) in try s.integer(v, "generatorVersion", in: 1...1_000_000) }
-        return ShootoutSummary(seed: UInt64(seedValue), generatorVersion: generator, allScenarios: all, strategies: rows)
+        var chat = false
+        if let v = s.optional("screens") {
+            let screens = try s.string(v, "screens")
+            guard ["fields", "chat"].contains(screens) else { throw s.fail("screens", .notOneOf(screens, allowed: ["fields", "chat"])) }
+            chat = screens == "chat"
+        }
+        return ShootoutSummary(seed: UInt64(seedValue), generatorVersion: generator, chatScreens: chat, allScenarios: all, strategies: rows)
     }
 }
 

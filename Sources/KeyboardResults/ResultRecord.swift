@@ -242,6 +242,10 @@ package struct ShootoutSummary: Hashable, Sendable {
     package var generatorVersion: Int?
     /// True when every strategy was judged on every scenario, scopes aside.
     package var allScenarios: Bool
+    /// True when the scenarios were played on chat screens (`"screens":
+    /// "chat"`): the counts are of I1, I3…I7, I9 and T1…T4, and no field
+    /// was there to hide or cover.
+    package var chatScreens: Bool
     package var strategies: [Row]
 
     package struct Row: Hashable, Sendable {
@@ -296,9 +300,10 @@ package struct ShootoutSummary: Hashable, Sendable {
         }
     }
 
-    package init(seed: UInt64, generatorVersion: Int? = nil, allScenarios: Bool = false, strategies: [Row]) {
+    package init(seed: UInt64, generatorVersion: Int? = nil, chatScreens: Bool = false, allScenarios: Bool = false, strategies: [Row]) {
         self.seed = seed
         self.generatorVersion = generatorVersion
+        self.chatScreens = chatScreens
         self.allScenarios = allScenarios
         self.strategies = strategies
     }

@@ -9,17 +9,18 @@ extension ShootoutSummary {
     /// promise), the other invariants in order, scenarios with any
     /// violation (then how many of those violated only where a behaviour
     /// the strategy documents as chosen applies), unsatisfiable scenarios,
-    /// covered frames at 60 and 120 Hz.
+    /// covered frames at 60 and 120 Hz. On chat screens there is no I2 and
+    /// no field to cover: the invariants counted, any, and by choice.
     ///
     /// The invariant columns follow the codes of the first row (every row
     /// has the same codes); an empty summary has the fixed columns only.
     package var columns: [String] {
-        let (first, second, rest) = Self.split(strategies.first?.violations.map(\.code) ?? [])
         var heads = ["strategy", "judged", "out of scope"]
-        if let first { heads.append(first) }
-        if let second { heads += ["\(second) visible", "(after a switch)", "\(second) with distance"] }
-        heads += rest
-        heads += ["any", "(by choice)", "unsat", "covered 60 Hz", "covered 120 Hz"]
+        for code in strategies.first?.violations.map(\.code) ?? [] {
+            heads += code == Self.fieldCode ? ["\(code) visible", "(after a switch)", "\(code) with distance"] : [code]
+        }
+        heads += ["any", "(by choice)"]
+        if !chatScreens { heads += ["unsat", "covered 60 Hz", "covered 120 Hz"] }
         return heads
     }
 
@@ -28,20 +29,21 @@ extension ShootoutSummary {
     /// promises no distance, and for "(by choice)" where it documents no
     /// choice.
     package func cells(_ row: Row) -> [String] {
-        let (first, second, rest) = Self.split(row.violations)
-        let count = { (c: ShootoutSummary.InvariantCount) in String(c.scenarios) }
         let known = { (n: Int?) in n.map(String.init) ?? "—" }
         var cells = [row.name, String(row.scenarios), String(row.outOfScope)]
-        if let first { cells.append(count(first)) }
-        if let second {
-            cells += [known(row.fieldHidden), known(row.fieldHiddenOnlyAfterSwitch), row.promisesDistance ? count(second) : "—"]
+        for count in row.violations {
+            cells +=
+                count.code == Self.fieldCode
+                ? [known(row.fieldHidden), known(row.fieldHiddenOnlyAfterSwitch), row.promisesDistance ? String(count.scenarios) : "—"]
+                : [String(count.scenarios)]
         }
-        cells += rest.map(count)
-        cells += [
-            known(row.anyViolation), known(row.anyOnlyByChoice), String(row.unsatisfiable), String(row.coveredFrames60), String(row.coveredFrames120),
-        ]
+        cells += [known(row.anyViolation), known(row.anyOnlyByChoice)]
+        if !chatScreens { cells += [String(row.unsatisfiable), String(row.coveredFrames60), String(row.coveredFrames120)] }
         return cells
     }
+
+    /// The code of the invariant about the focused field, split three ways.
+    private static let fieldCode = "I2"
 
     /// The rows as text cells, in ``columns`` order.
     package var rows: [[String]] { strategies.map(cells) }
@@ -58,6 +60,10 @@ extension ShootoutSummary {
         let verdicts = strategies.map { row in
             [row.name, String(row.scenarios)] + row.violations.map { String($0.scenarios) } + [known(row.anyViolation)]
         }
+        if chatScreens {
+            let details = strategies.map { row in [row.name, String(row.outOfScope), known(row.anyOnlyByChoice)] }
+            return [(["strategy", "judged"] + codes + ["any"], verdicts), (["strategy", "out", "chosen"], details)]
+        }
         let details = strategies.map { row in
             [
                 row.name, String(row.outOfScope), known(row.fieldHidden), known(row.fieldHiddenOnlyAfterSwitch), known(row.anyOnlyByChoice),
@@ -71,11 +77,16 @@ extension ShootoutSummary {
     }
 
     /// What the short heads of ``narrowTables`` mean.
-    package static let narrowLegend =
-        "I2: by each strategy's own promise (with its distance, where it promises one); out: scenarios outside its scope; "
-        + "hidden: the field not visible at all; "
-        + "(switch): of those, hidden only after a switch between fields; chosen: scenarios violating only where a documented "
-        + "choice applies; unsat: no strategy could show the field; cov60, cov120: animation frames the field was covered."
+    package var narrowLegend: String {
+        if chatScreens {
+            return "T1-T4: the transcript rules (docs/invariants.md), judged on chat screens in place of I2, I8 and I10; "
+                + "out: scenarios outside its scope; chosen: scenarios violating only where a documented choice applies."
+        }
+        return "I2: by each strategy's own promise (with its distance, where it promises one); out: scenarios outside its scope; "
+            + "hidden: the field not visible at all; "
+            + "(switch): of those, hidden only after a switch between fields; chosen: scenarios violating only where a documented "
+            + "choice applies; unsat: no strategy could show the field; cov60, cov120: animation frames the field was covered."
+    }
 
     /// The table in Markdown.
     package var markdownTable: String {
@@ -108,11 +119,5 @@ extension ShootoutSummary {
             }
         }
         return out
-    }
-
-    /// The first invariant's item (I1's code or count), the second's (I2,
-    /// split by visibility and distance) and the others'.
-    private static func split<T>(_ items: [T]) -> (T?, T?, [T]) {
-        (items.first, items.dropFirst().first, Array(items.dropFirst(2)))
     }
 }

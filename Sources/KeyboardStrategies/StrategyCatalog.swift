@@ -17,6 +17,8 @@ public enum StrategyCatalog {
         KeyboardLayoutGuideScrollingStrategy.self,
         SwiftUIStrategy.self,
         SwiftUIWithKbbenchStrategy.self,
+        MessageKitStrategy.self,
+        MessageKitMaintainingPositionStrategy.self,
     ]
 
     /// kbbench's own: the engine, and the SwiftUI modifier built on it.

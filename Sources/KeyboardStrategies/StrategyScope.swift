@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 
@@ -26,17 +27,29 @@ public struct StrategyScope: Hashable, Sendable {
     public var assumptions: [LayoutAssumption]
     /// What the code assumes of the keyboard, read from a trace's events.
     public var keyboard: [KeyboardAssumption]
+    /// The screens it serves (``ScreenKind``, read from a trace's header):
+    /// both by default, since the recipes apps copy run on a chat screen
+    /// as written (an inset from the keyboard's frame, a frame pinned to a
+    /// guide); a strategy that cannot be handed a composer serves screens
+    /// of fields only.
+    public var screens: Set<ScreenKind>
 
     public init(
         profiles: Set<TraceProfile>, minimumSystemVersion: Int? = nil, families: Set<Device.Family> = [.phone, .pad],
-        assumptions: [LayoutAssumption] = [], keyboard: [KeyboardAssumption] = []
+        assumptions: [LayoutAssumption] = [], keyboard: [KeyboardAssumption] = [], screens: Set<ScreenKind> = Set(ScreenKind.allCases)
     ) {
         self.profiles = profiles
         self.minimumSystemVersion = minimumSystemVersion
         self.families = families
         self.assumptions = assumptions
         self.keyboard = keyboard
+        self.screens = screens
     }
+
+    /// The screens a campaign or a benchmark of the strategy draws unless
+    /// told otherwise: screens of fields where it serves them, else chat
+    /// screens.
+    public var defaultScreens: ScreenKind { screens.contains(.fields) ? .fields : .chat }
 
     /// Every trace: the engine's scope.
     public static let everything = StrategyScope(profiles: Set(TraceProfile.allCases))
@@ -51,6 +64,8 @@ public struct StrategyScope: Hashable, Sendable {
         }
         let family = Self.family(of: header.screen)
         if !families.contains(family) { out.append("an \(family == .pad ? "iPad" : "iPhone")") }
+        let screen = ScreenKind(of: header)
+        if !screens.contains(screen) { out.append(screen == .chat ? "a chat screen" : "a screen of fields") }
         for a in assumptions where !a.holds(in: header) { out.append(a.violation) }
         return out
     }
@@ -88,7 +103,11 @@ public struct StrategyScope: Hashable, Sendable {
         var eras = TraceProfile.allCases.filter(profiles.contains).map(\.eraName).joined(separator: ", ")
         if let minimum = minimumSystemVersion { eras += ", from iOS \(minimum)" }
         let devices = families.count == 2 ? "iPhone and iPad" : families.contains(.pad) ? "iPad" : "iPhone"
-        return ([eras, devices] + assumptions.map(\.summary) + keyboard.map(\.summary)).joined(separator: "; ")
+        let served = ScreenKind.allCases.filter(screens.contains)
+        let kinds =
+            served.count == ScreenKind.allCases.count
+            ? [] : [served.map { $0 == .chat ? "chat screens" : "screens of fields" }.joined(separator: " and ")]
+        return ([eras, devices] + assumptions.map(\.summary) + keyboard.map(\.summary) + kinds).joined(separator: "; ")
     }
 }
 
@@ -104,6 +123,10 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     case flushWithScreenBottom
     /// The app sets no content inset of its own (no bars over the content).
     case noInsetsOfItsOwn
+    /// The app sets no bottom content inset of its own, at the start or
+    /// later: a library that owns the bottom inset (MessageKit's, which an
+    /// app adds to through its own property) is the only one to set it.
+    case noBottomInsetOfItsOwn
     /// The scroll view gets no inset from a safe area: safe areas, and the
     /// automatic inset adjustment that adds them, arrived with iOS 11 and
     /// the iPhone X, after the recipes written for iOS 7 (the iOS 8–12
@@ -128,6 +151,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
             return h.window.minY + h.scrollView.frame.maxY == h.screen.height
         case .noInsetsOfItsOwn:
             return h.scrollView.contentInset == .zero
+        case .noBottomInsetOfItsOwn:
+            return h.scrollView.contentInset.bottom == 0
         case .noSafeAreaContribution:
             return h.scrollView.safeAreaContribution == .zero
         case .pinnableToTheKeyboardLayoutGuide:
@@ -136,15 +161,20 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     }
 
     /// True when every layout `trace` goes through satisfies the
-    /// assumption, not its header's alone. Only the guide's pin can break
-    /// after the start: a rotation can bring a home indicator's strip under
-    /// a scroll view that reached the screen's bottom, a layout the pin
-    /// cannot give before iOS 17. The others hold of the app's layout,
-    /// which a layout change keeps.
+    /// assumption, not its header's alone. The guide's pin can break after
+    /// the start: a rotation can bring a home indicator's strip under a
+    /// scroll view that reached the screen's bottom, a layout the pin
+    /// cannot give before iOS 17. So can a bottom inset of the app's own,
+    /// which a layout can set. The others hold of the app's layout, which
+    /// a layout change keeps.
     func holdsThroughout(_ trace: Trace) -> Bool {
         switch self {
         case .fullScreenWindow, .scrollViewIsTheView, .flushWithScreenBottom, .noInsetsOfItsOwn, .noSafeAreaContribution:
             return true
+        case .noBottomInsetOfItsOwn:
+            return !trace.events.contains { line in
+                if case .layout(let change) = line.event, let inset = change.contentInset { inset.bottom != 0 } else { false }
+            }
         case .pinnableToTheKeyboardLayoutGuide:
             guard trace.events.contains(where: { if case .layout = $0.event { true } else { false } }) else { return true }
             var replay = WorldReplay(trace)
@@ -162,6 +192,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .scrollViewIsTheView: "the scroll view is the view controller's view"
         case .flushWithScreenBottom: "the scroll view reaches the screen's bottom"
         case .noInsetsOfItsOwn: "no content inset of the app's own"
+        case .noBottomInsetOfItsOwn: "no bottom content inset of the app's own"
         case .noSafeAreaContribution: "no inset from a safe area (before iOS 11)"
         case .pinnableToTheKeyboardLayoutGuide: "the scroll view's bottom pinned to the keyboard layout guide"
         }
@@ -174,6 +205,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .scrollViewIsTheView: "a scroll view that is not the whole view"
         case .flushWithScreenBottom: "a scroll view that stops above the screen's bottom"
         case .noInsetsOfItsOwn: "a content inset of the app's own"
+        case .noBottomInsetOfItsOwn: "a bottom content inset of the app's own"
         case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
         case .pinnableToTheKeyboardLayoutGuide: "a scroll view reaching below the safe area before iOS 17"
         }

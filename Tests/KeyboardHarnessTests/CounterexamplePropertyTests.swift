@@ -7,7 +7,7 @@ import Testing
 @Suite("Saved counterexamples")
 struct CounterexamplePropertyTests {
     /// Every recipe (kbbench's own strategies have none to save) on two
-    /// labelled seeds.
+    /// labelled seeds, on the screens it serves.
     static let cases: [(strategy: String, seed: UInt64)] = StrategyCatalog.recipes.map { $0.name }.flatMap { name in
         [UInt64(3), 11].map { (name, $0) }
     }
@@ -18,7 +18,7 @@ struct CounterexamplePropertyTests {
     @Test(arguments: cases)
     func everySavedCounterexampleIsPossibleAndStillFails(strategy: String, seed: UInt64) throws {
         let type = try #require(StrategyCatalog.strategy(named: strategy))
-        let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(Self.runs)).run()
+        let result = try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(Self.runs), screens: type.scope.defaultScreens).run()
         #expect(!result.counterexamples.isEmpty, "\(strategy), seed \(seed): a recipe fails somewhere in \(Self.runs) scenarios")
         for example in result.counterexamples {
             let saved = try TraceReader.read(example.text, file: example.fileName)

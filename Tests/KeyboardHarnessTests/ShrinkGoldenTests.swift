@@ -20,8 +20,9 @@ struct ShrinkGoldenTests {
         var lines = ["strategy seed scenario invariant events hash"]
         for (strategy, seed) in CounterexamplePropertyTests.cases {
             let type = try #require(StrategyCatalog.strategy(named: strategy))
-            for e in try Campaign(strategy: StrategyUnderTest(type), seed: seed, bound: .runs(CounterexamplePropertyTests.runs)).run().counterexamples
-            {
+            let campaign = Campaign(
+                strategy: StrategyUnderTest(type), seed: seed, bound: .runs(CounterexamplePropertyTests.runs), screens: type.scope.defaultScreens)
+            for e in try campaign.run().counterexamples {
                 lines.append("\(strategy) \(seed) \(e.scenarioIndex) \(e.invariant.rawValue) \(e.trace.events.count) \(Counterexample.hash(e.text))")
             }
         }

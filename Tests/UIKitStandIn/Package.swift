@@ -70,7 +70,10 @@ let package = Package(
             ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "SwiftUI", "UIKit"]),
         shipping(
             "KeyboardStrategies",
-            ["KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld"]),
+            [
+                "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardScenarios", "KeyboardTrace",
+                "KeyboardWorld",
+            ]),
         shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "ToolSupport"]),
         shipping(
             "KeyboardReplay",

@@ -20,12 +20,24 @@ struct MessageTests {
         (["bench", "--samples", "-5"], "--samples must be between 100 and 10000000; got -5"),
         (["compare", "--threshold", "-5", "a.json", "b.json"], "--threshold must be more than 0 and at most 1000 percent; got -5"),
         (["suite", "--fuzz-runs", "-1"], "--fuzz-runs must be between 0 and 10000000; got -1"),
+        (["suite", "--chat-screens", "-1"], "--chat-screens must be between 0 and 10000000; got -1"),
         (["fuzz", "--status-interval", "-1"], "--status-interval must be between 0.0 and 86400.0 seconds; got -1.0"),
     ])
     func aNumberOutOfRangeNamesItsBoundsAndTheValue(arguments: [String], message: String) {
         let r = K.kbbench(arguments)
         #expect(r.status == 64 && r.stderr.contains(message), "\(arguments): \(r.output)")
         #expect(!r.stderr.contains("Missing value"), "\(r.stderr)")
+    }
+
+    /// A campaign of a strategy on screens it does not serve would judge
+    /// nothing: the command says which screens it serves.
+    @Test(arguments: [
+        (["fuzz", "--strategy", "messageKit"], "messageKit serves chat screens only: add --screens chat"),
+        (["fuzz", "--strategy", "swiftUIWithKbbench", "--screens", "chat"], "swiftUIWithKbbench serves screens of fields only: drop --screens chat"),
+    ])
+    func aStrategyOnScreensItDoesNotServeIsAUsageError(arguments: [String], message: String) {
+        let r = K.kbbench(arguments)
+        #expect(r.status == 64 && r.stderr.contains(message), "\(arguments): \(r.output)")
     }
 
     @Test func compareGivenATraceSaysItIsATrace() {

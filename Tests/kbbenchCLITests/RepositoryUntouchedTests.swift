@@ -22,7 +22,8 @@ struct RepositoryUntouchedTests {
     /// A suite short enough for a test: its bench without the time to a
     /// counterexample and the planted bugs (most of a debug build's bench).
     static let shortSuite = [
-        "--scenarios", "50", "--fuzz-runs", "50", "--bench-samples", "100", "--counterexample-repeats", "0", "--planted-bug-seeds", "0",
+        "--scenarios", "50", "--chat-screens", "50", "--fuzz-runs", "50", "--bench-samples", "100", "--counterexample-repeats", "0",
+        "--planted-bug-seeds", "0",
     ]
 
     static func status(_ clone: String) -> String {

@@ -18,9 +18,10 @@ struct ShootoutCommandTests {
         return Dictionary(uniqueKeysWithValues: strategies.compactMap { s in (s["name"] as? String).map { ($0, s) } })
     }
 
-    /// Every catalog strategy gets a row of the documented keys (the
-    /// "by choice" count only for a strategy that documents a choice), each
-    /// row accounts for every scenario, and the engine is clean.
+    /// Every catalog strategy that serves screens of fields gets a row of
+    /// the documented keys (the "by choice" count only for a strategy that
+    /// documents a choice), each row accounts for every scenario, and the
+    /// engine is clean.
     @Test("shootout --json has the documented shape (50 scenarios of seed 1)")
     func theJSONHasTheDocumentedShape() throws {
         let r = K.kbbench("shootout", "--scenarios", "50", "--json")
@@ -29,7 +30,8 @@ struct ShootoutCommandTests {
         #expect(o["schemaVersion"] as? Int == 2 && o["seed"] as? Int == 1 && o["allScenarios"] as? Bool == false)
         #expect(o["generatorVersion"] as? Int != nil && o["interrupted"] as? Bool == false)
         let strategies = try #require(o["strategies"] as? [[String: Any]])
-        #expect(strategies.compactMap { $0["name"] as? String } == StrategyCatalog.names)
+        let served = StrategyCatalog.all.filter { $0.scope.screens.contains(.fields) }.map { $0.name }
+        #expect(strategies.compactMap { $0["name"] as? String } == served)
         let keys: Set<String> = [
             "name", "scope", "scenarios", "outOfScope", "violations", "fieldHidden", "fieldHiddenOnlyAfterSwitch", "promisesDistance", "anyViolation",
             "unsatisfiable", "coveredFrames60", "coveredFrames120",
@@ -44,6 +46,29 @@ struct ShootoutCommandTests {
         }
         let engine = try #require(strategies.first)
         #expect(engine["outOfScope"] as? Int == 0 && (engine["violations"] as? [String: Int])?.values.reduce(0, +) == 0)
+    }
+
+    /// On chat screens the summary says so, counts the rules judged there,
+    /// has a row for each strategy that serves chat screens, and the engine
+    /// is clean; the table names the chat screens and their legend.
+    @Test("shootout --screens chat: its JSON and its table (50 chat screens of seed 1)")
+    func theChatShootoutSaysWhatItJudged() throws {
+        let r = K.kbbench("shootout", "--screens", "chat", "--scenarios", "50", "--json")
+        #expect(r.status == 0, "\(r.output)")
+        let o = try Self.object(r.stdout)
+        #expect(o["screens"] as? String == "chat")
+        let strategies = try #require(o["strategies"] as? [[String: Any]])
+        let served = StrategyCatalog.all.filter { $0.scope.screens.contains(.chat) }.map { $0.name }
+        #expect(strategies.compactMap { $0["name"] as? String } == served && served.contains("messageKit"))
+        for s in strategies {
+            let violations = try #require(s["violations"] as? [String: Int])
+            #expect(Set(violations.keys) == ["I1", "I3", "I4", "I5", "I6", "I7", "I9", "T1", "T2", "T3", "T4"], "\(s["name"] ?? "?")")
+        }
+        let engine = try #require(strategies.first)
+        #expect(engine["scenarios"] as? Int == 50 && (engine["violations"] as? [String: Int])?.values.reduce(0, +) == 0)
+        let table = K.kbbench("shootout", "--screens", "chat", "--scenarios", "50")
+        #expect(table.status == 0 && table.stdout.contains("50 chat screens") && table.stdout.contains("T1-T4: the transcript rules"))
+        #expect(table.stdout.contains("--screens chat --write-trace INDEX FILE") && !table.stdout.contains("cov60"))
     }
 
     /// The Python cookbook, spoken to over protocol v1, gets the built-in

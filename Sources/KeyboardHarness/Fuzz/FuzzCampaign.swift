@@ -57,12 +57,18 @@ package struct FuzzCampaign: Sendable {
     /// shard): what was drawn, its trace and its labels, and how a trace
     /// of it (a shrinker's candidate) is played on the campaign's screens.
     package func scenario(index: Int) -> Drawn {
+        Self.scenario(seed: seed, index: index, screens: screens, adversarial: true)
+    }
+
+    /// Scenario `index` of `seed` on `screens`, adversarial or not (the
+    /// shootout's): what a campaign and the shootout draw.
+    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind, adversarial: Bool) -> Drawn {
         switch screens {
         case .fields:
-            let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: true)
+            let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: adversarial)
             return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: nil)
         case .chat:
-            let g = ChatScreens.generated(seed: seed, index: index, adversarial: true)
+            let g = ChatScreens.generated(seed: seed, index: index, adversarial: adversarial)
             return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: g)
         }
     }

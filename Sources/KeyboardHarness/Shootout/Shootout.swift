@@ -24,21 +24,28 @@ public enum Shootout {
     /// The default seed, so that `kbbench shootout` is reproducible.
     public static let defaultSeed = ScenarioGenerator.referenceSeed
 
-    /// Runs `count` scenarios of `seed` through every strategy in the catalog.
+    /// Runs `count` scenarios of `seed`, played on `screens`, through every
+    /// strategy in the catalog.
     public static func run(
-        seed: UInt64, scenarios count: Int, allScenarios: Bool = false, readings: WorldReadings = .standard, jobs: Int = 1,
-        stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, screens: ScreenKind = .fields, allScenarios: Bool = false, readings: WorldReadings = .standard,
+        jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
     ) -> ShootoutReport {
         // Swift strategies never throw.
         try! run(
-            seed: seed, scenarios: count, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios, readings: readings, jobs: jobs,
-            stop: stop, stopOnInterrupt: stopOnInterrupt, progress: progress)
+            seed: seed, scenarios: count, screens: screens, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios,
+            readings: readings, jobs: jobs, stop: stop, stopOnInterrupt: stopOnInterrupt, progress: progress)
     }
 
-    /// Runs `count` scenarios of `seed` through `strategies` (for example
+    /// Runs `count` scenarios of `seed`, played on `screens` (screens of
+    /// fields, or chat screens: ``ChatScreens``, the same devices, windows
+    /// and keyboards), through `strategies` (for example
     /// the catalog's, and a team's own beside them), the world reading
     /// unsettled rules as `readings` says, on `jobs` threads. Only an
     /// external strategy throws, with a ``ScenarioFailure``.
+    ///
+    /// A strategy that does not serve `screens` (``StrategyScope/screens``:
+    /// a chat library on screens of fields, a modifier that cannot be handed
+    /// a composer on chat screens) has no row, `allScenarios` or not.
     ///
     /// The report does not depend on `jobs`: scenarios are judged in batches,
     /// each scenario on one thread, and tallied in index order.
@@ -49,10 +56,13 @@ public enum Shootout {
     /// report holds the scenarios judged before it, marked
     /// ``ShootoutReport/interrupted``.
     public static func run(
-        seed: UInt64, scenarios count: Int, strategies: [StrategyUnderTest], allScenarios: Bool = false, readings: WorldReadings = .standard,
-        jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
+        seed: UInt64, scenarios count: Int, screens: ScreenKind = .fields, strategies: [StrategyUnderTest], allScenarios: Bool = false,
+        readings: WorldReadings = .standard, jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
+        progress: (RunProgress) -> Void = { _ in }
     ) throws(ScenarioFailure) -> ShootoutReport {
-        let run = Run(seed: seed, count: count, strategies: strategies, allScenarios: allScenarios, readings: readings, jobs: Swift.max(1, jobs))
+        let run = Run(
+            seed: seed, count: count, screens: screens, strategies: strategies.filter { $0.scope.screens.contains(screens) },
+            allScenarios: allScenarios, readings: readings, jobs: Swift.max(1, jobs))
         if stopOnInterrupt {
             return try Interrupt.catching { () throws(ScenarioFailure) -> ShootoutReport in
                 try run.judge(progress: progress) { Interrupt.isPending || (stop?.isRequested ?? false) }
@@ -65,6 +75,7 @@ public enum Shootout {
     private struct Run: Sendable {
         var seed: UInt64
         var count: Int
+        var screens: ScreenKind
         var strategies: [StrategyUnderTest]
         var allScenarios: Bool
         var readings: WorldReadings
@@ -78,7 +89,7 @@ public enum Shootout {
         /// its position), on `worker`'s processes; nil when a stop came first.
         func reports(_ index: Int, worker: Int, stopRequested: () -> Bool) throws(ScenarioFailure) -> (Trace, [(Int, ReplayReport)])? {
             if stopRequested() { return nil }
-            let trace = Shootout.trace(seed: seed, index: index)
+            let trace = Shootout.trace(seed: seed, index: index, screens: screens)
             var reports: [(Int, ReplayReport)] = []
             for (i, strategy) in strategies.enumerated() where allScenarios || strategy.scope.admits(trace) {
                 do { reports.append((i, try strategy.runner.replay(trace, worker: worker, readings: readings))) } catch {
@@ -96,7 +107,7 @@ public enum Shootout {
             while first < count {
                 let size = Swift.min(batch, count - first)
                 guard let judged = try judgeBatch(from: first, count: size, stopRequested: stopRequested) else {
-                    return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: true)
+                    return ShootoutReport(seed: seed, screens: screens, allScenarios: allScenarios, strategies: tallies, interrupted: true)
                 }
                 for (k, (trace, reports)) in judged.enumerated() {
                     // A scenario counts whole or not at all: every strategy's
@@ -117,7 +128,7 @@ public enum Shootout {
                 }
                 first += size
             }
-            return ShootoutReport(seed: seed, allScenarios: allScenarios, strategies: tallies, interrupted: false)
+            return ShootoutReport(seed: seed, screens: screens, allScenarios: allScenarios, strategies: tallies, interrupted: false)
         }
 
         /// Scenarios `first ..< first + count`, in index order, on `jobs`
@@ -135,20 +146,26 @@ public enum Shootout {
     /// 1-minimal trace on which `strategy` still violates `invariant`, every
     /// candidate inside the strategy's scope unless `allScenarios`: the
     /// exemplar a reader can follow event by event. The scenario itself is
-    /// returned when the strategy does not violate `invariant` on it.
+    /// returned when the strategy does not violate `invariant` on it. On
+    /// chat screens every candidate is played on the scenario's chat
+    /// screen (``ChatScreens/Generated/played(_:)``), so the exemplar is a
+    /// chat screen too.
     public static func shrunkCounterexample(
-        seed: UInt64, index: Int, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
+        seed: UInt64, index: Int, screens: ScreenKind = .fields, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
         readings: WorldReadings = .standard
     ) throws -> Trace {
-        let scenario = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).0
-        return try Shrinker.shrink(scenario, invariant: invariant, admits: { allScenarios || strategy.scope.admits($0) }) {
-            try strategy.replay($0, readings: readings)
+        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        return try Shrinker.shrink(drawn.scenario, prepare: drawn.played) { t in
+            try (allScenarios || strategy.scope.admits(t))
+                && strategy.replay(t, readings: readings).steps.contains { $0.violations.contains(invariant) }
         }
     }
 
-    /// The trace of the shootout's scenario `index` for `seed`.
-    public static func trace(seed: UInt64, index: Int) -> Trace {
-        ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false).1
+    /// The trace of the shootout's scenario `index` for `seed`, played on
+    /// `screens`: the generator's scenario (not adversarial), or the chat
+    /// screen drawn from it.
+    public static func trace(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace {
+        FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false).trace
     }
 }
 
@@ -229,6 +246,8 @@ public struct StrategyTally: Hashable, Sendable {
 /// The shootout's results.
 public struct ShootoutReport: Hashable, Sendable {
     public var seed: UInt64
+    /// The screens the scenarios were played on.
+    public var screens: ScreenKind
     /// True when scopes were set aside (`--all-scenarios`).
     public var allScenarios: Bool
     public var strategies: [StrategyTally]
@@ -236,8 +255,9 @@ public struct ShootoutReport: Hashable, Sendable {
     /// hold the scenarios judged whole before the stop (``scenariosRun``).
     public var interrupted: Bool
 
-    public init(seed: UInt64, allScenarios: Bool, strategies: [StrategyTally], interrupted: Bool = false) {
+    public init(seed: UInt64, screens: ScreenKind = .fields, allScenarios: Bool, strategies: [StrategyTally], interrupted: Bool = false) {
         self.seed = seed
+        self.screens = screens
         self.allScenarios = allScenarios
         self.strategies = strategies
         self.interrupted = interrupted
@@ -247,18 +267,21 @@ public struct ShootoutReport: Hashable, Sendable {
     /// strategy.
     public var scenariosRun: Int { strategies.map { $0.scenarios + $0.outOfScope }.max() ?? 0 }
 
-    /// The invariants the summary counts: I1…I10, and T1…T4 where any
-    /// strategy judged a chat screen.
+    /// The invariants the summary counts: on screens of fields I1…I10;
+    /// on chat screens those judged there (``Invariant/isJudgedOnChatScreens``:
+    /// T1…T4 in place of I2, I8 and I10).
     var invariantsCounted: [Invariant] {
-        let chat = strategies.contains { $0.chatScreens > 0 }
-        return Invariant.allCases.filter { chat || !$0.isTranscriptRule }
+        switch screens {
+        case .fields: Invariant.allCases.filter { !$0.isTranscriptRule }
+        case .chat: Invariant.allCases.filter(\.isJudgedOnChatScreens)
+        }
     }
 
     /// The shootout as result records keep it.
     package var summary: ShootoutSummary {
         let counted = invariantsCounted
         return ShootoutSummary(
-            seed: seed, generatorVersion: ScenarioGenerator.version, allScenarios: allScenarios,
+            seed: seed, generatorVersion: ScenarioGenerator.version, chatScreens: screens == .chat, allScenarios: allScenarios,
             strategies: strategies.map { t in
                 ShootoutSummary.Row(
                     name: t.name, scope: t.scope.summary, scenarios: t.scenarios, outOfScope: t.outOfScope,
@@ -296,7 +319,7 @@ extension ShootoutReport {
     package var narrowTables: [(heads: [String], rows: [[String]])] { summary.narrowTables }
 
     /// What the short heads of ``narrowTables`` mean.
-    package static var narrowLegend: String { ShootoutSummary.narrowLegend }
+    package var narrowLegend: String { summary.narrowLegend }
 
     /// Each strategy's first violating scenario of each invariant, in
     /// catalog and invariant order.

@@ -2,6 +2,7 @@ import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeometry
 import KeyboardOracle
+import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 
@@ -28,13 +29,15 @@ import KeyboardWorld
 /// reading a replay takes; the catalog's row takes the default.
 ///
 /// Scope: iOS 18 and later (`onScrollGeometryChange`, `ScrollPosition`),
-/// iPhone and iPad. Promise: the app's policy, a tall field's caret rule
+/// iPhone and iPad, screens of fields: the modifier cannot be handed a
+/// chat screen's composer yet, so a chat screen is outside its scope.
+/// Promise: the app's policy, a tall field's caret rule
 /// read as its top (there is no caret).
 public struct SwiftUIWithKbbenchStrategy: AvoidanceStrategy {
     public static let name = "swiftUIWithKbbench"
     public static let summary =
         "kbbench's SwiftUI modifier: SwiftUI's avoidance off, the engine's inset as a bottom content margin, then the engine's offset"
-    public static let scope = StrategyScope(profiles: [.ios13, .ipados], minimumSystemVersion: 18)
+    public static let scope = StrategyScope(profiles: [.ios13, .ipados], minimumSystemVersion: 18, screens: [.fields])
 
     public static func promise(for header: TraceHeader) -> VisibilityPromise {
         let rule = header.policy.tallField == .caret ? TallFieldPolicy.top : header.policy.tallField

@@ -381,7 +381,8 @@ struct BenchCommand: ParsableCommand {
 
     /// For each recipe, the median time from the first scenario of
     /// ``counterexampleSeed`` to its first shrunk counterexample, over
-    /// `repeats` runs (see ``CounterexampleTime``). A recipe with no
+    /// `repeats` runs (see ``CounterexampleTime``), on the screens it
+    /// serves (``StrategyScope/defaultScreens``). A recipe with no
     /// counterexample in 10,000 scenarios is left out. Nil when SIGINT or
     /// SIGTERM came first.
     static func counterexampleTimes(repeats: Int, display: inout ProgressDisplay) -> [CounterexampleTime]? {
@@ -389,7 +390,7 @@ struct BenchCommand: ParsableCommand {
         var times: [CounterexampleTime] = []
         for (i, recipe) in recipes.enumerated() {
             if Interrupt.isPending { return nil }
-            let campaign = FuzzCampaign(strategy: StrategyUnderTest(recipe), seed: counterexampleSeed)
+            let campaign = FuzzCampaign(strategy: StrategyUnderTest(recipe), seed: counterexampleSeed, screens: recipe.scope.defaultScreens)
             var found: Counterexample?
             var milliseconds: [Double] = []
             for _ in 0..<repeats {

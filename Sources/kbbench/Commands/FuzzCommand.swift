@@ -156,6 +156,13 @@ struct FuzzCommand: ParsableCommand {
         }
         try OptionRange.check(jobs, "--jobs", in: 1...64)
         guard StrategyChoice(strategy, stepTimeout: stepTimeout) != nil else { throw StrategyChoice.unknown(strategy) }
+        if let builtIn = StrategyCatalog.strategy(named: strategy), !builtIn.scope.screens.contains(screens) {
+            // Every scenario would be out of its scope: a campaign that judges nothing.
+            throw ValidationError(
+                builtIn.scope.defaultScreens == .chat
+                    ? "\(strategy) serves chat screens only: add --screens chat"
+                    : "\(strategy) serves screens of fields only: drop --screens \(screens.rawValue)")
+        }
         try StrategyChoice.validate(stepTimeout: stepTimeout)
         if runs != nil && duration != nil { throw ValidationError("give --runs or --duration, not both") }
         if let runs { try OptionRange.check(runs, "--runs", atLeast: 1) }

@@ -32,6 +32,13 @@ struct ShootoutCommand: ParsableCommand {
             judged on every scenario, by the default promise (the field visible), and not on I7. A \
             process that fails ends the run with status 70, a malformed reply with 65.
 
+            --screens chat plays each scenario on a chat screen instead (the same device, window and \
+            keyboard notifications, with a transcript scroll view, a composer pinned above the keyboard, \
+            messages that arrive, a user who scrolls and a composer that grows; see kbbench fuzz --help) \
+            and counts the rules judged there: I1, I3-I7, I9 and T1-T4 (the transcript as its user sees \
+            it), in place of I2, I8 and I10. A strategy that cannot be handed a composer is out of scope \
+            there.
+
             To inspect a scenario, write it out: kbbench shootout --seed S --write-trace INDEX FILE, \
             then kbbench replay --strategy NAME FILE.
 
@@ -43,6 +50,11 @@ struct ShootoutCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: "How many scenarios to run.")
     var scenarios = Shootout.defaultScenarios
+
+    @Option(
+        name: .long,
+        help: "The screens scenarios are played on: fields (fields in a scroll view) or chat (a transcript and a composer above the keyboard).")
+    var screens = ScreenKind.fields
 
     @Flag(name: .long, help: "Judge every strategy on every scenario, outside its documented scope too.")
     var allScenarios = false
@@ -106,12 +118,12 @@ struct ShootoutCommand: ParsableCommand {
         let seed = seedOption.seed ?? Shootout.defaultSeed
         if writeTrace.count == 2, let index = Int(writeTrace[0]) {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
-            let trace = ScenarioSimulator.trace(scenario)
+            let trace = Shootout.trace(seed: seed, index: index, screens: screens)
             try reportingErrors { try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1]) }
             // A trace written to standard output has it to itself.
             let say: (String) -> Void = OutputFile.writesToStandardOutput(writeTrace[1]) ? { printError($0) } : { print($0) }
             say(
-                "wrote scenario \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])"
+                "wrote \(screens == .chat ? "chat screen" : "scenario") \(index) of seed \(seed) (\(scenario.device), \(scenario.profile.rawValue), \(scenario.actions.count) actions) to \(writeTrace[1])"
             )
             let outside = StrategyCatalog.all.filter { !$0.scope.admits(trace) }.map { $0.name }
             if !outside.isEmpty { say("outside the scope of: \(outside.joined(separator: ", "))") }
@@ -125,7 +137,8 @@ struct ShootoutCommand: ParsableCommand {
         let report: ShootoutReport
         do {
             report = try Shootout.run(
-                seed: seed, scenarios: scenarios, strategies: strategies, allScenarios: allScenarios, readings: readings, jobs: jobs,
+                seed: seed, scenarios: scenarios, screens: screens, strategies: strategies, allScenarios: allScenarios, readings: readings,
+                jobs: jobs,
                 stopOnInterrupt: true
             ) { display.update($0) }
             display.finish()
@@ -167,7 +180,7 @@ struct ShootoutCommand: ParsableCommand {
             let trace: Trace
             do {
                 trace = try Shootout.shrunkCounterexample(
-                    seed: seed, index: index, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
+                    seed: seed, index: index, screens: screens, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
             } catch {
                 throw .harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
             }
@@ -190,18 +203,22 @@ struct ShootoutCommand: ParsableCommand {
     static func table(_ report: ShootoutReport) -> String {
         let generated = report.scenariosRun
         var out =
-            "Shootout, seed \(report.seed), \(generated) scenarios\(report.interrupted ? " (interrupted)" : ""), "
+            "Shootout, seed \(report.seed), \(generated) \(report.screens == .chat ? "chat screens" : "scenarios")"
+            + "\(report.interrupted ? " (interrupted)" : ""), "
             + (report.allScenarios
                 ? "every strategy judged on all of them (outside the recipes' documented scope too)"
                 : "each strategy judged on those in its scope")
-            + "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n"
+            + (report.screens == .chat
+                ? "\n(cells: scenarios violating each invariant)\n"
+                : "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n")
         for part in report.narrowTables {
             var table = TextTable(row: part.heads)
             for row in part.rows { table.add(row: row) }
             out += "\n" + table.rendered
         }
-        out += Self.wrapped(ShootoutReport.narrowLegend, width: 100)
-        out += "\nFirst violating scenario (write it with --seed \(report.seed) --write-trace INDEX FILE):\n"
+        out += Self.wrapped(report.narrowLegend, width: 100)
+        let screens = report.screens == .chat ? " --screens chat" : ""
+        out += "\nFirst violating scenario (write it with --seed \(report.seed)\(screens) --write-trace INDEX FILE):\n"
         for t in report.strategies where !t.firstViolation.isEmpty {
             let firsts = t.firstViolation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)@\($0.value)" }
             out += "  \(t.name): \(firsts.joined(separator: " "))\n"

@@ -17,8 +17,10 @@ struct SuiteCommand: ParsableCommand {
         discussion: """
             1. Replays every trace under the corpus folder with the engine and judges each step.
             2. The shootout: the engine and the recipes it replaces over the same scenarios (seed 1).
-            3. A short fuzz campaign against the engine (seed 1); nothing is saved.
-            4. A short bench. In a release build its checks are evaluated; in a debug build they are \
+            3. The shootout on chat screens: the same scenarios played on a transcript with a composer \
+            above the keyboard, judged by the transcript rules.
+            4. A short fuzz campaign against the engine (seed 1); nothing is saved.
+            5. A short bench. In a release build its checks are evaluated; in a debug build they are \
             shown as not evaluated.
 
             Nothing is written unless --results DIR asks for the result record (the bench's figures with \
@@ -33,6 +35,9 @@ struct SuiteCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: "Scenarios in the shootout.")
     var scenarios = Shootout.defaultScenarios
+
+    @Option(name: .long, parsing: .unconditional, help: "Chat screens in the chat shootout (0 skips it).")
+    var chatScreens = Shootout.defaultScenarios
 
     @Option(name: .long, parsing: .unconditional, help: "Runs in the fuzz campaign (0 skips it).")
     var fuzzRuns = 2_000
@@ -53,6 +58,7 @@ struct SuiteCommand: ParsableCommand {
 
     func validate() throws {
         try OptionRange.check(scenarios, "--scenarios", in: 1...10_000_000)
+        try OptionRange.check(chatScreens, "--chat-screens", in: 0...10_000_000)
         try OptionRange.check(fuzzRuns, "--fuzz-runs", in: 0...10_000_000)
         if benchSamples != 0 { try OptionRange.check(benchSamples, "--bench-samples", in: 100...10_000_000) }
         if results != nil && benchSamples == 0 { throw ValidationError("--results keeps the bench's record: drop --bench-samples 0") }
@@ -101,7 +107,20 @@ struct SuiteCommand: ParsableCommand {
             if shootout.interrupted { return "in the shootout, after \(shootout.scenariosRun) of \(scenarios) scenarios" }
             finished.append("the shootout")
 
-            // 3. The fuzz campaign.
+            // 3. The shootout on chat screens.
+            if chatScreens > 0 {
+                var chatDisplay = status.display("chat shootout")
+                let chat = Shootout.run(seed: Shootout.defaultSeed, scenarios: chatScreens, screens: .chat, stopOnInterrupt: true) {
+                    chatDisplay.update($0)
+                }
+                chatDisplay.finish()
+                engineViolations += chat.strategies.first { $0.name == EngineStrategy.name }?.totalViolations ?? 0
+                print("3. " + ShootoutCommand.table(chat))
+                if chat.interrupted { return "in the chat shootout, after \(chat.scenariosRun) of \(chatScreens) chat screens" }
+                finished.append("the chat shootout")
+            }
+
+            // 4. The fuzz campaign.
             if fuzzRuns > 0 {
                 var fuzzDisplay = status.display("fuzz")
                 let result: CampaignResult
@@ -119,19 +138,19 @@ struct SuiteCommand: ParsableCommand {
                 engineViolations += totals.totalViolations
                 let violated = totals.violations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)×\($0.value)" }
                 print(
-                    "3. Fuzz: \(totals.runs) adversarial scenarios\(result.interrupted ? " (interrupted)" : ""), \(totals.events) notifications, "
+                    "4. Fuzz: \(totals.runs) adversarial scenarios\(result.interrupted ? " (interrupted)" : ""), \(totals.events) notifications, "
                         + "engine violations: " + (violated.isEmpty ? "none" : violated.joined(separator: " ")) + "\n")
                 if result.interrupted { return "in the fuzz campaign, after \(totals.runs) of \(fuzzRuns) runs" }
                 finished.append("the fuzz campaign")
             }
             if engineViolations > 0 { failures.append("the engine violated invariants \(engineViolations) times") }
 
-            // 4. The bench.
+            // 5. The bench.
             guard benchSamples > 0 else { return nil }
             #if DEBUG
-            print("4. Bench (a debug build: times are not representative, and the time checks are not evaluated; use swift run -c release kbbench)\n")
+            print("5. Bench (a debug build: times are not representative, and the time checks are not evaluated; use swift run -c release kbbench)\n")
             #else
-            print("4. Bench\n")
+            print("5. Bench\n")
             #endif
             guard var record = BenchCommand.measure(samples: benchSamples, scaling: false, extras: extras, status: status, progress: true) else {
                 return "in the bench; no record written"
