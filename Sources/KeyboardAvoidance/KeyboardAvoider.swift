@@ -500,8 +500,12 @@ extension KeyboardAvoider {
                 shown.contentOffset.y = seen.rows.unseen ?? seen.offset
             } else if seen.fits {
                 // Content that fit showed its end and its start at once:
-                // read as it was.
+                // read as it was. Kept at the range's start by UIKit (as a
+                // top inset came or went), it stayed where the answer put
+                // it: a reader who did not see that answer reads the rows
+                // before it.
                 wasAtEnd = seen.atEnd
+                if let rows = seen.rows.unseen, abs(y - range.lowerBound) <= tolerance { shown.contentOffset.y = rows }
             } else {
                 // Moved (by the user, or by UIKit's layout pass): to the
                 // end the last answer left, in a frame of the same size (a
