@@ -16,13 +16,18 @@ enum ShootoutExemplars {
     /// iOS sends, at most `maximumEvents` long, replays its violation, and
     /// the engine passes it. Regenerating the pins writes the files and
     /// removes those no longer produced.
-    static func check(_ report: ShootoutReport, folder: String, maximumEvents: Int) throws {
+    ///
+    /// A report of the first scenarios only (the fast tier's) checks the
+    /// files of the counterexamples it found, which are the whole run's
+    /// first too; the files it did not reach are the heavy tier's to check.
+    static func check(_ report: ShootoutReport, folder: String, maximumEvents: Int, whole: Bool = TestTier.heavy) throws {
         let dir = Repository.url("corpora").appendingPathComponent(folder)
         if GoldenFile.isUpdating { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
         let expected = report.counterexamples.map {
             ShootoutReport.counterexampleFile(strategy: $0.strategy, invariant: $0.invariant, seed: report.seed, index: $0.index)
         }
-        for extra in Set(Repository.traces(in: folder).map(\.lastPathComponent)).subtracting(expected).sorted() {
+        let held = Set(Repository.traces(in: folder).map(\.lastPathComponent))
+        for extra in held.subtracting(expected).sorted() where whole {
             if GoldenFile.isUpdating {
                 try FileManager.default.removeItem(at: dir.appendingPathComponent(extra))
             } else {

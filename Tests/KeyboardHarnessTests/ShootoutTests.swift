@@ -60,6 +60,36 @@ struct ShootoutTests {
         }
     }
 
+    /// A library caller's shootout leaves the process's signals alone: only
+    /// `stopOnInterrupt` installs the handler that turns Ctrl-C into a stop
+    /// (seen from inside the run, in its progress callback).
+    @Test func aLibraryCallersShootoutLeavesSignalsAlone() {
+        func handler() -> [UInt8] {
+            var action = sigaction()
+            sigaction(SIGINT, nil, &action)
+            return withUnsafeBytes(of: &action.__sigaction_handler) { Array($0) }
+        }
+        let outside = handler()
+        var inside: [[UInt8]] = [], stopping: [[UInt8]] = []
+        _ = Shootout.run(seed: 1, scenarios: 2) { _ in inside.append(handler()) }
+        _ = try? Shootout.run(seed: 1, scenarios: 2, strategies: [StrategyUnderTest(EngineStrategy.self)]) { _ in inside.append(handler()) }
+        _ = Shootout.run(seed: 1, scenarios: 2, stopOnInterrupt: true) { _ in stopping.append(handler()) }
+        #expect(inside == [outside, outside, outside, outside])
+        #expect(stopping.count == 2 && !stopping.contains(outside), "the test can tell the two apart")
+        #expect(handler() == outside, "put back after the run")
+    }
+
+    /// By default a shootout runs on one thread under the standard readings,
+    /// on screens of fields, and a job count below one is one.
+    @Test func theDefaultsAreOneJobTheStandardReadingsAndScreensOfFields() throws {
+        let defaults = Shootout.run(seed: 1, scenarios: 40)
+        #expect(defaults == Shootout.run(seed: 1, scenarios: 40, screens: .fields, readings: .standard, jobs: 1))
+        #expect(defaults.screens == .fields && !defaults.interrupted && !defaults.allScenarios)
+        #expect(try Shootout.run(seed: 1, scenarios: 40, strategies: StrategyCatalog.allUnderTest, jobs: 0) == defaults)
+        let report = ShootoutReport(seed: 1, allScenarios: false, strategies: [])
+        #expect(report.screens == .fields && !report.interrupted)
+    }
+
     /// Whichever way an unsettled rule is read, the engine violates nothing.
     @Test func theEngineHoldsUnderEveryReading() {
         for (rule, report) in Self.otherReadings {
@@ -179,7 +209,8 @@ struct ShootoutTests {
     /// `corpora/shootout` holds exactly each peer's first counterexample of
     /// each invariant, shrunk, as the shootout writes it: each one is in its
     /// strategy's scope, a sequence iOS sends, short, replays its violation,
-    /// and the engine passes it.
+    /// and the engine passes it. (The chat shootout's corpus is checked in
+    /// the fast tier too, through the same code.)
     @Test(.enabled(if: TestTier.heavy, "the heavy tier: the corpus is of all 10,000 scenarios"))
     func eachPeersFirstCounterexampleIsInTheCorpusAndReplays() throws {
         try ShootoutExemplars.check(Self.report, folder: "shootout", maximumEvents: 10)

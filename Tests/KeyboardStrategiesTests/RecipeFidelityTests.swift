@@ -121,6 +121,13 @@ struct RecipeFidelityTests {
         }
         #expect(IQKeyboardManagerStrategy.scope.profiles == [.ios13, .ipados], "IQKeyboardManager 8 needs iOS 13")
         #expect(EngineStrategy.scope == .everything)
+        // The SwiftUI modifier reads `ScrollGeometry` and scrolls by
+        // `ScrollPosition`: iOS 18 and later.
+        var swiftUI = Self.header(profile: .ios13)
+        swiftUI.systemVersion = 18
+        #expect(SwiftUIWithKbbenchStrategy.scope.admits(swiftUI))
+        swiftUI.systemVersion = 17
+        #expect(SwiftUIWithKbbenchStrategy.scope.exclusions(swiftUI) == ["iOS 17, before iOS 18"])
         // Read from a header: why a trace is outside.
         var h = Self.header()
         h.scrollView.contentInset = KBEdgeInsets(top: 64)
