@@ -33,6 +33,19 @@ import UIKit
 /// Lifetime: the scroll view keeps its controller (an associated object),
 /// so a view released without `detach()` takes its controller with it.
 ///
+/// A chat screen's transcript is attached with its composer, the bar with
+/// the message field, outside the scroll view and pinned to
+/// `keyboardLayoutGuide`:
+///
+///     KeyboardAvoidanceController.attach(to: transcript, composer: composerBar)
+///
+/// The engine then keeps the newest message right above the composer, or
+/// the rows the user reads in place (docs/contract.md, "Chat screens"). The
+/// composer's height is read off its bounds as it grows; a message that
+/// arrives (the content size), the composer's growth and the user's own
+/// scroll (the offset moved while the user drags it, or while it
+/// decelerates) are the app's events (``LayoutPass``).
+///
 /// A `UITableViewController`'s own table view is declined (see
 /// ``declined``): the controller already avoids the keyboard itself.
 ///
@@ -60,6 +73,11 @@ public final class KeyboardAvoidanceController: NSObject {
     private var lastBoundsSize: CGSize = .zero
     /// The scroll view's safe area as last handed on.
     private var lastSafeAreaInsets: UIEdgeInsets = .zero
+    /// A chat screen's composer: its view (weak: a composer released
+    /// before the transcript reads as 0 pt high) and its resting line.
+    private let composer: ComposerView?
+    /// The composer's height as last handed on.
+    private var lastComposerHeight: CGFloat = 0
     /// The observation of the window scene's geometry (iOS 16), and the
     /// scene it observes.
     private var sceneObservation: NSKeyValueObservation?
@@ -70,9 +88,27 @@ public final class KeyboardAvoidanceController: NSObject {
     /// at once.
     @discardableResult
     public static func attach(to scrollView: UIScrollView, policy: AvoidancePolicy = AvoidancePolicy()) -> KeyboardAvoidanceController {
+        attach(scrollView, composer: nil, policy: policy)
+    }
+
+    /// Attaches avoidance to a chat screen's `transcript`, whose composer
+    /// is `composer`: a view outside the transcript whose bottom edge is
+    /// pinned to the top of `keyboardLayoutGuide`. With `restsOnSafeArea`
+    /// (the guide's default, `usesBottomSafeArea`), the composer rests on
+    /// the window's bottom safe area while no keyboard is docked; without
+    /// it, on the window's bottom edge. Returns the controller already
+    /// attached to `transcript`, if any, as it was attached.
+    @discardableResult
+    public static func attach(
+        to transcript: UIScrollView, composer: UIView, restsOnSafeArea: Bool = true, policy: AvoidancePolicy = AvoidancePolicy()
+    ) -> KeyboardAvoidanceController {
+        attach(transcript, composer: ComposerView(view: composer, restsOnSafeArea: restsOnSafeArea), policy: policy)
+    }
+
+    private static func attach(_ scrollView: UIScrollView, composer: ComposerView?, policy: AvoidancePolicy) -> KeyboardAvoidanceController {
         let holder = objc_getAssociatedObject(scrollView, slotKey) as? KeyboardAvoidanceController
         if let holder, AttachmentSlot.claim(holderIsAttached: holder.attachment.isAttached) == .reuse { return holder }
-        let controller = KeyboardAvoidanceController(scrollView: scrollView, policy: policy)
+        let controller = KeyboardAvoidanceController(scrollView: scrollView, composer: composer, policy: policy)
         objc_setAssociatedObject(scrollView, slotKey, controller, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return controller
     }
@@ -80,13 +116,14 @@ public final class KeyboardAvoidanceController: NSObject {
     /// The address that names the association (its value is never read).
     private static let slotKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
-    private init(scrollView: UIScrollView, policy: AvoidancePolicy) {
+    private init(scrollView: UIScrollView, composer: ComposerView?, policy: AvoidancePolicy) {
         self.scrollView = scrollView
         self.policy = policy
+        self.composer = composer
         let owner = scrollView.next as? UITableViewController
         declined = owner?.tableView === scrollView ? .tableViewControllerAvoidsKeyboard : nil
         let responder = Self.firstResponder(in: scrollView)
-        let reading = Self.reading(of: scrollView)
+        let reading = Self.reading(of: scrollView, composer: composer)
         let (attachment, step) = ScrollViewAttachment.attach(
             policy: policy, contentInset: KBEdgeInsets(scrollView.contentInset),
             indicatorInsets: KBEdgeInsets(scrollView.verticalScrollIndicatorInsets), reading: reading,
@@ -95,6 +132,7 @@ public final class KeyboardAvoidanceController: NSObject {
         self.attachment = attachment
         lastBoundsSize = scrollView.bounds.size
         lastSafeAreaInsets = scrollView.safeAreaInsets
+        lastComposerHeight = composer?.view?.bounds.height ?? 0
         super.init()
         guard declined == nil else {
             _ = self.attachment.detach()
@@ -136,10 +174,13 @@ public final class KeyboardAvoidanceController: NSObject {
     /// The layout `scrollView` is in now, read as an attached controller
     /// reads it, its content inset taken as the app's own, without attaching
     /// anything: the start of a recording for an app whose own code moves
-    /// the view (`KeyboardTraceRecorder`'s `observing:`). Nil when the view
-    /// is in no window.
-    public static func layout(of scrollView: UIScrollView) -> LayoutSnapshot? {
-        reading(of: scrollView)?.snapshot(ownContentInset: KBEdgeInsets(scrollView.contentInset))
+    /// the view (`KeyboardTraceRecorder`'s `observing:`). A chat screen's
+    /// transcript is read with its `composer`, as
+    /// ``attach(to:composer:restsOnSafeArea:policy:)`` takes it. Nil when
+    /// the view is in no window.
+    public static func layout(of scrollView: UIScrollView, composer: UIView? = nil, restsOnSafeArea: Bool = true) -> LayoutSnapshot? {
+        let composer = composer.map { ComposerView(view: $0, restsOnSafeArea: restsOnSafeArea) }
+        return reading(of: scrollView, composer: composer)?.snapshot(ownContentInset: KBEdgeInsets(scrollView.contentInset))
     }
 
     /// Calls `observer` with every event handed to the engine and the layout
@@ -154,8 +195,9 @@ public final class KeyboardAvoidanceController: NSObject {
 
     // MARK: Reading the hierarchy
 
-    /// The view's layout now, or nil when it is in no window.
-    private static func reading(of scrollView: UIScrollView) -> ScrollViewReading? {
+    /// The view's layout now, with the composer of a chat screen, or nil
+    /// when it is in no window.
+    private static func reading(of scrollView: UIScrollView, composer: ComposerView?) -> ScrollViewReading? {
         guard let window = scrollView.window else { return nil }
         let screen = window.windowScene?.screen ?? window.screen
         return ScrollViewReading(
@@ -167,11 +209,15 @@ public final class KeyboardAvoidanceController: NSObject {
             adjustedContentInset: KBEdgeInsets(scrollView.adjustedContentInset),
             insetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior.rawValue,
             alwaysBounceVertical: scrollView.alwaysBounceVertical, alwaysBounceHorizontal: scrollView.alwaysBounceHorizontal,
-            contentSize: KBSize(scrollView.contentSize), contentOffset: KBPoint(scrollView.contentOffset)
+            contentSize: KBSize(scrollView.contentSize), contentOffset: KBPoint(scrollView.contentOffset),
+            composer: composer.map {
+                Composer(
+                    height: Double($0.view?.bounds.height ?? 0), restingInset: $0.restsOnSafeArea ? Double(window.safeAreaInsets.bottom) : 0)
+            }
         )
     }
 
-    private var reading: ScrollViewReading? { scrollView.flatMap(Self.reading(of:)) }
+    private var reading: ScrollViewReading? { scrollView.flatMap { Self.reading(of: $0, composer: composer) } }
 
     /// The first responder among `view`'s descendants, if any.
     private static func firstResponder(in view: UIView) -> UIView? {
@@ -285,16 +331,17 @@ public final class KeyboardAvoidanceController: NSObject {
             },
             scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                MainActorHop.run { controller?.layoutChanged(contentSizeOnly: true) }
+                MainActorHop.run { controller?.layoutChanged(contentOnly: true) }
             },
             scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
                 let controller = self
                 MainActorHop.run { controller?.boundsChanged() }
             },
-            // The offset moves the bounds: the sentinel follows them.
+            // The offset moves the bounds: the sentinel follows them. On a
+            // chat screen, the user's own scroll is an event.
             scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
                 let controller = self
-                MainActorHop.run { controller?.sentinelFollowsBounds() }
+                MainActorHop.run { controller?.contentOffsetChanged() }
             },
             // A frame set directly (autoresizing, the app's own code) is not
             // reported to `bounds` observers; Auto Layout's changes are.
@@ -303,6 +350,39 @@ public final class KeyboardAvoidanceController: NSObject {
                 MainActorHop.run { controller?.frameChanged() }
             },
         ]
+        // A composer that grows with its text changes its bounds (Auto
+        // Layout), or its frame (set by the app's code); its height alone
+        // is read.
+        if let view = composer?.view {
+            keyValueObservations += [
+                view.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+                    let controller = self
+                    MainActorHop.run { controller?.composerResized() }
+                },
+                view.observe(\.frame, options: [.new]) { [weak self] _, _ in
+                    let controller = self
+                    MainActorHop.run { controller?.composerResized() }
+                },
+            ]
+        }
+    }
+
+    /// The offset moved: the sentinel follows the bounds, and on a chat
+    /// screen a move the user makes (dragging, or the deceleration a drag
+    /// started) reaches the engine once its turn is over.
+    private func contentOffsetChanged() {
+        sentinelFollowsBounds()
+        guard composer != nil, let scrollView, scrollView.isTracking || scrollView.isDecelerating else { return }
+        guard attachment.userScrollReported() else { return }
+        GlueScheduler.current.nextTurn { [weak self] in self?.layoutPassEnded() }
+    }
+
+    /// The composer's height is handed on when it changed (a move with the
+    /// keyboard is none).
+    private func composerResized() {
+        guard let height = composer?.view?.bounds.height, height != lastComposerHeight else { return }
+        lastComposerHeight = height
+        layoutChanged(contentOnly: true)
     }
 
     /// UIKit reports a set of the content inset (`value`: the value set;
@@ -323,7 +403,7 @@ public final class KeyboardAvoidanceController: NSObject {
         sentinelFollowsBounds()
         guard let scrollView, scrollView.bounds.size != lastBoundsSize else { return }
         lastBoundsSize = scrollView.bounds.size
-        layoutChanged(contentSizeOnly: false)
+        layoutChanged(contentOnly: false)
     }
 
     /// A new frame is a layout change, whether it moved or resized the view;
@@ -333,7 +413,7 @@ public final class KeyboardAvoidanceController: NSObject {
         guard let scrollView else { return }
         sentinelFollowsBounds()
         lastBoundsSize = scrollView.bounds.size
-        layoutChanged(contentSizeOnly: false)
+        layoutChanged(contentOnly: false)
     }
 
     /// The sentinel lies over the scroll view's bounds, so that its safe
@@ -353,7 +433,7 @@ public final class KeyboardAvoidanceController: NSObject {
     private func safeAreaMayHaveChanged() {
         guard let scrollView, scrollView.safeAreaInsets != lastSafeAreaInsets else { return }
         lastSafeAreaInsets = scrollView.safeAreaInsets
-        layoutChanged(contentSizeOnly: false)
+        layoutChanged(contentOnly: false)
     }
 
     /// From iOS 16 the window scene's `effectiveGeometry` changes when the
@@ -371,13 +451,13 @@ public final class KeyboardAvoidanceController: NSObject {
         }
         guard scene !== observedScene else { return }
         observedScene = scene
-        sceneObservation = SceneGeometryObservation.observe(scene) { [weak self] in self?.layoutChanged(contentSizeOnly: false) }
+        sceneObservation = SceneGeometryObservation.observe(scene) { [weak self] in self?.layoutChanged(contentOnly: false) }
     }
 
     /// Gathers what UIKit reports of a layout pass, and hands it on once
     /// the pass is over (the next turn of the main queue).
-    private func layoutChanged(contentSizeOnly: Bool) {
-        guard attachment.layoutReported(contentSizeOnly: contentSizeOnly) else { return }
+    private func layoutChanged(contentOnly: Bool) {
+        guard attachment.layoutReported(contentOnly: contentOnly) else { return }
         GlueScheduler.current.nextTurn { [weak self] in self?.layoutPassEnded() }
     }
 
@@ -465,6 +545,14 @@ public final class KeyboardAvoidanceController: NSObject {
         scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(change.indicatorInsets)
         if let o = change.contentOffset { scrollView.contentOffset = CGPoint(x: o.x, y: o.y) }
     }
+}
+
+/// A chat screen's composer as attached: its view, held weakly, and
+/// whether it rests on the window's bottom safe area.
+@MainActor
+private struct ComposerView {
+    weak var view: UIView?
+    let restsOnSafeArea: Bool
 }
 
 /// A hidden subview of the scroll view, lying over its bounds, whose

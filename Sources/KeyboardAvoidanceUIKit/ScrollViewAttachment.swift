@@ -25,12 +25,18 @@ import KeyboardGeometry
 /// - **Layout passes.** What UIKit reports of one layout pass (a new size
 ///   of the bounds, a new content size), in whatever order it reports it,
 ///   is gathered and handed on as one change once the pass is over
-///   (``layoutReported(contentSizeOnly:)``): acting on each report would act
+///   (``layoutReported(contentOnly:)``): acting on each report would act
 ///   on half a layout, and on the order of the reports.
 /// - **Content size.** A change of the content size alone re-solves the
 ///   insets but never scrolls: self-sizing table and collection views change
 ///   it while the user scrolls, and scrolling back to the field then would
 ///   yank the view.
+/// - **Chat screens** (a reading with a composer: ``LayoutPass``). A pass
+///   of the content alone (a message arrived, the composer grew, the user
+///   scrolled) is the app's own event, `contentChanged`, and scrolls: the
+///   transcript follows its newest message. A pass with a scroll of the
+///   user's in it never sets the offset: the finger, or the deceleration it
+///   started, owns it; the engine hears where it went.
 /// - **Switching fields.** An end of editing is handed on at the end of
 ///   its turn, unless another field began editing in it: a switch is one
 ///   focus, as the engine's contract has it. A field that begins editing is
@@ -64,9 +70,8 @@ struct ScrollViewAttachment {
     /// it is told even when the field equals ``engineField``.
     private var focusIsNew = false
     /// The layout pass under way, reported and not yet handed on: nil when
-    /// none is; true while each of its reports was of the content size
-    /// alone.
-    private var pendingLayout: Bool?
+    /// none is.
+    private var pendingPass: LayoutPass?
 
     /// What one event did.
     struct Step: Hashable, Sendable {
@@ -219,7 +224,7 @@ struct ScrollViewAttachment {
             return disappear(reading: nil)
         case (true, true):
             guard let reading else { return Step() }
-            return layoutChanged(reading: reading, contentSizeOnly: false)
+            return layoutChanged(reading: reading)
         case (false, false):
             return Step()
         }
@@ -252,39 +257,53 @@ struct ScrollViewAttachment {
     // MARK: Layout and insets
 
     /// UIKit reported the layout changed: the bounds' size, or, with
-    /// `contentSizeOnly`, the content size. Reports are gathered until the
-    /// pass is over (``layoutPassEnded(reading:)``) and handed on as one
-    /// change, which scrolls unless every report was of the content size
-    /// alone. Answers true for the pass's first report: the caller then
-    /// reports the end of the pass, on the next turn of the main queue.
-    mutating func layoutReported(contentSizeOnly: Bool) -> Bool {
+    /// `contentOnly`, the content alone (its size; on a chat screen the
+    /// composer's height too). Reports are gathered until the pass is over
+    /// (``layoutPassEnded(reading:)``) and handed on as one change
+    /// (``LayoutPass``). Answers true for the pass's first report: the
+    /// caller then reports the end of the pass, on the next turn of the
+    /// main queue.
+    mutating func layoutReported(contentOnly: Bool) -> Bool {
         guard isAttached else { return false }
-        let first = pendingLayout == nil
-        pendingLayout = (pendingLayout ?? true) && contentSizeOnly
+        let first = pendingPass == nil
+        var pass = pendingPass ?? LayoutPass()
+        pass.reported(contentOnly: contentOnly)
+        pendingPass = pass
+        return first
+    }
+
+    /// The user moved a chat screen's transcript (dragging it, or the
+    /// deceleration a drag started): gathered as a report of the content
+    /// alone, whose pass never sets the offset. Answers as
+    /// ``layoutReported(contentOnly:)`` does.
+    mutating func userScrollReported() -> Bool {
+        let first = layoutReported(contentOnly: true)
+        pendingPass?.userScrolled = true
         return first
     }
 
     /// The layout pass whose reports were gathered is over: the layout is
     /// now `reading` (nil out of a window).
     mutating func layoutPassEnded(reading: ScrollViewReading?) -> Step {
-        guard let contentSizeOnly = pendingLayout else { return Step() }
-        pendingLayout = nil
+        guard let pass = pendingPass else { return Step() }
+        pendingPass = nil
         guard let reading else { return Step() }
-        return layoutChanged(reading: reading, contentSizeOnly: contentSizeOnly)
+        let chat = reading.composer != nil
+        return layoutChanged(reading: reading, scrolls: pass.scrolls(onChatScreen: chat), event: pass.event(onChatScreen: chat))
     }
 
     /// The layout changed: the view's size, its place, the window, the
-    /// screen (`contentSizeOnly` false), or only the content size, which
-    /// never scrolls. `event` is what the engine is handed: the app setting
-    /// its own inset is ``AvoiderEvent/ownInsetSet``.
-    mutating func layoutChanged(reading: ScrollViewReading, contentSizeOnly: Bool, event: AvoiderEvent = .layoutChanged) -> Step {
+    /// screen, or, where `scrolls` is false, only the content, which never
+    /// scrolls. `event` is what the engine is handed: the app setting its
+    /// own inset is ``AvoiderEvent/ownInsetSet``.
+    mutating func layoutChanged(reading: ScrollViewReading, scrolls: Bool = true, event: AvoiderEvent = .layoutChanged) -> Step {
         guard isAttached else { return Step() }
         var step = Step()
         guard inWindow else {
             lastReading = reading
             return step
         }
-        hand(event, reading, into: &step, scrolls: !contentSizeOnly)
+        hand(event, reading, into: &step, scrolls: scrolls)
         return step
     }
 
@@ -298,7 +317,7 @@ struct ScrollViewAttachment {
         self.book = book
         guard report == .appChanged else { return Step() }
         guard let reading else { return Step() }
-        return layoutChanged(reading: reading, contentSizeOnly: false, event: .ownInsetSet)
+        return layoutChanged(reading: reading, event: .ownInsetSet)
     }
 
     /// UIKit reports the vertical indicator insets are now `insets`: ones the
@@ -333,7 +352,7 @@ struct ScrollViewAttachment {
         guard let b = book else { return nil }
         book = nil
         pendingKeyboard = PendingKeyboard()
-        pendingLayout = nil
+        pendingPass = nil
         guard b.applied != nil else { return nil }
         return InsetChange(contentInset: b.ownContentInset, indicatorInsets: b.ownIndicatorInsets, contentOffset: nil, animation: nil)
     }

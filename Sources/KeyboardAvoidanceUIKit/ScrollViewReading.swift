@@ -32,11 +32,16 @@ struct ScrollViewReading: Hashable, Sendable {
     var alwaysBounceHorizontal: Bool
     var contentSize: KBSize
     var contentOffset: KBPoint
+    /// A chat screen's composer as read off its view (its height, and the
+    /// window's bottom safe-area inset for one that rests on it); nil on a
+    /// screen of fields.
+    var composer: Composer?
 
     init(
         screenBounds: KBRect, interfaceOrientation: Int, windowFrameInScreen: KBRect, frameInWindow: KBRect, safeAreaInsets: KBEdgeInsets,
         contentInset: KBEdgeInsets, indicatorInsets: KBEdgeInsets = .zero, adjustedContentInset: KBEdgeInsets, insetAdjustmentBehavior: Int,
-        alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, contentSize: KBSize, contentOffset: KBPoint
+        alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, contentSize: KBSize, contentOffset: KBPoint,
+        composer: Composer? = nil
     ) {
         self.screenBounds = screenBounds
         self.interfaceOrientation = interfaceOrientation
@@ -51,6 +56,7 @@ struct ScrollViewReading: Hashable, Sendable {
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.composer = composer
     }
 
     /// Whether UIKit adds the safe area's top or bottom now: what
@@ -66,7 +72,7 @@ struct ScrollViewReading: Hashable, Sendable {
     /// the window in the screen, the frame in the window, the safe area, the
     /// app's own inset `ownContentInset` (never ours, which is what the
     /// reading holds while ours is applied), the behaviour as UIKit applies
-    /// it, the content size and offset.
+    /// it, the content size and offset, and the composer of a chat screen.
     func snapshot(ownContentInset: KBEdgeInsets) -> LayoutSnapshot {
         LayoutSnapshot(
             screen: screenBounds.size, orientation: InterfaceOrientation(uiKitRawValue: interfaceOrientation, screen: screenBounds.size),
@@ -77,7 +83,8 @@ struct ScrollViewReading: Hashable, Sendable {
                     rawValue: insetAdjustmentBehavior, systemAddsVerticalSafeArea: systemAddsVerticalSafeArea),
                 alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal,
                 contentSize: contentSize, contentOffset: contentOffset
-            )
+            ),
+            composer: composer
         )
     }
 }

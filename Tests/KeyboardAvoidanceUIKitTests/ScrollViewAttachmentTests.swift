@@ -238,10 +238,10 @@ struct ScrollViewAttachmentTests {
         var (a, _) = try Self.withKeyboardUp()
         // The user has scrolled the field out of view.
         let scrolledAway = Self.reading(offsetY: -10, contentHeight: 1_700)
-        let contentOnly = a.layoutChanged(reading: scrolledAway, contentSizeOnly: true)
+        let contentOnly = a.layoutChanged(reading: scrolledAway, scrolls: false)
         #expect(contentOnly.change == nil, "the same insets, and no scroll")
         #expect(contentOnly.handed.map(\.event) == [.layoutChanged])
-        let resized = a.layoutChanged(reading: scrolledAway, contentSizeOnly: false)
+        let resized = a.layoutChanged(reading: scrolledAway, scrolls: true)
         #expect(resized.change?.contentOffset != nil, "a layout change scrolls the field back into view")
     }
 
@@ -263,7 +263,7 @@ struct ScrollViewAttachmentTests {
         let applied = try #require(a.keyboard(Self.show, reading: reading(contentHeight: 700, offsetY: 0)).change)
         #expect(applied.contentOffset != nil, "the field was behind the keyboard")
         // The user scrolls back to the top; then the content grows past the frame.
-        let grown = a.layoutChanged(reading: reading(contentHeight: 1_700, offsetY: 0), contentSizeOnly: true)
+        let grown = a.layoutChanged(reading: reading(contentHeight: 1_700, offsetY: 0), scrolls: false)
         let change = try #require(grown.change, "the safe area now counts: new insets")
         #expect(change.contentInset != applied.contentInset)
         #expect(change.contentOffset == nil, "and no scroll")
@@ -275,7 +275,7 @@ struct ScrollViewAttachmentTests {
     @Test func aLayoutPassIsHandedOnOnceItIsOver() throws {
         for reports in [[true, false], [false, true]] {
             var (a, applied) = try Self.withKeyboardUp()
-            let first = a.layoutReported(contentSizeOnly: reports[0]), second = a.layoutReported(contentSizeOnly: reports[1])
+            let first = a.layoutReported(contentOnly: reports[0]), second = a.layoutReported(contentOnly: reports[1])
             #expect(first && !second, "the first report alone asks for the end of the pass")
             let scrolledAway = Self.reading(contentInset: applied.contentInset, offsetY: 0)
             let step = a.layoutPassEnded(reading: scrolledAway)
@@ -285,12 +285,12 @@ struct ScrollViewAttachmentTests {
             #expect(again == ScrollViewAttachment.Step(), "handed once")
         }
         var (a, applied) = try Self.withKeyboardUp()
-        let first = a.layoutReported(contentSizeOnly: true), second = a.layoutReported(contentSizeOnly: true)
+        let first = a.layoutReported(contentOnly: true), second = a.layoutReported(contentOnly: true)
         #expect(first && !second)
         let step = a.layoutPassEnded(reading: Self.reading(contentInset: applied.contentInset, offsetY: 0))
         #expect(step.handed.map(\.event) == [.layoutChanged] && step.change?.contentOffset == nil, "content sizes alone never scroll")
         _ = a.detach()
-        let afterDetach = a.layoutReported(contentSizeOnly: false)
+        let afterDetach = a.layoutReported(contentOnly: false)
         #expect(!afterDetach, "detached: deaf")
         let afterDetachEnded = a.layoutPassEnded(reading: Self.reading())
         #expect(afterDetachEnded == ScrollViewAttachment.Step())
@@ -409,7 +409,7 @@ struct ScrollViewAttachmentTests {
     /// the app's own inset, never ours, and the attached policy.
     @Test func theHandedEventsCarryTheAppsOwnLayout() throws {
         var (a, applied) = try Self.withKeyboardUp()
-        let step = a.layoutChanged(reading: Self.reading(contentInset: applied.contentInset), contentSizeOnly: false)
+        let step = a.layoutChanged(reading: Self.reading(contentInset: applied.contentInset), scrolls: true)
         #expect(step.handed.first?.layout.scrollView.contentInset == Self.ownInset)
         let policy = AvoidancePolicy(distance: 24)
         let (b, _) = ScrollViewAttachment.attach(policy: policy, contentInset: .zero, indicatorInsets: .zero, reading: Self.reading(), focused: nil)

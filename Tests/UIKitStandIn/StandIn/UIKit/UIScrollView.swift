@@ -130,6 +130,25 @@ open class UIScrollView: UIView {
         set { change([]) { $0.alwaysBounceHorizontal = newValue } }
     }
 
+    /// Whether the user's finger is on the view (read only, as UIKit's):
+    /// true only inside ``userScroll(to:decelerating:)``.
+    open private(set) var isTracking = false
+    /// Whether a drag's deceleration moves the view (read only, as
+    /// UIKit's).
+    open private(set) var isDecelerating = false
+
+    /// The user scrolls the view to `offset`: a drag (tracking) moves it
+    /// there, or, with `decelerating`, the deceleration a drag started
+    /// does. The offset is set as UIKit sets it while the user scrolls, so
+    /// its observers read `isTracking` or `isDecelerating` true. Not
+    /// UIKit's: the stand-in's way of being touched.
+    public func userScroll(to offset: CGPoint, decelerating: Bool = false) {
+        if decelerating { isDecelerating = true } else { isTracking = true }
+        contentOffset = offset
+        isTracking = false
+        isDecelerating = false
+    }
+
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         syncSafeArea()
         var scrolled = model
