@@ -1,3 +1,5 @@
+import KeyboardGeometry
+
 /// A chat screen's composer: the bar that holds the message field, outside
 /// the transcript (the scroll view) and pinned above the keyboard, as a view
 /// pinned to `keyboardLayoutGuide` is. A ``LayoutSnapshot`` that has one
@@ -34,5 +36,18 @@ public struct Composer: Hashable, Sendable {
     public init(height: Double, restingInset: Double = 0) {
         self.height = height
         self.restingInset = restingInset
+    }
+
+    /// The line the composer's bottom edge sits on, in the screen's
+    /// interface-oriented space, for a window at `window` on the screen:
+    /// the top of a `docked` keyboard, or the resting line
+    /// (``restingInset`` above the window's bottom edge) where that lies
+    /// higher. A floating or split keyboard, and none, leave the composer
+    /// on its resting line. Its top edge is ``height`` above this line.
+    @inlinable @inline(__always)
+    public func bottomEdge(over keyboard: KeyboardPlacement, window: KBRect) -> Double {
+        let resting = window.maxY - restingInset
+        guard case .docked(let frame) = keyboard else { return resting }
+        return Swift.min(resting, frame.minY)
     }
 }

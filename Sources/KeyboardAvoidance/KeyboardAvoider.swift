@@ -557,9 +557,7 @@ extension KeyboardAvoider {
     /// higher (no keyboard, a floating one, a keyboard below the window).
     @inline(__always)
     private static func composerTop(_ composer: Composer, placement: KeyboardPlacement, layout: LayoutSnapshot) -> Double {
-        var line = layout.window.maxY - composer.restingInset
-        if case .docked(let keyboard) = placement { line = Swift.min(line, keyboard.minY) }
-        return line - composer.height - layout.scrollViewFrameInScreen.minY
+        composer.bottomEdge(over: placement, window: layout.window) - composer.height - layout.scrollViewFrameInScreen.minY
     }
 
     /// The app's own insets, with the offset pulled back into range if the

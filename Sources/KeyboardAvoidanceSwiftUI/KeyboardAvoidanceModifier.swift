@@ -53,6 +53,28 @@ extension View {
         modifier(KeyboardAvoidingScrollView(focus: focus, policy: policy, events: events))
     }
 
+    /// Keyboard avoidance for a chat screen's transcript (this
+    /// `ScrollView`) by kbbench's engine, with `composer` (the bar with the
+    /// message field) placed by the modifier: over the scroll view's
+    /// bottom, resting on the window's bottom safe area (or on the scroll
+    /// view's bottom edge where that lies higher), lifted onto a docked
+    /// keyboard in the keyboard's own animation. SwiftUI's own avoidance is
+    /// off for the transcript; the engine's inset (the keyboard and the
+    /// composer above it) becomes a bottom content margin, and the
+    /// transcript keeps its newest message right above the composer, or the
+    /// rows the user reads in place (docs/contract.md, "Chat screens"). A
+    /// message that arrives (the content size), the composer's growth (its
+    /// height) and the user's own scroll (`onScrollPhaseChange`) are the
+    /// app's events; the user's scroll is never answered with a scroll.
+    /// It takes the scroll view's position, as
+    /// ``keyboardAvoidance(focus:policy:events:)`` does.
+    public func keyboardAvoidance<ComposerBar: View>(
+        policy: AvoidancePolicy = AvoidancePolicy(), events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)? = nil,
+        @ViewBuilder composer: () -> ComposerBar
+    ) -> some View {
+        modifier(KeyboardAvoidingTranscript(policy: policy, events: events, composer: composer()))
+    }
+
     /// Marks this field, inside a scroll view with
     /// ``keyboardAvoidance(focus:policy:)``, as the one `id` names: its
     /// frame is followed, so the engine shows it whole when it is focused
@@ -78,7 +100,7 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
         self.focus = focus
         self.policy = policy
         self.events = events
-        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy))
+        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy, chat: false))
     }
 
     func body(content: Content) -> some View {
@@ -117,22 +139,124 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
         session.receive(report)
     }
 
-    /// Performs a step: the observer hears what the engine was handed;
-    /// the margins and the position are set in the step's animation. It
-    /// holds this update's bindings and `events`, not the session, which
-    /// keeps it.
+    /// Performs a step with this update's bindings and `events`, not the
+    /// session, which keeps it (``SwiftUIStepPerformer``).
     private var perform: @MainActor (SwiftUISessionStep) -> Void {
-        let margin = $margin, indicatorMargin = $indicatorMargin, position = $position, events = events
-        return { step in
-            if let events { for handed in step.handed { events(handed.event, handed.layout) } }
-            guard !step.isEmpty else { return }
-            withAnimation(Self.animation(step.animation)) {
-                if let margins = step.margins {
-                    margin.wrappedValue = CGFloat(margins.content)
-                    indicatorMargin.wrappedValue = CGFloat(margins.indicators)
-                }
-                if let scroll = step.scroll { position.wrappedValue.scrollTo(x: CGFloat(scroll.x), y: CGFloat(scroll.y)) }
+        SwiftUIStepPerformer(margin: $margin, indicatorMargin: $indicatorMargin, position: $position, composerLift: nil, events: events).perform
+    }
+}
+
+/// A chat screen's transcript: the scroll view's side as for fields, plus
+/// the composer the modifier places and the scroll phase.
+@available(iOS 18.0, *)
+struct KeyboardAvoidingTranscript<ComposerBar: View>: ViewModifier {
+    let policy: AvoidancePolicy
+    let events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
+    let composer: ComposerBar
+    @State private var session: KeyboardAvoidanceSession
+    @State private var margin: CGFloat = 0
+    @State private var indicatorMargin: CGFloat = 0
+    @State private var position = ScrollPosition()
+    @State private var composerLift: CGFloat = 0
+
+    init(policy: AvoidancePolicy, events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?, composer: ComposerBar) {
+        self.policy = policy
+        self.events = events
+        self.composer = composer
+        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy, chat: true))
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .ignoresSafeArea(.keyboard, edges: .bottom)
+            .contentMargins(.bottom, margin, for: .scrollContent)
+            .contentMargins(.bottom, indicatorMargin, for: .scrollIndicators)
+            .scrollPosition($position)
+            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
+                report(.geometry(SwiftUIScrollGeometry(geometry)))
             }
+            .onScrollPhaseChange { _, phase in
+                report(.userScrolling(Self.userDrives(phase)))
+            }
+            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
+                report(.frame(KBRect(frame)))
+            }
+            .onChange(of: policy, initial: true) { _, policy in
+                report(.policy(policy))
+            }
+            // Laid out over the scroll view's frame with the bottom safe
+            // areas ignored, and lifted by the session's exact amount
+            // (``SwiftUIScrollLayout/composerLift(keyboard:)``).
+            .overlay(alignment: .bottom) {
+                composer
+                    .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { height in
+                        report(.composerHeight(Double(height)))
+                    }
+                    .padding(.bottom, composerLift)
+                    .ignoresSafeArea(.all, edges: .bottom)
+            }
+            .background {
+                WindowReader { window in
+                    session.perform = perform
+                    session.windowChanged(window)
+                }
+            }
+            .onAppear { report(.appeared) }
+            .onDisappear { report(.disappeared) }
+    }
+
+    /// Whether the user drives the scroll in `phase`: a drag, a gesture of
+    /// the system's, or the deceleration one started; not a scroll of the
+    /// app's (ours) animating, nor rest.
+    static func userDrives(_ phase: ScrollPhase) -> Bool {
+        switch phase {
+        case .tracking, .interacting, .decelerating: true
+        case .idle, .animating: false
+        @unknown default: false
+        }
+    }
+
+    private func report(_ report: SwiftUIReport<AnyHashable>) {
+        session.perform = perform
+        session.receive(report)
+    }
+
+    private var perform: @MainActor (SwiftUISessionStep) -> Void {
+        SwiftUIStepPerformer(
+            margin: $margin, indicatorMargin: $indicatorMargin, position: $position, composerLift: $composerLift, events: events
+        ).perform
+    }
+}
+
+/// Performs a session's step: the observer hears what the engine was
+/// handed; the margins, the position and a chat screen's composer lift are
+/// set in the step's animation.
+@available(iOS 18.0, *)
+@MainActor
+struct SwiftUIStepPerformer {
+    let margin: Binding<CGFloat>
+    let indicatorMargin: Binding<CGFloat>
+    let position: Binding<ScrollPosition>
+    /// A chat screen's composer lift; nil on a screen of fields.
+    let composerLift: Binding<CGFloat>?
+    let events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
+
+    var perform: @MainActor (SwiftUISessionStep) -> Void {
+        let performer = self
+        return { step in performer.apply(step) }
+    }
+
+    /// Sets what `step` asks for.
+    func apply(_ step: SwiftUISessionStep) {
+        if let events { for handed in step.handed { events(handed.event, handed.layout) } }
+        guard !step.isEmpty else { return }
+        withAnimation(Self.animation(step.animation)) {
+            if let margins = step.margins {
+                margin.wrappedValue = CGFloat(margins.content)
+                indicatorMargin.wrappedValue = CGFloat(margins.indicators)
+            }
+            if let scroll = step.scroll { position.wrappedValue.scrollTo(x: CGFloat(scroll.x), y: CGFloat(scroll.y)) }
+            if let lift = step.composerLift, let composerLift { composerLift.wrappedValue = CGFloat(lift) }
         }
     }
 
@@ -191,8 +315,8 @@ final class KeyboardAvoidanceSession {
     /// newest update's state and observer are the ones used.
     var perform: @MainActor (SwiftUISessionStep) -> Void = { _ in }
 
-    init(policy: AvoidancePolicy) {
-        core = SwiftUIAvoidanceSession(policy: policy)
+    init(policy: AvoidancePolicy, chat: Bool) {
+        core = SwiftUIAvoidanceSession(policy: policy, chat: chat)
     }
 
     /// Hands `report` to the session, the window's scene read again first
@@ -242,7 +366,7 @@ final class KeyboardAvoidanceSession {
         let screen = KBRect(scene.screen.bounds)
         return SwiftUIScene(
             screen: screen.size, orientation: InterfaceOrientation(uiKitRawValue: scene.interfaceOrientation.rawValue, screen: screen.size),
-            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)))
+            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)), bottomSafeArea: Double(window.safeAreaInsets.bottom))
     }
 
     /// The six keyboard notifications, handled on the main actor.

@@ -51,6 +51,17 @@ import KeyboardGeometry
 ///   once.
 /// - **No caret**: SwiftUI gives none, so a multi-line field is shown by
 ///   its frame (``SwiftUIScrollAttachment``).
+/// - **Chat screens** (a session made with `chat`): the modifier places
+///   the composer at the scroll view's bottom, lifted onto the line the
+///   engine puts it on (``SwiftUISessionStep/composerLift``), which rests
+///   on the window's bottom safe area or the frame's bottom, whichever is
+///   higher. The layout is ready once the composer's height is in too. A
+///   pass of the content alone (its size, the composer's height, the
+///   user's scroll) is the app's own event, and a pass with the user's
+///   scroll in it never scrolls, as in the UIKit adapter (``LayoutPass``):
+///   a new offset while the user drives the scroll
+///   (``SwiftUIReport/userScrolling(_:)``), and the end of that, are the
+///   user's scroll; any other new offset alone is none.
 package struct SwiftUIAvoidanceSession<Field: Hashable> {
     private var attachment: SwiftUIScrollAttachment
     private var geometry: SwiftUIScrollGeometry?
@@ -73,13 +84,27 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     private var passOpen = false
     /// The open pass changed more than the offset.
     private var layoutMoved = false
+    /// The open pass, as a chat screen reads it.
+    private var chatPass = LayoutPass()
+    /// A chat screen's composer height as reported; nil on a screen of
+    /// fields (and, on a chat screen, until reported).
+    private var composerHeight: Double?
+    /// Whether this is a chat screen's session.
+    package let chat: Bool
+    /// Whether the user drives the scroll now.
+    private var userScrolling = false
+    /// The composer's lift as last set.
+    private var lift: Double?
     /// The focused field as the engine was last told of it (nil: none).
     private var toldField: FocusedField?
     /// The last change's animation, for a scroll that waited for its margin.
     private var animation = KeyboardAnimation(duration: 0, curve: 0)
 
-    package init(policy: AvoidancePolicy, frameSpace: KeyboardFrameSpace = .oriented) {
+    /// A session for a screen of fields, or, with `chat`, for a chat
+    /// screen's transcript with a composer the modifier places.
+    package init(policy: AvoidancePolicy, chat: Bool = false, frameSpace: KeyboardFrameSpace = .oriented) {
         attachment = SwiftUIScrollAttachment(policy: policy, frameSpace: frameSpace, visible: false)
+        self.chat = chat
     }
 
     /// The policy in force.
@@ -96,6 +121,8 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         case .field(let id, let frame): return fieldReported(id, at: frame)
         case .focus(let focus): return focusChanged(to: focus)
         case .policy(let policy): return policyChanged(to: policy)
+        case .composerHeight(let height): return composerReported(height)
+        case .userScrolling(let driving): return userScrollingReported(driving)
         case .keyboard(let n): return keyboard(n)
         case .passEnded: return passEnded()
         }
@@ -150,9 +177,28 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
             step.scroll = offset
             step.animation = animation
         }
-        guard let old, old.contentSize == new.contentSize, old.containerSize == new.containerSize, old.contentInsets == new.contentInsets
-        else { return step.then(openPass(layoutMoved: true)) }
+        guard let old else { return step.then(openPass(layoutMoved: true)) }
+        guard old.containerSize == new.containerSize, old.contentInsets == new.contentInsets else {
+            return step.then(openPass(layoutMoved: true))
+        }
+        if old.contentSize != new.contentSize { return step.then(openPass(layoutMoved: true, contentOnly: true)) }
+        if chat && userScrolling { return step.then(openPass(layoutMoved: false, userScrolled: true)) }
         return step
+    }
+
+    private mutating func composerReported(_ height: Double) -> SwiftUISessionStep {
+        guard chat, height != composerHeight else { return SwiftUISessionStep() }
+        composerHeight = height
+        return openPass(layoutMoved: true, contentOnly: true)
+    }
+
+    /// The end of the user's scroll (a drag, its deceleration) is a scroll
+    /// of the user's too: where it ended.
+    private mutating func userScrollingReported(_ driving: Bool) -> SwiftUISessionStep {
+        let ended = userScrolling && !driving
+        userScrolling = driving
+        guard chat, ended else { return SwiftUISessionStep() }
+        return openPass(layoutMoved: false, userScrolled: true)
     }
 
     private mutating func frameReported(_ frame: KBRect) -> SwiftUISessionStep {
@@ -182,8 +228,13 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         return openPass(layoutMoved: true)
     }
 
-    private mutating func openPass(layoutMoved moved: Bool) -> SwiftUISessionStep {
+    /// Opens a pass, or adds to the open one: a report that changed more
+    /// than the offset (`layoutMoved`), of the content alone
+    /// (`contentOnly`), or the user's scroll (`userScrolled`).
+    private mutating func openPass(layoutMoved moved: Bool, contentOnly: Bool = false, userScrolled: Bool = false) -> SwiftUISessionStep {
         layoutMoved = layoutMoved || moved
+        chatPass.reported(contentOnly: contentOnly || userScrolled)
+        if userScrolled { chatPass.userScrolled = true }
         guard !passOpen else { return SwiftUISessionStep() }
         passOpen = true
         var step = SwiftUISessionStep()
@@ -194,9 +245,17 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     private mutating func passEnded() -> SwiftUISessionStep {
         guard passOpen else { return SwiftUISessionStep() }
         passOpen = false
-        defer { layoutMoved = false }
+        let pass = chatPass
+        defer {
+            layoutMoved = false
+            chatPass = LayoutPass()
+        }
         guard layout != nil else { return SwiftUISessionStep() }
         guard ready else { return catchUp() }
+        if chat {
+            guard layoutMoved || pass.userScrolled else { return SwiftUISessionStep() }
+            return hand(pass.event(onChatScreen: true), scrolls: pass.scrolls(onChatScreen: true))
+        }
         if let field = focusedField, toldField.map({ field.moved(from: $0) }) ?? true { return hand(.focusBegan(field)) }
         return layoutMoved ? hand(.layoutChanged) : SwiftUISessionStep()
     }
@@ -218,12 +277,21 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     // MARK: Reading
 
     /// The layout as last reported, or nil until the scroll view's
-    /// geometry, its frame and its scene have all been.
+    /// geometry, its frame and its scene have all been (and, on a chat
+    /// screen, the composer's height). A chat screen's composer rests on
+    /// the window's bottom safe area, or on the scroll view's bottom edge
+    /// where that lies higher: the modifier places it there.
     package var layout: SwiftUIScrollLayout? {
         guard let geometry, let frameInWindow, let scene else { return nil }
+        var composer: Composer?
+        if chat {
+            guard let composerHeight else { return nil }
+            composer = Composer(height: composerHeight, restingInset: Swift.max(scene.bottomSafeArea, scene.window.height - frameInWindow.maxY))
+        }
         return SwiftUIScrollLayout(
             screen: scene.screen, orientation: scene.orientation, window: scene.window, frameInWindow: frameInWindow,
-            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets)
+            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer,
+            bottomSafeArea: scene.bottomSafeArea)
     }
 
     /// The focused field in the content's coordinates, or nil when no
@@ -238,9 +306,19 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     // MARK: Handing on
 
     /// Hands `event` to the attachment with the layout as it is (nothing
-    /// when there is none).
-    private mutating func hand(_ event: AvoiderEvent) -> SwiftUISessionStep {
+    /// when there is none); without `scrolls`, nothing is scrolled for it.
+    /// On a chat screen the step carries the composer's lift when it moved.
+    private mutating func hand(_ event: AvoiderEvent, scrolls: Bool = true) -> SwiftUISessionStep {
         guard let layout else { return SwiftUISessionStep() }
+        var step = handToEngine(event, layout, scrolls: scrolls)
+        if let new = layout.composerLift(keyboard: attachment.keyboard), new != lift {
+            lift = new
+            step.composerLift = new
+        }
+        return step
+    }
+
+    private mutating func handToEngine(_ event: AvoiderEvent, _ layout: SwiftUIScrollLayout, scrolls: Bool) -> SwiftUISessionStep {
         switch event {
         case .focusBegan(let field): toldField = field
         case .focusEnded: toldField = nil
@@ -256,8 +334,12 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         }
         animation = change.animation
         step.margins = SwiftUISessionStep.Margins(content: change.bottomMargin, indicators: change.indicatorBottomMargin)
-        step.scroll = change.scroll
         step.animation = change.animation
+        if scrolls {
+            step.scroll = change.scroll
+        } else {
+            attachment.dropPendingScroll()
+        }
         return step
     }
 }

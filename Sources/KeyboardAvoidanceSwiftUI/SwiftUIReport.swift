@@ -25,6 +25,12 @@ package enum SwiftUIReport<Field: Hashable>: Hashable {
     case focus(Field?)
     /// `onChange(of: policy)`: the modifier's `policy` argument.
     case policy(AvoidancePolicy)
+    /// A chat screen's composer, placed by the modifier: its height
+    /// (its `onGeometryChange`).
+    case composerHeight(Double)
+    /// `onScrollPhaseChange`: whether the user drives the scroll now (the
+    /// phase is tracking, interacting or decelerating).
+    case userScrolling(Bool)
     /// A keyboard notification (`NotificationCenter`).
     case keyboard(KeyboardNotification)
     /// The main queue's next turn after a layout pass's first report

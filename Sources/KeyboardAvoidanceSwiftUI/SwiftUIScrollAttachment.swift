@@ -86,6 +86,15 @@ package struct SwiftUIScrollAttachment: Sendable {
                 bottomMargin: newMargin, indicatorBottomMargin: newMargin, scroll: marginMoves ? nil : target, animation: adjustment.animation))
     }
 
+    /// The keyboard's placement as the engine last took it.
+    package var keyboard: KeyboardPlacement { avoider.keyboard }
+
+    /// Forgets a scroll that waits for its margin: the user's own scroll
+    /// owns the offset.
+    package mutating func dropPendingScroll() {
+        pendingScroll = nil
+    }
+
     /// The snapshot the engine takes of `layout` now (with our margin as it
     /// stands): what a recorder records with each event.
     package func snapshot(of layout: SwiftUIScrollLayout) -> LayoutSnapshot {

@@ -26,6 +26,10 @@ package struct SwiftUISessionStep: Hashable, Sendable {
     /// The animation: the keyboard's after a Will notification, none (zero
     /// duration) otherwise.
     package var animation = KeyboardAnimation(duration: 0, curve: 0)
+    /// How far to lift a chat screen's composer off the scroll view's
+    /// bottom edge (its bottom padding), in the step's animation; nil: as
+    /// it is.
+    package var composerLift: Double?
     /// What the engine was handed, in order.
     package var handed: [HandedEvent] = []
     /// This report opened a layout pass: the modifier reports its end
@@ -46,7 +50,7 @@ package struct SwiftUISessionStep: Hashable, Sendable {
     }
 
     /// Whether there is anything to set or scroll.
-    package var isEmpty: Bool { margins == nil && scroll == nil }
+    package var isEmpty: Bool { margins == nil && scroll == nil && composerLift == nil }
 
     /// This step, then `next`: the later margins win, and with them the
     /// later scroll (a scroll the later margins wait for replaces an
@@ -57,6 +61,10 @@ package struct SwiftUISessionStep: Hashable, Sendable {
         s.handed += next.handed
         s.passBegan = s.passBegan || next.passBegan
         if !next.handed.isEmpty { s.ignored = next.ignored }
+        if let lift = next.composerLift {
+            s.composerLift = lift
+            s.animation = next.animation
+        }
         if let m = next.margins {
             s.margins = m
             s.scroll = next.scroll

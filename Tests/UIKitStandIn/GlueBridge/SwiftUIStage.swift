@@ -16,7 +16,11 @@ import UIKit
 /// - The view: a scroll view leaf ("scroll") with the modifier, holding a
 ///   leaf per field reported ("field0", …) with the field modifier; the window
 ///   reader's view goes into a view in a stand-in `UIWindow` on its own
-///   `UIWindowScene` and `UIScreen`.
+///   `UIWindowScene` and `UIScreen`. A chat stage's scroll view has the
+///   chat modifier (`keyboardAvoidance(policy:events:composer:)`) with a
+///   composer leaf ("composer"), whose height fires its `onGeometryChange`;
+///   the user's scroll sets the scroll phase (tracking, or idle), and the
+///   composer's lift is read from its bottom padding.
 /// - Reports: the scene sets the screen, orientation and window (read by
 ///   the modifier before its next callback; a change of any of them
 ///   changes the scene's effective geometry, which the modifier observes);
@@ -52,9 +56,14 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
     private var margins = SwiftUISessionStep.Margins(content: 0, indicators: 0)
     private var scrollRequests = 0
     private var handed: [HandedEvent] = []
+    /// Whether the view is a chat screen's transcript.
+    private let chat: Bool
+    /// The composer's lift, as last read.
+    private var lift: CGFloat?
 
-    package init(policy: AvoidancePolicy) {
+    package init(policy: AvoidancePolicy, chat: Bool = false) {
         self.policy = policy
+        self.chat = chat
         screen = UIScreen(bounds: .zero)
         scene = UIWindowScene(screen: screen, interfaceOrientation: .portrait)
         window = UIWindow(windowScene: scene)
@@ -96,6 +105,7 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
             screen.bounds = bounds
             scene.interfaceOrientation = orientation
             window.frame = frame
+            window.deviceSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: CGFloat(s.bottomSafeArea), right: 0)
             // The system rotated, moved or resized the scene: its effective
             // geometry changes (its observers hear it).
             if moved { scene.geometryChanged() }
@@ -126,6 +136,11 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
             update()
         case .disappeared:
             renderer.disappear()
+        case .composerHeight(let h):
+            renderer.frames["composer"] = CGRect(x: 0, y: 0, width: 0, height: h)
+            renderer.geometryChanged(leaf: "composer")
+        case .userScrolling(let driving):
+            renderer.scrollPhaseChanged(to: driving ? .tracking : .idle)
         case .keyboard(let n):
             UIKitStandIn.post(UserInfoEncoder.notification(for: n))
         case .passEnded:
@@ -135,10 +150,10 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
     }
 
     package func settle() -> SwiftUISessionStep? {
-        let before = handed.count, requests = scrollRequests, margins = margins
+        let before = handed.count, requests = scrollRequests, margins = margins, lift = lift
         HandTurnedMainQueue.current.settle()
         let step = asked(since: before)
-        return handed.count == before && scrollRequests == requests && self.margins == margins ? nil : step
+        return handed.count == before && scrollRequests == requests && self.margins == margins && self.lift == lift ? nil : step
     }
 
     /// The view updated while the modifier's state changes, then what it
@@ -161,11 +176,25 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
             scrollRequests = position.requests
             step.scroll = position.point.map { KBPoint(x: Double($0.x), y: Double($0.y)) }
         }
+        if chat, let padding = renderer.bottomPadding, padding != lift {
+            lift = padding
+            step.composerLift = Double(padding)
+        }
         return step
     }
 
     /// One update of the view with the arguments as they are.
     private func update() {
+        if chat {
+            let view = StandInLeaf(id: "scroll").keyboardAvoidance(
+                policy: policy,
+                events: { [weak self] event, layout in
+                    self?.handed.append(HandedEvent(event: event, layout: layout))
+                }
+            ) { StandInLeaf(id: "composer") }
+            renderer.update(view)
+            return
+        }
         let fields: [any View] = reportedFields.sorted().map { StandInLeaf(id: "field\($0)").keyboardAvoidanceField($0) }
         let view = StandInLeaf(id: "scroll", children: fields).keyboardAvoidance(focus: focus, policy: policy) { [weak self] event, layout in
             self?.handed.append(HandedEvent(event: event, layout: layout))

@@ -66,7 +66,16 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// `Alignment`.
 public struct Alignment: Equatable, Sendable {
-    public static let center = Alignment()
+    let name: String
+    public static let center = Alignment(name: "center")
+    public static let bottom = Alignment(name: "bottom")
+}
+
+/// `ScrollPhase` (iOS 18).
+public enum ScrollPhase: Equatable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+
+    public var isScrolling: Bool { self != .idle }
 }
 
 /// `CoordinateSpaceProtocol`; the stand-in knows the global space only.

@@ -67,6 +67,24 @@ extension View {
         }
     }
 
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
+        standIn("onScrollPhaseChange") { r, e in r.scrollPhaseActions[e.path] = action }
+    }
+
+    /// Evaluated as a background is; the driver reads its padding.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let overlay = content()
+        return standIn("overlay") { r, e in r.evaluate(overlay, e.child("overlay", leaf: nil)) }
+    }
+
+    /// Its bottom length, as the last update set it, is the renderer's
+    /// ``StandInRenderer/bottomPadding``.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        standIn("padding") { r, _ in
+            if edges.contains(.bottom) { r.bottomPadding = length }
+        }
+    }
+
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         standIn("onChange") { r, e in r.onChange(at: e.path, value: value, initial: initial, action: action) }
     }

@@ -40,8 +40,12 @@ public final class StandInRenderer {
     var position: Binding<ScrollPosition>?
     /// Every `ignoresSafeArea` of the last update.
     public internal(set) var ignoredSafeArea: [(SafeAreaRegions, Edge.Set)] = []
+    /// The bottom `padding` of the last update (nil: none, or its default).
+    public internal(set) var bottomPadding: CGFloat?
 
     var scrollGeometryActions: [String: (ScrollGeometry?, ScrollGeometry) -> Void] = [:]
+    var scrollPhaseActions: [String: (ScrollPhase, ScrollPhase) -> Void] = [:]
+    private var scrollPhase = ScrollPhase.idle
     var geometryActions: [String: [String: (CGRect) -> Void]] = [:]
     var disappearActions: [String: (() -> Void)?] = [:]
     var representedViews: [String: UIView] = [:]
@@ -69,8 +73,10 @@ public final class StandInRenderer {
     public func update(_ root: some View) {
         Self.needsUpdate = false
         scrollGeometryActions = [:]
+        scrollPhaseActions = [:]
         geometryActions = [:]
         ignoredSafeArea = []
+        bottomPadding = nil
         evaluate(root, Context(path: "", environment: EnvironmentValues(), leaf: nil))
         let actions = afterUpdate
         afterUpdate = []
@@ -108,6 +114,15 @@ public final class StandInRenderer {
         let old = lastGeometry
         lastGeometry = geometry
         for (_, action) in scrollGeometryActions.sorted(by: { $0.key < $1.key }) { action(old, geometry) }
+    }
+
+    /// The scroll view's phase changes to `phase`: every
+    /// `onScrollPhaseChange`, with the old phase and the new.
+    public func scrollPhaseChanged(to phase: ScrollPhase) {
+        let old = scrollPhase
+        scrollPhase = phase
+        guard old != phase else { return }
+        for (_, action) in scrollPhaseActions.sorted(by: { $0.key < $1.key }) { action(old, phase) }
     }
 
     /// SwiftUI reports a leaf's new frame (``frames``): every

@@ -1,14 +1,13 @@
-import KeyboardAvoidance
-
-/// What UIKit reported of one layout pass, gathered until the pass is over,
+/// What an adapter gathered of one layout pass, until the pass is over,
 /// and what handing it on means: which event the engine hears and whether
-/// the answer may set the offset.
+/// the answer may set the offset. The UIKit adapter and the SwiftUI
+/// modifier decide by it alike.
 ///
 /// - On a screen of fields, a pass is a ``AvoiderEvent/layoutChanged``. One
-///   whose every report was of the content size alone never scrolls:
-///   self-sizing table and collection views change it while the user
-///   scrolls, and scrolling back to the field would yank the view.
-/// - On a chat screen (the reading has a composer), a pass of the content
+///   whose every report was of the content alone never scrolls:
+///   self-sizing table and collection views change the content size while
+///   the user scrolls, and scrolling back to the field would yank the view.
+/// - On a chat screen (the layout has a composer), a pass of the content
 ///   alone (a message arrived, the composer grew, the user scrolled) is the
 ///   app's own event, ``AvoiderEvent/contentChanged``, after which the user
 ///   looks at the screen; any other pass is a layout change. Either scrolls
@@ -16,24 +15,26 @@ import KeyboardAvoidance
 ///   reads), unless the user scrolled in it: then the finger, or the
 ///   deceleration it started, owns the offset, and the engine only hears
 ///   where it went.
-struct LayoutPass: Hashable, Sendable {
+package struct LayoutPass: Hashable, Sendable {
     /// True while each report was of the content alone.
-    private(set) var contentOnly = true
+    package private(set) var contentOnly = true
     /// A report of the pass was the user's own scroll.
-    var userScrolled = false
+    package var userScrolled = false
+
+    package init() {}
 
     /// One more report of the pass: of the content alone, or not.
-    mutating func reported(contentOnly: Bool) {
+    package mutating func reported(contentOnly: Bool) {
         self.contentOnly = self.contentOnly && contentOnly
     }
 
     /// The event the engine is handed for the pass.
-    func event(onChatScreen chat: Bool) -> AvoiderEvent {
+    package func event(onChatScreen chat: Bool) -> AvoiderEvent {
         chat && contentOnly ? .contentChanged : .layoutChanged
     }
 
     /// Whether the engine's answer may set the offset.
-    func scrolls(onChatScreen chat: Bool) -> Bool {
+    package func scrolls(onChatScreen chat: Bool) -> Bool {
         chat ? !userScrolled : !contentOnly
     }
 }
