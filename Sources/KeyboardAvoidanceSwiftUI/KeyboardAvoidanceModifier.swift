@@ -50,7 +50,7 @@ extension View {
     public func keyboardAvoidance<Field: Hashable & Sendable>(
         focus: Field?, policy: AvoidancePolicy = AvoidancePolicy(), events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)? = nil
     ) -> some View {
-        modifier(KeyboardAvoidingScrollView(focus: focus, policy: policy, events: events))
+        modifier(KeyboardAvoidingScrollView(focus: focus, policy: policy, events: events, composer: EmptyView(), chat: false))
     }
 
     /// Keyboard avoidance for a chat screen's transcript (this
@@ -72,7 +72,7 @@ extension View {
         policy: AvoidancePolicy = AvoidancePolicy(), events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)? = nil,
         @ViewBuilder composer: () -> ComposerBar
     ) -> some View {
-        modifier(KeyboardAvoidingTranscript(policy: policy, events: events, composer: composer()))
+        modifier(KeyboardAvoidingScrollView<Never, ComposerBar>(focus: nil, policy: policy, events: events, composer: composer(), chat: true))
     }
 
     /// Marks this field, inside a scroll view with
@@ -85,22 +85,31 @@ extension View {
 }
 
 /// The scroll view's side: reads SwiftUI into reports, hands them to the
-/// session, performs its steps.
+/// session, performs its steps. On a chat screen (`chat`) it also places
+/// the composer: laid out over the scroll view's frame with the bottom safe
+/// areas ignored, and lifted by the session's exact amount
+/// (``SwiftUIScrollLayout/composerLift(keyboard:)``); on a screen of
+/// fields the composer is an `EmptyView` the session takes no height from.
 @available(iOS 18.0, *)
-struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
+struct KeyboardAvoidingScrollView<Field: Hashable & Sendable, ComposerBar: View>: ViewModifier {
     let focus: Field?
     let policy: AvoidancePolicy
     let events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
+    let composer: ComposerBar
     @State private var session: KeyboardAvoidanceSession
     @State private var margin: CGFloat = 0
     @State private var indicatorMargin: CGFloat = 0
     @State private var position = ScrollPosition()
+    @State private var composerLift: CGFloat = 0
 
-    init(focus: Field?, policy: AvoidancePolicy, events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?) {
+    init(
+        focus: Field?, policy: AvoidancePolicy, events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?, composer: ComposerBar, chat: Bool
+    ) {
         self.focus = focus
         self.policy = policy
         self.events = events
-        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy, chat: false))
+        self.composer = composer
+        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy, chat: chat))
     }
 
     func body(content: Content) -> some View {
@@ -113,6 +122,9 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
             .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
                 report(.geometry(SwiftUIScrollGeometry(geometry)))
             }
+            .onScrollPhaseChange { _, phase in
+                report(.userScrolling(Self.userDrives(phase)))
+            }
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
                 report(.frame(KBRect(frame)))
             }
@@ -122,71 +134,6 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable>: ViewModifier {
             .onChange(of: policy, initial: true) { _, policy in
                 report(.policy(policy))
             }
-            .background {
-                WindowReader { window in
-                    session.perform = perform
-                    session.windowChanged(window)
-                }
-            }
-            .onAppear { report(.appeared) }
-            .onDisappear { report(.disappeared) }
-    }
-
-    /// Hands `report` to the session, which performs with this update's
-    /// state and observer.
-    private func report(_ report: SwiftUIReport<AnyHashable>) {
-        session.perform = perform
-        session.receive(report)
-    }
-
-    /// Performs a step with this update's bindings and `events`, not the
-    /// session, which keeps it (``SwiftUIStepPerformer``).
-    private var perform: @MainActor (SwiftUISessionStep) -> Void {
-        SwiftUIStepPerformer(margin: $margin, indicatorMargin: $indicatorMargin, position: $position, composerLift: nil, events: events).perform
-    }
-}
-
-/// A chat screen's transcript: the scroll view's side as for fields, plus
-/// the composer the modifier places and the scroll phase.
-@available(iOS 18.0, *)
-struct KeyboardAvoidingTranscript<ComposerBar: View>: ViewModifier {
-    let policy: AvoidancePolicy
-    let events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
-    let composer: ComposerBar
-    @State private var session: KeyboardAvoidanceSession
-    @State private var margin: CGFloat = 0
-    @State private var indicatorMargin: CGFloat = 0
-    @State private var position = ScrollPosition()
-    @State private var composerLift: CGFloat = 0
-
-    init(policy: AvoidancePolicy, events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?, composer: ComposerBar) {
-        self.policy = policy
-        self.events = events
-        self.composer = composer
-        _session = State(initialValue: KeyboardAvoidanceSession(policy: policy, chat: true))
-    }
-
-    func body(content: Content) -> some View {
-        content
-            .ignoresSafeArea(.keyboard, edges: .bottom)
-            .contentMargins(.bottom, margin, for: .scrollContent)
-            .contentMargins(.bottom, indicatorMargin, for: .scrollIndicators)
-            .scrollPosition($position)
-            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
-                report(.geometry(SwiftUIScrollGeometry(geometry)))
-            }
-            .onScrollPhaseChange { _, phase in
-                report(.userScrolling(Self.userDrives(phase)))
-            }
-            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
-                report(.frame(KBRect(frame)))
-            }
-            .onChange(of: policy, initial: true) { _, policy in
-                report(.policy(policy))
-            }
-            // Laid out over the scroll view's frame with the bottom safe
-            // areas ignored, and lifted by the session's exact amount
-            // (``SwiftUIScrollLayout/composerLift(keyboard:)``).
             .overlay(alignment: .bottom) {
                 composer
                     .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { height in
@@ -216,11 +163,15 @@ struct KeyboardAvoidingTranscript<ComposerBar: View>: ViewModifier {
         }
     }
 
+    /// Hands `report` to the session, which performs with this update's
+    /// state and observer.
     private func report(_ report: SwiftUIReport<AnyHashable>) {
         session.perform = perform
         session.receive(report)
     }
 
+    /// Performs a step with this update's bindings and `events`, not the
+    /// session, which keeps it (``SwiftUIStepPerformer``).
     private var perform: @MainActor (SwiftUISessionStep) -> Void {
         SwiftUIStepPerformer(
             margin: $margin, indicatorMargin: $indicatorMargin, position: $position, composerLift: $composerLift, events: events
@@ -230,15 +181,14 @@ struct KeyboardAvoidingTranscript<ComposerBar: View>: ViewModifier {
 
 /// Performs a session's step: the observer hears what the engine was
 /// handed; the margins, the position and a chat screen's composer lift are
-/// set in the step's animation.
+/// set in the step's animation (a screen of fields is given no lift).
 @available(iOS 18.0, *)
 @MainActor
 struct SwiftUIStepPerformer {
     let margin: Binding<CGFloat>
     let indicatorMargin: Binding<CGFloat>
     let position: Binding<ScrollPosition>
-    /// A chat screen's composer lift; nil on a screen of fields.
-    let composerLift: Binding<CGFloat>?
+    let composerLift: Binding<CGFloat>
     let events: (@MainActor (AvoiderEvent, LayoutSnapshot) -> Void)?
 
     var perform: @MainActor (SwiftUISessionStep) -> Void {
@@ -256,7 +206,7 @@ struct SwiftUIStepPerformer {
                 indicatorMargin.wrappedValue = CGFloat(margins.indicators)
             }
             if let scroll = step.scroll { position.wrappedValue.scrollTo(x: CGFloat(scroll.x), y: CGFloat(scroll.y)) }
-            if let lift = step.composerLift, let composerLift { composerLift.wrappedValue = CGFloat(lift) }
+            if let lift = step.composerLift { composerLift.wrappedValue = CGFloat(lift) }
         }
     }
 
