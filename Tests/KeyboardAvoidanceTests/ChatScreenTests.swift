@@ -430,4 +430,39 @@ struct ChatScreenTests {
         }
         #expect(avoider.layoutChanged(Self.layout(offset: 500, composer: Composer(height: 0, restingInset: 0))) == .ignore(.noKeyboard))
     }
+
+    /// The rows a reader never saw the answer to are put back when UIKit
+    /// kept the offset at its range's start, within the half-point
+    /// tolerance and not beyond it: the case of the regression trace
+    /// engine-T2-message-while-hiding-after-unseen-rows (an iPad, the user
+    /// scrolls to 70.4, the hide's answer pulls the fitting content to 0, a
+    /// message arrives mid-hide and the safe area's 20 comes back with it,
+    /// so the range starts at −20).
+    @Test(arguments: [(-20.0, true), (-19.6, true), (-19.5, true), (-20.5, true), (-19.4, false), (-21.0, false)])
+    func aReadersUnseenRowsComeBackWithinHalfAPointOfTheRangesStart(offset: Double, putBack: Bool) {
+        let screen = KBSize(width: 810, height: 1_080)
+        func layout(offset: Double, content: Double) -> LayoutSnapshot {
+            LayoutSnapshot(
+                screen: screen,
+                scrollView: ScrollViewState(
+                    frame: KBRect(x: 0, y: 0, width: 810, height: 980), safeArea: KBEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                    insetAdjustment: .scrollableAxes, contentSize: KBSize(width: 810, height: content), contentOffset: KBPoint(x: 0, y: offset)),
+                composer: Composer(height: 56))
+        }
+        var avoider = KeyboardAvoider()
+        _ = avoider.received(
+            KeyboardNotification(
+                name: .willChangeFrame, frameBegin: KBRect(x: 0, y: 1_080, width: 810, height: 320),
+                frameEnd: KBRect(x: 0, y: 760, width: 810, height: 320), duration: 0.25, curve: 7, isLocal: true),
+            in: layout(offset: 0, content: 980))
+        _ = avoider.contentChanged(layout(offset: 70.4, content: 980))
+        _ = avoider.received(
+            KeyboardNotification(
+                name: .willHide, frameBegin: KBRect(x: 0, y: 1_025, width: 810, height: 313),
+                frameEnd: KBRect(x: 0, y: 1_080, width: 810, height: 313), duration: 0.25, curve: 7, isLocal: true),
+            in: layout(offset: 70.4, content: 980))
+        let message = avoider.contentChanged(layout(offset: offset, content: 1_280))
+        let rows = message.adjustment?.contentOffset?.y == 70.4
+        #expect(rows == putBack, "offset \(offset): \(message)")
+    }
 }
