@@ -86,8 +86,9 @@ extension View {
 
 /// The scroll view's side: reads SwiftUI into reports, hands them to the
 /// session, performs its steps. On a chat screen (`chat`) it also places
-/// the composer: laid out over the scroll view's frame with the bottom safe
-/// areas ignored, and lifted by the session's exact amount
+/// the composer: laid over the scroll view's bottom within its safe area
+/// (so it rests on the bottom safe area), SwiftUI's keyboard avoidance off
+/// for it, and lifted by the session's exact amount
 /// (``SwiftUIScrollLayout/composerLift(keyboard:)``); on a screen of
 /// fields the composer is an `EmptyView` the session takes no height from.
 @available(iOS 18.0, *)
@@ -128,6 +129,9 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable, ComposerBar: View>
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
                 report(.frame(KBRect(frame)))
             }
+            .onGeometryChange(for: CGFloat.self, of: { $0.safeAreaInsets.bottom }) { inset in
+                report(.bottomSafeArea(Double(inset)))
+            }
             .onChange(of: focus, initial: true) { _, focus in
                 report(.focus(focus.map { AnyHashable($0) }))
             }
@@ -140,7 +144,7 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable, ComposerBar: View>
                         report(.composerHeight(Double(height)))
                     }
                     .padding(.bottom, composerLift)
-                    .ignoresSafeArea(.all, edges: .bottom)
+                    .ignoresSafeArea(.keyboard, edges: .bottom)
             }
             .background {
                 WindowReader { window in
@@ -316,7 +320,7 @@ final class KeyboardAvoidanceSession {
         let screen = KBRect(scene.screen.bounds)
         return SwiftUIScene(
             screen: screen.size, orientation: InterfaceOrientation(uiKitRawValue: scene.interfaceOrientation.rawValue, screen: screen.size),
-            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)), bottomSafeArea: Double(window.safeAreaInsets.bottom))
+            window: KBRect(window.convert(window.bounds, to: scene.screen.coordinateSpace)))
     }
 
     /// The six keyboard notifications, handled on the main actor.

@@ -52,10 +52,10 @@ import KeyboardGeometry
 /// - **No caret**: SwiftUI gives none, so a multi-line field is shown by
 ///   its frame (``SwiftUIScrollAttachment``).
 /// - **Chat screens** (a session made with `chat`): the modifier places
-///   the composer at the scroll view's bottom, lifted onto the line the
-///   engine puts it on (``SwiftUISessionStep/composerLift``), which rests
-///   on the window's bottom safe area or the frame's bottom, whichever is
-///   higher. The layout is ready once the composer's height is in too. A
+///   the composer at the scroll view's bottom, on its bottom safe area
+///   (the composer's resting line), lifted onto the line the engine puts it
+///   on (``SwiftUISessionStep/composerLift``). The layout is ready once
+///   the composer's height is in too. A new bottom safe area opens a pass. A
 ///   pass of the content alone (its size, the composer's height, the
 ///   user's scroll) is the app's own event, and a pass with the user's
 ///   scroll in it never scrolls, as in the UIKit adapter (``LayoutPass``):
@@ -93,8 +93,14 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     package let chat: Bool
     /// Whether the user drives the scroll now.
     private var userScrolling = false
+    /// The scroll view's own bottom safe-area inset, as reported.
+    private var bottomSafeArea = 0.0
     /// The composer's lift as last set.
     private var lift: Double?
+    /// The app's own insets in the layout last handed to the engine.
+    private var handedOwnInsets: KBEdgeInsets?
+    /// The open pass moved the frame, the scene or the bottom safe area.
+    private var passMovedTheView = false
     /// The focused field as the engine was last told of it (nil: none).
     private var toldField: FocusedField?
     /// The last change's animation, for a scroll that waited for its margin.
@@ -123,6 +129,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         case .policy(let policy): return policyChanged(to: policy)
         case .composerHeight(let height): return composerReported(height)
         case .userScrolling(let driving): return userScrollingReported(driving)
+        case .bottomSafeArea(let inset): return bottomSafeAreaReported(inset)
         case .keyboard(let n): return keyboard(n)
         case .passEnded: return passEnded()
         }
@@ -175,6 +182,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         var step = SwiftUISessionStep()
         if ready, let layout, let offset = attachment.geometryReported(layout) {
             step.scroll = offset
+            scrolled(to: offset)
             step.animation = animation
         }
         guard let old else { return step.then(openPass(layoutMoved: true)) }
@@ -192,6 +200,14 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         return openPass(layoutMoved: true, contentOnly: true)
     }
 
+    private mutating func bottomSafeAreaReported(_ inset: Double) -> SwiftUISessionStep {
+        guard inset != bottomSafeArea else { return SwiftUISessionStep() }
+        bottomSafeArea = inset
+        guard chat else { return SwiftUISessionStep() }
+        passMovedTheView = true
+        return openPass(layoutMoved: true)
+    }
+
     /// The end of the user's scroll (a drag, its deceleration) is a scroll
     /// of the user's too: where it ended.
     private mutating func userScrollingReported(_ driving: Bool) -> SwiftUISessionStep {
@@ -204,6 +220,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     private mutating func frameReported(_ frame: KBRect) -> SwiftUISessionStep {
         guard frame != frameInWindow else { return SwiftUISessionStep() }
         frameInWindow = frame
+        passMovedTheView = true
         return openPass(layoutMoved: true)
     }
 
@@ -225,6 +242,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
             return step
         }
         scene = new
+        passMovedTheView = true
         return openPass(layoutMoved: true)
     }
 
@@ -248,16 +266,42 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         let pass = chatPass
         defer {
             layoutMoved = false
+            passMovedTheView = false
             chatPass = LayoutPass()
         }
         guard layout != nil else { return SwiftUISessionStep() }
         guard ready else { return catchUp() }
         if chat {
             guard layoutMoved || pass.userScrolled else { return SwiftUISessionStep() }
-            return hand(pass.event(onChatScreen: true), scrolls: pass.scrolls(onChatScreen: true))
+            return hand(chatEvent(pass), scrolls: pass.scrolls(onChatScreen: true))
         }
         if let field = focusedField, toldField.map({ field.moved(from: $0) }) ?? true { return hand(.focusBegan(field)) }
         return layoutMoved ? hand(.layoutChanged) : SwiftUISessionStep()
+    }
+
+    /// The modifier scrolls to `offset` now: on a chat screen the session
+    /// takes the scroll as landed, since the engine reads the offset it is
+    /// handed against where its answer left it, and SwiftUI reports the
+    /// new offset only later (a pass that ends before would hand the old
+    /// one, which reads as the user's scroll). A screen of fields keeps the
+    /// offset as reported.
+    private mutating func scrolled(to offset: KBPoint) {
+        guard chat else { return }
+        geometry?.contentOffset = offset
+    }
+
+    /// A chat screen's pass as the engine hears it: the app setting its own
+    /// insets where they changed since the engine was last handed a layout
+    /// (SwiftUI's layout can pull the offset back into the range they
+    /// leave, which the engine reads as the answer left it only after the
+    /// app's own inset), unless the pass moved the view (its frame, its
+    /// scene, its safe area, which SwiftUI's insets hold too: a layout
+    /// change); else ``LayoutPass``'s event.
+    private func chatEvent(_ pass: LayoutPass) -> AvoiderEvent {
+        if !passMovedTheView, let layout, let handed = handedOwnInsets, layout.ownInsets(margin: attachment.margin) != handed {
+            return .ownInsetSet
+        }
+        return pass.event(onChatScreen: true)
     }
 
     /// The layout is ready: the engine hears the keyboard that arrived
@@ -279,19 +323,18 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     /// The layout as last reported, or nil until the scroll view's
     /// geometry, its frame and its scene have all been (and, on a chat
     /// screen, the composer's height). A chat screen's composer rests on
-    /// the window's bottom safe area, or on the scroll view's bottom edge
-    /// where that lies higher: the modifier places it there.
+    /// the scroll view's bottom less its bottom safe area: the modifier
+    /// places it there.
     package var layout: SwiftUIScrollLayout? {
         guard let geometry, let frameInWindow, let scene else { return nil }
         var composer: Composer?
         if chat {
             guard let composerHeight else { return nil }
-            composer = Composer(height: composerHeight, restingInset: Swift.max(scene.bottomSafeArea, scene.window.height - frameInWindow.maxY))
+            composer = Composer(height: composerHeight, restingInset: Swift.max(0, scene.window.height - frameInWindow.maxY + bottomSafeArea))
         }
         return SwiftUIScrollLayout(
             screen: scene.screen, orientation: scene.orientation, window: scene.window, frameInWindow: frameInWindow,
-            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer,
-            bottomSafeArea: scene.bottomSafeArea)
+            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer)
     }
 
     /// The focused field in the content's coordinates, or nil when no
@@ -324,6 +367,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         case .focusEnded: toldField = nil
         default: break
         }
+        handedOwnInsets = layout.ownInsets(margin: attachment.margin)
         var step = SwiftUISessionStep(handed: [HandedEvent(event: event, layout: attachment.snapshot(of: layout))])
         let change: SwiftUIScrollChange
         switch attachment.handle(event, in: layout) {
@@ -337,6 +381,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         step.animation = change.animation
         if scrolls {
             step.scroll = change.scroll
+            if let offset = change.scroll { scrolled(to: offset) }
         } else {
             attachment.dropPendingScroll()
         }

@@ -28,6 +28,10 @@ package enum SwiftUIReport<Field: Hashable>: Hashable {
     /// A chat screen's composer, placed by the modifier: its height
     /// (its `onGeometryChange`).
     case composerHeight(Double)
+    /// The scroll view's own bottom safe-area inset (its
+    /// `onGeometryChange`): the home indicator's strip, a bar of the app's,
+    /// where a chat screen's composer rests.
+    case bottomSafeArea(Double)
     /// `onScrollPhaseChange`: whether the user drives the scroll now (the
     /// phase is tracking, interacting or decelerating).
     case userScrolling(Bool)

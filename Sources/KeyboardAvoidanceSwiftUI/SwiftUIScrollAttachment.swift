@@ -68,10 +68,12 @@ package struct SwiftUIScrollAttachment: Sendable {
         case .ignore(let reason):
             // The engine's inset stands (it may have taken the app's own
             // as ours without an apply): our share of it is the margin.
-            guard let engineBottom = avoider.adjustedInset?.bottom, abs(Swift.max(0, engineBottom - own.bottom) - margin) >= 0.5 else {
-                return .ignored(reason)
-            }
-            margin = Swift.max(0, engineBottom - own.bottom)
+            // An engine that holds none (the app's own inset now does
+            // what ours did) leaves no share: margins add to the app's
+            // own, where UIKit's inset would have replaced ours.
+            let share = avoider.adjustedInset.map { Swift.max(0, $0.bottom - own.bottom) } ?? 0
+            guard abs(share - margin) >= 0.5 else { return .ignored(reason) }
+            margin = share
             pendingScroll = nil
             return .change(
                 SwiftUIScrollChange(

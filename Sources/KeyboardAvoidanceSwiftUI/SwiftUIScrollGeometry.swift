@@ -22,20 +22,16 @@ package struct SwiftUIScrollGeometry: Hashable, Sendable {
 }
 
 /// The window a SwiftUI view is in, as plain numbers: the screen's size in
-/// the interface's orientation, the orientation, the window's frame on
-/// the screen, and the window's bottom safe-area inset (where a chat
-/// screen's composer rests at the lowest).
+/// the interface's orientation, the orientation, and the window's frame on
+/// the screen.
 package struct SwiftUIScene: Hashable, Sendable {
     package var screen: KBSize
     package var orientation: InterfaceOrientation
     package var window: KBRect
-    /// `window.safeAreaInsets.bottom`.
-    package var bottomSafeArea: Double
 
-    package init(screen: KBSize, orientation: InterfaceOrientation, window: KBRect, bottomSafeArea: Double = 0) {
+    package init(screen: KBSize, orientation: InterfaceOrientation, window: KBRect) {
         self.screen = screen
         self.orientation = orientation
         self.window = window
-        self.bottomSafeArea = bottomSafeArea
     }
 }

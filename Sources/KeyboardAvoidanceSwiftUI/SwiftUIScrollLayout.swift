@@ -28,12 +28,10 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
     package var contentInsets: KBEdgeInsets
     /// A chat screen's composer; nil on a screen of fields.
     package var composer: Composer?
-    /// The window's bottom safe-area inset (``SwiftUIScene/bottomSafeArea``).
-    package var bottomSafeArea: Double
 
     package init(
         screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
-        contentInsets: KBEdgeInsets, composer: Composer? = nil, bottomSafeArea: Double = 0
+        contentInsets: KBEdgeInsets, composer: Composer? = nil
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -43,26 +41,22 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.composer = composer
-        self.bottomSafeArea = bottomSafeArea
     }
 
     /// How far the modifier lifts a chat screen's composer (its bottom
-    /// padding) with the keyboard at `keyboard`, so that its bottom edge
-    /// lies on the line the engine puts it on
-    /// (``Composer/bottomEdge(over:window:)``). Nil on a screen of fields.
+    /// padding) off its resting line with the keyboard at `keyboard`, so
+    /// that its bottom edge lies on the line the engine puts it on
+    /// (``Composer/bottomEdge(over:window:)``): 0 at rest. Nil on a screen
+    /// of fields.
     ///
-    /// The modifier lays the composer out over the scroll view's frame,
-    /// ignoring the bottom safe areas: SwiftUI then extends that region to
-    /// the window's bottom edge where the frame reaches the bottom safe
-    /// area (within half a point), and leaves it at the frame's bottom where
-    /// the frame ends above it (a tab bar below). The lift is measured from
-    /// that region's bottom, and is never negative.
+    /// The modifier lays the composer over the scroll view within its safe
+    /// area, so SwiftUI rests it on the resting line (the frame's bottom
+    /// less its bottom safe area), and keeps SwiftUI's own keyboard
+    /// avoidance off for it: the lift is the only thing that moves it.
     package func composerLift(keyboard: KeyboardPlacement) -> Double? {
         guard let composer else { return nil }
-        let line = composer.bottomEdge(over: keyboard, window: window) - window.minY
-        let reachesSafeArea = frameInWindow.maxY >= window.height - bottomSafeArea - KeyboardPlacement.bottomEdgeTolerance
-        let regionBottom = reachesSafeArea ? window.height : frameInWindow.maxY
-        return Swift.max(0, regionBottom - line)
+        let resting = composer.bottomEdge(over: .offScreen, window: window)
+        return Swift.max(0, resting - composer.bottomEdge(over: keyboard, window: window))
     }
 
     /// The app's own insets while our bottom margin is `margin`: what

@@ -5,9 +5,9 @@ import Testing
 @testable import KeyboardAvoidanceSwiftUI
 
 /// The SwiftUI modifier's session on a chat screen: a transcript from under
-/// an 88 pt bar to the bottom of an iPhone X-class window whose bottom safe
-/// area is 34 pt (SwiftUI reports it in the insets), 2,000 pt of messages,
-/// and a 52 pt composer the modifier places. Each rule of the session's
+/// an 88 pt bar to the bottom of an iPhone X-class window, its own bottom
+/// safe area 34 pt (SwiftUI reports it in the insets too), 2,000 pt of
+/// messages, and a 52 pt composer the modifier places on that safe area. Each rule of the session's
 /// "Chat screens" paragraph, with the engine's numbers.
 @Suite("SwiftUI modifier: the session on a chat screen")
 struct SwiftUIChatSessionTests {
@@ -15,7 +15,7 @@ struct SwiftUIChatSessionTests {
     typealias Report = SwiftUIReport<Int>
 
     static let scene = SwiftUIScene(
-        screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812), bottomSafeArea: 34)
+        screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812))
     static let frame = KBRect(x: 0, y: 88, width: 375, height: 724)
     static let show = KeyboardNotification(
         name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 476, width: 375, height: 336),
@@ -51,7 +51,8 @@ struct SwiftUIChatSessionTests {
     /// made.
     static func keyboardUp() -> (Session, SwiftUISessionStep) {
         var s = Session(policy: AvoidancePolicy(), chat: true)
-        var step = run(&s, [.appeared, .scene(scene), .frame(frame), .geometry(geometry(offsetY: end())), .composerHeight(52), .passEnded])
+        var step = run(
+            &s, [.appeared, .scene(scene), .frame(frame), .bottomSafeArea(34), .geometry(geometry(offsetY: end())), .composerHeight(52), .passEnded])
         // The composer at rest needs a margin too: SwiftUI reports it held,
         // at the end.
         _ = run(&s, [.geometry(geometry(margin: restingMargin, offsetY: end(margin: restingMargin))), .passEnded])
@@ -63,41 +64,54 @@ struct SwiftUIChatSessionTests {
 
     @Test func theLayoutWaitsForTheComposersHeight() {
         var s = Session(policy: AvoidancePolicy(), chat: true)
-        var step = Self.run(&s, [.appeared, .scene(Self.scene), .frame(Self.frame), .geometry(Self.geometry(offsetY: Self.end())), .passEnded])
+        var step = Self.run(
+            &s, [.appeared, .scene(Self.scene), .frame(Self.frame), .bottomSafeArea(34), .geometry(Self.geometry(offsetY: Self.end())), .passEnded])
         #expect(s.layout == nil && !s.ready && step.handed.isEmpty, "no composer height: not ready")
         step = Self.run(&s, [.composerHeight(52), .passEnded])
         #expect(s.ready && Self.events(step) == [.viewAppeared])
-        #expect(s.layout?.composer == Composer(height: 52, restingInset: 34), "the window's safe area, higher than the frame's bottom")
-        #expect(step.composerLift == 34, "at rest, on the safe area: 34 above the frame's bottom")
+        #expect(s.layout?.composer == Composer(height: 52, restingInset: 34), "on the scroll view's bottom safe area")
+        #expect(step.composerLift == 0, "at rest: SwiftUI rests it on the safe area")
         #expect(step.margins?.content == Self.restingMargin, "the composer at rest covers 52 above the safe area")
     }
 
-    /// A frame that ends higher than the safe area (a tab bar below): the
-    /// composer rests on it, and its region ends there.
-    @Test func aFrameAboveTheSafeAreaIsTheRestingLine() {
+    /// A frame that ends higher than the window's bottom with no safe area
+    /// of its own (a tab bar below): the composer rests on its bottom.
+    @Test func aFrameAboveTheWindowsBottomIsTheRestingLine() {
         var s = Session(policy: AvoidancePolicy(), chat: true)
         let short = KBRect(x: 0, y: 88, width: 375, height: 600)
         _ = Self.run(&s, [.scene(Self.scene), .frame(short), .geometry(Self.geometry(offsetY: 0)), .composerHeight(52), .passEnded])
         #expect(s.layout?.composer?.restingInset == 812.0 - 688)
-        #expect(s.layout?.composerLift(keyboard: .offScreen) == 0, "the region ends at the frame: no lift")
+        #expect(s.layout?.composerLift(keyboard: .offScreen) == 0)
         let keyboard = KeyboardPlacement.docked(KBRect(x: 0, y: 476, width: 375, height: 336))
         #expect(s.layout?.composerLift(keyboard: keyboard) == 688.0 - 476, "from the frame's bottom onto the keyboard")
+        #expect(s.layout?.composerLift(keyboard: .floating(KBRect(x: 50, y: 300, width: 300, height: 200))) == 0, "a floating one: at rest")
     }
 
-    /// A frame that ends on the safe area's top: the composer's region
-    /// reaches the window's bottom, and the lift is measured from there.
-    @Test func aFrameOnTheSafeAreaLiftsFromTheWindowsBottom() {
-        var s = Session(policy: AvoidancePolicy(), chat: true)
-        let aboveHome = KBRect(x: 0, y: 88, width: 375, height: 690)
-        _ = Self.run(&s, [.scene(Self.scene), .frame(aboveHome), .geometry(Self.geometry(offsetY: 0)), .composerHeight(52), .passEnded])
-        #expect(s.layout?.composer?.restingInset == 34)
-        #expect(s.layout?.composerLift(keyboard: .offScreen) == 34, "SwiftUI extends the region to 812: 34 up to the resting line")
-        #expect(s.layout?.composerLift(keyboard: .floating(KBRect(x: 50, y: 300, width: 300, height: 200))) == 34, "a floating keyboard: at rest")
+    /// A bar of the app's raises the scroll view's bottom safe area: the
+    /// composer's resting line rises with it, and the engine hears it.
+    @Test func aNewBottomSafeAreaMovesTheRestingLine() {
+        var (s, _) = Self.keyboardUp()
+        _ = Self.run(&s, [.keyboard(Self.hide), .geometry(Self.geometry(margin: Self.restingMargin, offsetY: 800)), .passEnded])
+        // SwiftUI's insets hold the new safe area as well: 78 + our 52.
+        let step = Self.run(
+            &s,
+            [
+                .bottomSafeArea(78),
+                .geometry(
+                    SwiftUIScrollGeometry(
+                        contentOffset: KBPoint(x: 0, y: 800), contentSize: KBSize(width: 375, height: 2_000),
+                        containerSize: KBSize(width: 375, height: 724),
+                        contentInsets: KBEdgeInsets(bottom: 78 + 52))), .passEnded,
+            ])
+        #expect(s.layout?.composer?.restingInset == 78)
+        #expect(Self.events(step) == [.layoutChanged], "the view moved: a layout change, not the app's own inset")
+        #expect(step.handed.first?.layout.composer?.restingInset == 78)
+        #expect(step.margins.map { $0.content == 52 } ?? true, "the composer's 52 over a safe area SwiftUI now holds")
     }
 
     @Test func theKeyboardLiftsTheComposerAndTheMarginClearsIt() {
         let (_, step) = Self.keyboardUp()
-        #expect(step.composerLift == 812.0 - 476, "onto the keyboard's top")
+        #expect(step.composerLift == 778.0 - 476, "from its resting line onto the keyboard's top")
         #expect(step.margins?.content == Self.keyboardMargin)
         #expect(step.scroll?.y == Self.end(margin: Self.keyboardMargin), "once the margin holds: the newest message above the composer")
         #expect(step.animation == KeyboardAnimation(duration: 0.25, curve: 7), "the lift goes with the keyboard")
@@ -145,7 +159,7 @@ struct SwiftUIChatSessionTests {
     @Test func aHideSetsTheComposerBackOnTheSafeArea() {
         var (s, _) = Self.keyboardUp()
         let step = Self.run(&s, [.keyboard(Self.hide)])
-        #expect(step.composerLift == 34)
+        #expect(step.composerLift == 0, "back on its resting line")
         #expect(step.margins?.content == 52, "the composer at rest: 52 above the 34 SwiftUI holds")
     }
 
@@ -161,5 +175,50 @@ struct SwiftUIChatSessionTests {
             ])
         #expect(s.layout?.composer == nil && step.composerLift == nil)
         #expect(step.handed.isEmpty)
+    }
+
+    /// The app's own insets change under ours (a bar of its own): the
+    /// engine hears the app set its inset, as the UIKit adapter tells it,
+    /// not a layout change, and the transcript keeps its end.
+    @Test func theAppsOwnInsetIsHandedAsTheAppsOwn() {
+        var (s, _) = Self.keyboardUp()
+        let m = Self.keyboardMargin
+        let step = Self.run(&s, [.geometry(Self.geometry(margin: m + 44, offsetY: Self.end(margin: m))), .passEnded])
+        #expect(Self.events(step) == [.ownInsetSet])
+        #expect(step.handed.first?.layout.scrollView.contentInset.bottom == 34.0 + 44, "SwiftUI's insets less our margin")
+    }
+
+    /// A scroll the modifier makes is taken as landed: a pass that ends
+    /// before SwiftUI reports the new offset hands the engine the offset
+    /// its answer left, not the old one (which would read as the user's
+    /// own scroll, and leave the transcript short of its end).
+    @Test func aScrollTheModifierMakesIsTakenAsLanded() {
+        var (s, _) = Self.keyboardUp()
+        let m = Self.keyboardMargin
+        // A message: the answer scrolls at once (the margin is unchanged).
+        var step = Self.run(&s, [.geometry(Self.geometry(margin: m, offsetY: Self.end(margin: m), contentHeight: 2_120)), .passEnded])
+        #expect(step.scroll?.y == Self.end(margin: m, contentHeight: 2_120))
+        // The composer grows before SwiftUI reports that offset.
+        step = Self.run(&s, [.composerHeight(72), .passEnded])
+        #expect(step.handed.first?.layout.scrollView.contentOffset.y == Self.end(margin: m, contentHeight: 2_120))
+    }
+
+    /// An app's own inset that now does what our margin did: the engine
+    /// holds no inset of its own, and our margin goes (SwiftUI's margins add
+    /// to the app's, where UIKit's inset would have replaced ours).
+    @Test func anOwnInsetThatDoesOurMarginsWorkTakesItAway() {
+        var s = Session(policy: AvoidancePolicy(), chat: true)
+        _ = Self.run(
+            &s,
+            [
+                .appeared, .scene(Self.scene), .frame(Self.frame), .bottomSafeArea(34), .geometry(Self.geometry(offsetY: Self.end())),
+                .composerHeight(52), .passEnded,
+            ])
+        _ = Self.run(&s, [.geometry(Self.geometry(margin: Self.restingMargin, offsetY: Self.end(margin: Self.restingMargin))), .passEnded])
+        // The app's own bottom inset of 52 (a bar's height) under our 52.
+        let step = Self.run(
+            &s, [.geometry(Self.geometry(margin: 52 + Self.restingMargin, offsetY: Self.end(margin: Self.restingMargin))), .passEnded])
+        #expect(Self.events(step) == [.ownInsetSet])
+        #expect(step.margins?.content == 0, "the app's 52 over the safe area covers the composer: ours goes")
     }
 }

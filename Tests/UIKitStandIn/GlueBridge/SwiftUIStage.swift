@@ -105,7 +105,6 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
             screen.bounds = bounds
             scene.interfaceOrientation = orientation
             window.frame = frame
-            window.deviceSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: CGFloat(s.bottomSafeArea), right: 0)
             // The system rotated, moved or resized the scene: its effective
             // geometry changes (its observers hear it).
             if moved { scene.geometryChanged() }
@@ -139,6 +138,9 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
         case .composerHeight(let h):
             renderer.frames["composer"] = CGRect(x: 0, y: 0, width: 0, height: h)
             renderer.geometryChanged(leaf: "composer")
+        case .bottomSafeArea(let inset):
+            renderer.safeAreas["scroll"] = EdgeInsets(top: 0, leading: 0, bottom: inset, trailing: 0)
+            renderer.geometryChanged(leaf: "scroll")
         case .userScrolling(let driving):
             renderer.scrollPhaseChanged(to: driving ? .tracking : .idle)
         case .keyboard(let n):

@@ -36,7 +36,7 @@ struct SwiftUIChatModifierTests {
     }
 
     static let scene = SwiftUIScene(
-        screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812), bottomSafeArea: 34)
+        screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812))
     static func geometry(margin: Double, offsetY: Double, contentHeight: Double = 2_000) -> SwiftUIScrollGeometry {
         SwiftUIScrollGeometry(
             contentOffset: KBPoint(x: 0, y: offsetY), contentSize: KBSize(width: 375, height: contentHeight),
@@ -52,7 +52,8 @@ struct SwiftUIChatModifierTests {
     /// keyboard down. The geometry SwiftUI reports follows what was asked.
     static let moves: [Move] = [
         .report(.scene(scene)), .report(.policy(AvoidancePolicy())), .report(.appeared),
-        .report(.frame(KBRect(x: 0, y: 88, width: 375, height: 724))), .report(.geometry(geometry(margin: 0, offsetY: 1_310))),
+        .report(.frame(KBRect(x: 0, y: 88, width: 375, height: 724))), .report(.bottomSafeArea(34)),
+        .report(.geometry(geometry(margin: 0, offsetY: 1_310))),
         .report(.composerHeight(52)), .settle,
         .report(.geometry(geometry(margin: 52, offsetY: 1_362))), .settle,
         .report(.keyboard(keyboard(.willShow, up: true))), .report(.geometry(geometry(margin: 354, offsetY: 1_362))), .settle,
@@ -101,7 +102,7 @@ struct SwiftUIChatModifierTests {
         #expect(
             expected.handed.map(\.event).filter { $0 == .contentChanged }.count == 4,
             "a message, the composer, the reader (drag and its end in one pass), a message")
-        #expect(expected.lift == 34 && expected.margins.content == 72, "down again: on the safe area, the grown composer's margin")
+        #expect(expected.lift == 0 && expected.margins.content == 72, "down again: on the safe area, the grown composer's margin")
         #expect(expected.scroll?.y == 1_804, "the last scroll was to the end before the user read; none since")
     }
 }

@@ -93,9 +93,9 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 /// `GeometryProxy`: a view's frame in the window, as the driver gives it.
 public struct GeometryProxy {
     let frameInWindow: CGRect
+    public let safeAreaInsets: EdgeInsets
 
     public var size: CGSize { frameInWindow.size }
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frameInWindow }
 }
 

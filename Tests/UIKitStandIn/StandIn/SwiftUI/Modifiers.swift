@@ -63,7 +63,7 @@ extension View {
     ) -> some View {
         standIn("onGeometryChange") { r, e in
             guard let leaf = e.leaf else { return }
-            r.geometryActions[leaf, default: [:]][e.path] = { frame in action(transform(GeometryProxy(frameInWindow: frame))) }
+            r.geometryActions[leaf, default: [:]][e.path] = { proxy in action(transform(proxy)) }
         }
     }
 

@@ -33,6 +33,8 @@ public final class StandInRenderer {
     public let host: UIView
     /// Each driver-named leaf's frame in the window.
     public var frames: [String: CGRect] = [:]
+    /// Each driver-named leaf's own safe-area insets (none where not set).
+    public var safeAreas: [String: EdgeInsets] = [:]
     /// The bottom content margins by placement, as the last update set
     /// them.
     public internal(set) var bottomMargins: [ContentMarginPlacement: CGFloat?] = [:]
@@ -46,7 +48,7 @@ public final class StandInRenderer {
     var scrollGeometryActions: [String: (ScrollGeometry?, ScrollGeometry) -> Void] = [:]
     var scrollPhaseActions: [String: (ScrollPhase, ScrollPhase) -> Void] = [:]
     private var scrollPhase = ScrollPhase.idle
-    var geometryActions: [String: [String: (CGRect) -> Void]] = [:]
+    var geometryActions: [String: [String: (GeometryProxy) -> Void]] = [:]
     var disappearActions: [String: (() -> Void)?] = [:]
     var representedViews: [String: UIView] = [:]
     private var states: [String: AnyObject] = [:]
@@ -129,7 +131,8 @@ public final class StandInRenderer {
     /// `onGeometryChange` on it.
     public func geometryChanged(leaf: String) {
         guard let frame = frames[leaf] else { return }
-        for (_, action) in (geometryActions[leaf] ?? [:]).sorted(by: { $0.key < $1.key }) { action(frame) }
+        let proxy = GeometryProxy(frameInWindow: frame, safeAreaInsets: safeAreas[leaf] ?? EdgeInsets())
+        for (_, action) in (geometryActions[leaf] ?? [:]).sorted(by: { $0.key < $1.key }) { action(proxy) }
     }
 
     // MARK: Evaluation
