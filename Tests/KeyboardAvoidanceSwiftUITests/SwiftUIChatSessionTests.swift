@@ -221,4 +221,17 @@ struct SwiftUIChatSessionTests {
         #expect(Self.events(step) == [.ownInsetSet])
         #expect(step.margins?.content == 0, "the app's 52 over the safe area covers the composer: ours goes")
     }
+
+    /// The end of a drag is the user's scroll: an offset SwiftUI reports
+    /// in the same turn, after the phase came to rest, is where it ended.
+    /// Its start alone, with no new offset, is nothing.
+    @Test func theEndOfADragIsTheUsersScrollAndItsStartAloneIsNot() {
+        var (s, _) = Self.keyboardUp()
+        let m = Self.keyboardMargin
+        var step = Self.run(&s, [.userScrolling(true), .passEnded])
+        #expect(step.handed.isEmpty && !step.passBegan, "a finger down, nothing moved")
+        step = Self.run(&s, [.userScrolling(false), .geometry(Self.geometry(margin: m, offsetY: 400)), .passEnded])
+        #expect(Self.events(step) == [.contentChanged] && step.scroll == nil)
+        #expect(step.handed.first?.layout.scrollView.contentOffset.y == 400)
+    }
 }

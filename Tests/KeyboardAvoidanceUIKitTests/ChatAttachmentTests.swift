@@ -148,4 +148,22 @@ struct ChatAttachmentTests {
         let step = a.layoutPassEnded(reading: ScrollViewAttachmentTests.reading())
         #expect(step.handed.map(\.event) == [.layoutChanged] && step.change?.contentOffset == nil)
     }
+
+    /// A drag past the transcript's end (the rubber band): the engine's
+    /// answer would pull the offset back to the end, as it does after a
+    /// pass of the app's own; after the user's scroll the glue sets no
+    /// offset, and the finger keeps the band.
+    @Test func aDragPastTheEndIsNeverAnsweredWithAScroll() throws {
+        var (a, view) = Self.keyboardUpAtTheEnd()
+        view.offsetY = view.endY + 40
+        _ = a.userScrollReported()
+        let dragged = a.layoutPassEnded(reading: view.reading)
+        #expect(dragged.handed.map(\.event) == [.contentChanged])
+        #expect(dragged.change?.contentOffset == nil)
+        var (b, same) = Self.keyboardUpAtTheEnd()
+        same.offsetY = same.endY + 40
+        _ = b.layoutReported(contentOnly: true)
+        let offset = try #require(b.layoutPassEnded(reading: same.reading).change?.contentOffset, "the app's own pass: scrolled back")
+        #expect(offset.y == same.endY)
+    }
 }
