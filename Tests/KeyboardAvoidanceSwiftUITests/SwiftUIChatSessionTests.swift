@@ -234,4 +234,49 @@ struct SwiftUIChatSessionTests {
         #expect(Self.events(step) == [.contentChanged] && step.scroll == nil)
         #expect(step.handed.first?.layout.scrollView.contentOffset.y == 400)
     }
+
+    /// A scroll that waited for its margin is taken as landed when it goes:
+    /// the pass that the margin's report opened hands the engine that
+    /// offset, not the one SwiftUI reported with the margin.
+    @Test func aScrollReleasedByItsMarginIsTakenAsLanded() {
+        let (_, step) = Self.keyboardUp()
+        #expect(Self.events(step).last == .layoutChanged)
+        #expect(step.handed.last?.layout.scrollView.contentOffset.y == Self.end(margin: Self.keyboardMargin))
+    }
+
+    /// A new bottom safe area alone, SwiftUI's insets as they were, is a
+    /// pass of its own: a layout change.
+    @Test func aNewBottomSafeAreaAloneIsALayoutChange() {
+        var (s, _) = Self.keyboardUp()
+        let step = Self.run(&s, [.bottomSafeArea(78), .passEnded])
+        #expect(Self.events(step) == [.layoutChanged])
+        #expect(step.handed.first?.layout.composer?.restingInset == 78)
+    }
+
+    /// A pass that moved the view (its frame, its scene) while SwiftUI's
+    /// insets changed with it is a layout change, not the app setting its
+    /// own inset: the view's safe area is in those insets.
+    @Test(arguments: [false, true])
+    func aPassThatMovedTheViewIsALayoutChangeWhateverTheInsets(movesTheScene: Bool) {
+        var (s, _) = Self.keyboardUp()
+        let m = Self.keyboardMargin
+        let moved: Report =
+            movesTheScene
+            ? .scene(SwiftUIScene(screen: Self.scene.screen, orientation: .portrait, window: KBRect(x: 0, y: 10, width: 375, height: 802)))
+            : .frame(KBRect(x: 0, y: 100, width: 375, height: 712))
+        let insets = SwiftUIScrollGeometry(
+            contentOffset: KBPoint(x: 0, y: Self.end(margin: m)), contentSize: KBSize(width: 375, height: 2_000),
+            containerSize: KBSize(width: 375, height: 724), contentInsets: KBEdgeInsets(bottom: 34 + m + 10))
+        let step = Self.run(&s, [moved, .geometry(insets), .passEnded])
+        #expect(Self.events(step) == [.layoutChanged])
+    }
+
+    /// A frame that reaches the window's bottom with no safe area of its
+    /// own: the composer rests on the window's bottom edge.
+    @Test func aFrameOnTheWindowsBottomWithNoSafeAreaRestsThere() {
+        var s = Session(policy: AvoidancePolicy(), chat: true)
+        _ = Self.run(&s, [.scene(Self.scene), .frame(Self.frame), .geometry(Self.geometry(offsetY: 0)), .composerHeight(52), .passEnded])
+        #expect(s.layout?.composer?.restingInset == 0)
+    }
+
 }
