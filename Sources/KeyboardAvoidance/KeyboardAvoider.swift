@@ -166,6 +166,29 @@ public struct KeyboardAvoider: Hashable, Sendable {
         self.animation = .systemDefault
     }
 
+    /// The layout the view is in when the avoider is attached to it,
+    /// before any event. On a chat screen it is where the user sees the
+    /// transcript: at its end, or scrolled up. The first event then reads
+    /// the transcript as it reads any answer it made: a layout pass that
+    /// first moves it (a rotation, a resized window) keeps the end a user
+    /// followed, or the rows a reader read. Without it, the first event
+    /// takes the transcript as at its end only where that event leaves it
+    /// there.
+    ///
+    /// Answers nothing and sets nothing on the view: the app's own layout
+    /// is already there. Does nothing once an answer has been made, with
+    /// the view off screen, on a screen of fields, or with a layout that
+    /// ``InputValidation`` rejects. Content that fits follows its end.
+    public mutating func attached(in layout: LayoutSnapshot) {
+        guard transcriptEnd == nil, isVisible, layout.composer != nil, InputValidation.problem(in: layout) == nil else { return }
+        let view = layout.scrollView
+        let range = view.offsetRange(adjustedInset: view.adjustedContentInset)
+        let fits = range.upperBound <= range.lowerBound + TranscriptSolution.endTolerance
+        transcriptEnd = TranscriptMark(
+            offset: view.contentOffset.y, end: range.upperBound, frameSize: view.frame.size, safeArea: view.safeArea, inset: view.contentInset,
+            atEnd: fits || TranscriptSolution.isAtEnd(view.contentOffset.y, end: range.upperBound), fits: fits)
+    }
+
     /// The keyboard's placement as last reported.
     public var keyboard: KeyboardPlacement {
         switch state {

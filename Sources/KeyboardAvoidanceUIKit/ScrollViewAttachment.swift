@@ -96,6 +96,7 @@ struct ScrollViewAttachment {
             book: OwnInsetBook(contentInset: contentInset, indicatorInsets: indicatorInsets), inWindow: reading != nil,
             lastReading: reading, focused: focused
         )
+        if let reading { a.avoider.attached(in: reading.snapshot(ownContentInset: contentInset)) }
         var step = Step()
         if let reading, focused != nil { a.syncFocus(reading, into: &step) }
         return (a, step)

@@ -27,6 +27,9 @@ public struct EngineStrategy: AvoidanceStrategy {
 
     public init(world: SimulatedWorld) {
         avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+        // Attached in the layout the trace starts in, as the UIKit adapter
+        // attaches to a view that is laid out.
+        avoider.attached(in: world.snapshot(offset: world.ownScrollView.contentOffset))
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {

@@ -107,6 +107,44 @@ struct ChatScreenTests {
         #expect(reader.layoutChanged(Self.layout(offset: 900)).adjustment?.contentOffset == nil)
     }
 
+    /// Attached in the layout the user sees, the avoider reads its first
+    /// event as it reads any answer of its own: a window that first shrinks
+    /// the transcript (600 tall, no safe area) keeps the end a user
+    /// followed (at 1,190 at attach: 2,000 + 34 − 844), or the rows a
+    /// reader read (at 500). Without the attach, an offset that UIKit left
+    /// short of the new end (2,000 + 84 − 600 = 1,484) reads as a reader's.
+    @Test func attachedAtItsEndTheFirstRelayoutKeepsTheEnd() {
+        let small = KBRect(x: 0, y: 0, width: 390, height: 600)
+        var follower = KeyboardAvoider()
+        follower.attached(in: Self.layout(offset: 1_190))
+        #expect(follower.layoutChanged(Self.layout(offset: 1_190, window: small)) == Self.apply(84, offset: 1_484))
+        var reader = KeyboardAvoider()
+        reader.attached(in: Self.layout(offset: 500))
+        #expect(reader.layoutChanged(Self.layout(offset: 500, window: small)) == Self.apply(84, offset: nil))
+        var unattached = KeyboardAvoider()
+        #expect(unattached.layoutChanged(Self.layout(offset: 1_190, window: small)) == Self.apply(84, offset: nil))
+    }
+
+    /// The attach sets nothing, and is no answer: it is ignored once the
+    /// avoider has answered (its own mark is newer), off screen, and on a
+    /// screen of fields.
+    @Test func anAttachAfterAnAnswerOffScreenOrWithoutAComposerChangesNothing() {
+        let small = KBRect(x: 0, y: 0, width: 390, height: 600)
+        // Answered at 500 (a reader), then "attached" at the end: still a reader.
+        var answered = KeyboardAvoider()
+        _ = answered.viewAppeared(in: Self.layout(offset: 500))
+        answered.attached(in: Self.layout(offset: 1_190))
+        #expect(answered.layoutChanged(Self.layout(offset: 500, window: small)).adjustment?.contentOffset == nil)
+        var offScreen = KeyboardAvoider(visible: false)
+        offScreen.attached(in: Self.layout(offset: 1_190))
+        #expect(offScreen.viewAppeared(in: Self.layout(offset: 1_190, window: small)) == Self.apply(84, offset: nil))
+        var fields = KeyboardAvoider()
+        var noComposer = Self.layout(offset: 1_190)
+        noComposer.composer = nil
+        fields.attached(in: noComposer)
+        #expect(fields.layoutChanged(Self.layout(offset: 1_190, window: small)) == Self.apply(84, offset: nil))
+    }
+
     /// At its end means within half a point of the end the avoider left,
     /// inclusive: a message then is followed; a quarter point further up,
     /// it is not (binary fractions, so the sums are exact).

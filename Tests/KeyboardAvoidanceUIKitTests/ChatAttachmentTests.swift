@@ -39,15 +39,11 @@ struct ChatAttachmentTests {
         var contentHeight = 2_000.0
         var composerHeight = 52.0
 
+        /// The attachment tests' view, with the composer.
         var reading: ScrollViewReading {
-            ScrollViewReading(
-                screenBounds: KBRect(x: 0, y: 0, width: 375, height: 812), interfaceOrientation: 1,
-                windowFrameInScreen: KBRect(x: 0, y: 0, width: 375, height: 812), frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724),
-                safeAreaInsets: KBEdgeInsets(bottom: 34), contentInset: contentInset, adjustedContentInset: contentInset + KBEdgeInsets(bottom: 34),
-                insetAdjustmentBehavior: 0, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
-                contentSize: KBSize(width: 375, height: contentHeight), contentOffset: KBPoint(x: 0, y: offsetY),
-                composer: Composer(height: composerHeight, restingInset: 34)
-            )
+            var reading = ScrollViewAttachmentTests.reading(contentInset: contentInset, offsetY: offsetY, contentHeight: contentHeight)
+            reading.composer = Composer(height: composerHeight, restingInset: 34)
+            return reading
         }
 
         /// The offset of the transcript's end: its newest message right
@@ -63,14 +59,9 @@ struct ChatAttachmentTests {
         }
     }
 
-    static let show = KeyboardNotification(
-        name: .willShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 476, width: 375, height: 336),
-        duration: 0.25, curve: 7
-    )
+    static let show = ScrollViewAttachmentTests.show
     static let didShow = KeyboardNotification(
-        name: .didShow, frameBegin: KBRect(x: 0, y: 812, width: 375, height: 336), frameEnd: KBRect(x: 0, y: 476, width: 375, height: 336),
-        duration: 0, curve: 7
-    )
+        name: .didShow, frameBegin: show.frameBegin, frameEnd: show.frameEnd, duration: 0, curve: show.curve)
 
     /// Attached at the transcript's end, the keyboard shown and settled.
     static func keyboardUpAtTheEnd() -> (ScrollViewAttachment, Transcript) {
@@ -103,6 +94,25 @@ struct ChatAttachmentTests {
         #expect(step.handed.map(\.event) == [.contentChanged])
         let offset = try #require(step.change?.contentOffset)
         #expect(offset.y == view.endY, "120 pt further: the new message shown whole")
+    }
+
+    /// Attached to a transcript at its end (2,000 − 724 + 34), the first
+    /// layout pass that shrinks the frame to 500 points keeps the end a
+    /// user followed: the offset UIKit left there is no reader's. The
+    /// composer now rests below the frame, so the inset stays the app's.
+    @Test func attachedAtTheEndTheFirstPassThatShrinksTheFrameKeepsTheEnd() throws {
+        var view = Transcript()
+        view.offsetY = view.endY
+        var (a, _) = ScrollViewAttachment.attach(
+            policy: AvoidancePolicy(), contentInset: Transcript.ownInset, indicatorInsets: Transcript.ownInset, reading: view.reading,
+            focused: nil)
+        var shrunk = view.reading
+        shrunk.frameInWindow.size.height = 500
+        _ = a.layoutReported(contentOnly: false)
+        let step = a.layoutPassEnded(reading: shrunk)
+        #expect(step.handed.map(\.event) == [.layoutChanged])
+        let offset = try #require(step.change?.contentOffset)
+        #expect(offset.y == view.contentHeight - 500 + 34)
     }
 
     /// The user drags up to read: the engine hears it and sets no offset;
