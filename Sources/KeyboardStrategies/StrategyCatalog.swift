@@ -19,6 +19,7 @@ public enum StrategyCatalog {
         SwiftUIWithKbbenchStrategy.self,
         MessageKitStrategy.self,
         MessageKitMaintainingPositionStrategy.self,
+        KeyboardLayoutGuideTranscriptStrategy.self,
     ]
 
     /// kbbench's own: the engine, and the SwiftUI modifier built on it.

@@ -138,6 +138,12 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     /// bottom (`usesBottomSafeArea` off). Before iOS 17 a scroll view that
     /// reaches into the home indicator's strip is laid out some other way.
     case pinnableToTheKeyboardLayoutGuide
+    /// A chat screen's transcript can be pinned to its composer's top: it
+    /// ends at or above the top of the composer on its resting line, and
+    /// the composer keeps one height (a bar that grows would move a pinned
+    /// transcript's own frame, which the model's chat screens keep). Holds
+    /// of every screen of fields.
+    case transcriptPinnableToTheComposer
 
     /// True when the header's layout satisfies the assumption.
     public func holds(in h: TraceHeader) -> Bool {
@@ -157,6 +163,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
             return h.scrollView.safeAreaContribution == .zero
         case .pinnableToTheKeyboardLayoutGuide:
             return LayoutGuideApp.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
+        case .transcriptPinnableToTheComposer:
+            return KeyboardLayoutGuideTranscriptStrategy.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
         }
     }
 
@@ -165,7 +173,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     /// the start: a rotation can bring a home indicator's strip under a
     /// scroll view that reached the screen's bottom, a layout the pin
     /// cannot give before iOS 17. So can a bottom inset of the app's own,
-    /// which a layout can set. The others hold of the app's layout, which
+    /// which a layout can set, and a layout that moves a transcript or its
+    /// composer's resting line, or grows the composer. The others hold of the app's layout, which
     /// a layout change keeps.
     func holdsThroughout(_ trace: Trace) -> Bool {
         switch self {
@@ -182,6 +191,14 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
                 if case .layout = line.event, LayoutGuideApp.pin(in: replay.world) == nil { return false }
             }
             return true
+        case .transcriptPinnableToTheComposer:
+            guard let height = trace.header.composer?.height else { return true }
+            var replay = WorldReplay(trace)
+            while let line = replay.advance() {
+                guard case .layout = line.event else { continue }
+                if replay.world.composer?.height != height || KeyboardLayoutGuideTranscriptStrategy.pin(in: replay.world) == nil { return false }
+            }
+            return true
         }
     }
 
@@ -195,6 +212,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .noBottomInsetOfItsOwn: "no bottom content inset of the app's own"
         case .noSafeAreaContribution: "no inset from a safe area (before iOS 11)"
         case .pinnableToTheKeyboardLayoutGuide: "the scroll view's bottom pinned to the keyboard layout guide"
+        case .transcriptPinnableToTheComposer: "a transcript that ends above its composer, of one height"
         }
     }
 
@@ -208,6 +226,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .noBottomInsetOfItsOwn: "a bottom content inset of the app's own"
         case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
         case .pinnableToTheKeyboardLayoutGuide: "a scroll view reaching below the safe area before iOS 17"
+        case .transcriptPinnableToTheComposer: "a transcript reaching under its composer, or a composer that grows"
         }
     }
 }
