@@ -141,6 +141,28 @@ struct SwiftUIScrollAttachmentTests {
         #expect(c.bottomMargin == 302 && a.margin == 302, "the 302 the app took away, ours now")
     }
 
+    /// The same, by exactly half a point, the least a margin follows: the
+    /// app's own margin gives back 0.5 of the 336 the engine holds, and ours
+    /// makes it up; a quarter of a point is no change of ours.
+    @Test(arguments: [(301.5, 0.5), (301.75, 0)])
+    func ourMarginFollowsAnOwnMarginThatGoesByHalfAPoint(ownMargin: Double, ours: Double) throws {
+        var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
+        guard case .ignored(.unchanged) = a.handle(.keyboard(Self.show), in: Self.layout(margin: 302)) else {
+            Issue.record("the app's 336 already cover the keyboard's 336")
+            return
+        }
+        let step = a.handle(.layoutChanged, in: Self.layout(margin: ownMargin))
+        if ours == 0 {
+            guard case .ignored = step else {
+                Issue.record("a quarter of a point moved our margin: \(step)")
+                return
+            }
+        } else {
+            #expect(try Self.change(step).bottomMargin == ours)
+        }
+        #expect(a.margin == ours)
+    }
+
     @Test func whatTheEngineIgnoresIsIgnored() {
         var a = SwiftUIScrollAttachment(policy: AvoidancePolicy(), visible: true)
         let step = a.handle(.keyboard(Self.hide), in: Self.layout())

@@ -81,14 +81,18 @@ struct ChatShootoutTests {
     }
 
     /// docs/shootout.md explains the chat cells by the exemplars in
-    /// `corpora/shootout-chat`: every one it names is there.
+    /// `corpora/shootout-chat`: every one it names is there, and every
+    /// transcript cell of a peer written for chat screens is named.
     @Test func theShootoutDocumentNamesTheChatExemplars() throws {
         let text = try String(contentsOf: Repository.url("docs/shootout.md"), encoding: .utf8)
         let named = Set(text.matches(of: #/`([A-Za-z0-9]+-[IT][0-9]+-seed1-[0-9]+)`/#).map { String($0.output.1) + ".kbtrace" })
         let files = Set(Repository.traces(in: "shootout-chat").map(\.lastPathComponent))
         let namedHere = named.intersection(files)
         #expect(namedHere.count >= 8, "docs/shootout.md names too few chat exemplars: \(namedHere.sorted())")
-        for file in files.sorted() where file.contains("-T") && file.hasPrefix("messageKit-") {
+        // The peers written for chat screens: each of their transcript cells.
+        let chatPeers = StrategyCatalog.recipes.filter { $0.scope.screens == [.chat] }.map { $0.name + "-" }
+        #expect(chatPeers.count >= 3, "no chat peer found in the catalog: \(chatPeers)")
+        for file in files.sorted() where file.contains("-T") && chatPeers.contains(where: file.hasPrefix) {
             #expect(named.contains(file), "docs/shootout.md explains no cell by \(file)")
         }
     }
