@@ -34,7 +34,8 @@ public struct KeyboardLayoutGuideTranscriptStrategy: AvoidanceStrategy {
     public static let summary =
         "a chat transcript pinned to UIKeyboardLayoutGuide through its composer bar: the frame shrinks, the offset is left alone"
     public static let scope = StrategyScope(
-        profiles: [.ios13, .ipados], minimumSystemVersion: 15, assumptions: [.transcriptPinnableToTheComposer], screens: [.chat])
+        profiles: [.ios13, .ipados], minimumSystemVersion: KeyboardLayoutGuideStrategy.scope.minimumSystemVersion,
+        assumptions: [.transcriptPinnableToTheComposer], screens: [.chat])
 
     public init(world: SimulatedWorld) {}
 

@@ -164,6 +164,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .pinnableToTheKeyboardLayoutGuide:
             return LayoutGuideApp.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
         case .transcriptPinnableToTheComposer:
+            guard h.composer != nil else { return true }
             return KeyboardLayoutGuideTranscriptStrategy.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
         }
     }

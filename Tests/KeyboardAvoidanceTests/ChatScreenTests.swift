@@ -125,6 +125,26 @@ struct ChatScreenTests {
         #expect(unattached.layoutChanged(Self.layout(offset: 1_190, window: small)) == Self.apply(84, offset: nil))
     }
 
+    /// Content that fits at the attach (300 points, or 810.5: a range half a
+    /// point long, the widest that fits) is read as before once UIKit keeps
+    /// it at its range's start as a top inset comes (a bar of 20): with no
+    /// answer before, it follows its end, so the messages that then make it
+    /// scrollable are shown at the end (2,000 + 84 − 844 = 1,240).
+    @Test(arguments: [300.0, 810.5])
+    func contentThatFitsAtTheAttachFollowsItsEndAfterUIKitKeepsItAtItsStart(content: Double) {
+        var avoider = KeyboardAvoider()
+        avoider.attached(in: Self.layout(offset: 0, content: content))
+        var barred = Self.layout(offset: -20, content: content)
+        barred.scrollView.contentInset.top = 20
+        let bar = avoider.layoutChanged(barred)
+        var message = barred
+        message.scrollView.contentOffset = bar.adjustment?.contentOffset ?? barred.scrollView.contentOffset
+        message.scrollView.contentSize.height = 2_000
+        message.scrollView.contentInset.top = 20
+        let answer = avoider.contentChanged(message)
+        #expect(answer.adjustment?.contentOffset == KBPoint(x: 0, y: 1_240), "\(bar) then \(answer)")
+    }
+
     /// The attach sets nothing, and is no answer: it is ignored once the
     /// avoider has answered (its own mark is newer), off screen, and on a
     /// screen of fields.
