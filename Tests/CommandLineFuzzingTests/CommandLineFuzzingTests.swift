@@ -212,19 +212,21 @@ struct CommandLineFuzzingTests {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: fuzzer)
         p.arguments = ["--binary", binary, "--repository", Repository.root, "--seed", "3", "--vectors", "1000", "--jobs", "2", "--bound", "60"]
-        let out = Pipe()
+        let out = Pipe(), errors = FileManager.default.temporaryDirectory.appendingPathComponent("cli-fuzz-\(UUID().uuidString).err")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: errors) }
         p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
+        p.standardError = try FileHandle(forWritingTo: errors)
         try p.run()
         // Both workers are soon held by a long vector: three in ten are.
         func long() -> Int { ["deaf", "fragile", "patient"].map { Repository.processes(containing: folder + "/broken \($0)").count }.reduce(0, +) }
         let deadline = Date().addingTimeInterval(30)
         while long() < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(long() >= 2, "two long vectors under way")
+        #expect(long() >= 2, "two long vectors under way; the fuzzer said: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         kill(p.processIdentifier, SIGINT)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus == 130, "\(text)")
+        #expect(p.terminationStatus == 130, "\(text)\n\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         #expect(text.contains("interrupted (SIGINT): the vectors under way were killed"), "\(text)")
         #expect(Repository.processes(containing: folder).isEmpty, "nothing of the broken tool is left running")
     }
