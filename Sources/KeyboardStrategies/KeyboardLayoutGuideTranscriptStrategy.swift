@@ -13,9 +13,10 @@ import KeyboardWorld
 /// - **The frame:** Auto Layout's, after every event: the transcript ends
 ///   where the bar's top is (the world's composer, ``SimulatedWorld/composerTop(_:)``),
 ///   less the gap the app's own layout leaves above it. So it shrinks as
-///   a docked keyboard rises, and grows back as it goes. Animated with the keyboard after a Will notification (the
-///   guide follows the keyboard's animation), at once otherwise; nothing
-///   moves while the view is off screen.
+///   a docked keyboard rises, and grows back as it goes. Animated with the
+///   keyboard after a Will notification (the guide follows the keyboard's
+///   animation), at once otherwise; nothing moves while the view is off
+///   screen.
 /// - **The offset:** left where it is; UIKit pulls it back only where the
 ///   smaller range ends before it (``SimulatedWorld/resize(_:to:)``). A
 ///   transcript at its end therefore loses its newest rows below the
