@@ -53,9 +53,6 @@ public struct KeyboardLayoutGuideTranscriptStrategy: AvoidanceStrategy {
         }
         let before = scrollView
         world.resize(&scrollView, to: pin.frame(own: world.ownScrollView.frame, anchor: world.composerTop(composer)))
-        if scrollView == before { return .ignored(.unchanged) }
-        var animation: StrategyAnimation?
-        if case .keyboard(let n) = event, n.name.isWill { animation = .keyboard(n) }
-        return StepOutcome(action: scrollView.isRestored(to: world) ? .restore : .apply, animation: animation)
+        return LayoutGuideApp.outcome(of: event, before: before, after: scrollView, world: world)
     }
 }

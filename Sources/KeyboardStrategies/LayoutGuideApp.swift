@@ -97,6 +97,14 @@ package struct LayoutGuideApp: Hashable, Sendable {
         if setup == .scrollsAfterMove, scrollView.frame != before.frame, let field = world.focusedField {
             scrollView.scrollRectToVisible(field.frame)
         }
+        return Self.outcome(of: event, before: before, after: scrollView, world: world)
+    }
+
+    /// What Auto Layout's answer to `event` was, `before` being the scroll
+    /// view it found: `unchanged`, or the new layout (the app's own again:
+    /// a restore), animated with the keyboard after a Will notification
+    /// (the guide follows the keyboard's animation), at once otherwise.
+    static func outcome(of event: TraceEvent, before: ScrollViewModel, after scrollView: ScrollViewModel, world: SimulatedWorld) -> StepOutcome {
         if scrollView == before { return .ignored(.unchanged) }
         var animation: StrategyAnimation?
         if case .keyboard(let n) = event, n.name.isWill { animation = .keyboard(n) }

@@ -175,8 +175,8 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     /// scroll view that reached the screen's bottom, a layout the pin
     /// cannot give before iOS 17. So can a bottom inset of the app's own,
     /// which a layout can set, and a layout that moves a transcript or its
-    /// composer's resting line, or grows the composer. The others hold of the app's layout, which
-    /// a layout change keeps.
+    /// composer's resting line, or grows the composer. The others hold of
+    /// the app's layout, which a layout change keeps.
     func holdsThroughout(_ trace: Trace) -> Bool {
         switch self {
         case .fullScreenWindow, .scrollViewIsTheView, .flushWithScreenBottom, .noInsetsOfItsOwn, .noSafeAreaContribution:
@@ -186,21 +186,22 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
                 if case .layout(let change) = line.event, let inset = change.contentInset { inset.bottom != 0 } else { false }
             }
         case .pinnableToTheKeyboardLayoutGuide:
-            guard trace.events.contains(where: { if case .layout = $0.event { true } else { false } }) else { return true }
-            var replay = WorldReplay(trace)
-            while let line = replay.advance() {
-                if case .layout = line.event, LayoutGuideApp.pin(in: replay.world) == nil { return false }
-            }
-            return true
+            return Self.everyLayout(of: trace) { LayoutGuideApp.pin(in: $0) != nil }
         case .transcriptPinnableToTheComposer:
             guard let height = trace.header.composer?.height else { return true }
-            var replay = WorldReplay(trace)
-            while let line = replay.advance() {
-                guard case .layout = line.event else { continue }
-                if replay.world.composer?.height != height || KeyboardLayoutGuideTranscriptStrategy.pin(in: replay.world) == nil { return false }
-            }
-            return true
+            return Self.everyLayout(of: trace) { $0.composer?.height == height && KeyboardLayoutGuideTranscriptStrategy.pin(in: $0) != nil }
         }
+    }
+
+    /// Whether the world after each `layout` event of `trace` satisfies
+    /// `holds`; true of a trace without one (nothing is replayed then).
+    private static func everyLayout(of trace: Trace, _ holds: (SimulatedWorld) -> Bool) -> Bool {
+        guard trace.events.contains(where: { if case .layout = $0.event { true } else { false } }) else { return true }
+        var replay = WorldReplay(trace)
+        while let line = replay.advance() {
+            if case .layout = line.event, !holds(replay.world) { return false }
+        }
+        return true
     }
 
     /// The assumption in words.

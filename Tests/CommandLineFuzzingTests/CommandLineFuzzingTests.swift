@@ -222,11 +222,13 @@ struct CommandLineFuzzingTests {
         func long() -> Int { ["deaf", "fragile", "patient"].map { Repository.processes(containing: folder + "/broken \($0)").count }.reduce(0, +) }
         let deadline = Date().addingTimeInterval(30)
         while long() < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(long() >= 2, "two long vectors under way; the fuzzer said: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        // What the fuzzer printed on standard error, for a failure's message.
+        func said() -> String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        #expect(long() >= 2, "two long vectors under way; the fuzzer said: \(said())")
         kill(p.processIdentifier, SIGINT)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus == 130, "\(text)\n\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        #expect(p.terminationStatus == 130, "\(text)\n\(said())")
         #expect(text.contains("interrupted (SIGINT): the vectors under way were killed"), "\(text)")
         #expect(Repository.processes(containing: folder).isEmpty, "nothing of the broken tool is left running")
     }
