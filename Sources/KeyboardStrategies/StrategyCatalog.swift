@@ -20,6 +20,7 @@ public enum StrategyCatalog {
         MessageKitStrategy.self,
         MessageKitMaintainingPositionStrategy.self,
         KeyboardLayoutGuideTranscriptStrategy.self,
+        SwiftUIBottomAnchoredTranscriptStrategy.self,
     ]
 
     /// kbbench's own: the engine, and the SwiftUI modifier built on it.
