@@ -122,17 +122,21 @@ enum InputValidation {
         return firstProblem(in: l)
     }
 
-    /// The slow path of ``problem(in:)-(LayoutSnapshot)``.
+    /// The slow path of ``problem(in:)-(LayoutSnapshot)``: the values in
+    /// the order their reasons are listed, one statement a value (one `??`
+    /// chain over the overloads of `check` is slow to type-check).
     @inline(never)
     static func firstProblem(in l: LayoutSnapshot) -> IgnoreReason? {
-        check(l.screen, .screen) ?? check(l.window, .window) ?? check(l.scrollView.frame, .scrollViewFrame)
-            ?? check(l.scrollView.safeArea, .safeArea, allowNegative: false)
-            ?? check(l.scrollView.contentInset, .contentInset, allowNegative: true)
-            ?? check(l.scrollView.contentSize, .contentSize) ?? check(l.scrollView.contentOffset, .contentOffset)
-            ?? l.composer.flatMap {
-                check($0.height, .composerHeight, allowNegative: false)
-                    ?? check($0.restingInset, .composerRestingInset, allowNegative: false)
-            }
+        if let reason = check(l.screen, .screen) { return reason }
+        if let reason = check(l.window, .window) { return reason }
+        if let reason = check(l.scrollView.frame, .scrollViewFrame) { return reason }
+        if let reason = check(l.scrollView.safeArea, .safeArea, allowNegative: false) { return reason }
+        if let reason = check(l.scrollView.contentInset, .contentInset, allowNegative: true) { return reason }
+        if let reason = check(l.scrollView.contentSize, .contentSize) { return reason }
+        if let reason = check(l.scrollView.contentOffset, .contentOffset) { return reason }
+        guard let composer = l.composer else { return nil }
+        if let reason = check(composer.height, .composerHeight, allowNegative: false) { return reason }
+        return check(composer.restingInset, .composerRestingInset, allowNegative: false)
     }
 
     /// The first problem with a focused field.
