@@ -58,6 +58,16 @@ struct SwiftUIBottomAnchoredTranscriptModelTests {
         #expect(r.steps[2].contentOffset.y == 600.0 && r.steps[2].outcome.action == .restore)
     }
 
+    /// The anchor is the content at the visible region's bottom, above the
+    /// adjusted bottom inset: with an own inset of 20 pt the reader's rows
+    /// still move by the frame's 257 pt, no more.
+    @Test func theAnchorSitsAboveTheBottomInset() {
+        var header = Self.header(offset: 600)
+        header.scrollView.contentInset = KBEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        let r = Self.replay(header, Self.show)
+        #expect(r.steps[0].contentOffset.y == 600.0 + 257)
+    }
+
     /// A message that arrives while the keyboard is up grows the content
     /// only: the anchor leaves the offset where it was (as measured), and
     /// the newest message is below the frame (T1).
