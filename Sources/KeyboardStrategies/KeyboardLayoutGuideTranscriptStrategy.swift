@@ -48,11 +48,18 @@ public struct KeyboardLayoutGuideTranscriptStrategy: AvoidanceStrategy {
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard world.isVisible, let composer = world.composer, let pin = Self.pin(in: world) else {
-            return .ignored(.notObserved)
-        }
         let before = scrollView
-        world.resize(&scrollView, to: pin.frame(own: world.ownScrollView.frame, anchor: world.composerTop(composer)))
+        guard Self.layOut(&scrollView, in: world) else { return .ignored(.notObserved) }
         return LayoutGuideApp.outcome(of: event, before: before, after: scrollView, world: world)
+    }
+
+    /// Gives the transcript the frame that ends at the bar's top (UIKit
+    /// holding the offset in the new range). False, the scroll view
+    /// untouched, off screen, on a screen of fields, or where the pin does
+    /// not hold.
+    static func layOut(_ scrollView: inout ScrollViewModel, in world: SimulatedWorld) -> Bool {
+        guard world.isVisible, let composer = world.composer, let pin = pin(in: world) else { return false }
+        world.resize(&scrollView, to: pin.frame(own: world.ownScrollView.frame, anchor: world.composerTop(composer)))
+        return true
     }
 }

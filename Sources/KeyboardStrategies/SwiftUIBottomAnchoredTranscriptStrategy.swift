@@ -13,7 +13,7 @@ import KeyboardWorld
 /// - **The frame:** SwiftUI's avoidance shrinks the stack's safe area by
 ///   the keyboard's region, so the bar rides the keyboard's top and the
 ///   transcript ends at the bar's top: the layout the keyboard layout guide
-///   gives ([`KeyboardLayoutGuideTranscriptStrategy`], whose pin this
+///   gives (``KeyboardLayoutGuideTranscriptStrategy``, whose layout this
 ///   calls; the world's composer, ``SimulatedWorld/composerTop(_:)``, is
 ///   where the bar is). Animated with the keyboard after a Will
 ///   notification, at once otherwise; nothing moves off screen.
@@ -63,11 +63,8 @@ public struct SwiftUIBottomAnchoredTranscriptStrategy: AvoidanceStrategy {
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        guard world.isVisible, let composer = world.composer, let pin = KeyboardLayoutGuideTranscriptStrategy.pin(in: world) else {
-            return .ignored(.notObserved)
-        }
         let before = scrollView
-        world.resize(&scrollView, to: pin.frame(own: world.ownScrollView.frame, anchor: world.composerTop(composer)))
+        guard KeyboardLayoutGuideTranscriptStrategy.layOut(&scrollView, in: world) else { return .ignored(.notObserved) }
         if scrollView.frame != last.frame {
             scrollView.contentOffset.y = last.anchor - scrollView.frame.height + scrollView.adjustedContentInset.bottom
             scrollView.clampOffset()
