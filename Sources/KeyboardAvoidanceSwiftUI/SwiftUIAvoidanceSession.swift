@@ -330,11 +330,14 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         var composer: Composer?
         if chat {
             guard let composerHeight else { return nil }
-            composer = Composer(height: composerHeight, restingInset: Swift.max(0, scene.window.height - frameInWindow.maxY + bottomSafeArea))
+            let resting = SwiftUIScrollLayout.restingInset(
+                windowHeight: scene.window.height, frameInWindow: frameInWindow, bottomSafeArea: bottomSafeArea)
+            composer = Composer(height: composerHeight, restingInset: resting)
         }
         return SwiftUIScrollLayout(
             screen: scene.screen, orientation: scene.orientation, window: scene.window, frameInWindow: frameInWindow,
-            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer)
+            contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer,
+            bottomSafeArea: chat ? bottomSafeArea : 0)
     }
 
     /// The focused field in the content's coordinates, or nil when no

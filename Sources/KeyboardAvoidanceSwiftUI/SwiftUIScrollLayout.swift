@@ -28,10 +28,17 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
     package var contentInsets: KBEdgeInsets
     /// A chat screen's composer; nil on a screen of fields.
     package var composer: Composer?
+    /// A chat screen's own bottom safe-area inset, as reported; 0 on a
+    /// screen of fields. ``contentInsets`` holds it already: the engine is
+    /// handed it as the scroll view's safe area with no adjustment
+    /// (``InsetAdjustment/never`` adds none), which a transcript reads to
+    /// tell a view laid out anew (its frame or safe area changed, the
+    /// offset pulled into a new range) from the user's scroll.
+    package var bottomSafeArea: Double
 
     package init(
         screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
-        contentInsets: KBEdgeInsets, composer: Composer? = nil
+        contentInsets: KBEdgeInsets, composer: Composer? = nil, bottomSafeArea: Double = 0
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -41,6 +48,7 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.composer = composer
+        self.bottomSafeArea = bottomSafeArea
     }
 
     /// How far the modifier lifts a chat screen's composer (its bottom
@@ -59,6 +67,16 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         return Swift.max(0, resting - composer.bottomEdge(over: keyboard, window: window))
     }
 
+    /// The composer's resting line as a distance up from the window's
+    /// bottom edge (``Composer/restingInset``), for a scroll view at
+    /// `frameInWindow` with `bottomSafeArea` as its own bottom safe-area
+    /// inset, in a window `windowHeight` tall: where the modifier's overlay
+    /// puts it, on the frame's bottom less that inset; never below the
+    /// window's bottom edge (0).
+    package static func restingInset(windowHeight: Double, frameInWindow: KBRect, bottomSafeArea: Double) -> Double {
+        Swift.max(0, windowHeight - frameInWindow.maxY + bottomSafeArea)
+    }
+
     /// The app's own insets while our bottom margin is `margin`: what
     /// SwiftUI reports, less ours (never below zero).
     package func ownInsets(margin: Double) -> KBEdgeInsets {
@@ -70,8 +88,9 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         LayoutSnapshot(
             screen: screen, orientation: orientation, window: window,
             scrollView: ScrollViewState(
-                frame: frameInWindow, contentInset: ownInsets(margin: margin), insetAdjustment: .never, contentSize: contentSize,
-                contentOffset: contentOffset),
+                frame: frameInWindow, safeArea: KBEdgeInsets(bottom: bottomSafeArea), contentInset: ownInsets(margin: margin),
+                insetAdjustment: .never,
+                contentSize: contentSize, contentOffset: contentOffset),
             composer: composer
         )
     }

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardAvoidanceSwiftUI
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardScenarios
@@ -144,6 +145,11 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
     /// transcript's own frame, which the model's chat screens keep). Holds
     /// of every screen of fields.
     case transcriptPinnableToTheComposer
+    /// A chat screen's composer rests where a SwiftUI overlay at the scroll
+    /// view's bottom puts it: on the scroll view's bottom edge less its
+    /// bottom safe-area inset (the modifier's resting line). Holds of
+    /// every screen of fields.
+    case composerOnTheScrollViewsSafeArea
 
     /// True when the header's layout satisfies the assumption.
     public func holds(in h: TraceHeader) -> Bool {
@@ -166,6 +172,9 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .transcriptPinnableToTheComposer:
             guard h.composer != nil else { return true }
             return KeyboardLayoutGuideTranscriptStrategy.pin(in: SimulatedWorld(trace: Trace(header: h, events: []))) != nil
+        case .composerOnTheScrollViewsSafeArea:
+            guard let composer = h.composer else { return true }
+            return composer.restingInset == Self.swiftUIRestingInset(window: h.window, scrollView: h.scrollView)
         }
     }
 
@@ -190,7 +199,19 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .transcriptPinnableToTheComposer:
             guard let height = trace.header.composer?.height else { return true }
             return Self.everyLayout(of: trace) { $0.composer?.height == height && KeyboardLayoutGuideTranscriptStrategy.pin(in: $0) != nil }
+        case .composerOnTheScrollViewsSafeArea:
+            guard trace.header.composer != nil else { return true }
+            return Self.everyLayout(of: trace) { world in
+                world.composer.map { $0.restingInset == Self.swiftUIRestingInset(window: world.window, scrollView: world.ownScrollView) }
+                    ?? true
+            }
         }
+    }
+
+    /// Where the SwiftUI modifier rests a composer over `scrollView` in
+    /// `window` (``SwiftUIScrollLayout/restingInset(windowHeight:frameInWindow:bottomSafeArea:)``).
+    private static func swiftUIRestingInset(window: KBRect, scrollView: ScrollViewState) -> Double {
+        SwiftUIScrollLayout.restingInset(windowHeight: window.height, frameInWindow: scrollView.frame, bottomSafeArea: scrollView.safeArea.bottom)
     }
 
     /// Whether the world after each `layout` event of `trace` satisfies
@@ -215,6 +236,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .noSafeAreaContribution: "no inset from a safe area (before iOS 11)"
         case .pinnableToTheKeyboardLayoutGuide: "the scroll view's bottom pinned to the keyboard layout guide"
         case .transcriptPinnableToTheComposer: "a transcript that ends above its composer, of one height"
+        case .composerOnTheScrollViewsSafeArea: "a composer resting on the transcript's bottom safe area"
         }
     }
 
@@ -229,6 +251,7 @@ public enum LayoutAssumption: String, Hashable, Sendable, CaseIterable {
         case .noSafeAreaContribution: "an inset from a safe area (iOS 11 and later)"
         case .pinnableToTheKeyboardLayoutGuide: "a scroll view reaching below the safe area before iOS 17"
         case .transcriptPinnableToTheComposer: "a transcript reaching under its composer, or a composer that grows"
+        case .composerOnTheScrollViewsSafeArea: "a composer resting off the transcript's bottom safe area"
         }
     }
 }

@@ -109,6 +109,37 @@ struct SwiftUIChatSessionTests {
         #expect(step.margins.map { $0.content == 52 } ?? true, "the composer's 52 over a safe area SwiftUI now holds")
     }
 
+    /// At the end with the keyboard up, the bottom safe area grows and
+    /// shrinks back (a bar of the app's shown and hidden under a keyboard
+    /// that stays). SwiftUI's insets shrink by as much before our margin
+    /// follows, and its layout pulls the offset into the shorter range:
+    /// that is the view laid out anew, not the user's scroll, and the
+    /// transcript goes back to its end (the engine tells the two by the
+    /// safe area it is handed, which SwiftUI's insets hold already).
+    @Test func aSafeAreaThatShrinksUnderTheKeyboardKeepsTheEnd() {
+        var (s, _) = Self.keyboardUp()
+        let margin = Self.keyboardMargin
+        func geometry(safe: Double, margin: Double, offsetY: Double) -> SwiftUIScrollGeometry {
+            SwiftUIScrollGeometry(
+                contentOffset: KBPoint(x: 0, y: offsetY), contentSize: KBSize(width: 375, height: 2_000),
+                containerSize: KBSize(width: 375, height: 724), contentInsets: KBEdgeInsets(bottom: safe + margin))
+        }
+        let end = Self.end(margin: margin)
+        // 83 pt: the resting line (812 − 83) stays under the keyboard's
+        // top, so the composer and the end stay where they are.
+        var step = Self.run(&s, [.bottomSafeArea(83), .geometry(geometry(safe: 83, margin: margin, offsetY: end)), .passEnded])
+        let grown = step.margins?.content ?? margin
+        #expect(grown == margin - 49, "the same inset in all: \(grown)")
+        #expect(step.scroll == nil, "still at the end")
+        _ = Self.run(&s, [.geometry(geometry(safe: 83, margin: grown, offsetY: end))])
+        // Back to 34: SwiftUI's range ends 49 pt short until our margin
+        // follows, and it pulls the offset back by as much.
+        step = Self.run(&s, [.bottomSafeArea(34), .geometry(geometry(safe: 34, margin: grown, offsetY: end - 49)), .passEnded])
+        #expect(step.margins?.content == margin)
+        let held = Self.run(&s, [.geometry(geometry(safe: 34, margin: margin, offsetY: end - 49))])
+        #expect((step.scroll ?? held.scroll)?.y == end, "back at the end once the margin holds: \(String(describing: step.scroll ?? held.scroll))")
+    }
+
     @Test func theKeyboardLiftsTheComposerAndTheMarginClearsIt() {
         let (_, step) = Self.keyboardUp()
         #expect(step.composerLift == 778.0 - 476, "from its resting line onto the keyboard's top")

@@ -136,7 +136,7 @@ struct MessageKitModelTests {
         let scope = MessageKitStrategy.scope
         #expect(scope.screens == [.chat])
         #expect(scope.summary.hasSuffix("; chat screens"), "\(scope.summary)")
-        #expect(SwiftUIWithKbbenchStrategy.scope.summary.hasSuffix("; screens of fields"))
+        #expect(StrategyScope(profiles: [.ios13], screens: [.fields]).summary.hasSuffix("; screens of fields"))
         #expect(!StrategyScope(profiles: [.ios13]).summary.contains("screens"), "a scope that serves both says nothing of screens")
         #expect(scope.admits(Trace(header: Self.header(), events: [])))
         #expect(scope.admits(Trace(header: Self.header(systemVersion: 13), events: [])), "MessageKit 4 supports iOS 13")

@@ -121,15 +121,15 @@ let package = Package(
             name: "StandInTests",
             dependencies: [
                 "GlueBridge", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
-                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
-                "ObjectiveC", "UIKit",
+                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardScenarios", "KeyboardTrace", "KeyboardTraceCapture",
+                "KeyboardWorld", "ObjectiveC", "UIKit",
             ],
             path: "StandInTests", swiftSettings: testingBesideUIKit),
         // The differential campaigns, longer than the tests' (see its file).
         .executableTarget(
             name: "UIKitStandInRunner",
             dependencies: [
-                "GlueBridge", "KeyboardHarness", "KeyboardStrategies", "KeyboardTrace", "UIKit",
+                "GlueBridge", "KeyboardHarness", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "UIKit",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Runner",

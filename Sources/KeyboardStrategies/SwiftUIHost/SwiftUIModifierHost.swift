@@ -27,20 +27,46 @@ package struct SwiftUIModifierHost<Modifier: SwiftUIModifierUnderTest> {
     /// The most rounds one event is given to settle in.
     package static var maximumRounds: Int { 8 }
 
-    package init(_ modifier: Modifier, order: SwiftUIReportOrder) {
+    /// The world the trace starts in, until the first event is handled.
+    private var start: SimulatedWorld?
+
+    /// The modifier, on a view that appears in `start` (the world a trace
+    /// starts in).
+    package init(_ modifier: Modifier, order: SwiftUIReportOrder, start: SimulatedWorld) {
         self.modifier = modifier
         reporter = SwiftUIReporter(order: order)
+        self.start = start
     }
 
-    /// Reports `event` (applied to `world` and `scrollView` already, and,
-    /// before the first, the view's first layout) and performs what the
-    /// modifier asks: everything it asked for, merged.
+    /// Reports `event` (applied to `world` and `scrollView` already) and
+    /// performs what the modifier asks: everything it asked for, merged.
+    /// The layout the event brought (a focus's own scroll, a rotation) is
+    /// reported and settled first, then the event's own reports; the
+    /// user's scroll of a chat screen's transcript is reported inside the
+    /// scroll phase the user drives
+    /// (``SwiftUIReporter/reportsBeginning(_:world:)``).
+    ///
+    /// Before the first event the view appears and has its first layout
+    /// in the trace's start, as an app's view does before anything
+    /// happens to it: the modifier hears that layout and acts on the
+    /// scroll view as it was then, and the event then does to that scroll
+    /// view what it did to `scrollView` (the world's own changes,
+    /// ``SimulatedWorld/applySystemChanges(of:to:)``), which it replaces.
+    /// A chat screen's transcript that starts at its end is followed from
+    /// there, whatever the first event moves.
     package mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> SwiftUISessionStep {
+        var first = SwiftUISessionStep()
+        if let start {
+            self.start = nil
+            var view = ScrollViewModel(start.ownScrollView, pullsOffsetOnInsetChange: scrollView.pullsOffsetOnInsetChange)
+            first = run(reporter.prelude(world: start, scrollView: view), world: start, scrollView: &view)
+            world.applySystemChanges(of: event, to: &view)
+            scrollView = view
+        }
         holdMargins(world: world, scrollView: &scrollView)
-        let prelude = reporter.prelude(world: world, scrollView: scrollView)
-        let first = run(prelude, world: world, scrollView: &scrollView)
+        let beginning = run(reporter.reportsBeginning(event, world: world), world: world, scrollView: &scrollView)
         let reports = reporter.reports(for: event, world: world, scrollView: scrollView)
-        return first.then(run(reports, world: world, scrollView: &scrollView))
+        return first.then(beginning).then(run(reports, world: world, scrollView: &scrollView))
     }
 
     /// Delivers `reports`, then settles round after round.

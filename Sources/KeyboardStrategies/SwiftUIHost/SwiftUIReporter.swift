@@ -23,6 +23,12 @@ import KeyboardWorld
 /// - The focus, the policy, the appearance and the keyboard notifications
 ///   as the trace's events bring them; the view stays in its window while
 ///   it has disappeared (a pushed screen's view, in this model).
+/// - On a chat screen (the world has a composer): the scroll view's bottom
+///   safe-area inset and the composer's height, each when it changed, at
+///   the end of a pass's reports (`onGeometryChange` of the scroll view's
+///   safe area and of the composer); and a layout that moves the offset
+///   alone is the user's scroll, between a scroll phase the user drives
+///   and the return to rest (`onScrollPhaseChange`).
 /// - A pass's reports in ``SwiftUIReportOrder``.
 package struct SwiftUIReporter: Sendable {
     package let order: SwiftUIReportOrder
@@ -34,6 +40,8 @@ package struct SwiftUIReporter: Sendable {
     private var focus: Int?
     private var policy: AvoidancePolicy?
     private var visible = false
+    private var bottomSafeArea: Double?
+    private var composerHeight: Double?
 
     package init(order: SwiftUIReportOrder) {
         self.order = order
@@ -74,9 +82,18 @@ package struct SwiftUIReporter: Sendable {
             out.append(.focus(focus))
         }
         out += layoutReports(world: world, scrollView: scrollView, readingScene: false)
+        if Self.isUserScroll(event, world: world) { out.append(.userScrolling(false)) }
         let windowChanged: Bool
         if case .layout(let change) = event { windowChanged = change.window != nil } else { windowChanged = false }
         return readingScene(world, before: out, evenAlone: windowChanged)
+    }
+
+    /// What the modifier hears as `event` begins, before the layout it
+    /// brought: the scroll phase the user drives, for the user's scroll of
+    /// a chat screen's transcript (its end, the return to rest, closes
+    /// ``reports(for:world:scrollView:)``); nothing for any other event.
+    package func reportsBeginning(_ event: TraceEvent, world: SimulatedWorld) -> [SwiftUIReport<Int>] {
+        Self.isUserScroll(event, world: world) ? [.userScrolling(true)] : []
     }
 
     /// The layout's changes since last reported, in ``order``: after an
@@ -95,7 +112,29 @@ package struct SwiftUIReporter: Sendable {
             reportFields(world, scrollView, into: &out)
             reportScrollView(scrollView, into: &out)
         }
+        if let composer = world.composer { reportChat(composer, scrollView, into: &out) }
         return readingScene ? self.readingScene(world, before: out) : out
+    }
+
+    /// Whether `event` is the user's scroll of a chat screen's transcript:
+    /// a layout that moves the offset and nothing but the content (the
+    /// chat screens' `chat.userScrolls`).
+    private static func isUserScroll(_ event: TraceEvent, world: SimulatedWorld) -> Bool {
+        guard world.composer != nil, case .layout(let change) = event else { return false }
+        return change.contentOffset != nil && change.changesOnlyContent
+    }
+
+    /// A chat screen's own reports: the scroll view's bottom safe area, then
+    /// the composer's height, each if it changed.
+    private mutating func reportChat(_ composer: Composer, _ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {
+        if scrollView.safeArea.bottom != bottomSafeArea {
+            bottomSafeArea = scrollView.safeArea.bottom
+            out.append(.bottomSafeArea(scrollView.safeArea.bottom))
+        }
+        if composer.height != composerHeight {
+            composerHeight = composer.height
+            out.append(.composerHeight(composer.height))
+        }
     }
 
     /// `reports`, with the scene first if it changed since the modifier

@@ -28,16 +28,26 @@ import KeyboardWorld
 /// Where SwiftUI's order is undocumented, ``SwiftUIReportOrder`` says which
 /// reading a replay takes; the catalog's row takes the default.
 ///
+/// On a chat screen the modifier is the chat form
+/// (`keyboardAvoidance(policy:events:composer:)`): its session hears the
+/// composer's height and the scroll view's bottom safe area, and the
+/// user's scroll between the phases the user drives; it lays the composer
+/// over the scroll view's bottom, within its safe area, and lifts it onto
+/// the line the engine puts it on. The world places the composer by its
+/// own rule, which the scope makes the same line.
+///
 /// Scope: iOS 18 and later (`onScrollGeometryChange`, `ScrollPosition`),
-/// iPhone and iPad, screens of fields: the modifier cannot be handed a
-/// chat screen's composer yet, so a chat screen is outside its scope.
+/// iPhone and iPad; on a chat screen, a composer resting on the
+/// transcript's bottom safe area, where the modifier's overlay puts it
+/// (``LayoutAssumption/composerOnTheScrollViewsSafeArea``).
 /// Promise: the app's policy, a tall field's caret rule
 /// read as its top (there is no caret).
 public struct SwiftUIWithKbbenchStrategy: AvoidanceStrategy {
     public static let name = "swiftUIWithKbbench"
     public static let summary =
         "kbbench's SwiftUI modifier: SwiftUI's avoidance off, the engine's inset as a bottom content margin, then the engine's offset"
-    public static let scope = StrategyScope(profiles: [.ios13, .ipados], minimumSystemVersion: 18, screens: [.fields])
+    public static let scope = StrategyScope(
+        profiles: [.ios13, .ipados], minimumSystemVersion: 18, assumptions: [.composerOnTheScrollViewsSafeArea])
 
     public static func promise(for header: TraceHeader) -> VisibilityPromise {
         let rule = header.policy.tallField == .caret ? TallFieldPolicy.top : header.policy.tallField
@@ -52,8 +62,13 @@ public struct SwiftUIWithKbbenchStrategy: AvoidanceStrategy {
 
     /// The modifier with SwiftUI's pass reports in `order`.
     public init(world: SimulatedWorld, order: SwiftUIReportOrder) {
-        let session = SwiftUIAvoidanceSession<Int>(policy: world.policy, frameSpace: world.profile.frameSpace)
-        host = SwiftUIModifierHost(SwiftUISessionUnderTest(session), order: order)
+        host = SwiftUIModifierHost(SwiftUISessionUnderTest(Self.session(for: world)), order: order, start: world)
+    }
+
+    /// The modifier's session as an app on `world` makes it: with the
+    /// app's policy, and the chat form on a chat screen.
+    package static func session(for world: SimulatedWorld) -> SwiftUIAvoidanceSession<Int> {
+        SwiftUIAvoidanceSession(policy: world.policy, chat: world.composer != nil, frameSpace: world.profile.frameSpace)
     }
 
     public mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {

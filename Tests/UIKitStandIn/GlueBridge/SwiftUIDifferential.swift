@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeneration
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -38,10 +39,10 @@ package struct SwiftUIDifferential {
 
     private func check(_ trace: Trace, turnedByHand compared: inout SwiftUIComparison) -> SwiftUIDisagreement? {
         var reference = WorldReplay(trace), standIn = WorldReplay(trace)
-        let session = SwiftUIAvoidanceSession<Int>(policy: reference.world.policy)
-        var expected = SwiftUIModifierHost(SwiftUISessionUnderTest(session), order: order)
-        let stage = SwiftUIStage(policy: standIn.world.policy)
-        var host = SwiftUIModifierHost(stage, order: order)
+        var expected = SwiftUIModifierHost(
+            SwiftUISessionUnderTest(SwiftUIWithKbbenchStrategy.session(for: reference.world)), order: order, start: reference.world)
+        let stage = SwiftUIStage(policy: standIn.world.policy, chat: standIn.world.composer != nil)
+        var host = SwiftUIModifierHost(stage, order: order, start: standIn.world)
         var handed: [HandedEvent] = []
         defer { stage.tearDown() }
         for line in trace.events {
@@ -112,18 +113,22 @@ package enum SwiftUIDisagreement: Error, Sendable, CustomStringConvertible {
 }
 
 /// The SwiftUI differential over generated scenarios: scenario `i` of a
-/// seed (plain and adversarial in turn), those in `swiftUIWithKbbench`'s
-/// scope (iOS 18 and later) only.
+/// seed (plain and adversarial in turn), on screens of fields or played on
+/// chat screens (``ChatScreens``, the modifier's chat form), those in
+/// `swiftUIWithKbbench`'s scope (iOS 18 and later; on a chat screen, a
+/// composer on the transcript's bottom safe area) only.
 @MainActor
 package struct SwiftUICampaign {
     package var seed: UInt64
     package var scenarios: Int
     package var order: SwiftUIReportOrder
+    package var screens: ScreenKind
 
-    package init(seed: UInt64, scenarios: Int, order: SwiftUIReportOrder) {
+    package init(seed: UInt64, scenarios: Int, order: SwiftUIReportOrder, screens: ScreenKind = .fields) {
         self.seed = seed
         self.scenarios = scenarios
         self.order = order
+        self.screens = screens
     }
 
     package struct Result: Sendable {
@@ -134,10 +139,15 @@ package struct SwiftUICampaign {
         package var first: (index: Int, disagreement: SwiftUIDisagreement)?
     }
 
-    /// Scenario `index` of `seed`, or nil when it is out of the modifier's
-    /// scope.
-    package static func scenario(seed: UInt64, index: Int) -> Trace? {
-        let (_, trace) = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: index % 2 == 1)
+    /// Scenario `index` of `seed` on `screens`, or nil when it is out of
+    /// the modifier's scope.
+    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace? {
+        let adversarial = index % 2 == 1
+        let trace =
+            switch screens {
+            case .fields: ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: adversarial).1
+            case .chat: ChatScreens.generated(seed: seed, index: index, adversarial: adversarial).trace
+            }
         return SwiftUIWithKbbenchStrategy.scope.admits(trace) ? trace : nil
     }
 
@@ -147,7 +157,7 @@ package struct SwiftUICampaign {
         let differential = SwiftUIDifferential(order: order)
         while result.checked < scenarios {
             defer { index += 1 }
-            guard let trace = Self.scenario(seed: seed, index: index) else { continue }
+            guard let trace = Self.scenario(seed: seed, index: index, screens: screens) else { continue }
             result.checked += 1
             if let found = differential.check(trace, compared: &result.compared) {
                 result.disagreeing += 1

@@ -1,6 +1,7 @@
 import Foundation
 import GlueBridge
 import KeyboardHarness
+import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
 import SystemPackage
@@ -19,10 +20,11 @@ import UIKit
 //       DIR), recording one in K (10) into the folder given;
 //   uikit-stand-in replay FILE --seed S --index I [--reading RULE]
 //       the differential on a saved trace, staged as scenario I of seed S;
-//   uikit-stand-in swiftui-campaign --seed S --scenarios N [--order ORDER] [--failures DIR]
+//   uikit-stand-in swiftui-campaign --seed S --scenarios N [--order ORDER] [--screens fields|chat] [--failures DIR]
 //       the SwiftUI modifier file held to its session on N scenarios of
 //       seed S in its scope, SwiftUI's reports in ORDER (every order when
-//       not given); exit 1 on a disagreement.
+//       not given), on screens of fields (the default) or chat screens
+//       (the modifier's chat form); exit 1 on a disagreement.
 
 /// The value after `flag`, every time it is given.
 func values(_ flag: String, in arguments: [String]) -> [String] {
@@ -71,10 +73,17 @@ case "swiftui-campaign":
             return [order]
         } ?? SwiftUIReportOrder.allCases
     let seed: UInt64 = number("--seed", arguments), scenarios: Int = number("--scenarios", arguments)
+    let screens =
+        values("--screens", in: arguments).last.map { name in
+            guard let kind = ScreenKind(rawValue: name) else {
+                fail("unknown screens '\(name)': one of \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return kind
+        } ?? .fields
     var failed = false
     for order in orders {
         let started = Date()
-        let result = SwiftUICampaign(seed: seed, scenarios: scenarios, order: order).run { r in
+        let result = SwiftUICampaign(seed: seed, scenarios: scenarios, order: order, screens: screens).run { r in
             print(
                 "\(order): \(r.checked) scenarios, \(r.compared.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)"
             )
@@ -85,7 +94,9 @@ case "swiftui-campaign":
                 + "\(result.disagreeing) disagreeing, \(Int(Date().timeIntervalSince(started))) s")
         if let first = result.first {
             print("  first: scenario \(first.index): \(first.disagreement)")
-            if let folder = values("--failures", in: arguments).last, let trace = SwiftUICampaign.scenario(seed: seed, index: first.index) {
+            if let folder = values("--failures", in: arguments).last,
+                let trace = SwiftUICampaign.scenario(seed: seed, index: first.index, screens: screens)
+            {
                 let path = FilePath(folder).appending("swiftui-\(order)-seed\(seed)-\(first.index).kbtrace")
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

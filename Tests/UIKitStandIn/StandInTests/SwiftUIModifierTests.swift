@@ -3,6 +3,7 @@ import GlueBridge
 import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeometry
+import KeyboardScenarios
 import KeyboardStrategies
 import Testing
 
@@ -20,9 +21,11 @@ struct SwiftUIModifierTests {
     /// release, on one core).
     static let scenarios = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_500 : 500
 
-    @Test(arguments: SwiftUIReportOrder.allCases)
-    func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder) async {
-        let result = SwiftUICampaign(seed: Self.seed, scenarios: Self.scenarios, order: order).run()
+    /// On screens of fields (the modifier with its fields) and on chat
+    /// screens (its chat form, with a composer), under each order.
+    @Test(arguments: SwiftUIReportOrder.allCases, ScreenKind.allCases)
+    func theModifierAgreesWithItsSession(under order: SwiftUIReportOrder, on screens: ScreenKind) async {
+        let result = SwiftUICampaign(seed: Self.seed, scenarios: Self.scenarios, order: order, screens: screens).run()
         #expect(result.checked == Self.scenarios)
         #expect(result.disagreeing == 0, "\(result.first.map { "scenario \($0.index) of seed \(Self.seed): \($0.disagreement)" } ?? "")")
         let c = result.compared
