@@ -35,7 +35,10 @@ struct MessageTests {
     /// of screen: the SwiftUI modifier has a chat form.)
     @Test(arguments: [
         (["fuzz", "--strategy", "messageKit"], "messageKit serves chat screens only: add --screens chat"),
-        (["fuzz", "--strategy", "keyboardLayoutGuideTranscript", "--screens", "fields"], "keyboardLayoutGuideTranscript serves chat screens only: add --screens chat"),
+        (
+            ["fuzz", "--strategy", "keyboardLayoutGuideTranscript", "--screens", "fields"],
+            "keyboardLayoutGuideTranscript serves chat screens only: add --screens chat"
+        ),
     ])
     func aStrategyOnScreensItDoesNotServeIsAUsageError(arguments: [String], message: String) {
         let r = K.kbbench(arguments)
