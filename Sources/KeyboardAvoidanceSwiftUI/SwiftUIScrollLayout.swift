@@ -38,7 +38,7 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
 
     package init(
         screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
-        contentInsets: KBEdgeInsets, composer: Composer? = nil, bottomSafeArea: Double = 0
+        contentInsets: KBEdgeInsets, composer: Composer?, bottomSafeArea: Double
     ) {
         self.screen = screen
         self.orientation = orientation

@@ -64,6 +64,11 @@ struct SwiftUIAvoidanceSessionTests {
         let field = FocusedField(frame: KBRect(x: 16, y: 900, width: 343, height: 44))
         #expect(Self.events(step) == [.keyboard(Self.show), .viewAppeared, .focusBegan(field)], "caught up in the UIKit adapter's order")
         #expect(s.ready)
+        // A screen of fields hands its safe area inside the insets alone, as
+        // SwiftUI reports them, even when a bottom safe area is reported.
+        step = Self.run(&s, [.bottomSafeArea(34)])
+        #expect(step.handed.isEmpty, "a screen of fields does not read its bottom safe area")
+        #expect(s.layout?.snapshot(margin: 0).scrollView.safeArea == .zero && s.layout?.bottomSafeArea == 0)
     }
 
     @Test func onlyTheNewestKeyboardNotificationIsKeptWhileTheLayoutIsNotReady() {
