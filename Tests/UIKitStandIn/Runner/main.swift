@@ -92,6 +92,10 @@ case "swiftui-campaign":
         print(
             "\(order): \(result.checked) scenarios of seed \(seed) in the modifier's scope, \(c.events) events (\(c.withMargin) with a margin set), "
                 + "\(result.disagreeing) disagreeing, \(Int(Date().timeIntervalSince(started))) s")
+        if result.checked < scenarios {
+            print("  only \(result.checked) of the \(scenarios) asked for were in the modifier's scope")
+            failed = true
+        }
         if let first = result.first {
             print("  first: scenario \(first.index): \(first.disagreement)")
             if let folder = values("--failures", in: arguments).last,
