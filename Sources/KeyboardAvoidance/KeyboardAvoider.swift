@@ -148,8 +148,9 @@ public struct KeyboardAvoider: Hashable, Sendable {
         case offScreen(keyboard: KeyboardPlacement)
         /// On screen, and the scroll view has the app's own insets.
         case resting(keyboard: KeyboardPlacement)
-        /// On screen with the given inset applied.
-        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
+        /// On screen with the given inset applied, computed over the app's
+        /// own inset `over` (the layout's `contentInset` then).
+        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets, over: KBEdgeInsets)
     }
 
     /// How many announcements overtaken in flight the avoider remembers
@@ -192,7 +193,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// The keyboard's placement as last reported.
     public var keyboard: KeyboardPlacement {
         switch state {
-        case .offScreen(let k), .resting(let k), .adjusted(let k, _): k
+        case .offScreen(let k), .resting(let k), .adjusted(let k, _, _): k
         }
     }
 
@@ -215,7 +216,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// inset another way (SwiftUI's margins, which add to the app's own)
     /// reads its share from this, whatever the engine last answered.
     public var adjustedInset: KBEdgeInsets? {
-        if case .adjusted(_, let inset) = state { return inset }
+        if case .adjusted(_, let inset, _) = state { return inset }
         return nil
     }
 }
@@ -380,7 +381,7 @@ extension KeyboardAvoider {
             return .ignore(reason)
         }
         glance(.layout)
-        if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
+        if case .adjusted(let k, _, _) = state { state = .resting(keyboard: k) }
         return update(keyboard: keyboard, layout: layout)
     }
 
@@ -436,8 +437,14 @@ extension KeyboardAvoider {
         case .resting:
             current = layout.scrollView.contentInset
             adjusted = false
-        case .adjusted(_, let inset):
-            current = inset
+        case .adjusted(_, let inset, let over):
+            // Ours, moved by as much as the app's own moved under it since
+            // (exactly ours when it did not): a host whose inset adds to
+            // the app's own (SwiftUI's margins, over insets that hold the
+            // safe area) keeps ours on top of the new one until it is
+            // answered; one whose inset replaces the app's hears the app's
+            // own only as ``ownInsetSet(in:)``, which ends the adjustment.
+            current = inset + (layout.scrollView.contentInset - over)
             adjusted = true
         }
         if let composer = layout.composer {
@@ -449,7 +456,7 @@ extension KeyboardAvoider {
             return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
-        state = .adjusted(keyboard: placement, inset: solution.contentInset)
+        state = .adjusted(keyboard: placement, inset: solution.contentInset, over: layout.scrollView.contentInset)
         if solution.contentInset == current && solution.contentOffset == nil {
             return .ignore(.unchanged)
         }
@@ -565,7 +572,9 @@ extension KeyboardAvoider {
         }
         transcriptEnd = mark
         let isOwn = solution.contentInset == layout.scrollView.contentInset
-        state = isOwn ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
+        state =
+            isOwn
+            ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset, over: layout.scrollView.contentInset)
         let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)
         if solution.contentInset == current && offset == nil {
             return .ignore(adjusted || placement.frame != nil ? .unchanged : .noKeyboard)

@@ -107,6 +107,38 @@ struct ChatScreenTests {
         #expect(reader.layoutChanged(Self.layout(offset: 900)).adjustment?.contentOffset == nil)
     }
 
+    /// A host whose inset adds to the app's own (SwiftUI's margins, over
+    /// insets that hold the safe area: the app's own as handed, with
+    /// `never`) keeps ours on top of the app's own as it moves: a reader
+    /// whose offset SwiftUI pulled to the end of the range the view has
+    /// now (ours over the app's new own) sees the end, and follows it when
+    /// the keyboard shows. (The avoider once read the offset against the
+    /// inset it set over the old own, took it for a reader's, and left the
+    /// newest message under the keyboard: a fuzzed SwiftUI chat screen,
+    /// seed 202612035, after a rotation.)
+    @Test func anOwnInsetThatMovesUnderOursIsReadWithOursOnTop() {
+        func swiftUI(offset: Double, content: Double, bar: Double) -> LayoutSnapshot {
+            LayoutSnapshot(
+                screen: Self.screen,
+                scrollView: ScrollViewState(
+                    frame: KBRect(origin: .zero, size: Self.screen), safeArea: KBEdgeInsets(bottom: bar), contentInset: KBEdgeInsets(bottom: bar),
+                    insetAdjustment: .never, contentSize: KBSize(width: 390, height: content), contentOffset: KBPoint(x: 0, y: offset)),
+                composer: Composer(height: 50, restingInset: bar))
+        }
+        var avoider = KeyboardAvoider()
+        // A 49-point tab bar over the home indicator's 34: the composer on
+        // its 83, 133 covered; ours is 50 over the app's own 83.
+        #expect(avoider.viewAppeared(in: swiftUI(offset: 1_000, content: 2_000, bar: 83)) == Self.apply(133, offset: nil))
+        // The bar goes as the content shrinks to 1,700: the view has the
+        // app's 34 and our 50, its range ends at 1,700 + 84 − 844 = 940,
+        // and SwiftUI pulls the offset there. The composer needs 84: the
+        // view has it.
+        #expect(avoider.layoutChanged(swiftUI(offset: 940, content: 1_700, bar: 34)) == .ignore(.unchanged))
+        // The keyboard: 386 covered, the end followed to 1,700 + 386 − 844.
+        let show = avoider.received(Self.keyboard(.didShow, height: 336), in: swiftUI(offset: 940, content: 1_700, bar: 34))
+        #expect(show.adjustment?.contentInset == Self.inset(386) && show.adjustment?.contentOffset == KBPoint(x: 0, y: 1_242))
+    }
+
     /// Attached in the layout the user sees, the avoider reads its first
     /// event as it reads any answer of its own: a window that first shrinks
     /// the transcript (600 tall, no safe area) keeps the end a user
