@@ -98,6 +98,10 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// changed since (a message arrived, the app set its own inset over
     /// ours).
     private var transcriptEnd: TranscriptMark?
+    /// The bottom of the app's own content inset under the inset a
+    /// transcript's last answer set (its other edges are that inset's: an
+    /// answer raises the bottom only).
+    private var ownBottomUnderOurs = 0.0
 
     /// Where the avoider's last answer left a transcript.
     private struct TranscriptMark: Hashable, Sendable {
@@ -148,9 +152,8 @@ public struct KeyboardAvoider: Hashable, Sendable {
         case offScreen(keyboard: KeyboardPlacement)
         /// On screen, and the scroll view has the app's own insets.
         case resting(keyboard: KeyboardPlacement)
-        /// On screen with the given inset applied, computed over the app's
-        /// own inset `over` (the layout's `contentInset` then).
-        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets, over: KBEdgeInsets)
+        /// On screen with the given inset applied.
+        case adjusted(keyboard: KeyboardPlacement, inset: KBEdgeInsets)
     }
 
     /// How many announcements overtaken in flight the avoider remembers
@@ -193,7 +196,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// The keyboard's placement as last reported.
     public var keyboard: KeyboardPlacement {
         switch state {
-        case .offScreen(let k), .resting(let k), .adjusted(let k, _, _): k
+        case .offScreen(let k), .resting(let k), .adjusted(let k, _): k
         }
     }
 
@@ -216,7 +219,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// inset another way (SwiftUI's margins, which add to the app's own)
     /// reads its share from this, whatever the engine last answered.
     public var adjustedInset: KBEdgeInsets? {
-        if case .adjusted(_, let inset, _) = state { return inset }
+        if case .adjusted(_, let inset) = state { return inset }
         return nil
     }
 }
@@ -381,7 +384,7 @@ extension KeyboardAvoider {
             return .ignore(reason)
         }
         glance(.layout)
-        if case .adjusted(let k, _, _) = state { state = .resting(keyboard: k) }
+        if case .adjusted(let k, _) = state { state = .resting(keyboard: k) }
         return update(keyboard: keyboard, layout: layout)
     }
 
@@ -437,14 +440,8 @@ extension KeyboardAvoider {
         case .resting:
             current = layout.scrollView.contentInset
             adjusted = false
-        case .adjusted(_, let inset, let over):
-            // Ours, moved by as much as the app's own moved under it since
-            // (exactly ours when it did not): a host whose inset adds to
-            // the app's own (SwiftUI's margins, over insets that hold the
-            // safe area) keeps ours on top of the new one until it is
-            // answered; one whose inset replaces the app's hears the app's
-            // own only as ``ownInsetSet(in:)``, which ends the adjustment.
-            current = inset + (layout.scrollView.contentInset - over)
+        case .adjusted(_, let inset):
+            current = inset
             adjusted = true
         }
         if let composer = layout.composer {
@@ -456,7 +453,7 @@ extension KeyboardAvoider {
             return adjusted ? .restore(restoration(layout: layout)) : .ignore(.noKeyboard)
         }
         let solution = AvoidanceSolution.solve(placement: placement, field: field, layout: layout, policy: policy)
-        state = .adjusted(keyboard: placement, inset: solution.contentInset, over: layout.scrollView.contentInset)
+        state = .adjusted(keyboard: placement, inset: solution.contentInset)
         if solution.contentInset == current && solution.contentOffset == nil {
             return .ignore(.unchanged)
         }
@@ -505,6 +502,19 @@ extension KeyboardAvoider {
         placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
+        // The inset on the view: ours moved by as much as the app's own
+        // moved under it since the answer that set it (``ownBottomUnderOurs``):
+        // the app's own edges, and the bottom ours raised over the app's,
+        // exactly ours where the app's own did not move. A host whose inset
+        // adds to the app's own (SwiftUI's margins, over insets that hold
+        // the safe area) keeps ours on top of the new own until it is
+        // answered; one whose inset replaces the app's hears the app's own
+        // only as ``ownInsetSet(in:)``, which ends the adjustment.
+        var current = current
+        if adjusted {
+            let own = layout.scrollView.contentInset
+            current = own.withBottom(current.bottom + (own.bottom - ownBottomUnderOurs))
+        }
         var before = layout.scrollView
         before.contentInset = current
         let range = before.offsetRange(adjustedInset: before.adjustedContentInset)
@@ -572,9 +582,8 @@ extension KeyboardAvoider {
         }
         transcriptEnd = mark
         let isOwn = solution.contentInset == layout.scrollView.contentInset
-        state =
-            isOwn
-            ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset, over: layout.scrollView.contentInset)
+        ownBottomUnderOurs = layout.scrollView.contentInset.bottom
+        state = isOwn ? .resting(keyboard: placement) : .adjusted(keyboard: placement, inset: solution.contentInset)
         let offset = solution.contentOffset == y ? nil : KBPoint(x: layout.scrollView.contentOffset.x, y: solution.contentOffset)
         if solution.contentInset == current && offset == nil {
             return .ignore(adjusted || placement.frame != nil ? .unchanged : .noKeyboard)

@@ -81,15 +81,11 @@ package struct SwiftUIScrollAttachment: Sendable {
         }
         let target = adjustment.contentOffset
         let marginMoves = abs(newMargin - margin) >= 0.5
-        // Less than half a point is no change of ours, as where the
-        // engine's inset stands (the engine reads the app's own moved
-        // under ours, and answers the point it moved by).
-        guard marginMoves || target != nil else { return .ignored(.unchanged) }
-        if marginMoves { margin = newMargin }
-        pendingScroll = marginMoves ? target.map { ($0, own.bottom + margin) } : nil
+        margin = newMargin
+        pendingScroll = marginMoves ? target.map { ($0, own.bottom + newMargin) } : nil
         return .change(
             SwiftUIScrollChange(
-                bottomMargin: margin, indicatorBottomMargin: margin, scroll: marginMoves ? nil : target, animation: adjustment.animation))
+                bottomMargin: newMargin, indicatorBottomMargin: newMargin, scroll: marginMoves ? nil : target, animation: adjustment.animation))
     }
 
     /// The keyboard's placement as the engine last took it.
