@@ -129,8 +129,8 @@ struct KeyboardAvoidingScrollView<Field: Hashable & Sendable, ComposerBar: View>
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { frame in
                 report(.frame(KBRect(frame)))
             }
-            .onGeometryChange(for: CGFloat.self, of: { $0.safeAreaInsets.bottom }) { inset in
-                report(.bottomSafeArea(Double(inset)))
+            .onGeometryChange(for: EdgeInsets.self, of: { $0.safeAreaInsets }) { insets in
+                report(.safeArea(KBEdgeInsets(insets)))
             }
             .onChange(of: focus, initial: true) { _, focus in
                 report(.focus(focus.map { AnyHashable($0) }))
@@ -337,11 +337,20 @@ extension SwiftUIScrollGeometry {
     /// What `geometry` says, as plain numbers (leading and trailing read as
     /// left and right).
     init(_ geometry: ScrollGeometry) {
-        let insets = geometry.contentInsets
         self.init(
             contentOffset: KBPoint(geometry.contentOffset), contentSize: KBSize(geometry.contentSize), containerSize: KBSize(geometry.containerSize),
-            contentInsets: KBEdgeInsets(
-                top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)))
+            contentInsets: KBEdgeInsets(geometry.contentInsets))
+    }
+}
+
+@available(iOS 18.0, *)
+extension KBEdgeInsets {
+    /// `insets` as plain numbers, leading and trailing read as left and
+    /// right (in a right-to-left layout they are the other way round; the
+    /// engine reads no side edge of a vertical scroll, and only compares
+    /// the safe area).
+    init(_ insets: EdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
     }
 }
 

@@ -93,13 +93,13 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
     package let chat: Bool
     /// Whether the user drives the scroll now.
     private var userScrolling = false
-    /// The scroll view's own bottom safe-area inset, as reported.
-    private var bottomSafeArea = 0.0
+    /// The scroll view's own safe area, as reported.
+    private var safeArea = KBEdgeInsets.zero
     /// The composer's lift as last set.
     private var lift: Double?
     /// The app's own insets in the layout last handed to the engine.
     private var handedOwnInsets: KBEdgeInsets?
-    /// The open pass moved the frame, the scene or the bottom safe area.
+    /// The open pass moved the frame, the scene or the safe area.
     private var passMovedTheView = false
     /// The focused field as the engine was last told of it (nil: none).
     private var toldField: FocusedField?
@@ -129,7 +129,7 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         case .policy(let policy): return policyChanged(to: policy)
         case .composerHeight(let height): return composerReported(height)
         case .userScrolling(let driving): return userScrollingReported(driving)
-        case .bottomSafeArea(let inset): return bottomSafeAreaReported(inset)
+        case .safeArea(let insets): return safeAreaReported(insets)
         case .keyboard(let n): return keyboard(n)
         case .passEnded: return passEnded()
         }
@@ -200,9 +200,9 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         return openPass(layoutMoved: true, contentOnly: true)
     }
 
-    private mutating func bottomSafeAreaReported(_ inset: Double) -> SwiftUISessionStep {
-        guard inset != bottomSafeArea else { return SwiftUISessionStep() }
-        bottomSafeArea = inset
+    private mutating func safeAreaReported(_ insets: KBEdgeInsets) -> SwiftUISessionStep {
+        guard insets != safeArea else { return SwiftUISessionStep() }
+        safeArea = insets
         guard chat else { return SwiftUISessionStep() }
         passMovedTheView = true
         return openPass(layoutMoved: true)
@@ -331,13 +331,13 @@ package struct SwiftUIAvoidanceSession<Field: Hashable> {
         if chat {
             guard let composerHeight else { return nil }
             let resting = SwiftUIScrollLayout.restingInset(
-                windowHeight: scene.window.height, frameInWindow: frameInWindow, bottomSafeArea: bottomSafeArea)
+                windowHeight: scene.window.height, frameInWindow: frameInWindow, bottomSafeArea: safeArea.bottom)
             composer = Composer(height: composerHeight, restingInset: resting)
         }
         return SwiftUIScrollLayout(
             screen: scene.screen, orientation: scene.orientation, window: scene.window, frameInWindow: frameInWindow,
             contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, contentInsets: geometry.contentInsets, composer: composer,
-            bottomSafeArea: chat ? bottomSafeArea : 0)
+            safeArea: chat ? safeArea : .zero)
     }
 
     /// The focused field in the content's coordinates, or nil when no

@@ -28,10 +28,12 @@ package enum SwiftUIReport<Field: Hashable>: Hashable {
     /// A chat screen's composer, placed by the modifier: its height
     /// (its `onGeometryChange`).
     case composerHeight(Double)
-    /// The scroll view's own bottom safe-area inset (its
-    /// `onGeometryChange`): the home indicator's strip, a bar of the app's,
-    /// where a chat screen's composer rests.
-    case bottomSafeArea(Double)
+    /// The scroll view's own safe area (its `onGeometryChange` of
+    /// `safeAreaInsets`, leading and trailing read as left and right). Its
+    /// bottom (the home indicator's strip, a bar of the app's) is where a
+    /// chat screen's composer rests; every edge of it tells a transcript
+    /// laid out anew from the user's scroll.
+    case safeArea(KBEdgeInsets)
     /// `onScrollPhaseChange`: whether the user drives the scroll now (the
     /// phase is tracking, interacting or decelerating).
     case userScrolling(Bool)

@@ -28,17 +28,19 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
     package var contentInsets: KBEdgeInsets
     /// A chat screen's composer; nil on a screen of fields.
     package var composer: Composer?
-    /// A chat screen's own bottom safe-area inset, as reported; 0 on a
+    /// A chat screen's own safe area, every edge as reported; zero on a
     /// screen of fields. ``contentInsets`` holds it already: the engine is
     /// handed it as the scroll view's safe area with no adjustment
     /// (``InsetAdjustment/never`` adds none), which a transcript reads to
     /// tell a view laid out anew (its frame or safe area changed, the
-    /// offset pulled into a new range) from the user's scroll.
-    package var bottomSafeArea: Double
+    /// offset pulled into a new range) from the user's scroll. A top edge
+    /// that changes under a shown keyboard (an iPad window moved) is such a
+    /// layout as much as a bottom one.
+    package var safeArea: KBEdgeInsets
 
     package init(
         screen: KBSize, orientation: InterfaceOrientation, window: KBRect, frameInWindow: KBRect, contentOffset: KBPoint, contentSize: KBSize,
-        contentInsets: KBEdgeInsets, composer: Composer?, bottomSafeArea: Double
+        contentInsets: KBEdgeInsets, composer: Composer?, safeArea: KBEdgeInsets
     ) {
         self.screen = screen
         self.orientation = orientation
@@ -48,7 +50,7 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.composer = composer
-        self.bottomSafeArea = bottomSafeArea
+        self.safeArea = safeArea
     }
 
     /// How far the modifier lifts a chat screen's composer (its bottom
@@ -88,7 +90,7 @@ package struct SwiftUIScrollLayout: Hashable, Sendable {
         LayoutSnapshot(
             screen: screen, orientation: orientation, window: window,
             scrollView: ScrollViewState(
-                frame: frameInWindow, safeArea: KBEdgeInsets(bottom: bottomSafeArea), contentInset: ownInsets(margin: margin),
+                frame: frameInWindow, safeArea: safeArea, contentInset: ownInsets(margin: margin),
                 insetAdjustment: .never,
                 contentSize: contentSize, contentOffset: contentOffset),
             composer: composer

@@ -65,10 +65,10 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(Self.events(step) == [.keyboard(Self.show), .viewAppeared, .focusBegan(field)], "caught up in the UIKit adapter's order")
         #expect(s.ready)
         // A screen of fields hands its safe area inside the insets alone, as
-        // SwiftUI reports them, even when a bottom safe area is reported.
-        step = Self.run(&s, [.bottomSafeArea(34)])
-        #expect(step.handed.isEmpty, "a screen of fields does not read its bottom safe area")
-        #expect(s.layout?.snapshot(margin: 0).scrollView.safeArea == .zero && s.layout?.bottomSafeArea == 0)
+        // SwiftUI reports them, even when a safe area is reported.
+        step = Self.run(&s, [.safeArea(KBEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))])
+        #expect(step.handed.isEmpty, "a screen of fields does not read its safe area")
+        #expect(s.layout?.snapshot(margin: 0).scrollView.safeArea == .zero && s.layout?.safeArea == .zero)
     }
 
     @Test func onlyTheNewestKeyboardNotificationIsKeptWhileTheLayoutIsNotReady() {

@@ -52,7 +52,11 @@ struct SwiftUIChatSessionTests {
     static func keyboardUp() -> (Session, SwiftUISessionStep) {
         var s = Session(policy: AvoidancePolicy(), chat: true)
         var step = run(
-            &s, [.appeared, .scene(scene), .frame(frame), .bottomSafeArea(34), .geometry(geometry(offsetY: end())), .composerHeight(52), .passEnded])
+            &s,
+            [
+                .appeared, .scene(scene), .frame(frame), .safeArea(KBEdgeInsets(bottom: 34)), .geometry(geometry(offsetY: end())),
+                .composerHeight(52), .passEnded,
+            ])
         // The composer at rest needs a margin too: SwiftUI reports it held,
         // at the end.
         _ = run(&s, [.geometry(geometry(margin: restingMargin, offsetY: end(margin: restingMargin))), .passEnded])
@@ -65,7 +69,11 @@ struct SwiftUIChatSessionTests {
     @Test func theLayoutWaitsForTheComposersHeight() {
         var s = Session(policy: AvoidancePolicy(), chat: true)
         var step = Self.run(
-            &s, [.appeared, .scene(Self.scene), .frame(Self.frame), .bottomSafeArea(34), .geometry(Self.geometry(offsetY: Self.end())), .passEnded])
+            &s,
+            [
+                .appeared, .scene(Self.scene), .frame(Self.frame), .safeArea(KBEdgeInsets(bottom: 34)), .geometry(Self.geometry(offsetY: Self.end())),
+                .passEnded,
+            ])
         #expect(s.layout == nil && !s.ready && step.handed.isEmpty, "no composer height: not ready")
         step = Self.run(&s, [.composerHeight(52), .passEnded])
         #expect(s.ready && Self.events(step) == [.viewAppeared])
@@ -96,7 +104,7 @@ struct SwiftUIChatSessionTests {
         let step = Self.run(
             &s,
             [
-                .bottomSafeArea(78),
+                .safeArea(KBEdgeInsets(bottom: 78)),
                 .geometry(
                     SwiftUIScrollGeometry(
                         contentOffset: KBPoint(x: 0, y: 800), contentSize: KBSize(width: 375, height: 2_000),
@@ -127,14 +135,14 @@ struct SwiftUIChatSessionTests {
         let end = Self.end(margin: margin)
         // 83 pt: the resting line (812 − 83) stays under the keyboard's
         // top, so the composer and the end stay where they are.
-        var step = Self.run(&s, [.bottomSafeArea(83), .geometry(geometry(safe: 83, margin: margin, offsetY: end)), .passEnded])
+        var step = Self.run(&s, [.safeArea(KBEdgeInsets(bottom: 83)), .geometry(geometry(safe: 83, margin: margin, offsetY: end)), .passEnded])
         let grown = step.margins?.content ?? margin
         #expect(grown == margin - 49, "the same inset in all: \(grown)")
         #expect(step.scroll == nil, "still at the end")
         _ = Self.run(&s, [.geometry(geometry(safe: 83, margin: grown, offsetY: end))])
         // Back to 34: SwiftUI's range ends 49 pt short until our margin
         // follows, and it pulls the offset back by as much.
-        step = Self.run(&s, [.bottomSafeArea(34), .geometry(geometry(safe: 34, margin: grown, offsetY: end - 49)), .passEnded])
+        step = Self.run(&s, [.safeArea(KBEdgeInsets(bottom: 34)), .geometry(geometry(safe: 34, margin: grown, offsetY: end - 49)), .passEnded])
         #expect(step.margins?.content == margin)
         let held = Self.run(&s, [.geometry(geometry(safe: 34, margin: margin, offsetY: end - 49))])
         #expect((step.scroll ?? held.scroll)?.y == end, "back at the end once the margin holds: \(String(describing: step.scroll ?? held.scroll))")
@@ -242,7 +250,7 @@ struct SwiftUIChatSessionTests {
         _ = Self.run(
             &s,
             [
-                .appeared, .scene(Self.scene), .frame(Self.frame), .bottomSafeArea(34), .geometry(Self.geometry(offsetY: Self.end())),
+                .appeared, .scene(Self.scene), .frame(Self.frame), .safeArea(KBEdgeInsets(bottom: 34)), .geometry(Self.geometry(offsetY: Self.end())),
                 .composerHeight(52), .passEnded,
             ])
         _ = Self.run(&s, [.geometry(Self.geometry(margin: Self.restingMargin, offsetY: Self.end(margin: Self.restingMargin))), .passEnded])
@@ -279,9 +287,23 @@ struct SwiftUIChatSessionTests {
     /// pass of its own: a layout change.
     @Test func aNewBottomSafeAreaAloneIsALayoutChange() {
         var (s, _) = Self.keyboardUp()
-        let step = Self.run(&s, [.bottomSafeArea(78), .passEnded])
+        let step = Self.run(&s, [.safeArea(KBEdgeInsets(bottom: 78)), .passEnded])
         #expect(Self.events(step) == [.layoutChanged])
         #expect(step.handed.first?.layout.composer?.restingInset == 78)
+    }
+
+    /// A new top safe area alone (an iPad window moved under a shown
+    /// keyboard) is a layout change too, and the engine is handed every
+    /// edge of it: a transcript tells a view laid out anew from the user's
+    /// scroll by its frame and its whole safe area, so a top edge left out
+    /// would read SwiftUI's pull of the offset as the user's.
+    @Test func aNewTopSafeAreaAloneIsALayoutChangeHandedWhole() {
+        var (s, _) = Self.keyboardUp()
+        let moved = KBEdgeInsets(top: 12, left: 0, bottom: 34, right: 0)
+        let step = Self.run(&s, [.safeArea(moved), .passEnded])
+        #expect(Self.events(step) == [.layoutChanged])
+        #expect(step.handed.first?.layout.scrollView.safeArea == moved)
+        #expect(step.handed.first?.layout.scrollView.insetAdjustment == .never, "the insets SwiftUI reports hold it already")
     }
 
     /// A pass that moved the view (its frame, its scene) while SwiftUI's

@@ -29,7 +29,7 @@ struct SwiftUIScrollAttachmentTests {
             screen: KBSize(width: 375, height: 812), orientation: .portrait, window: KBRect(x: 0, y: 0, width: 375, height: 812),
             frameInWindow: KBRect(x: 0, y: 88, width: 375, height: 724), contentOffset: KBPoint(x: 0, y: offsetY),
             contentSize: KBSize(width: 375, height: 1_600), contentInsets: safeArea.withBottom(safeArea.bottom + margin), composer: nil,
-            bottomSafeArea: 0)
+            safeArea: .zero)
     }
 
     static func change(_ step: SwiftUIScrollStep) throws -> SwiftUIScrollChange {

@@ -56,13 +56,13 @@ struct SwiftUIChatRowTests {
         grown.composer = Composer(height: 72, restingInset: 34)
         let trace = Trace(header: Self.chatHeader(), events: [.layout(scroll), .layout(message), .layout(grown)])
         let reports = Self.reports(of: trace)
-        #expect(reports[0].contains(.bottomSafeArea(34)) && reports[0].contains(.composerHeight(52)))
+        #expect(reports[0].contains(.safeArea(KBEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))) && reports[0].contains(.composerHeight(52)))
         let scrolled = reports[1]
         #expect(scrolled.first == .userScrolling(true) && scrolled.last == .userScrolling(false), "\(scrolled)")
         #expect(scrolled.contains { if case .geometry(let g) = $0 { g.contentOffset.y == 400 } else { false } })
         #expect(!reports[2].contains(.userScrolling(true)), "a message is not the user's scroll: \(reports[2])")
         #expect(reports[3] == [.composerHeight(72)])
-        #expect(reports.joined().filter { if case .bottomSafeArea = $0 { true } else { false } }.count == 1)
+        #expect(reports.joined().filter { if case .safeArea = $0 { true } else { false } }.count == 1)
     }
 
     @Test("a screen of fields reports no chat form's values, and its scroll is no user's")
@@ -77,7 +77,7 @@ struct SwiftUIChatRowTests {
         #expect(
             !reports.contains { r in
                 switch r {
-                case .bottomSafeArea, .composerHeight, .userScrolling: true
+                case .safeArea, .composerHeight, .userScrolling: true
                 default: false
                 }
             })

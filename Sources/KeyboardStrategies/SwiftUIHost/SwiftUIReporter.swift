@@ -40,7 +40,7 @@ package struct SwiftUIReporter: Sendable {
     private var focus: Int?
     private var policy: AvoidancePolicy?
     private var visible = false
-    private var bottomSafeArea: Double?
+    private var safeArea: KBEdgeInsets?
     private var composerHeight: Double?
 
     package init(order: SwiftUIReportOrder) {
@@ -124,12 +124,12 @@ package struct SwiftUIReporter: Sendable {
         return change.contentOffset != nil && change.changesOnlyContent
     }
 
-    /// A chat screen's own reports: the scroll view's bottom safe area, then
-    /// the composer's height, each if it changed.
+    /// A chat screen's own reports: the scroll view's safe area, then the
+    /// composer's height, each if it changed.
     private mutating func reportChat(_ composer: Composer, _ scrollView: ScrollViewModel, into out: inout [SwiftUIReport<Int>]) {
-        if scrollView.safeArea.bottom != bottomSafeArea {
-            bottomSafeArea = scrollView.safeArea.bottom
-            out.append(.bottomSafeArea(scrollView.safeArea.bottom))
+        if scrollView.safeArea != safeArea {
+            safeArea = scrollView.safeArea
+            out.append(.safeArea(scrollView.safeArea))
         }
         if composer.height != composerHeight {
             composerHeight = composer.height

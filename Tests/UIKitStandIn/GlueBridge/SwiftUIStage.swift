@@ -138,8 +138,8 @@ package final class SwiftUIStage: @MainActor SwiftUIModifierUnderTest {
         case .composerHeight(let h):
             renderer.frames["composer"] = CGRect(x: 0, y: 0, width: 0, height: h)
             renderer.geometryChanged(leaf: "composer")
-        case .bottomSafeArea(let inset):
-            renderer.safeAreas["scroll"] = EdgeInsets(top: 0, leading: 0, bottom: inset, trailing: 0)
+        case .safeArea(let insets):
+            renderer.safeAreas["scroll"] = EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
             renderer.geometryChanged(leaf: "scroll")
         case .userScrolling(let driving):
             renderer.scrollPhaseChanged(to: driving ? .tracking : .idle)

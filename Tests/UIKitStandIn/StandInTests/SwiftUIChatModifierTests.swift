@@ -52,7 +52,7 @@ struct SwiftUIChatModifierTests {
     /// keyboard down. The geometry SwiftUI reports follows what was asked.
     static let moves: [Move] = [
         .report(.scene(scene)), .report(.policy(AvoidancePolicy())), .report(.appeared),
-        .report(.frame(KBRect(x: 0, y: 88, width: 375, height: 724))), .report(.bottomSafeArea(34)),
+        .report(.frame(KBRect(x: 0, y: 88, width: 375, height: 724))), .report(.safeArea(KBEdgeInsets(bottom: 34))),
         .report(.geometry(geometry(margin: 0, offsetY: 1_310))),
         .report(.composerHeight(52)), .settle,
         .report(.geometry(geometry(margin: 52, offsetY: 1_362))), .settle,
