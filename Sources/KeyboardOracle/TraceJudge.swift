@@ -46,11 +46,14 @@ package enum TraceJudge {
         // layout event that sets the offset: the user's drag) where the
         // scroll put it, so that a strategy that answers the drag by
         // scrolling elsewhere breaks T2 at the next step at rest; at each
-        // change of the screen, the window or the transcript's frame where
-        // the system's layout pass put it (a reader it left at the end of
-        // its range follows the end from then on where the strategy's
-        // answer keeps it in view); reset when the view appears, as
-        // nothing was seen off screen.
+        // layout pass that lays the transcript out anew (its frame's size
+        // or its safe area changed: a rotation, a window resized) where
+        // that pass put it (a reader it left at the end of its range
+        // follows the end from then on where the strategy's answer keeps
+        // it in view); reset when the view appears, as nothing was seen
+        // off screen. A pass that moves nothing of the transcript's own
+        // (a window moved, a half turn between the two landscapes) moves
+        // no offset: what the user last saw stands.
         var seen = replay.world.composer.map { TranscriptMoment(world: replay.world, scrollView: replay.scrollView, composer: $0) }
         while !replay.isAtEnd {
             let i = replay.position, event = events[i].event
@@ -62,6 +65,7 @@ package enum TraceJudge {
             if judgeTransitions { transitions.arriving(event, world: replay.world, scrollView: replay.scrollView) }
             // The system's own changes (a rotation's new frame) are not the
             // strategy's: judge the strategy against the state after them.
+            let laidOut = replay.scrollView
             replay.applyNext()
             replay.world.applySystemChanges(of: event, to: &twinScrollView)
             let world = replay.world, before = replay.scrollView
@@ -91,11 +95,10 @@ package enum TraceJudge {
                     // The user's own scroll sets what they read: the offset
                     // it put, not what a strategy answered.
                     seen = Self.seen(TranscriptMoment(world: world, scrollView: before, composer: composer), after: seen)
-                } else if case .layout(let c) = event, c.movesGeometry, let was = seen {
-                    // The screen, the window or the transcript's frame
-                    // changed: the rows read are where the system's layout
-                    // pass put them; the end, if the user saw it, is still
-                    // what they see.
+                } else if case .layout(let c) = event, c.movesGeometry, Self.laysOutAnew(from: laidOut, to: before), let was = seen {
+                    // The transcript was laid out anew: the rows read are
+                    // where the system's layout pass put them; the end, if
+                    // the user saw it, is still what they see.
                     var moment = TranscriptMoment(world: world, scrollView: before, composer: composer)
                     moment.following = was.isAtEnd
                     // A reader the layout pass left at the end of a range
@@ -128,6 +131,16 @@ package enum TraceJudge {
         }
         if judgeTransitions { transitions.finish(world: replay.world, scrollView: replay.scrollView) }
         return Pass(covered60: transitions.covered60, covered120: transitions.covered120, unjudgedBursts: transitions.unjudgedBursts)
+    }
+
+    /// Whether a layout pass from `old` to `new` lays a transcript out
+    /// anew: its frame's size or its safe area changed, so that offsets
+    /// before and after it do not compare (the engine's reading too,
+    /// docs/contract.md). A pass that changes neither (a window moved, a
+    /// half turn between the two landscapes, a layout event that restates
+    /// the values it had) moves no offset.
+    package static func laysOutAnew(from old: ScrollViewModel, to new: ScrollViewModel) -> Bool {
+        old.frame.size != new.frame.size || old.safeArea != new.safeArea
     }
 
     /// `moment` as the transcript its user now sees, `previous` the one

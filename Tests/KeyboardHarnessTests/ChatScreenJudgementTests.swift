@@ -1,3 +1,4 @@
+import KBTestSupport
 import KeyboardAvoidance
 import KeyboardGeometry
 import KeyboardHarness
@@ -89,6 +90,26 @@ struct ChatScreenJudgementTests {
         let report = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(report.steps.allSatisfy { $0.violations.isEmpty })
         #expect(report.steps[3].contentInset.bottom == 336 - 34)
+    }
+
+    /// A half turn between the two landscapes lays nothing of the
+    /// transcript out anew (the same frame, the same safe area), so what
+    /// its user last saw stands across it. The corpus trace: a reader 20
+    /// points above the end; the app drops its own inset, and the answer
+    /// that pulls the offset to the new end is followed by layout passes
+    /// only (a half turn among them), so the user never saw it; the
+    /// keyboard's Did then gives a range that holds the reader's rows
+    /// again. Keeping them (the engine) passes; jumping to the end breaks
+    /// T2, which an oracle that took the half turn for a new layout read
+    /// as the user now following the end (T1).
+    @Test func aHalfTurnLeavesWhatTheUserLastSaw() throws {
+        let path = "corpora/regressions/engine-T1-half-turn-after-an-unseen-answer-at-the-end.kbtrace"
+        let trace = try TraceReader.read(Repository.text(path), file: path)
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.steps.allSatisfy { $0.violations.isEmpty }, "\(engine.steps.map(\.violations))")
+        #expect(engine.steps.last?.contentOffset.y == 80.80000000000001, "the reader's rows, put back")
+        let jumps = TraceReplayer.replay(trace, with: MistakenEngine<JumpsToTheEnd>.self)
+        #expect(jumps.steps.last?.violations == [.rowsReadStayInPlace], "\(jumps.steps.map(\.violations))")
     }
 
     enum Mistake: String, Sendable, CustomTestStringConvertible {
