@@ -534,8 +534,13 @@ extension KeyboardAvoider {
             wasAtEnd = seen.atEnd
             if !relaid, let rows = seen.rows.unseen { shown.contentOffset.y = rows }
         } else if let seen = transcriptEnd {
-            if seen.offset > range.upperBound + tolerance && abs(y - range.upperBound) <= tolerance {
-                // Pulled back to the end of a range that shrank under it.
+            if seen.offset > range.upperBound + (seen.atEnd ? 0 : tolerance) && abs(y - range.upperBound) <= tolerance {
+                // Pulled back to the end of a range that shrank under it:
+                // a reader's offset by more than half a point (less is
+                // their own offset, kept within a pixel's rounding); one
+                // at its end by any amount (an end within half a point of
+                // the offset that shrank by less was followed all the
+                // same).
                 wasAtEnd = seen.atEnd
                 shown.contentOffset.y = seen.rows.unseen ?? seen.offset
             } else if seen.fits {

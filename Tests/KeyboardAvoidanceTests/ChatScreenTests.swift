@@ -319,7 +319,8 @@ struct ChatScreenTests {
     /// the offset the reader had lies more than half a point past the
     /// shorter range's end, and the offset now within half a point of
     /// that end. The app's 310 points end the range at 1,500; with the
-    /// keyboard's 352 back, the end is at 1,542.
+    /// keyboard's 352 back, the end is at 1,542. An offset at its end
+    /// (within half a point of it) is pulled by any amount.
     @Test func aPullIsToldFromAScrollByHalfAPoint() {
         func afterOwnInset(reader: Double, now: Double) -> KBPoint? {
             var avoider = KeyboardAvoider()
@@ -328,6 +329,21 @@ struct ChatScreenTests {
             _ = avoider.layoutChanged(Self.layout(offset: reader))
             return avoider.ownInsetSet(in: Self.layout(offset: now, own: 310)).adjustment?.contentOffset
         }
+        // A reader at 1,289.5 whom the hide leaves half a point short of
+        // the end of the app's 100 points (1,290) sees the end, and
+        // follows it; the app's 99.25 points end the range at 1,289.25,
+        // and UIKit pulls the offset there by a quarter of a point: still
+        // the end the user followed, followed when the keyboard shows.
+        var atEnd = KeyboardAvoider()
+        _ = atEnd.viewAppeared(in: Self.layout(offset: 500, own: 100))
+        _ = atEnd.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500, own: 100))
+        _ = atEnd.received(Self.keyboard(.didShow, height: 336), in: Self.layout(offset: 500, own: 100))
+        _ = atEnd.layoutChanged(Self.layout(offset: 1_289.5, own: 100))
+        _ = atEnd.received(Self.keyboard(.willHide, height: 336), in: Self.layout(offset: 1_289.5, own: 100))
+        _ = atEnd.received(Self.keyboard(.didHide, height: 336), in: Self.layout(offset: 1_289.5, own: 100))
+        #expect(atEnd.ownInsetSet(in: Self.layout(offset: 1_289.25, own: 99.25)).adjustment?.contentOffset == nil)
+        let shown = atEnd.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 1_289.25, own: 99.25))
+        #expect(shown.adjustment?.contentOffset == KBPoint(x: 0, y: 1_542), "the end: 2,000 + 352 + 34 − 844")
         // Half a point past the end: not pulled, a reader's own offset
         // (the end of the app's range was never on screen), kept.
         #expect(afterOwnInset(reader: 1_500.5, now: 1_500) == nil)
