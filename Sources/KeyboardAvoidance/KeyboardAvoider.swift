@@ -445,7 +445,7 @@ extension KeyboardAvoider {
             adjusted = true
         }
         if let composer = layout.composer {
-            return updateTranscript(placement: placement, pending: pending, composer: composer, layout: layout, current: current, adjusted: adjusted)
+            return updateTranscript(placement: placement, composer: composer, layout: layout, current: current, adjusted: adjusted)
         }
         transcriptEnd = nil
         guard placement.frame != nil else {
@@ -494,12 +494,15 @@ extension KeyboardAvoider {
     ///   pass (a rotation, a window changed), is remembered at those rows,
     ///   so that the next answer whose range holds them puts them back
     ///   (iOS reports the keyboard right after the layout pass). Not where
-    ///   the layout pass itself left the offset at the end of its range
-    ///   and the answer keeps the end in view: the user sees the end, and
-    ///   follows it.
+    ///   a layout pass that lays the view out anew (its frame's size or
+    ///   its safe area changed) itself left the offset at the end of its
+    ///   range and the answer keeps the end in view: the user sees the
+    ///   end, and follows it. A pass that changes neither (a half turn
+    ///   between the two landscapes, the keyboard still reported for the
+    ///   other) moves no offset: the reader still reads the rows.
     @inline(__always)
     private mutating func updateTranscript(
-        placement: KeyboardPlacement, pending: Bool, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
+        placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
         // The inset on the view: ours moved by as much as the app's own
@@ -577,9 +580,10 @@ extension KeyboardAvoider {
             inset: solution.contentInset, atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
         let read = shown.contentOffset.y
         // The layout pass showed the end, and the answer keeps it in view
-        // (content that fits after it is read as before).
+        // (content that fits after it is read as before); only a pass that
+        // laid the view out anew can have moved the reader there.
         let passShowsEnd = passAtEnd && !fits
-        if !wasAtEnd && (solution.contentOffset != read || mark.atEnd) && !((pending || relaid) && passShowsEnd)
+        if !wasAtEnd && (solution.contentOffset != read || mark.atEnd) && !(relaid && passShowsEnd)
             && (!endsAnimation || moment != .did)
         {
             // Whether the user sees this answer, the next event says.

@@ -39,7 +39,7 @@ package struct Gate: Sendable {
     ///   in every build.
     /// - `engineP99`: the engine's p99 per notification, at most 1 µs.
     /// - `engineInstructions`: the engine's instructions per notification,
-    ///   when counted (`scripts/bench-instructions`), at most 1,050.
+    ///   when counted (`scripts/bench-instructions`), at most 1,060.
     /// - `cookbookFoundationOverEngineInstructions`: the cookbook recipe done
     ///   with Foundation costs at least 7 times the engine's instructions,
     ///   when both are counted: instructions do not depend on the CPU a
@@ -64,7 +64,7 @@ package struct Gate: Sendable {
             name: "engineP99", measures: "the engine's p99 per notification", limit: 1_000, unit: "ns", comparison: .atMost,
             needsRelease: true, measured: { $0.benchmark("engine")?.p99 }),
         Gate(
-            name: "engineInstructions", measures: "the engine's instructions per notification", limit: 1_050, unit: "instructions",
+            name: "engineInstructions", measures: "the engine's instructions per notification", limit: 1_060, unit: "instructions",
             comparison: .atMost, needsRelease: true, measured: { $0.benchmark("engine")?.instructionsPerNotification }),
         Gate(
             name: "cookbookFoundationOverEngineInstructions",
