@@ -46,7 +46,7 @@ struct SwiftUIChatRowTests {
         return out
     }
 
-    @Test("a chat screen reports its bottom safe area and composer height once each, and the user's scroll between the user's phases")
+    @Test("a chat screen reports its safe area and composer height once each, and the user's scroll between the user's phases")
     func aChatScreenReportsWhatTheChatFormReads() {
         var scroll = LayoutChange()
         scroll.contentOffset = KBPoint(x: 0, y: 400)
