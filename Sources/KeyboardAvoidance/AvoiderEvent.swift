@@ -12,9 +12,12 @@ public enum AvoiderEvent: Hashable, Sendable {
     case focusEnded
     /// The layout changed: ``KeyboardAvoider/layoutChanged(_:)``.
     case layoutChanged
-    /// Only the content, its offset or the composer changed:
-    /// ``KeyboardAvoider/contentChanged(_:)``.
+    /// Only the content or the composer changed (a scroll is
+    /// ``scrolled``): ``KeyboardAvoider/contentChanged(_:)``.
     case contentChanged
+    /// The user (or the app) scrolled the content, even where the offset
+    /// could not move: ``KeyboardAvoider/scrolled(_:)``.
+    case scrolled
     /// The app set its own content inset, replacing ours:
     /// ``KeyboardAvoider/ownInsetSet(in:)``.
     case ownInsetSet
@@ -35,6 +38,7 @@ extension KeyboardAvoider {
         case .focusEnded: focusEnded(in: layout)
         case .layoutChanged: layoutChanged(layout)
         case .contentChanged: contentChanged(layout)
+        case .scrolled: scrolled(layout)
         case .ownInsetSet: ownInsetSet(in: layout)
         case .viewAppeared: viewAppeared(in: layout)
         case .viewDisappeared: viewDisappeared(in: layout)

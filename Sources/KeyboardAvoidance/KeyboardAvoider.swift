@@ -86,6 +86,9 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// True from a Will notification until the next Did: a keyboard
     /// animation is in flight.
     private var inFlight = false
+    /// True while ``scrolled(_:)`` is answered: the offset on the view is
+    /// where the user reads.
+    private var answeringScroll = false
     /// The event being answered, as the rule of when the user looks at the
     /// screen reads it (``GlanceMoment``), and whether it ends a keyboard's
     /// animation (a DidShow or DidHide, after which the user sees where it
@@ -107,18 +110,16 @@ public struct KeyboardAvoider: Hashable, Sendable {
     private struct TranscriptMark: Hashable, Sendable {
         /// Its offset.
         var offset: Double
-        /// The end of its offset range, and the frame's size and the safe
-        /// area it was for.
+        /// The end of its offset range, and the layout it was for.
         var end: Double
-        var frameSize: KBSize
-        var safeArea: KBEdgeInsets
+        var basis: LayoutBasis
         /// The content inset it set (or left, the app's): the one the user
         /// saw until the next event.
         var inset: KBEdgeInsets
 
-        /// Whether `view` is laid out as the one the mark was made on (the
-        /// same frame size and safe area), so that offsets compare.
-        func sameLayout(_ view: ScrollViewState) -> Bool { view.frame.size == frameSize && view.safeArea == safeArea }
+        /// Whether `view` is laid out as the one the mark was made on, so
+        /// that offsets compare (``LayoutBasis``).
+        func sameLayout(_ view: ScrollViewState) -> Bool { view.layoutBasis == basis }
         /// Whether it was at its end.
         var atEnd: Bool
         /// Whether the whole content fit (the range's end was its start).
@@ -126,6 +127,28 @@ public struct KeyboardAvoider: Hashable, Sendable {
         /// A reader's rows the answer could not hold (or held at the end of
         /// a range that shrank, where they would read as the end).
         var rows = ReaderRows.none
+
+        init(offset: Double, end: Double, basis: LayoutBasis, inset: KBEdgeInsets, atEnd: Bool, fits: Bool) {
+            self.offset = offset
+            self.end = end
+            self.basis = basis
+            self.inset = inset
+            self.atEnd = atEnd
+            self.fits = fits
+        }
+
+        /// The transcript as its user reads `view` (with the content inset
+        /// it has): at its offset, at its end when the offset is (within
+        /// ``TranscriptSolution/endTolerance``). Content that fits shows its
+        /// end and its start at once, and is read as `previous` was (or, with
+        /// none, as following its end).
+        init(reading view: ScrollViewState, after previous: TranscriptMark?) {
+            let range = view.offsetRange(adjustedInset: view.adjustedContentInset)
+            let fits = range.upperBound <= range.lowerBound + TranscriptSolution.endTolerance
+            self.init(
+                offset: view.contentOffset.y, end: range.upperBound, basis: view.layoutBasis, inset: view.contentInset,
+                atEnd: fits ? previous?.atEnd ?? true : TranscriptSolution.isAtEnd(view.contentOffset.y, end: range.upperBound), fits: fits)
+        }
     }
 
     /// A reader's rows that an answer could not hold, and whether the user
@@ -185,12 +208,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// ``InputValidation`` rejects. Content that fits follows its end.
     public mutating func attached(in layout: LayoutSnapshot) {
         guard transcriptEnd == nil, isVisible, layout.composer != nil, InputValidation.problem(in: layout) == nil else { return }
-        let view = layout.scrollView
-        let range = view.offsetRange(adjustedInset: view.adjustedContentInset)
-        let fits = range.upperBound <= range.lowerBound + TranscriptSolution.endTolerance
-        transcriptEnd = TranscriptMark(
-            offset: view.contentOffset.y, end: range.upperBound, frameSize: view.frame.size, safeArea: view.safeArea, inset: view.contentInset,
-            atEnd: fits || TranscriptSolution.isAtEnd(view.contentOffset.y, end: range.upperBound), fits: fits)
+        transcriptEnd = TranscriptMark(reading: layout.scrollView, after: nil)
     }
 
     /// The keyboard's placement as last reported.
@@ -360,9 +378,9 @@ extension KeyboardAvoider {
         return update(keyboard: keyboard, layout: layout)
     }
 
-    /// Only the scroll view's content, its offset or the composer changed
-    /// (a message arrived, the user scrolled, the composer grew a line):
-    /// recompute as ``layoutChanged(_:)`` does. On a chat screen it is an
+    /// Only the scroll view's content or the composer changed (a message
+    /// arrived, the composer grew a line; the user's scroll is
+    /// ``scrolled(_:)``): recompute as ``layoutChanged(_:)`` does. On a chat screen it is an
     /// event of the app's own, after which the user looks at the screen
     /// (``GlanceMoment``), where a layout pass is not.
     public mutating func contentChanged(_ layout: LayoutSnapshot) -> AvoidanceAction {
@@ -371,6 +389,27 @@ extension KeyboardAvoider {
         }
         glance(.appSide)
         return update(keyboard: keyboard, layout: layout)
+    }
+
+    /// The user scrolled the transcript (a drag, the deceleration it
+    /// started) or the app did (a jump to a row), and nothing else of the
+    /// layout changed but the content and the composer: recompute as
+    /// ``contentChanged(_:)`` does, with the offset in `layout` as where
+    /// the user now reads, even where it did not move (content that fits
+    /// leaves nowhere to scroll: the user still looked at it). Rows the
+    /// avoider kept for a reader who had not seen its last answer are let
+    /// go, and the transcript is at its end only if the offset is (content
+    /// that fits is read as before). On a screen of fields it is
+    /// ``contentChanged(_:)``.
+    public mutating func scrolled(_ layout: LayoutSnapshot) -> AvoidanceAction {
+        if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
+            return .ignore(reason)
+        }
+        glance(.appSide)
+        answeringScroll = true
+        let action = update(keyboard: keyboard, layout: layout)
+        answeringScroll = false
+        return action
     }
 
     /// The app set its own content inset (the layout's `contentInset`, which
@@ -525,6 +564,7 @@ extension KeyboardAvoider {
         // Where UIKit's layout pass (or the user) left it: at the end of
         // the range the inset on the view gives?
         let passAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
+        if answeringScroll { transcriptEnd = TranscriptMark(reading: before, after: transcriptEnd) }
         var wasAtEnd = passAtEnd
         // The offset whose rows a reader reads.
         var shown = layout.scrollView
@@ -576,8 +616,8 @@ extension KeyboardAvoider {
         // the way it was read (following its end, with none before).
         let fits = solution.end <= solved.offsetRange(adjustedInset: solved.adjustedContentInset).lowerBound + tolerance
         var mark = TranscriptMark(
-            offset: solution.contentOffset, end: solution.end, frameSize: layout.scrollView.frame.size, safeArea: layout.scrollView.safeArea,
-            inset: solution.contentInset, atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
+            offset: solution.contentOffset, end: solution.end, basis: layout.scrollView.layoutBasis, inset: solution.contentInset,
+            atEnd: fits ? wasAtEnd : TranscriptSolution.isAtEnd(solution.contentOffset, end: solution.end), fits: fits)
         let read = shown.contentOffset.y
         // The layout pass showed the end, and the answer keeps it in view
         // (content that fits after it is read as before); only a pass that

@@ -8,13 +8,15 @@
 ///   self-sizing table and collection views change the content size while
 ///   the user scrolls, and scrolling back to the field would yank the view.
 /// - On a chat screen (the layout has a composer), a pass of the content
-///   alone (a message arrived, the composer grew, the user scrolled) is the
-///   app's own event, ``AvoiderEvent/contentChanged``, after which the user
-///   looks at the screen; any other pass is a layout change. Either scrolls
-///   (the transcript follows its newest message, or keeps the rows the user
-///   reads), unless the user scrolled in it: then the finger, or the
-///   deceleration it started, owns the offset, and the engine only hears
-///   where it went.
+///   alone (a message arrived, the composer grew) is the app's own event,
+///   ``AvoiderEvent/contentChanged``, after which the user looks at the
+///   screen, and one in which the user scrolled is
+///   ``AvoiderEvent/scrolled`` (where the offset is, the user reads, even
+///   where it could not move); any other pass is a layout change. Each
+///   scrolls (the transcript follows its newest message, or keeps the rows
+///   the user reads), unless the user scrolled in it: then the finger, or
+///   the deceleration it started, owns the offset, and the engine only
+///   hears where it went.
 package struct LayoutPass: Hashable, Sendable {
     /// True while each report was of the content alone.
     package private(set) var contentOnly = true
@@ -30,7 +32,8 @@ package struct LayoutPass: Hashable, Sendable {
 
     /// The event the engine is handed for the pass.
     package func event(onChatScreen chat: Bool) -> AvoiderEvent {
-        chat && contentOnly ? .contentChanged : .layoutChanged
+        guard chat && contentOnly else { return .layoutChanged }
+        return userScrolled ? .scrolled : .contentChanged
     }
 
     /// Whether the engine's answer may set the offset.

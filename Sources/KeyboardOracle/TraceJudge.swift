@@ -134,13 +134,11 @@ package enum TraceJudge {
     }
 
     /// Whether a layout pass from `old` to `new` lays a transcript out
-    /// anew: its frame's size or its safe area changed, so that offsets
-    /// before and after it do not compare (the engine's reading too,
-    /// docs/contract.md). A pass that changes neither (a window moved, a
-    /// half turn between the two landscapes, a layout event that restates
-    /// the values it had) moves no offset.
+    /// anew (``LayoutBasis``, the engine's reading too): its frame's size
+    /// or its safe area changed, so that offsets before and after it do
+    /// not compare. A pass that changes neither moves no offset.
     package static func laysOutAnew(from old: ScrollViewModel, to new: ScrollViewModel) -> Bool {
-        old.frame.size != new.frame.size || old.safeArea != new.safeArea
+        old.state.layoutBasis != new.state.layoutBasis
     }
 
     /// `moment` as the transcript its user now sees, `previous` the one

@@ -11,14 +11,17 @@ extension TraceEvent {
     /// only for a focus. A layout event with a content inset is the app
     /// setting its own (docs/trace-format.md), which replaced the engine's:
     /// ``AvoiderEvent/ownInsetSet``; one that changes only the content, its
-    /// offset or the composer is ``AvoiderEvent/contentChanged``.
+    /// offset or the composer is ``AvoiderEvent/scrolled`` when it sets the
+    /// offset (the app's own scroll: a user's drag, a jump to a row, even to
+    /// where the offset was), ``AvoiderEvent/contentChanged`` otherwise.
     @inlinable
     public func avoiderEvent(focusedField: @autoclosure () -> FocusedField?) -> AvoiderEvent? {
         switch self {
         case .keyboard(let n): .keyboard(n)
         case .focus: focusedField().map { .focusBegan($0) }
         case .blur: .focusEnded
-        case .layout(let c): c.contentInset != nil ? .ownInsetSet : c.changesOnlyContent ? .contentChanged : .layoutChanged
+        case .layout(let c):
+            c.contentInset != nil ? .ownInsetSet : !c.changesOnlyContent ? .layoutChanged : c.contentOffset != nil ? .scrolled : .contentChanged
         case .appear: .viewAppeared
         case .disappear: .viewDisappeared
         }

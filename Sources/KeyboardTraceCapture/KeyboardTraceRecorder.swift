@@ -145,6 +145,8 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     ///   focus), where a replay makes that scroll at the focus;
     /// - `focusEnded`, `viewAppeared` and `viewDisappeared` are a blur, an
     ///   appear and a disappear; `layoutChanged` is the layout event alone;
+    ///   `scrolled` is a layout event with the offset, even one it had (a
+    ///   replay hands it as a scroll only so);
     ///   `ownInsetSet` is a layout event with the app's content inset, even
     ///   one it had (the set replaced the adapter's), and with the offset
     ///   when it is no longer where the last event's observed state has it:
@@ -162,6 +164,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
             if event != .layoutChanged && event != .contentChanged { change.contentOffset = nil }
+            if event == .scrolled { change.contentOffset = layout.scrollView.contentOffset }
             if event == .ownInsetSet {
                 change.contentInset = layout.scrollView.contentInset
                 // The previous event's handlers have run by now: its state
@@ -176,7 +179,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             return (change, declare(f.frame))
         }
         var recorded: [TraceEvent] = []
-        if change != LayoutChange() || event == .layoutChanged || event == .contentChanged || event == .ownInsetSet {
+        if change != LayoutChange() || event == .layoutChanged || event == .contentChanged || event == .scrolled || event == .ownInsetSet {
             recorded.append(.layout(change))
         }
         switch event {
@@ -184,7 +187,7 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
         case .focusEnded: recorded.append(.blur)
         case .viewAppeared: recorded.append(.appear)
         case .viewDisappeared: recorded.append(.disappear)
-        case .layoutChanged, .contentChanged, .ownInsetSet, .keyboard: break
+        case .layoutChanged, .contentChanged, .scrolled, .ownInsetSet, .keyboard: break
         }
         append(recorded)
     }

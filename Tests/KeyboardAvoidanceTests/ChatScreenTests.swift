@@ -315,6 +315,29 @@ struct ChatScreenTests {
         #expect(kept.adjustment?.contentInset == Self.inset(352) && kept.adjustment?.contentOffset == nil)
     }
 
+    /// The user's scroll sets where they read, even one that cannot move
+    /// the offset (content that fits). A reader scrolls to 100 while the
+    /// keyboard (336) shows, 700 points of content ending at 242; the hide
+    /// comes before the user sees that, and its answer (the content fits:
+    /// offset 0) keeps the rows at 100 for the keyboard's return. Content
+    /// that changes at 0 leaves them kept, and the keyboard's return puts
+    /// them back; a scroll at 0 is the user reading there, and the
+    /// keyboard's return leaves the offset at 0.
+    @Test func aScrollThatCannotMoveIsWhereTheUserReads() {
+        func keyboardBack(after event: AvoiderEvent) -> KBPoint? {
+            var avoider = KeyboardAvoider()
+            _ = avoider.viewAppeared(in: Self.layout(offset: 0, content: 700))
+            _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 0, content: 700))
+            #expect(avoider.scrolled(Self.layout(offset: 100, content: 700)) == .ignore(.unchanged))
+            let hide = KeyboardNotification(name: .willHide, frameEnd: KBRect(x: 0, y: 844, width: 390, height: 336))
+            #expect(avoider.received(hide, in: Self.layout(offset: 100, content: 700)) == Self.apply(50, offset: 0))
+            _ = avoider.handle(event, in: Self.layout(offset: 0, content: 700))
+            return avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 0, content: 700)).adjustment?.contentOffset
+        }
+        #expect(keyboardBack(after: .contentChanged) == KBPoint(x: 0, y: 100))
+        #expect(keyboardBack(after: .scrolled) == nil)
+    }
+
     /// A pull is told from a scroll by half a point each way, inclusive:
     /// the offset the reader had lies more than half a point past the
     /// shorter range's end, and the offset now within half a point of

@@ -20,7 +20,7 @@ struct ChatAttachmentTests {
         pass.userScrolled = userScrolled
         #expect(pass.event(onChatScreen: false) == .layoutChanged, "fields: a pass is a layout change")
         #expect(pass.scrolls(onChatScreen: false) == !contentOnly, "fields: content alone never scrolls")
-        #expect(pass.event(onChatScreen: true) == (contentOnly ? .contentChanged : .layoutChanged))
+        #expect(pass.event(onChatScreen: true) == (!contentOnly ? .layoutChanged : userScrolled ? .scrolled : .contentChanged))
         #expect(pass.scrolls(onChatScreen: true) == !userScrolled, "chat: the transcript follows, unless the user scrolled")
     }
 
@@ -124,7 +124,7 @@ struct ChatAttachmentTests {
         #expect(first, "the first report of the pass asks for its end")
         #expect(!next, "the next frames of the drag join it")
         let scroll = a.layoutPassEnded(reading: view.reading)
-        #expect(scroll.handed.map(\.event) == [.contentChanged])
+        #expect(scroll.handed.map(\.event) == [.scrolled])
         #expect(scroll.change?.contentOffset == nil, "the finger owns the offset")
         view.perform(scroll, on: &a)
         view.contentHeight += 120
@@ -168,7 +168,7 @@ struct ChatAttachmentTests {
         view.offsetY = view.endY + 40
         _ = a.userScrollReported()
         let dragged = a.layoutPassEnded(reading: view.reading)
-        #expect(dragged.handed.map(\.event) == [.contentChanged])
+        #expect(dragged.handed.map(\.event) == [.scrolled])
         #expect(dragged.change?.contentOffset == nil)
         var (b, same) = Self.keyboardUpAtTheEnd()
         same.offsetY = same.endY + 40

@@ -182,6 +182,22 @@ struct RecorderTests {
         #expect(replay.steps.contains { $0.contentInset.bottom > 0 }, "the keyboard covered the field")
     }
 
+    /// A scroll the adapter hands its engine is recorded with the offset,
+    /// even one the view had (content that fits leaves nowhere to scroll:
+    /// the user still looked there), so that a replay hands the engine a
+    /// scroll again; a change of the content alone stays one.
+    @Test func aScrollIsRecordedWithItsOffsetEvenWhereItDidNotMove() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = LiveApp()
+        let recorder = KeyboardTraceRecorder(path: path, layout: app.layout, policy: AvoidancePolicy(), center: NotificationCenter())
+        recorder.record(.scrolled, in: app.layout)
+        recorder.record(.contentChanged, in: app.layout)
+        recorder.stop()
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        #expect(trace.events.map { $0.event.avoiderEvent(focusedField: nil) } == [.scrolled, .contentChanged])
+    }
+
     /// An app running other code states the promise it makes, and the
     /// recording says so.
     @Test func aRecordingStatesThePromiseItWasGiven() throws {

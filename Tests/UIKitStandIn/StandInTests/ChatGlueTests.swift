@@ -114,7 +114,7 @@ struct ChatGlueTests {
             screen.transcript.userScroll(to: CGPoint(x: 0, y: 520))
             screen.transcript.userScroll(to: CGPoint(x: 0, y: 500), decelerating: true)
             HandTurnedMainQueue.current.settle()
-            #expect(screen.handed.count == before + 1 && screen.handed.last?.event == .contentChanged)
+            #expect(screen.handed.count == before + 1 && screen.handed.last?.event == .scrolled)
             #expect(screen.offsetY == 500)
 
             // A message arrives while the user reads: the rows stay put.
@@ -151,7 +151,7 @@ struct ChatGlueTests {
             #expect(screen.handed.isEmpty)
             screen.transcript.userScroll(to: CGPoint(x: 0, y: 200))
             HandTurnedMainQueue.current.settle()
-            #expect(screen.handed.map(\.event) == [.contentChanged])
+            #expect(screen.handed.map(\.event) == [.scrolled])
             #expect(screen.handed.last?.layout.scrollView.contentOffset.y == 200)
         }
     }
