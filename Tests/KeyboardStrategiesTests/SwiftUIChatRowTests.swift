@@ -2,6 +2,7 @@ import KBTestSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeneration
+import KeyboardHarness
 import KeyboardGeometry
 import KeyboardOracle
 import KeyboardStrategies
@@ -119,13 +120,11 @@ struct SwiftUIChatRowTests {
     /// the composer for no frame).
     @Test("on 400 chat screens in scope (seed 20261203), the lifted composer sits where the world puts it at rest")
     func theLiftedComposerSitsWhereTheWorldPutsIt() throws {
-        var checked = 0, events = 0, lifted = 0, index = 0
+        var checked = 0, events = 0, lifted = 0
         // About a quarter of chat screens are in scope; far fewer ends
         // the walk, and fails below.
-        while checked < 400 && index < 8_000 {
-            defer { index += 1 }
-            let trace = ChatScreens.generated(seed: Self.seed, index: index, adversarial: index % 2 == 1).trace
-            guard SwiftUIWithKbbenchStrategy.scope.admits(trace) else { continue }
+        var walk = ScenariosInScope(SwiftUIWithKbbenchStrategy.scope, seed: Self.seed, screens: .chat, limit: 8_000)
+        while checked < 400, let (index, trace) = walk.next() {
             checked += 1
             var replay = WorldReplay(trace)
             var host = SwiftUIModifierHost(
@@ -145,7 +144,7 @@ struct SwiftUIChatRowTests {
                 )
             }
         }
-        #expect(checked == 400, "only \(checked) of the first \(index) chat screens in scope")
+        #expect(checked == 400, "only \(checked) of the first \(walk.walked) chat screens in scope")
         #expect(events > checked * 5, "events compared: \(events)")
         #expect(lifted > checked, "the keyboard lifted the composer after \(lifted) events")
     }

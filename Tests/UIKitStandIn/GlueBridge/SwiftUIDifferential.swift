@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeneration
+import KeyboardHarness
 import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace
@@ -142,25 +143,18 @@ package struct SwiftUICampaign {
     /// Scenario `index` of `seed` on `screens`, or nil when it is out of
     /// the modifier's scope.
     package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace? {
-        let adversarial = index % 2 == 1
-        let trace =
-            switch screens {
-            case .fields: ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: adversarial).1
-            case .chat: ChatScreens.generated(seed: seed, index: index, adversarial: adversarial).trace
-            }
+        let trace = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
         return SwiftUIWithKbbenchStrategy.scope.admits(trace) ? trace : nil
     }
 
     package func run(progress: ((Result) -> Void)? = nil) -> Result {
         var result = Result()
-        var index = 0
         let differential = SwiftUIDifferential(order: order)
         // A quarter of chat screens and half of screens of fields are in
         // scope: a scope that admits far fewer ends the walk (the caller
         // sees fewer checked than asked) instead of walking on.
-        while result.checked < scenarios && index < scenarios * 20 {
-            defer { index += 1 }
-            guard let trace = Self.scenario(seed: seed, index: index, screens: screens) else { continue }
+        var walk = ScenariosInScope(SwiftUIWithKbbenchStrategy.scope, seed: seed, screens: screens, limit: scenarios * 20)
+        while result.checked < scenarios, let (index, trace) = walk.next() {
             result.checked += 1
             if let found = differential.check(trace, compared: &result.compared) {
                 result.disagreeing += 1
