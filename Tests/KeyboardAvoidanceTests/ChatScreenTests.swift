@@ -338,6 +338,26 @@ struct ChatScreenTests {
         #expect(keyboardBack(after: .scrolled) == nil)
     }
 
+    /// A scroll is an event of the app's own (``GlanceMoment``), as the
+    /// oracle reads it, whatever came before it, a DidShow included. The
+    /// keyboard (336) is up under a 90-point composer (the end at 1,582);
+    /// the reader scrolls to 1,570 as the composer goes back to 50 in the
+    /// same pass (the end at 1,542), which cannot hold the rows. Two layout
+    /// passes follow, the second with the composer at 90 again: the user
+    /// saw neither answer, so the second puts the rows read back at 1,570.
+    @Test func aScrollAfterADidShowIsTheAppsOwnEvent() {
+        var avoider = KeyboardAvoider()
+        let tall = Composer(height: 90, restingInset: 34), short = Composer(height: 50, restingInset: 34)
+        _ = avoider.viewAppeared(in: Self.layout(offset: 500, composer: tall))
+        _ = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 500, composer: tall))
+        _ = avoider.received(Self.keyboard(.didShow, height: 336), in: Self.layout(offset: 500, composer: tall))
+        let scroll = avoider.scrolled(Self.layout(offset: 1_570, composer: short))
+        #expect(scroll.adjustment?.contentInset == Self.inset(352) && scroll.adjustment?.contentOffset == KBPoint(x: 0, y: 1_542))
+        #expect(avoider.layoutChanged(Self.layout(offset: 1_542, composer: short)) == .ignore(.unchanged))
+        let back = avoider.layoutChanged(Self.layout(offset: 1_542, composer: tall))
+        #expect(back.adjustment?.contentInset == Self.inset(392) && back.adjustment?.contentOffset == KBPoint(x: 0, y: 1_570))
+    }
+
     /// A pull is told from a scroll by half a point each way, inclusive:
     /// the offset the reader had lies more than half a point past the
     /// shorter range's end, and the offset now within half a point of
