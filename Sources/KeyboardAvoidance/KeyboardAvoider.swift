@@ -86,9 +86,6 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// True from a Will notification until the next Did: a keyboard
     /// animation is in flight.
     private var inFlight = false
-    /// True while ``scrolled(_:)`` is answered: the offset on the view is
-    /// where the user reads.
-    private var answeringScroll = false
     /// The event being answered, as the rule of when the user looks at the
     /// screen reads it (``GlanceMoment``), and whether it ends a keyboard's
     /// animation (a DidShow or DidHide, after which the user sees where it
@@ -380,9 +377,9 @@ extension KeyboardAvoider {
 
     /// Only the scroll view's content or the composer changed (a message
     /// arrived, the composer grew a line; the user's scroll is
-    /// ``scrolled(_:)``): recompute as ``layoutChanged(_:)`` does. On a chat screen it is an
-    /// event of the app's own, after which the user looks at the screen
-    /// (``GlanceMoment``), where a layout pass is not.
+    /// ``scrolled(_:)``): recompute as ``layoutChanged(_:)`` does. On a
+    /// chat screen it is an event of the app's own, after which the user
+    /// looks at the screen (``GlanceMoment``), where a layout pass is not.
     public mutating func contentChanged(_ layout: LayoutSnapshot) -> AvoidanceAction {
         if let reason = InputValidation.problem(in: layout) ?? InputValidation.problem(in: policy) {
             return .ignore(reason)
@@ -406,10 +403,7 @@ extension KeyboardAvoider {
             return .ignore(reason)
         }
         glance(.appSide)
-        answeringScroll = true
-        let action = update(keyboard: keyboard, layout: layout)
-        answeringScroll = false
-        return action
+        return update(keyboard: keyboard, layout: layout, scrolled: true)
     }
 
     /// The app set its own content inset (the layout's `contentInset`, which
@@ -461,8 +455,9 @@ extension KeyboardAvoider {
 
 extension KeyboardAvoider {
     /// Moves to the state that `keyboard` and `layout` imply and says what
-    /// the scroll view needs. All events end here.
-    private mutating func update(keyboard reported: KeyboardPlacement, layout: LayoutSnapshot) -> AvoidanceAction {
+    /// the scroll view needs. All events end here; `scrolled`: the event
+    /// is the user's scroll (``scrolled(_:)``).
+    private mutating func update(keyboard reported: KeyboardPlacement, layout: LayoutSnapshot, scrolled: Bool = false) -> AvoidanceAction {
         // A frame reported for another screen geometry (before a rotation,
         // a resize of the screen) says nothing here: it is set aside until
         // iOS reports the keyboard for this screen, which it does right
@@ -484,7 +479,8 @@ extension KeyboardAvoider {
             adjusted = true
         }
         if let composer = layout.composer {
-            return updateTranscript(placement: placement, composer: composer, layout: layout, current: current, adjusted: adjusted)
+            return updateTranscript(
+                placement: placement, composer: composer, layout: layout, current: current, adjusted: adjusted, scrolled: scrolled)
         }
         transcriptEnd = nil
         guard placement.frame != nil else {
@@ -541,7 +537,7 @@ extension KeyboardAvoider {
     ///   other) moves no offset: the reader still reads the rows.
     @inline(__always)
     private mutating func updateTranscript(
-        placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool
+        placement: KeyboardPlacement, composer: Composer, layout: LayoutSnapshot, current: KBEdgeInsets, adjusted: Bool, scrolled: Bool
     ) -> AvoidanceAction {
         let y = layout.scrollView.contentOffset.y
         // The inset on the view: ours moved by as much as the app's own
@@ -564,7 +560,8 @@ extension KeyboardAvoider {
         // Where UIKit's layout pass (or the user) left it: at the end of
         // the range the inset on the view gives?
         let passAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
-        if answeringScroll { transcriptEnd = TranscriptMark(reading: before, after: transcriptEnd) }
+        // The user's scroll: where the offset is, the user reads.
+        if scrolled { transcriptEnd = TranscriptMark(reading: before, after: transcriptEnd) }
         var wasAtEnd = passAtEnd
         // The offset whose rows a reader reads.
         var shown = layout.scrollView

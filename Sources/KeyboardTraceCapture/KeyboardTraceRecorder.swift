@@ -163,8 +163,12 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             // An offset that moved since the last event is, but for a layout
             // change, the echo of the adapter's own scroll, which a replay
             // makes again.
-            if event != .layoutChanged && event != .contentChanged { change.contentOffset = nil }
-            if event == .scrolled { change.contentOffset = layout.scrollView.contentOffset }
+            // A scroll keeps its offset even where it did not move.
+            switch event {
+            case .layoutChanged, .contentChanged: break
+            case .scrolled: change.contentOffset = layout.scrollView.contentOffset
+            default: change.contentOffset = nil
+            }
             if event == .ownInsetSet {
                 change.contentInset = layout.scrollView.contentInset
                 // The previous event's handlers have run by now: its state
