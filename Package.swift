@@ -315,8 +315,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardTraceCaptureTests",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardStrategies",
-                "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
             ],
             swiftSettings: testSwift
         ),

@@ -91,14 +91,13 @@ package enum TraceJudge {
             let atRest = restPoints[i]
             var passShowsEnd = false
             if let composer = world.composer {
-                if event.setsContentOffset {
-                    // The user's own scroll sets what they read: the offset
-                    // it put, not what a strategy answered.
-                    seen = Self.seen(TranscriptMoment(world: world, scrollView: before, composer: composer), after: seen)
-                } else if case .layout(let c) = event, c.movesGeometry, Self.laysOutAnew(from: laidOut, to: before), let was = seen {
+                if case .layout(let c) = event, c.movesGeometry, Self.laysOutAnew(from: laidOut, to: before), let was = seen {
                     // The transcript was laid out anew: the rows read are
-                    // where the system's layout pass put them; the end, if
-                    // the user saw it, is still what they see.
+                    // where the system's layout pass put them, with any
+                    // offset the event sets (a recording keeps the offset
+                    // a layout pass finds moved: the pass's own, or the echo
+                    // of the strategy's last answer); the end, if the user
+                    // saw it, is still what they see.
                     var moment = TranscriptMoment(world: world, scrollView: before, composer: composer)
                     moment.following = was.isAtEnd
                     // A reader the layout pass left at the end of a range
@@ -107,6 +106,10 @@ package enum TraceJudge {
                     // (below) says which.
                     passShowsEnd = !was.isAtEnd && !moment.fits && TranscriptSolution.isAtEnd(moment.offset, end: moment.range.upperBound)
                     seen = moment
+                } else if event.setsContentOffset {
+                    // The user's own scroll sets what they read: the offset
+                    // it put, not what a strategy answered.
+                    seen = Self.seen(TranscriptMoment(world: world, scrollView: before, composer: composer), after: seen)
                 }
             }
             var judgement = Oracle.judge(

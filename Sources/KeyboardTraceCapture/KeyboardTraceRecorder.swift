@@ -162,10 +162,12 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             var change = lastLayout.map { LayoutChange(from: $0, to: layout) } ?? LayoutChange()
             // An offset that moved since the last event is, but for a layout
             // change, the echo of the adapter's own scroll, which a replay
-            // makes again.
-            // A scroll keeps its offset even where it did not move.
+            // makes again (a change of the content alone included: the
+            // user's scroll is an event of its own, and a replay hands an
+            // offset with the content as one). A scroll keeps its offset
+            // even where it did not move.
             switch event {
-            case .layoutChanged, .contentChanged: break
+            case .layoutChanged: break
             case .scrolled: change.contentOffset = layout.scrollView.contentOffset
             default: change.contentOffset = nil
             }
