@@ -36,10 +36,13 @@ package struct Gate: Sendable {
     /// Every gate, in the order records list them.
     ///
     /// - `engineAllocations`: the engine allocates nothing per notification,
+    ///   on screens of fields (`engine`) or on chat screens (`engine-chat`),
     ///   in every build.
     /// - `engineP99`: the engine's p99 per notification, at most 1 µs.
     /// - `engineInstructions`: the engine's instructions per notification,
     ///   when counted (`scripts/bench-instructions`), at most 1,060.
+    /// - `engineChatInstructions`: the same on chat screens (`engine-chat`:
+    ///   the transcript's path), at most 1,180.
     /// - `cookbookFoundationOverEngineInstructions`: the cookbook recipe done
     ///   with Foundation costs at least 7 times the engine's instructions,
     ///   when both are counted: instructions do not depend on the CPU a
@@ -58,14 +61,19 @@ package struct Gate: Sendable {
     ///   not required.
     package static let all: [Gate] = [
         Gate(
-            name: "engineAllocations", measures: "the engine's allocations per notification", limit: 0, unit: "allocations",
-            comparison: .atMost, needsRelease: false, measured: { $0.benchmark("engine")?.allocationsPerNotification }),
+            name: "engineAllocations", measures: "the engine's allocations per notification, on screens of fields and on chat screens", limit: 0,
+            unit: "allocations", comparison: .atMost, needsRelease: false,
+            measured: { r in ["engine", "engine-chat"].compactMap { r.benchmark($0)?.allocationsPerNotification }.max() }),
         Gate(
             name: "engineP99", measures: "the engine's p99 per notification", limit: 1_000, unit: "ns", comparison: .atMost,
             needsRelease: true, measured: { $0.benchmark("engine")?.p99 }),
         Gate(
             name: "engineInstructions", measures: "the engine's instructions per notification", limit: 1_060, unit: "instructions",
             comparison: .atMost, needsRelease: true, measured: { $0.benchmark("engine")?.instructionsPerNotification }),
+        Gate(
+            name: "engineChatInstructions", measures: "the engine's instructions per notification on chat screens", limit: 1_180,
+            unit: "instructions", comparison: .atMost, needsRelease: true,
+            measured: { $0.benchmark("engine-chat")?.instructionsPerNotification }),
         Gate(
             name: "cookbookFoundationOverEngineInstructions",
             measures: "the cookbook recipe done with Foundation, in instructions per notification, over the engine's", limit: 7, unit: "×",

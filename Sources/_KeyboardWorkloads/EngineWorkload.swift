@@ -1,7 +1,10 @@
 import KeyboardAvoidance
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 
-/// `engine`: the engine alone, one keyboard notification per run.
+/// `engine`: the engine alone, one keyboard notification per run
+/// (`engine-chat`: the same on chat screens, the transcript's path).
 ///
 /// Setup replays the stream through a ``KeyboardAvoider`` as an app would
 /// (focus, layout and appearance calls included) and keeps, for every
@@ -17,7 +20,7 @@ import KeyboardTrace
 /// does any value read through a pointer; an app builds both on the stack
 /// anyway.)
 public final class EngineWorkload: Workload {
-    public let name = "engine"
+    public let name: String
 
     /// One keyboard notification with the state and layout it meets.
     private struct Case {
@@ -28,11 +31,14 @@ public final class EngineWorkload: Workload {
 
     private let cases: UnsafeMutableBufferPointer<Case>
 
-    public init(stream: NotificationStream) {
+    public init(stream: NotificationStream, name: String = "engine") {
+        self.name = name
         var cases: [Case] = []
         for (t, steps) in stream.steps.enumerated() {
-            let header = stream.traces[t].header
-            var avoider = KeyboardAvoider(policy: header.policy, frameSpace: header.profile.frameSpace)
+            // The avoider as the engine's strategy starts it (on screen or
+            // not, attached to a transcript in its first layout): the one
+            // whose answers made the stream's layouts.
+            var avoider = EngineStrategy(world: SimulatedWorld(trace: stream.traces[t])).avoider
             for step in steps {
                 if case .keyboard(let n) = step.event { cases.append(Case(avoider: avoider, notification: n, layout: step.layout)) }
                 if let event = step.event.avoiderEvent(focusedField: step.field) { _ = avoider.handle(event, in: step.layout) }

@@ -42,19 +42,37 @@ public struct NotificationStream: Sendable {
                 scenario.actions = scenario.actions.map { if case .focus(let i) = $0 { return .focus(i % fieldCount) } else { return $0 } }
                     .filter { if case .focusBurst = $0 { return false } else { return true } }
             }
-            let trace = ScenarioSimulator.trace(scenario)
-            var replay = WorldReplay(trace)
-            var engine = EngineStrategy(world: replay.world)
-            var list: [Step] = []
-            while let line = replay.advance() {
-                let world = replay.world
-                list.append(
-                    Step(event: line.event, layout: world.snapshot(offset: replay.scrollView.contentOffset), field: world.focusedField, world: world))
-                if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
-                _ = engine.handle(line.event, world: world, scrollView: &replay.scrollView)
-            }
-            traces.append(trace)
-            steps.append(list)
+            append(ScenarioSimulator.trace(scenario))
         }
+    }
+
+    /// The first `count` chat screens of the shootout's default seed (the
+    /// shootout's chat screens: ``ChatScreens``), replayed with the engine
+    /// as ``init(scenarios:fieldCount:)`` replays screens of fields: the
+    /// transcript's path, with its messages, scrolls and composer lines.
+    public init(chatScreens count: Int) {
+        traces = []
+        steps = []
+        notifications = []
+        for index in 0..<count {
+            append(ChatScreens.generated(seed: ScenarioGenerator.referenceSeed, index: index, adversarial: false).trace)
+        }
+    }
+
+    /// Replays `trace` with the engine and keeps each step with the layout
+    /// its app would hand the engine then.
+    private mutating func append(_ trace: Trace) {
+        var replay = WorldReplay(trace)
+        var engine = EngineStrategy(world: replay.world)
+        var list: [Step] = []
+        while let line = replay.advance() {
+            let world = replay.world
+            list.append(
+                Step(event: line.event, layout: world.snapshot(offset: replay.scrollView.contentOffset), field: world.focusedField, world: world))
+            if case .keyboard = line.event { notifications.append((traces.count, list.count - 1)) }
+            _ = engine.handle(line.event, world: world, scrollView: &replay.scrollView)
+        }
+        traces.append(trace)
+        steps.append(list)
     }
 }

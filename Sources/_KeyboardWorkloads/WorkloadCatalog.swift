@@ -7,8 +7,11 @@ import KeyboardWorld
 /// strategies: a new one is benchmarked as soon as it is catalogued), then
 /// the floor.
 public enum WorkloadCatalog {
+    /// The chat screens `engine-chat` replays.
+    public static let chatScreens = 200
+
     /// The benchmarks that are not a catalogued recipe, before the recipes.
-    static let engineSide = ["engine", "foundation-path", "bare-post", "cookbook-foundation", "engine-model"]
+    static let engineSide = ["engine", "engine-chat", "foundation-path", "bare-post", "cookbook-foundation", "engine-model"]
 
     /// The benchmark names, in report order.
     public static var names: [String] {
@@ -35,6 +38,9 @@ public enum WorkloadCatalog {
     public static func workload(named name: String, _ stream: NotificationStream) -> (any Workload)? {
         switch name {
         case "engine": return EngineWorkload(stream: stream)
+        // The engine on the shootout's chat screens: a stream of its own,
+        // the transcript's path, which screens of fields never reach.
+        case "engine-chat": return EngineWorkload(stream: NotificationStream(chatScreens: chatScreens), name: "engine-chat")
         case "foundation-path": return FoundationPathWorkload(stream: stream)
         case "bare-post": return BarePostWorkload(stream: stream)
         case "cookbook-foundation": return CookbookFoundationWorkload(stream: stream)

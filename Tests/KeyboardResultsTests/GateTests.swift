@@ -36,8 +36,8 @@ struct GateTests {
     @Test func theGatesAreNamedForWhatTheyMeasure() {
         #expect(
             Gate.all.map(\.name) == [
-                "engineAllocations", "engineP99", "engineInstructions", "cookbookFoundationOverEngineInstructions", "timeToShrunkCounterexample",
-                "plantedBugsMissed", "plantedSlowdownsMisjudged",
+                "engineAllocations", "engineP99", "engineInstructions", "engineChatInstructions", "cookbookFoundationOverEngineInstructions",
+                "timeToShrunkCounterexample", "plantedBugsMissed", "plantedSlowdownsMisjudged",
             ])
         for gate in Gate.all {
             let limit = String(Int(gate.limit))
@@ -63,6 +63,30 @@ struct GateTests {
     @Test func theEngineAllocatesNothingInEveryBuild() {
         #expect(Self.outcome(Self.record(), "engineAllocations") == .passed)
         #expect(Self.outcome(Self.record(allocations: 0.1, build: .debug), "engineAllocations") == .failed)
+    }
+
+    /// The engine's stream of chat screens (`engine-chat`) is held to the
+    /// same: nothing allocated, in every build, whichever stream allocates.
+    @Test func theEngineAllocatesNothingOnChatScreens() {
+        var r = Self.record()
+        r.benchmarks.append(F.figures("engine-chat", p50: 160, p90: 210, allocations: 0.25))
+        r.evaluateChecks()
+        #expect(Self.outcome(r, "engineAllocations") == .failed)
+        r.benchmarks[r.benchmarks.count - 1].allocationsPerNotification = 0
+        r.evaluateChecks()
+        #expect(Self.outcome(r, "engineAllocations") == .passed)
+    }
+
+    @Test(arguments: [(1_100.0, Check.Outcome.passed), (1_180, .passed), (1_180.1, .failed)])
+    func theEnginesInstructionsOnChatScreensAreAGateWhenCounted(instructions: Double, outcome: Check.Outcome) {
+        var r = Self.record(instructions: 1_000)
+        var chat = F.figures("engine-chat", p50: 160)
+        chat.instructionsPerNotification = instructions
+        r.benchmarks.append(chat)
+        r.evaluateChecks()
+        #expect(Self.outcome(r, "engineChatInstructions") == outcome)
+        #expect(Self.outcome(r, "engineInstructions") == .passed, "the screens of fields' gate reads its own stream")
+        #expect(Self.outcome(Self.record(instructions: 1_000), "engineChatInstructions") == nil, "not counted: no check")
     }
 
     @Test(arguments: [(1_001.0, Check.Outcome.passed), (1_060, .passed), (1_060.1, .failed)])
