@@ -16,7 +16,7 @@ import Testing
 @Suite("Recording chat screens", .tags(.heavyTier))
 struct ChatRecordingTests {
     static let seed: UInt64 = 20_261_204
-    static let screens = TestTier.size(fast: 100, heavy: 600)
+    static let screens = TestTier.size(fast: 100, heavy: 300)
 
     /// One live session of chat screen `index`: the simulator's world and
     /// scroll view play its trace, the engine is handed each event with
