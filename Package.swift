@@ -261,7 +261,10 @@ let package = Package(
         // separate process (swift test builds it beside the tests).
         .testTarget(
             name: "kbbenchCLITests",
-            dependencies: ["CommandLineFuzzing", "KBTestSupport", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace", "_KeyboardWorkloads"],
+            dependencies: [
+                "CommandLineFuzzing", "KBTestSupport", "KeyboardHarness", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace",
+                "_KeyboardWorkloads",
+            ],
             exclude: ["Golden"],
             swiftSettings: testSwift),
         .testTarget(

@@ -87,6 +87,10 @@ struct GateTests {
         #expect(Self.outcome(r, "engineChatInstructions") == outcome)
         #expect(Self.outcome(r, "engineInstructions") == .passed, "the screens of fields' gate reads its own stream")
         #expect(Self.outcome(Self.record(instructions: 1_000), "engineChatInstructions") == nil, "not counted: no check")
+        var debug = Self.record(instructions: 1_000, build: .debug)
+        debug.benchmarks.append(chat)
+        debug.evaluateChecks()
+        #expect(Self.outcome(debug, "engineChatInstructions") == .notEvaluated, "a debug build's count is not the product's")
     }
 
     @Test(arguments: [(1_001.0, Check.Outcome.passed), (1_060, .passed), (1_060.1, .failed)])
