@@ -38,9 +38,9 @@ struct ChatRecordingTests {
             let recorder = KeyboardTraceRecorder(
                 path: path, layout: start, policy: trace.header.policy, profile: trace.header.profile,
                 systemVersion: trace.header.systemVersion, center: center)
-            var avoider = KeyboardAvoider(
-                policy: trace.header.policy, frameSpace: trace.header.profile.frameSpace, visible: replay.world.isVisible)
-            avoider.attached(in: start)
+            // The avoider as the engine's strategy (and so the replay below)
+            // makes it: on screen or not, attached in the first layout.
+            var avoider = EngineStrategy(world: replay.world).avoider
             while !replay.isAtEnd {
                 let event = replay.lines[replay.position].event
                 replay.applyNext()
