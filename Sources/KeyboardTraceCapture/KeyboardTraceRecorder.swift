@@ -131,7 +131,10 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
     /// - a change of layout since the last one recorded is recorded first,
     ///   as a layout event (a moved content offset only with
     ///   `layoutChanged`: otherwise it is the echo of the adapter's own
-    ///   scroll, which a replay makes again). It and the event it goes with
+    ///   scroll, which a replay makes again; and with `viewAppeared` when
+    ///   the offset is no longer where the last event's observed state has
+    ///   it: someone else moved it while the view was out of its window,
+    ///   where the adapter neither scrolls nor hears a scroll). It and the event it goes with
     ///   happened at once, and take one observed state, read once the turn
     ///   is over (a view back in its window after a rotation is laid out
     ///   only then: read between the two, its offset is out of range);
@@ -169,6 +172,15 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
             switch event {
             case .layoutChanged: break
             case .scrolled: change.contentOffset = layout.scrollView.contentOffset
+            case .viewAppeared:
+                // Away from its window the view was not the adapter's to
+                // scroll: an offset that is no longer where the last event
+                // left it was moved by someone else while it was away (a
+                // drag the adapter could not hear, the app's own scroll).
+                // Without an observing source that cannot be told: left out.
+                _ = takePendingObservation()
+                let left = observations.last ?? nil
+                if left == nil || left?.contentOffset == layout.scrollView.contentOffset { change.contentOffset = nil }
             default: change.contentOffset = nil
             }
             if event == .ownInsetSet {

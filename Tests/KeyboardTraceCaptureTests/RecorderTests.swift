@@ -45,11 +45,14 @@ struct RecorderTests {
     /// the offset before the adapter hears of the set.
     final class LiveApp: ScrollViewObserving, @unchecked Sendable {
         private let lock = NSLock()
-        private var world = SimulatedWorld(trace: Trace(header: RecorderTests.header, events: []))
+        private var world: SimulatedWorld
         private var scrollView: ScrollViewModel
         private(set) var afterEach: [(KBEdgeInsets, KBPoint)] = []
 
-        init() { scrollView = ScrollViewModel(world.ownScrollView) }
+        init(header: TraceHeader = RecorderTests.header) {
+            world = SimulatedWorld(trace: Trace(header: header, events: []))
+            scrollView = ScrollViewModel(world.ownScrollView)
+        }
 
         var visible: Bool { world.isVisible }
 
@@ -73,6 +76,20 @@ struct RecorderTests {
             defer { lock.unlock() }
             world.apply(.layout(LayoutChange(contentInset: KBEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))), scrollView: &scrollView)
             scrollView.contentOffset.y += uikitMoves
+        }
+
+        /// The view leaves its window, or comes back to it.
+        func apply(_ event: TraceEvent) {
+            lock.lock()
+            defer { lock.unlock() }
+            world.apply(event, scrollView: &scrollView)
+        }
+
+        /// Someone other than the adapter scrolls the view to `y`.
+        func scroll(to y: Double) {
+            lock.lock()
+            defer { lock.unlock() }
+            scrollView.contentOffset.y = y
         }
 
         func observedScrollView() -> ObservedScrollView? {
@@ -403,6 +420,66 @@ struct RecorderTests {
         #expect(shown.1.y > 0, "the keyboard scrolled the field into view")
         #expect(change.contentOffset == (uikitMoves == 0 ? nil : KBPoint(x: shown.1.x, y: shown.1.y + uikitMoves)))
         let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(replay.steps.count == app.afterEach.count)
+        for (step, live) in zip(replay.steps, app.afterEach) {
+            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
+        }
+    }
+
+    /// Out of its window the view is not the adapter's to scroll, and it
+    /// hears no scroll: an offset moved while the view was away (the app's
+    /// own scroll, to 500, past the field the keyboard had scrolled to) is
+    /// written with the appearance, as a layout line before it, so that the
+    /// replay's engine starts where the live one did. An offset where the
+    /// last event left it is left out: with 1,000 points of content (the
+    /// field at 700), the restore on leaving pulled the offset back into the
+    /// app's own range, and that move is the echo of the adapter's answer.
+    @Test(arguments: [(nil, 1_000.0), (500.0, 1_400.0)])
+    func anOffsetMovedWhileAwayIsRecordedWithTheAppearance(movedTo: Double?, contentHeight: Double) throws {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let turns = ManualTurns()
+        var header = Self.header
+        header.scrollView.contentSize.height = contentHeight
+        let app = LiveApp(header: header)
+        let policy = Self.header.policy
+        let recorder = KeyboardTraceRecorder(
+            path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
+        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
+        func hand(_ event: AvoiderEvent) {
+            let layout = app.layout
+            let action = avoider.handle(event, in: layout)
+            recorder.record(event, in: layout)
+            app.perform(action)
+            turns.endTurn()
+        }
+        hand(.focusBegan(FocusedField(frame: header.fields[1])))
+        for n in Self.posts.prefix(2) {
+            center.post(UserInfoEncoder.notification(for: n))
+            hand(.keyboard(n))
+        }
+        app.apply(.disappear)
+        hand(.viewDisappeared)
+        if let movedTo { app.scroll(to: movedTo) }
+        app.apply(.appear)
+        hand(.viewAppeared)
+        recorder.stop()
+
+        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        let events = trace.events.map(\.event)
+        #expect(events.last == .appear)
+        var replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        if let movedTo {
+            #expect(events.dropLast().last == .layout(LayoutChange(contentOffset: KBPoint(x: 0, y: movedTo))))
+            // The layout line and the appearance happened at once: one live state.
+            replay.steps.remove(at: replay.steps.count - 2)
+            #expect(app.afterEach.last?.1.y == movedTo, "the field is in view where the app scrolled: the engine leaves the offset")
+        } else {
+            #expect(events.dropLast().last == .disappear)
+            let (scrolled, restored) = (app.afterEach[2].1.y, app.afterEach[3].1.y)
+            #expect(scrolled > restored, "the restore on leaving moved the offset: the echo the recorder leaves out")
+        }
         #expect(replay.steps.count == app.afterEach.count)
         for (step, live) in zip(replay.steps, app.afterEach) {
             #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")

@@ -8,17 +8,24 @@ import KeyboardWorld
 /// trace, with the adapter's own rules where it differs from the engine by
 /// design (ScrollViewAttachment states them), applied as they say, never
 /// skipped:
-/// - **A content-size change never scrolls.** A layout that changes the
-///   content size and nothing UIKit reports as a layout besides (the
-///   fields are the app's subviews, moved without the scroll view hearing
-///   of it; a new offset reaches the adapter as bounds of the same size,
-///   which is no layout) is handed to the engine, and its insets are set,
+/// - **A content-size change never scrolls** on a screen of fields. A
+///   layout that changes the content size and nothing UIKit reports as a
+///   layout besides (the fields are the app's subviews, moved without the
+///   scroll view hearing of it; a new offset reaches the adapter as bounds
+///   of the same size, which is no layout) is handed to the engine, and its
+///   insets are set,
 ///   but not its offset: UIKit's stays. Shown by scenarios 119899 and
 ///   137717 of seed 20261199, where the content grew past the view, so
 ///   that the safe area now counted, and the engine scrolled for the new
 ///   insets; and, with the offset, by scenario 17159 of seed 1795906882,
 ///   whose recording writes the offset UIKit moved as the content grew
 ///   into that layout's line.
+///
+/// - **On a chat screen, the user's scroll is the finger's.** A layout of
+///   the content alone (a message, the composer's height, the user's
+///   scroll) is handed on as the adapter's ``LayoutPass`` reads it: one
+///   that sets the offset is the user's drag, whose offset the answer never
+///   moves; any other scrolls (the transcript follows its end).
 ///
 /// - **An inset the app sets is heard inside its setter.** Key-value
 ///   observing reports the app's new own inset as it is set, before UIKit's
@@ -80,12 +87,28 @@ package struct AdapterReference: AvoidanceStrategy {
         }
         let offset = scrollView.contentOffset
         var outcome = EngineStrategy.perform(action, on: &scrollView)
-        if case .layout(let change) = event, Self.changesTheContentSizeOnly(change) { scrollView.contentOffset = offset }
+        let chat = world.composer != nil
+        if case .layout(let change) = event, !Self.pass(of: change, onChatScreen: chat).scrolls(onChatScreen: chat) {
+            scrollView.contentOffset = offset
+        }
         if let moved = EngineStrategy.fieldToRetell(world.focusedField, after: event, told: &toldField) {
             let again = EngineStrategy.perform(avoider.focusBegan(moved, in: world.snapshot(offset: scrollView.contentOffset)), on: &scrollView)
             if again.action != .ignore { outcome = again }
         }
         return outcome
+    }
+
+    /// The layout pass in which UIKit reports `change` to the adapter: of
+    /// the content alone where UIKit reports it so (on a screen of fields,
+    /// a new content size alone: ``changesTheContentSizeOnly(_:)``; on a
+    /// chat screen, the content size, the composer's height and the user's
+    /// scroll), and the user's scroll where a chat screen's such change
+    /// sets the offset (``GlueStage`` plays it as a drag).
+    package static func pass(of change: LayoutChange, onChatScreen chat: Bool) -> LayoutPass {
+        var pass = LayoutPass()
+        pass.reported(contentOnly: chat ? change.changesOnlyContent : changesTheContentSizeOnly(change))
+        pass.userScrolled = chat && change.changesOnlyContent && change.contentOffset != nil
+        return pass
     }
 
     /// Whether `change` is the app setting its own content inset and

@@ -11,9 +11,10 @@ import UIKit
 /// The glue differential (``GlueDifferential``) over generated scenarios:
 /// scenario `i` of a seed is the generator's (only those of iOS 13 and
 /// later, which the adapter supports; the others are passed over), varied
-/// as recorded sessions vary (`AuditScenarios`: the policy, carets in text
-/// views, typing that moves the caret and grows the view), and staged as
-/// ``GlueStaging`` draws it.
+/// as recorded sessions vary (`AuditScenarios`: the policy), and staged as
+/// ``GlueStaging`` draws it; on screens of fields, or played on chat
+/// screens (``ScreenKind/chat``: the same scenario's chat screen, its
+/// transcript and composer, as `kbbench fuzz --screens chat` plays it).
 ///
 /// The first disagreement is shrunk as a fuzz counterexample is
 /// (`Shrinker`, with the same variation and staging), and saved as a trace
@@ -24,6 +25,8 @@ package struct GlueCampaign {
     /// How many scenarios of iOS 13 and later to check.
     package var scenarios: Int
     package var readings: UIKitReadings
+    /// The screens the scenarios are played on.
+    package var screens: ScreenKind
     /// Where a shrunk disagreement is saved; nil saves nothing.
     package var failures: String?
     /// Where recorders write; nil records nothing. One scenario in
@@ -33,8 +36,12 @@ package struct GlueCampaign {
     /// The generator's index of the first scenario looked at.
     package var firstIndex = 0
 
-    package init(seed: UInt64, scenarios: Int, readings: UIKitReadings = .standard, failures: String? = nil, recordings: String? = nil) {
+    package init(
+        seed: UInt64, scenarios: Int, readings: UIKitReadings = .standard, screens: ScreenKind = .fields, failures: String? = nil,
+        recordings: String? = nil
+    ) {
         self.seed = seed
+        self.screens = screens
         self.scenarios = scenarios
         self.readings = readings
         self.failures = failures
@@ -72,12 +79,20 @@ package struct GlueCampaign {
         package var recorded: Bool
     }
 
-    /// Scenario `index` of `seed` with its varied trace, or nil when it is
-    /// of a system before iOS 13.
-    package static func scenario(seed: UInt64, index: Int) -> (Scenario, Trace)? {
-        let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: false)
-        guard scenario.systemVersion >= 13 else { return nil }
-        return (scenario, AuditScenarios.varied(trace, seed: seed, index: index))
+    /// Scenario `index` of `seed` on `screens` with its varied trace, or
+    /// nil when it is of a system before iOS 13.
+    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> (Scenario, Trace)? {
+        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        guard drawn.scenario.systemVersion >= 13 else { return nil }
+        return (drawn.scenario, AuditScenarios.varied(drawn.trace, seed: seed, index: index))
+    }
+
+    /// A trace of scenario `index` of `seed` (or of one shrunk from it),
+    /// played on `screens` and varied: what the shrinker's candidates go
+    /// through.
+    static func prepare(seed: UInt64, index: Int, screens: ScreenKind) -> (Trace) -> Trace {
+        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        return { AuditScenarios.varied(drawn.played($0), seed: seed, index: index) }
     }
 
     package func run(progress: (Result) -> Void = { _ in }) -> Result {
@@ -85,7 +100,7 @@ package struct GlueCampaign {
         var index = firstIndex
         while result.scenarios < scenarios {
             defer { index += 1 }
-            guard let (scenario, trace) = Self.scenario(seed: seed, index: index) else {
+            guard let (scenario, trace) = Self.scenario(seed: seed, index: index, screens: screens) else {
                 result.passedOver += 1
                 continue
             }
@@ -96,6 +111,7 @@ package struct GlueCampaign {
             result.events += trace.events.count
             if record { result.recorded += 1 }
             result.coverage.add(scenario)
+            if screens == .chat { result.coverage.addChat(trace) }
             if let disagreement = differential.check(trace, staging: staging, recordingAs: "scenario-\(index)", rules: &result.rules) {
                 result.disagreeing += 1
                 if result.disagreeingScenarios.count < 1_000 { result.disagreeingScenarios.append((index, disagreement.kind)) }
@@ -111,7 +127,7 @@ package struct GlueCampaign {
     /// but the recording is what may disagree).
     private func shrink(_ scenario: Scenario, index: Int, staging: GlueStaging, recorded: Bool, _ disagreement: GlueDisagreement) -> Found {
         let differential = GlueDifferential(readings: readings, recordings: recorded ? recordings : nil)
-        let shrunk = Shrinker.shrink(scenario, prepare: { AuditScenarios.varied($0, seed: seed, index: index) }) {
+        let shrunk = Shrinker.shrink(scenario, prepare: Self.prepare(seed: seed, index: index, screens: screens)) {
             differential.check($0, staging: staging) != nil
         }
         var found = Found(
@@ -120,7 +136,7 @@ package struct GlueCampaign {
         if let failures {
             // The folder is made when first needed, as the fuzzer's is.
             try? FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
-            let path = FilePaths.file("glue-seed\(seed)-\(index).kbtrace", in: failures)
+            let path = FilePaths.file("glue-\(screens == .chat ? "chat-" : "")seed\(seed)-\(index).kbtrace", in: failures)
             if (try? TraceFiles.write(TraceWriter.text(shrunk), to: FilePath(path))) != nil { found.path = path }
         }
         return found
@@ -128,11 +144,37 @@ package struct GlueCampaign {
 }
 
 /// What the checked scenarios covered: the devices, system versions and
-/// keyboard modes, as the simulator sees them.
+/// keyboard modes, as the simulator sees them; on chat screens, the
+/// chat's own events, as the stage plays them (``GlueStage``).
 package struct GlueCoverage: Hashable, Sendable {
     package var devices: Set<String> = []
     package var systemVersions: Set<Int> = []
     package var keyboardModes: Set<KeyboardMode> = []
+    /// Layouts of the content alone that set the offset: the user's drags.
+    package var userScrolls = 0
+    /// Layouts that changed the composer's height.
+    package var composerHeights = 0
+    /// Layouts of the content alone that changed its size and not the
+    /// offset: messages that arrived.
+    package var messages = 0
+
+    /// Counts the chat's own events of `trace`.
+    package mutating func addChat(_ trace: Trace) {
+        var height = trace.header.composer?.height
+        for line in trace.events {
+            guard case .layout(let c) = line.event else { continue }
+            if let composer = c.composer, composer.height != height {
+                composerHeights += 1
+                height = composer.height
+            }
+            guard c.changesOnlyContent else { continue }
+            if c.contentOffset != nil {
+                userScrolls += 1
+            } else if c.contentSize != nil {
+                messages += 1
+            }
+        }
+    }
 
     package init() {}
 

@@ -56,6 +56,9 @@ package struct GlueDifferential {
         UIKitStandIn.readings = readings
         defer { UIKitStandIn.readings = before }
         let stage = GlueStage(trace: trace, staging: staging)
+        // The recordings' folder is made when first needed, as a campaign's
+        // failures folder is.
+        if let recordings { try? FileManager.default.createDirectory(atPath: recordings, withIntermediateDirectories: true) }
         let recording = recordings.map { FilePaths.file(name + ".kbtrace", in: $0) }
         let attachAfter = Self.attachmentPoint(of: trace, staging: staging)
         if attachAfter == nil { stage.attach(recording: recording) }

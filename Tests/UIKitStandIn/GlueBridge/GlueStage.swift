@@ -24,6 +24,14 @@ import UIKit
 /// (``KeyboardWorld/FieldKind``), a `UITextView`, so that its frame in the
 /// scroll view's content is the trace's.
 ///
+/// A chat screen (the trace's header has a composer) has no fields: the
+/// scroll view is the transcript, and the composer a view beside it in the
+/// root view, of the trace's height, standing on its resting line (the
+/// line the layout guide would lift onto the keyboard: where it stands is
+/// no event, only its height is). The glue is attached with it, resting on
+/// the window's bottom safe area when the trace's composer ever does
+/// (``composerRestsOnSafeArea``).
+///
 /// Each event, played:
 /// - a keyboard notification is posted with UIKit's userInfo
 ///   (`UserInfoEncoder`);
@@ -38,8 +46,11 @@ import UIKit
 /// - a layout change is a layout pass: the screen, the scene's orientation,
 ///   the window's frame (a change of any of the three changes the scene's
 ///   effective geometry) and safe area, the scroll view's frame, the app's own insets,
-///   behaviour and content size and offset, the fields; then the window
-///   lays out;
+///   behaviour and content size and offset, the fields, the composer's
+///   height; then the window lays out. On a chat screen, a layout of the
+///   content alone that sets the offset is the user's drag
+///   (`UIScrollView.userScroll(to:)`, the offset set while tracking), as
+///   the trace's `scrolled` reads it;
 /// - a disappearance takes the root view out of the window, an appearance
 ///   puts it back, and the window lays out.
 ///
@@ -64,6 +75,8 @@ package final class GlueStage {
     private var fields: [KBRect]
     /// The scroll view's frame in the window, as the trace last laid it out.
     private var frameInWindow: KBRect
+    /// A chat screen's composer; nil on a screen of fields.
+    let composer: UIView?
     package private(set) var controller: KeyboardAvoidanceController?
     package private(set) var recorder: KeyboardTraceRecorder?
     /// The scroll view's subviews before the glue attached.
@@ -100,6 +113,11 @@ package final class GlueStage {
         fieldHolder = holder
         scrollView.addSubview(contentView)
         parent.addSubview(scrollView)
+        composer = h.composer.map { _ in UIView(frame: .zero) }
+        if let composer {
+            root.addSubview(composer)
+            place(composer, as: h.composer)
+        }
         scrollView.frame = CGRect(kb: frameInScrollViewsSuperview(h.scrollView.frame))
         setSafeArea(h.scrollView.safeArea)
         let s = h.scrollView
@@ -122,12 +140,16 @@ package final class GlueStage {
     /// recorder that observes the scroll view first, writing to
     /// `recording`, handed every event the glue hands its engine.
     package func attach(recording path: String? = nil) {
-        if let path, let layout = KeyboardAvoidanceController.layout(of: scrollView) {
+        let rests = Self.composerRestsOnSafeArea(in: trace)
+        if let path, let layout = KeyboardAvoidanceController.layout(of: scrollView, composer: composer, restsOnSafeArea: rests) {
             recorder = KeyboardTraceRecorder(
                 path: path, layout: layout, policy: trace.header.policy, observing: scrollView,
                 scheduler: HandTurnedMainQueue.current.recorderScheduler)
         }
-        let controller = KeyboardAvoidanceController.attach(to: scrollView, policy: trace.header.policy)
+        let policy = trace.header.policy
+        let controller =
+            composer.map { KeyboardAvoidanceController.attach(to: scrollView, composer: $0, restsOnSafeArea: rests, policy: policy) }
+            ?? KeyboardAvoidanceController.attach(to: scrollView, policy: policy)
         if let recorder { controller.observeEvents { recorder.record($0, in: $1) } }
         self.controller = controller
         HandTurnedMainQueue.current.settle()
@@ -237,7 +259,14 @@ package final class GlueStage {
             scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(kb: inset)
         }
         if let size = c.contentSize { setContentSize(size) }
-        if let offset = c.contentOffset { scrollView.contentOffset = CGPoint(kb: offset) }
+        if let composer, let height = c.composer { place(composer, as: height) }
+        if let offset = c.contentOffset {
+            if composer != nil && c.changesOnlyContent {
+                scrollView.userScroll(to: CGPoint(kb: offset))
+            } else {
+                scrollView.contentOffset = CGPoint(kb: offset)
+            }
+        }
         if let list = trace.fields(after: c) {
             fields = list
             layOutFields()
@@ -264,6 +293,26 @@ package final class GlueStage {
             kb: KBEdgeInsets(
                 top: safe.top > 0 ? f.minY + safe.top : 0, left: safe.left > 0 ? f.minX + safe.left : 0,
                 bottom: safe.bottom > 0 ? w.height - f.maxY + safe.bottom : 0, right: safe.right > 0 ? w.width - f.maxX + safe.right : 0))
+    }
+
+    /// Whether a chat screen's composer rests on the window's bottom safe
+    /// area (pinned to `keyboardLayoutGuide`) rather than on the window's
+    /// edge: when the trace gives it a resting inset above 0 anywhere. Where
+    /// it never does, the window's bottom safe area is 0 wherever the
+    /// composer would rest on it, and both attachments read the same.
+    package static func composerRestsOnSafeArea(in trace: Trace) -> Bool {
+        if let c = trace.header.composer, c.restingInset > 0 { return true }
+        return trace.events.contains {
+            if case .layout(let change) = $0.event, let c = change.composer { c.restingInset > 0 } else { false }
+        }
+    }
+
+    /// Sets the composer's height and stands it on its resting line, at the
+    /// window's width.
+    private func place(_ view: UIView, as composer: Composer?) {
+        guard let composer else { return }
+        let w = window.bounds.size
+        view.frame = CGRect(x: 0, y: w.height - composer.restingInset - composer.height, width: w.width, height: composer.height)
     }
 
     private func setContentSize(_ size: KBSize) {

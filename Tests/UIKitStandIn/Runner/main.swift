@@ -14,10 +14,13 @@ import UIKit
 // turns.
 //
 //   uikit-stand-in campaign --seed S --scenarios N [--reading RULE]
-//       [--failures DIR] [--recordings DIR [--record-every K]] [--from I]
+//       [--screens fields|chat] [--failures DIR]
+//       [--recordings DIR [--record-every K]] [--from I]
 //       the glue differential on N scenarios of seed S, from the
-//       generator's scenario I (exit 1 on a disagreement, saved shrunk in
-//       DIR), recording one in K (10) into the folder given;
+//       generator's scenario I, on screens of fields (the default) or
+//       chat screens (the glue attached with the composer) (exit 1 on a
+//       disagreement, saved shrunk in DIR), recording one in K (10) into
+//       the folder given;
 //   uikit-stand-in replay FILE --seed S --index I [--reading RULE]
 //       the differential on a saved trace, staged as scenario I of seed S;
 //   uikit-stand-in swiftui-campaign --seed S --scenarios N [--order ORDER] [--screens fields|chat] [--failures DIR]
@@ -44,6 +47,15 @@ func readings(_ arguments: [String]) -> UIKitReadings {
     return rule.readings
 }
 
+/// The screens named by `--screens`: fields when not given.
+func screens(_ arguments: [String]) -> ScreenKind {
+    guard let name = values("--screens", in: arguments).last else { return .fields }
+    guard let kind = ScreenKind(rawValue: name) else {
+        fail("unknown screens '\(name)': one of \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return kind
+}
+
 func number<T: FixedWidthInteger>(_ flag: String, _ arguments: [String]) -> T {
     guard let text = values(flag, in: arguments).last, let n = T(text) else { fail("\(flag) needs a whole number") }
     return n
@@ -54,7 +66,7 @@ switch arguments.first {
 case "campaign":
     var campaign = GlueCampaign(
         seed: number("--seed", arguments), scenarios: number("--scenarios", arguments), readings: readings(arguments),
-        failures: values("--failures", in: arguments).last, recordings: values("--recordings", in: arguments).last)
+        screens: screens(arguments), failures: values("--failures", in: arguments).last, recordings: values("--recordings", in: arguments).last)
     if values("--from", in: arguments).last != nil { campaign.firstIndex = number("--from", arguments) }
     if values("--record-every", in: arguments).last != nil { campaign.recordEvery = number("--record-every", arguments) }
     let started = Date()
@@ -73,13 +85,7 @@ case "swiftui-campaign":
             return [order]
         } ?? SwiftUIReportOrder.allCases
     let seed: UInt64 = number("--seed", arguments), scenarios: Int = number("--scenarios", arguments)
-    let screens =
-        values("--screens", in: arguments).last.map { name in
-            guard let kind = ScreenKind(rawValue: name) else {
-                fail("unknown screens '\(name)': one of \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return kind
-        } ?? .fields
+    let screens = screens(arguments)
     var failed = false
     for order in orders {
         let started = Date()

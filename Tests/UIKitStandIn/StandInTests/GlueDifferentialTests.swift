@@ -53,6 +53,37 @@ struct GlueDifferentialTests {
         }
     }
 
+    /// 500 chat screens under each reading in the fast tier, 2,000 in the
+    /// heavy tier, one in 25 recorded.
+    static let chatScreens = ProcessInfo.processInfo.environment["KBBENCH_HEAVY_TESTS"] == "1" ? 2_000 : 500
+
+    /// The glue attached with its composer to a chat screen's transcript
+    /// (`attach(to:composer:restsOnSafeArea:)`), on the generator's chat
+    /// screens of the seed: messages, the composer's growth and the user's
+    /// drags among the keyboard's changes, held to the engine's replay, and
+    /// its recordings to theirs, under every reading.
+    @Test(arguments: readings.map(\.0))
+    func theGlueAgreesWithTheEngineOnChatScreens(under reading: String) async throws {
+        let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
+        let recordings = try Self.recordings()
+        defer { try? FileManager.default.removeItem(atPath: recordings) }
+        var campaign = GlueCampaign(seed: Self.seed, scenarios: Self.chatScreens, readings: readings, screens: .chat, recordings: recordings)
+        campaign.recordEvery = 25
+        let result = campaign.run()
+        #expect(result.scenarios == Self.chatScreens)
+        #expect(result.recorded == Self.chatScreens / 25)
+        #expect(result.disagreeing == 0, "\(result.first.map { "chat screen \($0.index) (\($0.staging)): \($0.disagreement)" } ?? "")")
+        let c = result.coverage
+        #expect(c.userScrolls > 0 && c.messages > 0 && c.composerHeights > 0, "the chat's own events were played: \(c)")
+        // Each recording is of the chat screen: its header has the composer.
+        let files = try FileManager.default.contentsOfDirectory(atPath: recordings).filter { $0.hasSuffix(".kbtrace") }
+        #expect(files.count == result.recorded)
+        for file in files.prefix(5) {
+            let text = try String(contentsOfFile: recordings + "/" + file, encoding: .utf8)
+            #expect(text.prefix(while: { $0 != "\n" }).contains("\"composer\""), "\(file) records no composer")
+        }
+    }
+
     /// The scenarios cover every device the simulator has that runs iOS 13
     /// or later, every system version from 13, and every keyboard mode.
     @Test func theScenariosCoverEveryDeviceSystemAndKeyboardMode() async {

@@ -131,22 +131,31 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the user's finger is on the view (read only, as UIKit's):
-    /// true only inside ``userScroll(to:decelerating:)``.
+    /// true from ``userScroll(to:decelerating:)`` to the next turn of the
+    /// main queue.
     open private(set) var isTracking = false
     /// Whether a drag's deceleration moves the view (read only, as
-    /// UIKit's).
+    /// UIKit's): true from ``userScroll(to:decelerating:)`` with
+    /// `decelerating` to the next turn.
     open private(set) var isDecelerating = false
 
     /// The user scrolls the view to `offset`: a drag (tracking) moves it
     /// there, or, with `decelerating`, the deceleration a drag started
     /// does. The offset is set as UIKit sets it while the user scrolls, so
-    /// its observers read `isTracking` or `isDecelerating` true. Not
-    /// UIKit's: the stand-in's way of being touched.
+    /// its observers read `isTracking` or `isDecelerating` true, inside the
+    /// setter or, under ``UIKitReadings/observersNotifiedInsideTheSetter``
+    /// false, on the next turn: the finger's lift (or the deceleration's
+    /// stop) is an event of its own, after the last move, so both end on
+    /// the next turn, after the observers queued before it. Not UIKit's:
+    /// the stand-in's way of being touched.
     public func userScroll(to offset: CGPoint, decelerating: Bool = false) {
-        if decelerating { isDecelerating = true } else { isTracking = true }
+        isTracking = !decelerating
+        isDecelerating = decelerating
         contentOffset = offset
-        isTracking = false
-        isDecelerating = false
+        UIKitStandIn.nextTurn { [weak self] in
+            self?.isTracking = false
+            self?.isDecelerating = false
+        }
     }
 
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
