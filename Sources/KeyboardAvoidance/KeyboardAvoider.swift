@@ -562,7 +562,11 @@ extension KeyboardAvoider {
         let passAtEnd = TranscriptSolution.isAtEnd(y, end: range.upperBound)
         // The user's scroll: where the offset is, the user reads.
         if scrolled { transcriptEnd = TranscriptMark(reading: before, after: transcriptEnd) }
-        var wasAtEnd = passAtEnd
+        // With no mark (the first event, or a view back in its window),
+        // content that fits follows its end wherever the offset is: a view
+        // read as it returns, before UIKit lays it out at a new safe area,
+        // can lie above its range's start.
+        var wasAtEnd = passAtEnd || (transcriptEnd == nil && range.upperBound <= range.lowerBound + tolerance)
         // The offset whose rows a reader reads.
         var shown = layout.scrollView
         let relaid = transcriptEnd?.sameLayout(layout.scrollView) == false

@@ -177,6 +177,21 @@ struct ChatScreenTests {
         #expect(answer.adjustment?.contentOffset == KBPoint(x: 0, y: 1_240), "\(bar) then \(answer)")
     }
 
+    /// With no mark (the first event, or a view back in its window),
+    /// content that fits follows its end wherever the offset lies: read
+    /// above its range's start (at −20, as a view back in its window is
+    /// before UIKit lays it out at a new safe area), 700 points that fit
+    /// over the composer (844 − 34 − 50 = 760) follow their end when a
+    /// keyboard makes them scroll (700 + 386 − 844 = 242). Found by the
+    /// UIKit glue's differential on chat screens (seed 20261281).
+    @Test func contentThatFitsReadAboveItsRangesStartFollowsItsEnd() {
+        var avoider = KeyboardAvoider()
+        let appeared = avoider.viewAppeared(in: Self.layout(offset: -20, content: 700))
+        #expect(appeared.adjustment?.contentOffset == KBPoint(x: 0, y: 0), "\(appeared)")
+        let show = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 0, content: 700))
+        #expect(show.adjustment?.contentOffset == KBPoint(x: 0, y: 242), "\(show)")
+    }
+
     /// The attach sets nothing, and is no answer: it is ignored once the
     /// avoider has answered (its own mark is newer), off screen, and on a
     /// screen of fields.

@@ -40,6 +40,18 @@ import KeyboardWorld
 ///   (``insetHeardInsideItsSetter`` false), the adapter hears it after the
 ///   pass, as the world has it.
 ///
+/// - **The window says whether the view appears.** An appearance of a view
+///   already in its window, or a disappearance of one already out of it,
+///   reaches nobody (the adapter hears both from its window sentinel): a
+///   shrunk trace can have one (scenario 563 of seed 20261281, a chat
+///   screen, shrunk to its appearance alone), where the engine, handed it,
+///   would lay the composer's inset on a transcript the glue never heard
+///   of.
+///
+/// It starts its engine as the glue does: attached in the layout the trace
+/// starts in (``EngineStrategy``'s, so that a transcript is read at its
+/// end or scrolled up before any event; scenario 563 of seed 20261281).
+///
 /// The adapter's other rule, a caret move under half a point is none, has
 /// not shown on the generated scenarios.
 package struct AdapterReference: AvoidanceStrategy {
@@ -58,8 +70,12 @@ package struct AdapterReference: AvoidanceStrategy {
     /// UIKit's layout pass (the stand-in's standard reading).
     package var insetHeardInsideItsSetter = true
 
+    /// Whether the view was in its window after the last event.
+    private var visible: Bool
+
     package init(world: SimulatedWorld) {
-        avoider = KeyboardAvoider(policy: world.policy, frameSpace: world.profile.frameSpace, visible: world.isVisible)
+        avoider = EngineStrategy(world: world).avoider
+        visible = world.isVisible
     }
 
     /// As ``EngineStrategy`` drives the engine (a layout that moves the
@@ -67,7 +83,11 @@ package struct AdapterReference: AvoidanceStrategy {
     /// again after each layout pass), except that a content-size change
     /// keeps UIKit's offset before the field is read again.
     package mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-        defer { left = scrollView }
+        defer { (left, visible) = (scrollView, world.isVisible) }
+        switch event {
+        case .appear where visible, .disappear where !visible: return .ignored(.notObserved)
+        default: break
+        }
         avoider.policy = world.policy
         var written: (scrollView: ScrollViewModel, restedAtTop: Bool)?
         if insetHeardInsideItsSetter, case .layout(let change) = event, Self.changesTheContentInsetOnly(change), var before = left {

@@ -39,6 +39,27 @@ struct AdapterReferenceTests {
         {"event":"focus","field":1,"caret":[20,350,2,20],"observed":{"frame":[0,0,375,667],"contentInset":[0,0,258,0],"indicatorInsets":[0,0,258,0],"contentOffset":[0,19],"safeArea":[20,0,0,0]}}
         """
 
+    /// Scenario 563 of seed 20261281 (a chat screen) shrunk to its
+    /// appearance alone: the view is in its window from the start, so the
+    /// glue hears no appearance, and neither does the reference; the engine
+    /// strategy, handed it, lays the composer's inset (52) on the
+    /// transcript. A disappearance of a view already away is nothing too.
+    static let appearanceOfAViewInItsWindow = """
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":22,"screen":[1032,1376],"orientation":"portrait","window":[0,0,1032,1376],"scrollView":{"frame":[0,0,1032,1376],"safeArea":[24,0,20,0],"contentSize":[1032,1200],"contentOffset":[0,-24]},"fields":[],"policy":{"distance":10,"tallField":"caret"},"composer":{"height":52,"restingInset":20}}
+        {"event":"appear"}
+        {"event":"disappear"}
+        {"event":"disappear"}
+        """
+
+    @Test func anAppearanceInTheWindowAndADisappearanceAwayReachNobody() throws {
+        let trace = try TraceReader.read(Self.appearanceOfAViewInItsWindow, file: "t")
+        let reference = TraceReplayer.replay(trace, with: AdapterReference.self)
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(reference.steps.map(\.contentInset.bottom) == [0, 0, 0])
+        #expect(reference.steps.map { $0.outcome.reason?.description } == ["notObserved", "noKeyboard", "notObserved"])
+        #expect(engine.steps.first?.contentInset.bottom == 52, "the rule matters: the engine, handed the appearance, answers it")
+    }
+
     @Test func onlyANewContentSizeWithTheFieldsAndTheOffsetIsAContentSizeChange() {
         #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2))))
         #expect(AdapterReference.changesTheContentSizeOnly(LayoutChange(contentSize: KBSize(width: 1, height: 2), fieldList: 0)))
