@@ -14,10 +14,10 @@ import Testing
 @Suite("Shootout", .tags(.heavyTier))
 struct ShootoutTests {
     /// The default shootout (each strategy in its scope), run once for every
-    /// test below, on every core: its first 2,000 scenarios in the fast
+    /// test below, on every core: its first 1,000 scenarios in the fast
     /// tier, all 10,000 in the heavy one, which pins the tables and the
     /// corpus made from them (``TestTier``).
-    static let scenarios = TestTier.size(fast: 2_000, heavy: Shootout.defaultScenarios)
+    static let scenarios = TestTier.size(fast: 1_000, heavy: Shootout.defaultScenarios)
     static let jobs = ProcessInfo.processInfo.activeProcessorCount
     static let report = Shootout.run(seed: Shootout.defaultSeed, scenarios: scenarios, jobs: jobs)
     /// docs/shootout.md's table: every strategy on every scenario.
