@@ -182,14 +182,18 @@ struct ChatScreenTests {
     /// above its range's start (at −20, as a view back in its window is
     /// before UIKit lays it out at a new safe area), 700 points that fit
     /// over the composer (844 − 34 − 50 = 760) follow their end when a
-    /// keyboard makes them scroll (700 + 386 − 844 = 242). Found by the
-    /// UIKit glue's differential on chat screens (seed 20261281).
-    @Test func contentThatFitsReadAboveItsRangesStartFollowsItsEnd() {
+    /// keyboard makes them scroll (700 + 386 − 844 = 242); so do 810.5
+    /// points, whose range is half a point long (the widest that fits),
+    /// which the composer's inset makes scroll at once (to 810.5 + 84 − 844
+    /// = 50.5), then the keyboard (to 352.5). Found by the UIKit glue's
+    /// differential on chat screens (seed 20261281).
+    @Test(arguments: [(700.0, 0.0, 242.0), (810.5, 50.5, 352.5)])
+    func contentThatFitsReadAboveItsRangesStartFollowsItsEnd(content: Double, appearedAt: Double, shownAt: Double) {
         var avoider = KeyboardAvoider()
-        let appeared = avoider.viewAppeared(in: Self.layout(offset: -20, content: 700))
-        #expect(appeared.adjustment?.contentOffset == KBPoint(x: 0, y: 0), "\(appeared)")
-        let show = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: 0, content: 700))
-        #expect(show.adjustment?.contentOffset == KBPoint(x: 0, y: 242), "\(show)")
+        let appeared = avoider.viewAppeared(in: Self.layout(offset: -20, content: content))
+        #expect((appeared.adjustment?.contentOffset ?? KBPoint(x: 0, y: -20)) == KBPoint(x: 0, y: appearedAt), "\(appeared)")
+        let show = avoider.received(Self.keyboard(.willShow, height: 336), in: Self.layout(offset: appearedAt, content: content))
+        #expect(show.adjustment?.contentOffset == KBPoint(x: 0, y: shownAt), "\(show)")
     }
 
     /// The attach sets nothing, and is no answer: it is ignored once the
