@@ -178,19 +178,12 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
                 // left it was moved by someone else while it was away (a
                 // drag the adapter could not hear, the app's own scroll).
                 // Without an observing source that cannot be told: left out.
-                _ = takePendingObservation()
-                let left = observations.last ?? nil
-                if left == nil || left?.contentOffset == layout.scrollView.contentOffset { change.contentOffset = nil }
+                if offsetMovedSinceTheLastEventsState(in: layout) == nil { change.contentOffset = nil }
             default: change.contentOffset = nil
             }
             if event == .ownInsetSet {
                 change.contentInset = layout.scrollView.contentInset
-                // The previous event's handlers have run by now: its state
-                // is where the adapter left the view.
-                _ = takePendingObservation()
-                if let left = observations.last ?? nil, left.contentOffset != layout.scrollView.contentOffset {
-                    change.contentOffset = layout.scrollView.contentOffset
-                }
+                if let moved = offsetMovedSinceTheLastEventsState(in: layout) { change.contentOffset = moved }
             }
             lastLayout = layout
             guard case .focusBegan(let f) = event else { return (change, nil) }
@@ -208,6 +201,17 @@ public final class KeyboardTraceRecorder: @unchecked Sendable {
         case .layoutChanged, .contentChanged, .scrolled, .ownInsetSet, .keyboard: break
         }
         append(recorded)
+    }
+
+    /// The offset of `layout` when it is no longer where the last event's
+    /// observed state has it, or nil (also without an observing source, or
+    /// before any state was read). The previous event's handlers have run
+    /// by now: its state, read here if it is still pending, is where the
+    /// adapter left the view. The lock is held.
+    private func offsetMovedSinceTheLastEventsState(in layout: LayoutSnapshot) -> KBPoint? {
+        _ = takePendingObservation()
+        guard let left = observations.last ?? nil, left.contentOffset != layout.scrollView.contentOffset else { return nil }
+        return layout.scrollView.contentOffset
     }
 
     /// The index of `frame` in the newest field list, added to its end when

@@ -78,6 +78,15 @@ struct RecorderTests {
             scrollView.contentOffset.y += uikitMoves
         }
 
+        /// Holds `replay` to the live run: one step for each event handed,
+        /// with the insets and offset the live answers left.
+        func expectToBe(_ replay: ReplayReport, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(replay.steps.count == afterEach.count, sourceLocation: sourceLocation)
+            for (step, live) in zip(replay.steps, afterEach) {
+                #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)", sourceLocation: sourceLocation)
+            }
+        }
+
         /// The view leaves its window, or comes back to it.
         func apply(_ event: TraceEvent) {
             lock.lock()
@@ -385,32 +394,12 @@ struct RecorderTests {
     /// live run.
     @Test(arguments: [0.0, -44.0])
     func anOwnInsetSetIsRecordedWithTheOffsetUIKitMoved(uikitMoves: Double) throws {
-        let center = NotificationCenter()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let turns = ManualTurns()
-        let app = LiveApp()
-        let policy = Self.header.policy
-        let recorder = KeyboardTraceRecorder(
-            path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
-        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
-        func hand(_ event: AvoiderEvent) {
-            let layout = app.layout
-            let action = avoider.handle(event, in: layout)
-            recorder.record(event, in: layout)
-            app.perform(action)
-            turns.endTurn()
-        }
-        hand(.focusBegan(FocusedField(frame: Self.header.fields[1])))
-        for n in Self.posts.prefix(2) {
-            center.post(UserInfoEncoder.notification(for: n))
-            hand(.keyboard(n))
-        }
+        let session = ObservedSession(LiveApp())
+        let app = session.app
+        session.focusAndShowTheKeyboard()
         app.setOwnInset(bottom: 100, uikitMoves: uikitMoves)
-        hand(.ownInsetSet)
-        recorder.stop()
-
-        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        session.hand(.ownInsetSet)
+        let trace = try session.recorded()
         guard case .layout(let change) = try #require(trace.events.last).event else {
             Issue.record("the own inset set is not the last line: \(trace.events.map(\.event))")
             return
@@ -419,11 +408,7 @@ struct RecorderTests {
         let shown = try #require(app.afterEach.dropLast().last)
         #expect(shown.1.y > 0, "the keyboard scrolled the field into view")
         #expect(change.contentOffset == (uikitMoves == 0 ? nil : KBPoint(x: shown.1.x, y: shown.1.y + uikitMoves)))
-        let replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
-        #expect(replay.steps.count == app.afterEach.count)
-        for (step, live) in zip(replay.steps, app.afterEach) {
-            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
-        }
+        app.expectToBe(TraceReplayer.replay(trace, with: EngineStrategy.self))
     }
 
     /// Out of its window the view is not the adapter's to scroll, and it
@@ -436,37 +421,17 @@ struct RecorderTests {
     /// app's own range, and that move is the echo of the adapter's answer.
     @Test(arguments: [(nil, 1_000.0), (500.0, 1_400.0)])
     func anOffsetMovedWhileAwayIsRecordedWithTheAppearance(movedTo: Double?, contentHeight: Double) throws {
-        let center = NotificationCenter()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let turns = ManualTurns()
         var header = Self.header
         header.scrollView.contentSize.height = contentHeight
-        let app = LiveApp(header: header)
-        let policy = Self.header.policy
-        let recorder = KeyboardTraceRecorder(
-            path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
-        var avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
-        func hand(_ event: AvoiderEvent) {
-            let layout = app.layout
-            let action = avoider.handle(event, in: layout)
-            recorder.record(event, in: layout)
-            app.perform(action)
-            turns.endTurn()
-        }
-        hand(.focusBegan(FocusedField(frame: header.fields[1])))
-        for n in Self.posts.prefix(2) {
-            center.post(UserInfoEncoder.notification(for: n))
-            hand(.keyboard(n))
-        }
+        let session = ObservedSession(LiveApp(header: header))
+        let app = session.app
+        session.focusAndShowTheKeyboard()
         app.apply(.disappear)
-        hand(.viewDisappeared)
+        session.hand(.viewDisappeared)
         if let movedTo { app.scroll(to: movedTo) }
         app.apply(.appear)
-        hand(.viewAppeared)
-        recorder.stop()
-
-        let trace = try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
+        session.hand(.viewAppeared)
+        let trace = try session.recorded()
         let events = trace.events.map(\.event)
         #expect(events.last == .appear)
         var replay = TraceReplayer.replay(trace, with: EngineStrategy.self)
@@ -480,9 +445,53 @@ struct RecorderTests {
             let (scrolled, restored) = (app.afterEach[2].1.y, app.afterEach[3].1.y)
             #expect(scrolled > restored, "the restore on leaving moved the offset: the echo the recorder leaves out")
         }
-        #expect(replay.steps.count == app.afterEach.count)
-        for (step, live) in zip(replay.steps, app.afterEach) {
-            #expect(step.contentInset == live.0 && step.contentOffset == live.1, "line \(step.line)")
+        app.expectToBe(replay)
+    }
+
+    /// A live session recorded as an adapter records it: the recorder
+    /// observes the app and reads each event's state when its turn ends;
+    /// the engine is handed each event with the app's layout, and its
+    /// answer is performed. Its file is removed with it.
+    final class ObservedSession {
+        let center = NotificationCenter()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).kbtrace").path
+        let turns = ManualTurns()
+        let app: LiveApp
+        let recorder: KeyboardTraceRecorder
+        private var avoider: KeyboardAvoider
+
+        init(_ app: LiveApp) {
+            self.app = app
+            let policy = RecorderTests.header.policy
+            recorder = KeyboardTraceRecorder(
+                path: path, layout: app.layout, policy: policy, center: center, observing: app, scheduler: turns.scheduler)
+            avoider = KeyboardAvoider(policy: policy, frameSpace: .oriented, visible: app.visible)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        func hand(_ event: AvoiderEvent) {
+            let layout = app.layout
+            let action = avoider.handle(event, in: layout)
+            recorder.record(event, in: layout)
+            app.perform(action)
+            turns.endTurn()
+        }
+
+        /// The second field is focused, then the keyboard shows (its Will
+        /// and Did posted and handed on).
+        func focusAndShowTheKeyboard() {
+            hand(.focusBegan(FocusedField(frame: RecorderTests.header.fields[1])))
+            for n in RecorderTests.posts.prefix(2) {
+                center.post(UserInfoEncoder.notification(for: n))
+                hand(.keyboard(n))
+            }
+        }
+
+        /// Stops the recorder and reads its file.
+        func recorded() throws -> Trace {
+            recorder.stop()
+            return try TraceReader.read(String(contentsOfFile: path, encoding: .utf8), file: path)
         }
     }
 

@@ -127,7 +127,7 @@ package struct AdapterReference: AvoidanceStrategy {
     package static func pass(of change: LayoutChange, onChatScreen chat: Bool) -> LayoutPass {
         var pass = LayoutPass()
         pass.reported(contentOnly: chat ? change.changesOnlyContent : changesTheContentSizeOnly(change))
-        pass.userScrolled = chat && change.changesOnlyContent && change.contentOffset != nil
+        pass.userScrolled = chat && change.isTheTracesScroll
         return pass
     }
 

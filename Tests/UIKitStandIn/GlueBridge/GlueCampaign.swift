@@ -167,10 +167,9 @@ package struct GlueCoverage: Hashable, Sendable {
                 composerHeights += 1
                 height = composer.height
             }
-            guard c.changesOnlyContent else { continue }
-            if c.contentOffset != nil {
+            if c.isTheTracesScroll {
                 userScrolls += 1
-            } else if c.contentSize != nil {
+            } else if c.changesOnlyContent && c.contentSize != nil {
                 messages += 1
             }
         }

@@ -114,9 +114,9 @@ package final class GlueStage {
         scrollView.addSubview(contentView)
         parent.addSubview(scrollView)
         composer = h.composer.map { _ in UIView(frame: .zero) }
-        if let composer {
+        if let composer, let now = h.composer {
             root.addSubview(composer)
-            place(composer, as: h.composer)
+            place(composer, as: now)
         }
         scrollView.frame = CGRect(kb: frameInScrollViewsSuperview(h.scrollView.frame))
         setSafeArea(h.scrollView.safeArea)
@@ -259,9 +259,9 @@ package final class GlueStage {
             scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(kb: inset)
         }
         if let size = c.contentSize { setContentSize(size) }
-        if let composer, let height = c.composer { place(composer, as: height) }
+        if let composer, let now = c.composer { place(composer, as: now) }
         if let offset = c.contentOffset {
-            if composer != nil && c.changesOnlyContent {
+            if composer != nil && c.isTheTracesScroll {
                 scrollView.userScroll(to: CGPoint(kb: offset))
             } else {
                 scrollView.contentOffset = CGPoint(kb: offset)
@@ -309,8 +309,7 @@ package final class GlueStage {
 
     /// Sets the composer's height and stands it on its resting line, at the
     /// window's width.
-    private func place(_ view: UIView, as composer: Composer?) {
-        guard let composer else { return }
+    private func place(_ view: UIView, as composer: Composer) {
         let w = window.bounds.size
         view.frame = CGRect(x: 0, y: w.height - composer.restingInset - composer.height, width: w.width, height: composer.height)
     }
@@ -361,6 +360,13 @@ package final class GlueStage {
             frame: frameInWindow, contentInset: scrollView.contentInset.kb, indicatorInsets: scrollView.verticalScrollIndicatorInsets.kb,
             contentOffset: scrollView.contentOffset.kb)
     }
+}
+
+extension LayoutChange {
+    /// Whether the trace hands this layout on as a scroll
+    /// (``AvoiderEvent/scrolled``: the content alone, with an offset),
+    /// which the stage plays on a chat screen as the user's drag.
+    package var isTheTracesScroll: Bool { TraceEvent.layout(self).avoiderEvent(focusedField: nil) == .scrolled }
 }
 
 extension UIInterfaceOrientation {
