@@ -114,14 +114,27 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // The fuzzer's search, without processes or files: the generated
+        // scenarios a strategy's scope admits, and a failing scenario shrunk
+        // to a minimal trace. Apart from the harness so that a differential
+        // built without it (the UIKit stand-in's package) searches as
+        // campaigns do.
+        .target(
+            name: "KeyboardSearch",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardReplay", "KeyboardScenarios",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+            ],
+            swiftSettings: strictSwift
+        ),
         // The harness as a library: campaigns, external strategies, and one
         // import for a team that fuzzes its own keyboard code.
         .target(
             name: "KeyboardHarness",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardReplay",
-                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-                "ToolSupport",
+                "KeyboardResults", "KeyboardScenarios", "KeyboardSearch", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardWorld", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
@@ -215,7 +228,8 @@ let package = Package(
         .executableTarget(
             name: "KeyboardFuzz",
             dependencies: [
-                "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies",
+                "CFuzzDriver", "KeyboardGeneration", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardSearch",
+                "KeyboardStrategies",
                 "KeyboardTrace", "KeyboardWorld", "ToolSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strictSwift
@@ -294,7 +308,8 @@ let package = Package(
             name: "KeyboardHarnessTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardJSON", "KeyboardOracle",
-                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ToolSupport",
+                "KeyboardResults", "KeyboardScenarios", "KeyboardSearch", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace",
+                "KeyboardWorld", "ToolSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Children", "Golden"],
@@ -318,8 +333,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardTraceCaptureTests",
             dependencies: [
-                "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle",
-                "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
+                "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld",
             ],
             swiftSettings: testSwift
         ),
@@ -371,7 +386,7 @@ let package = Package(
             name: "KeyboardStrategiesTests",
             dependencies: [
                 "KBTestSupport", "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness",
-                "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
+                "KeyboardJSON", "KeyboardOracle", "KeyboardScenarios", "KeyboardSearch", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ], exclude: ["Golden"], swiftSettings: testSwift),
     ]
 )

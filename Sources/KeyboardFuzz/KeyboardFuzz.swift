@@ -5,6 +5,7 @@ import KeyboardHarness
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

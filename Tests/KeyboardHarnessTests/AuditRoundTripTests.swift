@@ -1,5 +1,6 @@
 import Foundation
 import KBTestSupport
+import KeyboardGeneration
 import SystemPackage
 import Testing
 

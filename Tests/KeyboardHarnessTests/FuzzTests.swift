@@ -6,6 +6,7 @@ import KeyboardGeometry
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardScenarios
+@testable import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -1,5 +1,7 @@
+import KeyboardGeneration
 @testable import KeyboardHarness
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import Testing
@@ -15,7 +17,7 @@ struct ScenariosInScopeTests {
     /// generator drawn index by index.
     static func expected(_ scope: StrategyScope, screens: ScreenKind, limit: Int) -> [(Int, Trace)] {
         (0..<limit).compactMap { index in
-            let trace = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
+            let trace = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
             return scope.admits(trace) ? (index, trace) : nil
         }
     }

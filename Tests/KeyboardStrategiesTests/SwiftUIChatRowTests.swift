@@ -2,9 +2,9 @@ import KBTestSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeneration
-import KeyboardHarness
 import KeyboardGeometry
 import KeyboardOracle
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -1,8 +1,8 @@
 import KBTestSupport
 import KeyboardAvoidanceSwiftUI
 import KeyboardGeneration
-import KeyboardHarness
 import KeyboardOracle
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -2,6 +2,7 @@ import Foundation
 import KBTestSupport
 import KeyboardAvoidance
 import KeyboardAvoidanceFoundation
+import KeyboardGeneration
 import KeyboardHarness
 import KeyboardOracle
 import KeyboardStrategies
@@ -68,7 +69,7 @@ struct ChatRecordingTests {
     func aRecordedChatSessionReplaysToTheLiveRun() throws {
         var events = 0, scrolls = 0, relaidWithAnOffset = 0
         for index in 0..<Self.screens {
-            let trace = FuzzCampaign.scenario(seed: Self.seed, index: index, screens: .chat, adversarial: true).trace
+            let trace = DrawnScenario(seed: Self.seed, index: index, screens: .chat, adversarial: true).trace
             let live = try LiveSession(trace)
             let recorded = live.recorded
             let handed = recorded.events.compactMap { $0.event.avoiderEvent(focusedField: nil) }

@@ -34,7 +34,7 @@ let package = Package(
         .executable(name: "uikit-stand-in", targets: ["UIKitStandInRunner"])
     ],
     dependencies: [
-        // The main package's own (ToolSupport's files and processes, the harness's descriptors).
+        // The main package's own (ToolSupport's files and processes, the runner's paths).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1")
     ],
     targets: [
@@ -51,7 +51,6 @@ let package = Package(
         shipping("KeyboardAvoidanceFoundation", ["KeyboardAvoidance", "KeyboardGeometry", "UIKit"]),
         shipping("ToolSupport", [.product(name: "SystemPackage", package: "swift-system")]),
         shipping("KeyboardJSON"),
-        shipping("KeyboardMarkup"),
         shipping("KeyboardRandom"),
         shipping("KeyboardTrace", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON"]),
         shipping("KeyboardWorld", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardTrace"]),
@@ -59,12 +58,6 @@ let package = Package(
         shipping(
             "KeyboardGeneration", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardRandom", "KeyboardScenarios", "KeyboardTrace", "KeyboardWorld"]),
         shipping("KeyboardOracle", ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardTrace", "KeyboardWorld"]),
-        shipping(
-            "KeyboardStoryboard",
-            [
-                "KeyboardAvoidance", "KeyboardGeometry", "KeyboardMarkup", "KeyboardOracle", "KeyboardTrace", "KeyboardWorld",
-                .product(name: "SystemPackage", package: "swift-system"),
-            ]),
         shipping(
             "KeyboardAvoidanceSwiftUI",
             ["KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardGeometry", "SwiftUI", "UIKit"]),
@@ -74,17 +67,14 @@ let package = Package(
                 "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardGeometry", "KeyboardOracle", "KeyboardScenarios", "KeyboardTrace",
                 "KeyboardWorld",
             ]),
-        shipping("KeyboardResults", ["KeyboardJSON", "KeyboardMarkup", "KeyboardRandom", "ToolSupport"]),
         shipping(
             "KeyboardReplay",
             ["KeyboardAvoidance", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld"]),
         shipping(
-            "KeyboardHarness",
+            "KeyboardSearch",
             [
-                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardJSON", "KeyboardOracle", "KeyboardReplay",
-                "KeyboardResults", "KeyboardScenarios", "KeyboardStoryboard", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
-                "ToolSupport",
-                .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardOracle", "KeyboardReplay", "KeyboardScenarios",
+                "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld",
             ]),
         shipping(
             "KeyboardTraceCapture",
@@ -100,8 +90,9 @@ let package = Package(
             name: "GlueBridge",
             dependencies: [
                 "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
-                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace",
-                "KeyboardTraceCapture", "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit", .product(name: "SystemPackage", package: "swift-system"),
+                "KeyboardGeometry", "KeyboardOracle", "KeyboardReplay", "KeyboardScenarios", "KeyboardSearch", "KeyboardStrategies",
+                "KeyboardTrace", "KeyboardTraceCapture", "KeyboardWorld", "SwiftUI", "ToolSupport", "UIKit",
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "GlueBridge", swiftSettings: v6),
         // The tests written for the iOS Simulator, unchanged (a link to
@@ -120,16 +111,16 @@ let package = Package(
         .testTarget(
             name: "StandInTests",
             dependencies: [
-                "GlueBridge", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceUIKit", "KeyboardGeneration",
-                "KeyboardGeometry", "KeyboardHarness", "KeyboardOracle", "KeyboardScenarios", "KeyboardTrace", "KeyboardTraceCapture",
-                "KeyboardWorld", "ObjectiveC", "UIKit",
+                "GlueBridge", "KeyboardAvoidance", "KeyboardAvoidanceFoundation", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceUIKit",
+                "KeyboardGeometry", "KeyboardReplay", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "KeyboardWorld", "ObjectiveC",
+                "UIKit",
             ],
             path: "StandInTests", swiftSettings: testingBesideUIKit),
         // The differential campaigns, longer than the tests' (see its file).
         .executableTarget(
             name: "UIKitStandInRunner",
             dependencies: [
-                "GlueBridge", "KeyboardHarness", "KeyboardScenarios", "KeyboardStrategies", "KeyboardTrace", "UIKit",
+                "GlueBridge", "KeyboardScenarios", "KeyboardSearch", "KeyboardStrategies", "KeyboardTrace", "ToolSupport", "UIKit",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Runner",

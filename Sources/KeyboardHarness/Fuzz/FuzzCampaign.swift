@@ -2,6 +2,7 @@ import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -54,36 +55,9 @@ package struct FuzzCampaign: Sendable {
     }
 
     /// The scenario at `index` (an index of the whole space, not of the
-    /// shard): what was drawn, its trace and its labels, and how a trace
-    /// of it (a shrinker's candidate) is played on the campaign's screens.
-    package func scenario(index: Int) -> Drawn {
-        Self.scenario(seed: seed, index: index, screens: screens, adversarial: true)
-    }
-
-    /// Scenario `index` of `seed` on `screens`, adversarial or not (the
-    /// shootout's): what a campaign and the shootout draw.
-    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind, adversarial: Bool) -> Drawn {
-        switch screens {
-        case .fields:
-            let g = ScenarioGenerator.generated(seed: seed, index: index, adversarial: adversarial)
-            return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: nil)
-        case .chat:
-            let g = ChatScreens.generated(seed: seed, index: index, adversarial: adversarial)
-            return Drawn(scenario: g.scenario, trace: g.trace, features: g.features, chatScreen: g)
-        }
-    }
-
-    /// A campaign's scenario, on its screens.
-    package struct Drawn: Sendable {
-        package var scenario: Scenario
-        package var trace: Trace
-        package var features: ScenarioFeatures
-        /// The chat screen it was played on; nil on a screen of fields.
-        var chatScreen: ChatScreens.Generated?
-
-        /// A trace of ``scenario`` (or of one shrunk from it) played on the
-        /// campaign's screens.
-        package func played(_ base: Trace) -> Trace { chatScreen?.played(base) ?? base }
+    /// shard), drawn adversarially on the campaign's screens.
+    package func scenario(index: Int) -> DrawnScenario {
+        DrawnScenario(seed: seed, index: index, screens: screens, adversarial: true)
     }
 
     /// The trace of the scenario at `index`.

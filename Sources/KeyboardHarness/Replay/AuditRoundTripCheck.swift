@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardGeneration
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardTrace
 import SystemPackage
 import ToolSupport

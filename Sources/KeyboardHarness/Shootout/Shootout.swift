@@ -4,6 +4,7 @@ import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
@@ -154,7 +155,7 @@ public enum Shootout {
         seed: UInt64, index: Int, screens: ScreenKind = .fields, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
         readings: WorldReadings = .standard
     ) throws -> Trace {
-        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
         return try Shrinker.shrink(drawn.scenario, prepare: drawn.played) { t in
             try (allScenarios || strategy.scope.admits(t))
                 && strategy.replay(t, readings: readings).steps.contains { $0.violations.contains(invariant) }
@@ -165,7 +166,7 @@ public enum Shootout {
     /// `screens`: the generator's scenario (not adversarial), or the chat
     /// screen drawn from it.
     public static func trace(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace {
-        FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false).trace
+        DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false).trace
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardGeneration
-import KeyboardHarness
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardTrace
 import KeyboardWorld
 import SystemPackage
@@ -82,7 +82,7 @@ package struct GlueCampaign {
     /// Scenario `index` of `seed` on `screens` with its varied trace, or
     /// nil when it is of a system before iOS 13.
     package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> (Scenario, Trace)? {
-        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
         guard drawn.scenario.systemVersion >= 13 else { return nil }
         return (drawn.scenario, AuditScenarios.varied(drawn.trace, seed: seed, index: index))
     }
@@ -91,7 +91,7 @@ package struct GlueCampaign {
     /// played on `screens` and varied: what the shrinker's candidates go
     /// through.
     static func prepare(seed: UInt64, index: Int, screens: ScreenKind) -> (Trace) -> Trace {
-        let drawn = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: false)
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
         return { AuditScenarios.varied(drawn.played($0), seed: seed, index: index) }
     }
 
@@ -137,7 +137,7 @@ package struct GlueCampaign {
             // The folder is made when first needed, as the fuzzer's is.
             try? FileManager.default.createDirectory(atPath: failures, withIntermediateDirectories: true)
             let path = FilePaths.file("glue-\(screens == .chat ? "chat-" : "")seed\(seed)-\(index).kbtrace", in: failures)
-            if (try? TraceFiles.write(TraceWriter.text(shrunk), to: FilePath(path))) != nil { found.path = path }
+            if (try? OutputFile.write(TraceWriter.text(shrunk), to: path)) != nil { found.path = path }
         }
         return found
     }

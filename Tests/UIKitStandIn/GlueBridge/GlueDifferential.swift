@@ -1,6 +1,9 @@
 import Foundation
-import KeyboardHarness
+import KeyboardAvoidance
+import KeyboardGeometry
 import KeyboardOracle
+import KeyboardReplay
+import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld
 import ToolSupport

@@ -1,6 +1,6 @@
 import KeyboardGeometry
-import KeyboardHarness
 import KeyboardOracle
+import KeyboardReplay
 import KeyboardTrace
 
 /// Where the glue, run on the stand-in, parted from what it is held to.

@@ -1,10 +1,11 @@
 import Foundation
 import GlueBridge
-import KeyboardHarness
 import KeyboardScenarios
+import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
 import SystemPackage
+import ToolSupport
 import UIKit
 
 // The stand-in's campaigns, for runs longer than its tests' (which
@@ -110,7 +111,7 @@ case "swiftui-campaign":
                 let path = FilePath(folder).appending("swiftui-\(order)-seed\(seed)-\(first.index).kbtrace")
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    try TraceFiles.write(TraceWriter.text(trace), to: path)
+                    try OutputFile.write(TraceWriter.text(trace), to: path.string)
                     print("  saved: \(path)")
                 } catch {
                     print("  not saved: \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import GlueBridge
-import KeyboardHarness
+import KeyboardGeometry
+import KeyboardReplay
 import KeyboardStrategies
 import KeyboardTrace
 import KeyboardWorld

@@ -2,6 +2,7 @@ import KeyboardAvoidance
 import KeyboardGeneration
 import KeyboardGeometry
 import KeyboardOracle
+import KeyboardReplay
 import KeyboardScenarios
 import KeyboardStrategies
 import KeyboardTrace

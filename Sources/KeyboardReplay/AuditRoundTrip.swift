@@ -8,7 +8,8 @@ import KeyboardTrace
 /// audited by the promise it states. The audit must report what the replay
 /// reported, step by step: the same scroll views, violations (I7 aside,
 /// which needs a second run), unsatisfiable steps and hidden fields, and
-/// the same covered frames with no animation left uncounted.
+/// the same covered frames with no animation left uncounted. The harness
+/// runs it with a strategy under test (`difference(_:strategy:worker:)`).
 package enum AuditRoundTrip {
     /// Where the audit and the replay part.
     package enum Difference: Hashable, Sendable, CustomStringConvertible {
@@ -37,28 +38,6 @@ package enum AuditRoundTrip {
         -> String
     {
         TraceWriter.text(try TraceAudit.observing(report, in: trace, promise: promise, file: file))
-    }
-
-    /// Replays `trace` with `strategy` (an external one's process
-    /// `worker`), audits what it wrote, and returns the first difference,
-    /// or nil when the two agree (always for a trace of no event). Only an
-    /// external strategy throws (its process failed).
-    package static func difference(_ trace: Trace, strategy: StrategyUnderTest, worker: Int = 0) throws -> Difference? {
-        // A trace of no event has no state to write, and nothing to differ on.
-        guard !trace.events.isEmpty else { return nil }
-        let replay = try strategy.runner.replay(trace, worker: worker, readings: .standard)
-        let text: String
-        do { text = try observedText(replay, of: trace, promise: strategy.promise(for: trace.header), file: "observed.kbtrace") } catch {
-            return .unwritable(error)
-        }
-        let audit: ReplayReport
-        do {
-            let observed = try TraceReader.read(text, file: "observed.kbtrace")
-            audit = try TraceAudit.audit(observed, file: "observed.kbtrace", promise: TraceAudit.promise(of: observed).promise)
-        } catch {
-            return .unreadable(error)
-        }
-        return difference(replay: replay, audit: audit)
     }
 
     /// The first difference between a replay and the audit of its states.

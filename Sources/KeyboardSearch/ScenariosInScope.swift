@@ -7,7 +7,7 @@ import KeyboardTrace
 /// the generator's order: the walk every check of a strategy on its own
 /// scenarios makes. Index `i` is drawn adversarial when odd, plain when
 /// even (the shootout's draws and a campaign's, alike), on `screens`
-/// (``FuzzCampaign/scenario(seed:index:screens:adversarial:)``).
+/// (``DrawnScenario``).
 ///
 /// At most `limit` indices are walked: a scope that admits far fewer
 /// scenarios than the caller takes ends the walk, and the caller's count
@@ -34,7 +34,7 @@ package struct ScenariosInScope: Sequence, IteratorProtocol {
         while walked < limit {
             let index = walked
             walked += 1
-            let trace = FuzzCampaign.scenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
+            let trace = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
             if scope.admits(trace) { return (index, trace) }
         }
         return nil

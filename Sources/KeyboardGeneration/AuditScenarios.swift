@@ -1,10 +1,9 @@
 import KeyboardAvoidance
-import KeyboardGeneration
 import KeyboardScenarios
 import KeyboardTrace
 import KeyboardWorld
 
-/// The scenarios the audit's round trip (``AuditRoundTrip``) is held to:
+/// The scenarios the audit's round trip (`AuditRoundTrip`) is held to:
 /// the fuzzer's scenarios of a seed (every other one adversarial), with
 /// their carets and typing as the generator draws them (``FieldText``),
 /// each under a policy recorded sessions vary and generated ones do not: a
