@@ -25,8 +25,13 @@ struct BenchCommandTests {
     func theRecordHasTheDocumentedShape() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Without instruction counts, which a release binary (the heavy
+        // tier's) takes by default: callgrind on every benchmark took three
+        // minutes there. Records with counts are checked by .ci/run's
+        // planted slowdowns and scripts/smoke.
         let r = K.kbbench(
-            "bench", "--samples", "500", "--no-scaling", "--planted-bug-seeds", "\(Self.plantedBugSeeds)", "--json", "--output", dir + "/a.json")
+            "bench", "--samples", "500", "--no-scaling", "--no-count-instructions", "--planted-bug-seeds", "\(Self.plantedBugSeeds)", "--json",
+            "--output", dir + "/a.json")
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let printed = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? NSDictionary)
         let d = try Self.object(dir + "/a.json")
@@ -97,7 +102,10 @@ struct BenchCommandTests {
         let cost =
             #"{"fuzzCosts": [{"strategy": "engine", "seed": 5, "runs": 2000, "notificationsChecked": 83197, "instructionsPerCheckedNotification": 7528.4}]}"#
         try cost.write(toFile: dir + "/fuzz.json", atomically: true, encoding: .utf8)
-        let quick = ["bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--counterexample-repeats", "0", "--planted-bug-seeds", "0"]
+        let quick = [
+            "bench", "--suite", "engine", "--samples", "500", "--no-scaling", "--no-count-instructions", "--counterexample-repeats", "0",
+            "--planted-bug-seeds", "0",
+        ]
         let r = K.kbbench(quick + ["--fuzz-instructions", dir + "/fuzz.json", "--output", dir + "/b.json"])
         #expect(r.status == 0 || r.status == 2, "\(r.output)")
         let b = try Self.object(dir + "/b.json")
