@@ -4,7 +4,7 @@ import KeyboardTrace
 import KeyboardWorld
 
 /// The scenarios the audit's round trip (`AuditRoundTrip`) is held to:
-/// the fuzzer's scenarios of a seed (every other one adversarial), with
+/// the mixed stream of a seed's screens of fields (``DrawnScenario/init(mixedSeed:index:screens:)``), with
 /// their carets and typing as the generator draws them (``FieldText``),
 /// each under a policy recorded sessions vary and generated ones do not: a
 /// distance of 0, 8, 10 or 20 points, tall fields at the top, by the caret
@@ -15,11 +15,11 @@ import KeyboardWorld
 /// from its own stream of the seed, and depends on nothing else, so a
 /// shrunk scenario is varied again the same way.
 package enum AuditScenarios {
-    /// Scenario `index` of `seed` (adversarial for odd indices), before its
+    /// Scenario `index` of `seed` in the mixed stream, before its
     /// variation, and its varied trace.
     package static func scenario(seed: UInt64, index: Int) -> (Scenario, Trace) {
-        let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: index % 2 == 1)
-        return (scenario, varied(trace, seed: seed, index: index))
+        let drawn = DrawnScenario(mixedSeed: seed, index: index, screens: .fields)
+        return (drawn.scenario, varied(drawn.trace, seed: seed, index: index))
     }
 
     /// `trace` under the policy scenario `index` of `seed`'s own stream

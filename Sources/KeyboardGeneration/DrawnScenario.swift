@@ -24,6 +24,20 @@ package struct DrawnScenario: Sendable {
         }
     }
 
+    /// Scenario `index` of `seed` on `screens` in the mixed stream:
+    /// adversarial at odd indices, plain at even ones
+    /// (``isAdversarial(_:)``). What the scope walk (`ScenariosInScope`),
+    /// the audit's round trip (``AuditScenarios``) and the UIKit
+    /// stand-in's differentials play.
+    package init(mixedSeed seed: UInt64, index: Int, screens: ScreenKind) {
+        self.init(seed: seed, index: index, screens: screens, adversarial: Self.isAdversarial(index))
+    }
+
+    /// Whether the mixed stream draws index `index` adversarial: exactly
+    /// when it is odd (index 0 is plain; a negative odd index, which no
+    /// caller passes, is adversarial too).
+    package static func isAdversarial(_ index: Int) -> Bool { index % 2 != 0 }
+
     /// A trace of ``scenario`` (or of one shrunk from it) played on the
     /// screens it was drawn on: unchanged on a screen of fields.
     package func played(_ base: Trace) -> Trace { chatScreen?.played(base) ?? base }

@@ -5,9 +5,9 @@ import KeyboardTrace
 
 /// The generated scenarios of one seed that a strategy's scope admits, in
 /// the generator's order: the walk every check of a strategy on its own
-/// scenarios makes. Index `i` is drawn adversarial when odd, plain when
-/// even (the shootout's draws and a campaign's, alike), on `screens`
-/// (``DrawnScenario``).
+/// scenarios makes: the mixed stream on `screens`
+/// (``DrawnScenario/init(mixedSeed:index:screens:)``: the shootout's plain
+/// draws and a campaign's adversarial ones, alike).
 ///
 /// At most `limit` indices are walked: a scope that admits far fewer
 /// scenarios than the caller takes ends the walk, and the caller's count
@@ -34,7 +34,7 @@ package struct ScenariosInScope: Sequence, IteratorProtocol {
         while walked < limit {
             let index = walked
             walked += 1
-            let trace = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
+            let trace = DrawnScenario(mixedSeed: seed, index: index, screens: screens).trace
             if scope.admits(trace) { return (index, trace) }
         }
         return nil

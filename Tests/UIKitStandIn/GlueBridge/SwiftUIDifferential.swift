@@ -143,7 +143,7 @@ package struct SwiftUICampaign {
     /// Scenario `index` of `seed` on `screens`, or nil when it is out of
     /// the modifier's scope.
     package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace? {
-        let trace = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: index % 2 == 1).trace
+        let trace = DrawnScenario(mixedSeed: seed, index: index, screens: screens).trace
         return SwiftUIWithKbbenchStrategy.scope.admits(trace) ? trace : nil
     }
 
