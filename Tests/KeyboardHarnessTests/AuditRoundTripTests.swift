@@ -55,7 +55,10 @@ struct AuditRoundTripTests {
             grown += saw.grew ? 1 : 0
         }
         #expect(carets > 40 && typing > 20 && grown > 5, "carets \(carets), typing \(typing), growing \(grown)")
-        #expect(policies.count >= 10, "\(policies.count) policies")
+        // Exactly the policies AuditScenarios names, every one drawn.
+        let named = Set(
+            [0.0, 8, 10, 20].flatMap { d in [TallFieldPolicy.top, .caret, .centre].map { AvoidancePolicy(distance: d, tallField: $0) } })
+        #expect(policies == named, "\(policies.subtracting(named)) drawn but not named; \(named.subtracting(policies)) named but not drawn")
     }
 
     /// A replay that knows something the written states cannot carry (here

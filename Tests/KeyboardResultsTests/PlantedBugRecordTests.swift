@@ -80,6 +80,34 @@ struct PlantedBugChartTests {
         }
     }
 
+    /// The chart of `records` records (one a day from 2026-11-20).
+    static func chart(_ records: Int) throws -> Substring {
+        let entries = (0..<records).map { i in
+            RecordSeries.Entry(
+                path: "results/bench-\(i).json",
+                record: PlantedBugRecordTests.record(found: 20, commit: String(repeating: String(i + 1), count: 12), date: "2026-11-2\(i)T10:00:00Z"))
+        }
+        let html = ReportPage.html(entries)
+        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
+        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
+        return html[start.upperBound..<end.lowerBound]
+    }
+
+    /// A line joins two records or more (the typical bug's and the slowest
+    /// bug's, through every record); a lone record is a point with no line
+    /// to draw, so it has none.
+    @Test func linesJoinTwoRecordsOrMoreAndALoneRecordHasNone() throws {
+        #expect(try Self.chart(1).components(separatedBy: "<polyline").count - 1 == 0, "one record: no line")
+        for records in [2, 3] {
+            let lines = try Self.chart(records).components(separatedBy: "<polyline").dropFirst()
+            #expect(lines.count == 2, "\(records) records: the typical and the slowest bug's lines")
+            for line in lines {
+                let points = line.firstMatch(of: /points="([^"]*)"/).map { String($0.1) } ?? ""
+                #expect(points.split(separator: " ").count == records, "\(records) records: a point each, \(points)")
+            }
+        }
+    }
+
     /// At most about 12 records are named, every k-th with k the count
     /// over 12 rounded up, and always the newest: 13 records name 7, 24
     /// name 13.

@@ -110,6 +110,16 @@ struct RecordComparisonTests {
         #expect(c.onlyInBase == ["floor"] && c.onlyInNew == ["bare-post"])
     }
 
+    /// A p-value in four decimals, rounded to the nearest (half away from
+    /// zero), with "<" below the fourth decimal's reach.
+    @Test(arguments: [
+        (1.0, "= 1.0"), (0.5, "= 0.5"), (0.0123, "= 0.0123"), (0.01235, "= 0.0124"), (0.0001, "= 0.0001"), (0.00009, "< 0.0001"),
+        (0, "< 0.0001"),
+    ])
+    func aPValueIsWrittenInFourDecimals(p: Double, text: String) {
+        #expect(RegressionRule.pText(p) == text)
+    }
+
     @Test func theRuleIsStatedWithItsTolerances() {
         let summary = RegressionRule.standard.summary
         for part in ["0.01", "2 %", "40 %", "p < 0.01", "calibrator", "not judged"] {

@@ -177,6 +177,15 @@ struct ScenarioSimulatorTests {
         #expect(Self.last(s, [.focus(0), .dismiss, .focus(1)]) == ["focus", "WS", "DS"], "the next focus is a switch")
     }
 
+    /// A scenario written by hand that names no policy asks for 10 points
+    /// between its field and the keyboard, fields taller than the band at
+    /// the top, and its trace's header says so.
+    @Test func aScenarioThatNamesNoPolicyAsksForTenPoints() {
+        let s = Self.scenario("iphone8", .ios8)
+        #expect(s.policy == AvoidancePolicy(distance: 10, tallField: .top))
+        #expect(ScenarioSimulator(s).header().policy == AvoidancePolicy(distance: 10, tallField: .top))
+    }
+
     @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
         let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
         #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])

@@ -52,6 +52,8 @@ public struct Scenario: Hashable, Sendable {
     public var reduceMotionHide: ReduceMotionHide
     /// How the keyboard passes between this app and another beside it.
     public var keyboardHandOver: KeyboardHandOver
+    /// What the app asks of avoidance: 10 points of distance unless given
+    /// (a scenario written by hand), the generator's draw otherwise.
     public var policy: AvoidancePolicy
     public var actions: [UserAction]
 
