@@ -277,7 +277,7 @@ let package = Package(
             name: "kbbenchCLITests",
             dependencies: [
                 "CommandLineFuzzing", "KBTestSupport", "KeyboardHarness", "KeyboardResults", "KeyboardStrategies", "KeyboardTrace",
-                "_KeyboardWorkloads",
+                "KeyboardWorld", "_KeyboardWorkloads",
             ],
             exclude: ["Golden"],
             swiftSettings: testSwift),

@@ -39,6 +39,17 @@ struct PlantedBugRecordTests {
         #expect(throws: MalformedInput.self) { try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json") }
     }
 
+    /// A key a planted bug's entry does not have is named, not read past.
+    @Test func anUnknownKeyInABugsEntryIsRejectedNamingIt() throws {
+        let text = JSONWriter.string(Self.record(found: 20).json)
+        let entry = #""planted.readsFrameBegin":{"#
+        #expect(text.contains(entry), "the edit applies")
+        let edited = text.replacingOccurrences(of: entry, with: entry + #""foundBy":"me","#)
+        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        let key = try #require(error.key, "the error names a key")
+        #expect(key.hasPrefix("plantedBugs") && key.contains("planted.readsFrameBegin") && key.hasSuffix("foundBy"), "\(key)")
+    }
+
     @Test func theReportChartsRunsToABugByCommit() {
         let entries = [
             RecordSeries.Entry(path: "results/old.json", record: Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")),
@@ -49,6 +60,10 @@ struct PlantedBugRecordTests {
         #expect(page.contains("runs to a planted bug"))
         #expect(page.contains("class=\"missed\""), "the newer record missed a bug")
         #expect(page.contains("14.5 (19/20)"))
+        // In the table, a cell is marked failed exactly where a trial missed its bug.
+        #expect(page.contains(#"<td class="failed">14.5 (19/20)</td>"#))
+        #expect(page.contains("<td>14.5 (20/20)</td>") && page.contains("<td>1 (20/20)</td>"), "a bug found on every seed is not marked")
+        #expect(ReportPageTests.unbalancedElement(page) == nil, "\(ReportPageTests.unbalancedElement(page) ?? "")")
     }
 
     @Test func everyExportCarriesTheBugs() {

@@ -29,6 +29,34 @@ struct ReportPageTests {
         }
     }
 
+    /// The first element of `html` closed without being opened, or opened
+    /// and never closed, in document order; nil when every element is
+    /// closed in the order it was opened. Leaves written `<name …/>` and
+    /// HTML's void elements close themselves.
+    static func unbalancedElement(_ html: String) -> String? {
+        let void: Set<String> = ["meta", "link", "br", "hr", "img", "input"]
+        var open: [String] = []
+        for tag in html.matches(of: /<(\/?)([A-Za-z][A-Za-z0-9]*)([^>]*)>/) {
+            let name = String(tag.2).lowercased()
+            if tag.3.hasSuffix("/") || void.contains(name) { continue }
+            if tag.1.isEmpty {
+                open.append(name)
+            } else if open.last == name {
+                open.removeLast()
+            } else {
+                return "</\(name)> closes \(open.last.map { "<\($0)>" } ?? "nothing")"
+            }
+        }
+        return open.last.map { "<\($0)> is never closed" }
+    }
+
+    @Test func theBalanceCheckFindsAnElementLeftOpenOrClosedTwice() {
+        #expect(Self.unbalancedElement("<html><body><p>a</p><br><svg><line x=\"1\"/></svg></body></html>") == nil)
+        #expect(Self.unbalancedElement("<body><tr><td>a</td></tr></table></body>") == "</table> closes <body>")
+        #expect(Self.unbalancedElement("<body><table><tr></tr></body>") == "</body> closes <table>")
+        #expect(Self.unbalancedElement("<body><p>") == "<p> is never closed")
+    }
+
     @Test func aHostileBenchmarkNameRendersInert() {
         let evil = #"evil"><script>alert(1)</script>"#
         let record = F.record(benchmarks: [F.figures(evil, p50: 100), F.figures("engine", p50: 150)])

@@ -1,7 +1,9 @@
 import Foundation
 import KBTestSupport
 import KeyboardHarness
+import KeyboardStrategies
 import KeyboardTrace
+import KeyboardWorld
 import Testing
 import _KeyboardWorkloads
 
@@ -27,6 +29,32 @@ struct NotificationStreamTests {
         let own = NotificationStream(chatScreens: WorkloadCatalog.chatScreens)
         #expect(workload.name == "engine-chat" && workload.count == own.notifications.count && workload.count != fields.notifications.count)
         #expect((0..<workload.count).contains { workload.run($0) > 0 }, "some notification is answered with an inset")
+    }
+
+    /// A pass over a recipe's workload handles every step of a trace
+    /// through each notification exactly once, in order, the notification's
+    /// own step included: each notification's checksum is the applies among
+    /// the steps after the one handled before it, through its own, as a
+    /// strategy handling the trace's steps one by one counts them (seed 1's
+    /// first 30 scenarios, the engine as a strategy).
+    @Test func aPassHandlesEachStepThroughItsNotificationOnce() throws {
+        let stream = NotificationStream(scenarios: 30)
+        let workload = try #require(WorkloadCatalog.workload(named: "engine-model", stream))
+        var strategies = stream.traces.map { EngineStrategy(world: WorldReplay($0).world) }
+        var scrollViews = stream.traces.map { WorldReplay($0).scrollView }
+        var handled = Array(repeating: 0, count: stream.traces.count)
+        var expected: [Int] = []
+        for (t, s) in stream.notifications {
+            try #require(handled[t] <= s, "trace \(t)'s notifications are in order")
+            var applies = 0
+            for step in stream.steps[t][handled[t]...s] {
+                applies += strategies[t].handle(step.event, world: step.world, scrollView: &scrollViews[t]).action == .apply ? 1 : 0
+            }
+            handled[t] = s + 1
+            expected.append(applies)
+        }
+        #expect((0..<workload.count).map { workload.run($0) } == expected)
+        #expect(expected.contains { $0 > 0 }, "some notification is answered with an inset")
     }
 
     /// docs/benchmarks.md says how many chat screens `engine-chat` replays:
