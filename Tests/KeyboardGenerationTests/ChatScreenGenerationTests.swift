@@ -38,7 +38,8 @@ struct ChatScreenGenerationTests {
         let drawn = DrawnScenario(mixedSeed: seed, index: index, screens: .chat)
         let s = drawn.scenario, trace = drawn.trace
         let label = (DrawnScenario.isAdversarial(index) ? "a" : "") + "\(index)"
-        return "\(label) \(s.device.name) v\(s.systemVersion) \(s.orientation.rawValue) events=\(trace.events.count) \(Counterexample.hash(TraceWriter.text(trace)))"
+        return
+            "\(label) \(s.device.name) v\(s.systemVersion) \(s.orientation.rawValue) events=\(trace.events.count) \(Counterexample.hash(TraceWriter.text(trace)))"
     }
 
     /// Seed 1's first 200 chat screens in the mixed stream: a change to

@@ -108,6 +108,22 @@ struct PlantedBugChartTests {
         return html[start.upperBound..<end.lowerBound]
     }
 
+    /// The log axis has a gridline at every power of ten up to its top,
+    /// the top included when it is one: a slowest bug at 50 runs puts the
+    /// top at 100 (twice the largest figure), labelled 1, 10 and 100.
+    @Test func theAxisIsLabelledAtEveryPowerOfTenThroughItsTop() throws {
+        var r = RecordFixtures.record()
+        r.plantedBugs = [
+            PlantedBugFigures(
+                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 50, maxRuns: 90, medianShrunkEvents: 4)
+        ]
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)])
+        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
+        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
+        let labels = html[start.upperBound..<end.lowerBound].matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
+        #expect(labels == ["1", "10", "100"])
+    }
+
     /// A line joins two records or more (the typical bug's and the slowest
     /// bug's, through every record); a lone record is a point with no line
     /// to draw, so it has none.
