@@ -317,7 +317,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardPlantedBugsTests",
-            dependencies: ["KBTestSupport", "KeyboardGeneration", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults"],
+            dependencies: [
+                "KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults",
+                "KeyboardTrace", "KeyboardWorld",
+            ],
             swiftSettings: testSwift
         ),
         .testTarget(

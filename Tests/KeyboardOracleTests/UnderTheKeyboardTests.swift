@@ -59,6 +59,8 @@ struct UnderTheKeyboardTests {
     enum Exact: Points { static let points = 0.0 }
     enum SafeAreaTwice: Points { static let points = 34.0 }
     enum AFifthOfAPoint: Points { static let points = 0.2 }
+    enum AThirdOfAPoint: Points { static let points = 1.0 / 3.0 }
+    enum AHalfPoint: Points { static let points = 0.5 }
 
     @Test func contentLeftUnderAnotherAppsKeyboardIsOutOfReach() {
         let r = TraceReplayer.replay(Self.anotherAppsKeyboard, with: Passive.self)
@@ -111,6 +113,14 @@ struct UnderTheKeyboardTests {
     /// A band thinner than a pixel (a third of a point) is rounding.
     @Test func aBandThinnerThanAPixelIsNone() {
         #expect(TraceReplayer.replay(Self.anotherAppsKeyboard, with: KeyboardHeightInset<AFifthOfAPoint>.self).violationCount == 0)
+    }
+
+    /// The tolerance's edge: a band of exactly one pixel of the densest
+    /// screens (a third of a point) is still rounding; half a point is a
+    /// band.
+    @Test func aBandOfExactlyAPixelIsNoneAndHalfAPointIsOne() {
+        #expect(TraceReplayer.replay(Self.anotherAppsKeyboard, with: KeyboardHeightInset<AThirdOfAPoint>.self).violationCount == 0)
+        #expect(TraceReplayer.replay(Self.anotherAppsKeyboard, with: KeyboardHeightInset<AHalfPoint>.self).steps.last?.violations == [.insetBounds])
     }
 
     /// The promised distance is the band a strategy may leave: the engine

@@ -40,7 +40,8 @@ struct ReportGoldenTests {
                 record.checks.append(Check(name: "timeToShrunkCounterexample", outcome: .failed))
                 // One trial of each kind: the neighbour's, one caught, one
                 // under the tolerance, one missed (red, its bar the
-                // narrowest drawn).
+                // narrowest drawn), one whose counts gave no ratio (a red
+                // mark at 0, in its row).
                 record.plantedSlowdowns = [
                     PlantedSlowdownTrial(
                         target: nil, percent: 0, neighbour: true, caughtByCounts: nil, falseAlarmsByCounts: [], caughtByTime: nil,
@@ -54,6 +55,9 @@ struct ReportGoldenTests {
                     PlantedSlowdownTrial(
                         target: "cookbook", percent: 3, neighbour: false, caughtByCounts: false, falseAlarmsByCounts: ["floor"], caughtByTime: false,
                         falseAlarmsByTime: ["engine"], countRatio: 1.002, timeRatio: 1.5),
+                    PlantedSlowdownTrial(
+                        target: "engine", percent: 3, neighbour: false, caughtByCounts: false, falseAlarmsByCounts: [], caughtByTime: true,
+                        falseAlarmsByTime: [], timeRatio: 1.04),
                 ]
                 record.shootout = ShootoutSummary(
                     seed: 9,

@@ -30,6 +30,17 @@ struct WindowChangeTests {
 
     /// The window the user placed is the trace's; one the system does not
     /// allow (past the screen's edge, under the minimum) is the placement's.
+    /// A free window is 320 × 320 points at least (the estimate
+    /// FreeWindows states): a point less either way is not allowed, and a
+    /// smaller frame is kept at that size.
+    @Test func aFreeWindowIsThreeHundredTwentyPointsEachWayAtLeast() {
+        let screen = KBSize(width: 1_024, height: 1_366)
+        #expect(FreeWindows.allows(KBRect(x: 0, y: 0, width: 320, height: 320), on: screen))
+        #expect(!FreeWindows.allows(KBRect(x: 0, y: 0, width: 319, height: 320), on: screen))
+        #expect(!FreeWindows.allows(KBRect(x: 0, y: 0, width: 320, height: 319), on: screen))
+        #expect(FreeWindows.kept(KBRect(x: 10, y: 10, width: 100, height: 200), on: screen).size == KBSize(width: 320, height: 320))
+    }
+
     @Test func aPlacedWindowIsTheTracesWhereTheSystemAllowsIt() {
         #expect(ScenarioSimulator(Self.scenario()).header().window == KBRect(x: 100, y: 100, width: 600, height: 900))
         var outside = Self.scenario()

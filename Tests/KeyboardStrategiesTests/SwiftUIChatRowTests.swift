@@ -64,6 +64,7 @@ struct SwiftUIChatRowTests {
         #expect(!reports[2].contains(.userScrolling(true)), "a message is not the user's scroll: \(reports[2])")
         #expect(reports[3] == [.composerHeight(72)])
         #expect(reports.joined().filter { if case .safeArea = $0 { true } else { false } }.count == 1)
+        #expect(reports[0].contains(.appeared) && reports.joined().filter { $0 == .appeared }.count == 1, "the view appeared once, in the prelude")
     }
 
     @Test("a screen of fields reports no chat form's values, and its scroll is no user's")
