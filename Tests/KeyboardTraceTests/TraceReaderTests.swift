@@ -166,6 +166,9 @@ struct TraceReaderTests {
         // composer leaves it.
         #expect(grown.composer == Composer(height: 72))
         #expect(message.composer == nil)
+        // A resting inset of 0 written out is the lowest allowed, and reads as 0.
+        let zero = chat.replacingOccurrences(of: #""restingInset":34"#, with: #""restingInset":0"#)
+        #expect(try TraceReader.read(zero, file: "t").header.composer == Composer(height: 52, restingInset: 0))
         let written = TraceWriter.text(t)
         #expect(try TraceReader.read(written, file: "w") == t)
         #expect(written.contains(#""composer":{"height":52,"restingInset":34}"#) && written.contains(#""composer":{"height":72}}"#))
