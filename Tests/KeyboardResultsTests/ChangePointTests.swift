@@ -107,6 +107,13 @@ struct ChangePointTests {
         #expect(counted.map(\.index) == [2] && counted.map(\.figure) == [.instructions] && counted.first?.after == 1_030)
         entries[0].record.benchmarks[0].instructionsVaryWithBuild = true
         #expect(RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard).isEmpty)
+        // A step the detector finds but within the time tolerance either
+        // way is no change point; a speedup beyond it is one.
+        let small = RecordSeries.group(ReportPageTests.history(8, scales: scales, codes: [1, 1, 1, 1, 1.05, 1.05, 1.05, 1.05]))[0]
+        #expect(small.changePoints(of: "engine", rule: .standard).isEmpty, "a 5 % step is within the tolerance")
+        let faster = RecordSeries.group(ReportPageTests.history(8, scales: scales, codes: [1.6, 1.6, 1.6, 1.6, 1, 1, 1, 1]))[0]
+        let sped = faster.changePoints(of: "engine", rule: .standard)
+        #expect(sped.map(\.index) == [4] && abs((sped.first?.ratio ?? 0) - 1 / 1.6) < 1e-9, "\(sped)")
         let html = ReportPage.html(ReportPageTests.history(8, scales: scales, codes: codes))
         #expect(html.contains("1 found.") && html.contains("<td>×1.60</td><td>time against floor</td><td>5555555"), "\(html)")
     }

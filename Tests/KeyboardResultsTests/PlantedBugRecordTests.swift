@@ -50,6 +50,16 @@ struct PlantedBugRecordTests {
         #expect(key.hasPrefix("plantedBugs") && key.contains("planted.readsFrameBegin") && key.hasSuffix("foundBy"), "\(key)")
     }
 
+    /// A budget of no runs is no trial: the reader names the key.
+    @Test func aBudgetOfNoRunsIsRejectedNamingIt() throws {
+        let text = JSONWriter.string(Self.record(found: 20).json)
+        #expect(text.contains(#""budget":10000"#), "the edit applies")
+        let edited = text.replacingOccurrences(of: #""budget":10000"#, with: #""budget":0"#)
+        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        let key = try #require(error.key, "the error names a key")
+        #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("budget"), "\(key)")
+    }
+
     @Test func theReportChartsRunsToABugByCommit() {
         let entries = [
             RecordSeries.Entry(path: "results/old.json", record: Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")),

@@ -79,6 +79,21 @@ struct WindowChangeTests {
         #expect(sim.features.contains(.windowPartlyUnderKeyboard), "the window now reaches below the keyboard's top")
     }
 
+    /// A window the docked keyboard covers whole (the keyboard's width,
+    /// its top below the keyboard's) is under it, not partly under it.
+    @Test func aWindowUnderTheWholeKeyboardIsNotPartlyUnderIt() throws {
+        var clear = Self.scenario()
+        clear.window = KBRect(x: 100, y: 100, width: 600, height: 500)
+        var sim = ScenarioSimulator(clear)
+        _ = sim.perform(.focus(0))
+        let k = try #require(sim.truth)
+        #expect(sim.features.contains(.windowClearOfKeyboard) && !sim.features.contains(.windowPartlyUnderKeyboard))
+        let covered = KBRect(x: k.minX, y: k.minY + 10, width: k.width, height: 1376 - k.minY - 10)
+        try #require(sim.isValid(.moveWindow(covered)), "\(covered) on a 1032 × 1376 screen, keyboard \(k)")
+        _ = sim.perform(.moveWindow(covered))
+        #expect(!sim.features.contains(.windowPartlyUnderKeyboard), "the keyboard \(k) covers the window \(covered) whole")
+    }
+
     /// A resize changes the scroll view's frame and the content's width;
     /// the window is kept on the screen and above the minimum (no such move
     /// is valid), and only placements the user sizes move at all.
