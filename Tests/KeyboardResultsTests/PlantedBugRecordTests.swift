@@ -39,24 +39,27 @@ struct PlantedBugRecordTests {
         #expect(throws: MalformedInput.self) { try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json") }
     }
 
+    /// The key the reader names when `from` in a written record with two
+    /// planted bugs is replaced by `to` (the edit must apply, and the
+    /// record must then be rejected).
+    static func keyRejected(replacing from: String, with to: String) throws -> String {
+        let text = JSONWriter.string(record(found: 20).json)
+        try #require(text.contains(from), "the edit applies")
+        let edited = text.replacingOccurrences(of: from, with: to)
+        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        return try #require(error.key, "the error names a key")
+    }
+
     /// A key a planted bug's entry does not have is named, not read past.
     @Test func anUnknownKeyInABugsEntryIsRejectedNamingIt() throws {
-        let text = JSONWriter.string(Self.record(found: 20).json)
         let entry = #""planted.readsFrameBegin":{"#
-        #expect(text.contains(entry), "the edit applies")
-        let edited = text.replacingOccurrences(of: entry, with: entry + #""foundBy":"me","#)
-        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
-        let key = try #require(error.key, "the error names a key")
+        let key = try Self.keyRejected(replacing: entry, with: entry + #""foundBy":"me","#)
         #expect(key.hasPrefix("plantedBugs") && key.contains("planted.readsFrameBegin") && key.hasSuffix("foundBy"), "\(key)")
     }
 
     /// A budget of no runs is no trial: the reader names the key.
     @Test func aBudgetOfNoRunsIsRejectedNamingIt() throws {
-        let text = JSONWriter.string(Self.record(found: 20).json)
-        #expect(text.contains(#""budget":10000"#), "the edit applies")
-        let edited = text.replacingOccurrences(of: #""budget":10000"#, with: #""budget":0"#)
-        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
-        let key = try #require(error.key, "the error names a key")
+        let key = try Self.keyRejected(replacing: #""budget":10000"#, with: #""budget":0"#)
         #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("budget"), "\(key)")
     }
 
@@ -94,15 +97,19 @@ struct PlantedBugChartTests {
             RecordSeries.Entry(
                 path: "results/bench-\(i).json", record: PlantedBugRecordTests.record(found: 20, commit: commit, date: "2026-11-2\(i)T10:00:00Z"))
         }
-        let html = ReportPage.html(entries)
-        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
-        let chart = html[start.upperBound...]
-        let end = try #require(chart.range(of: "</svg>"))
-        let labels = chart[..<end.lowerBound].components(separatedBy: #"class="x-label""#).dropFirst()
+        let labels = try Self.chart(in: ReportPage.html(entries)).components(separatedBy: #"class="x-label""#).dropFirst()
         #expect(labels.count == 3)
         for (label, commit) in zip(labels, ["1111111", "2222222", "3333333"]) {
             #expect(label.contains(#"y="182""#) && label.contains(commit), "\(label.prefix(160))")
         }
+    }
+
+    /// The planted-bug chart of the report page `html`: what lies between
+    /// its label and its end. A page without one fails the test.
+    static func chart(in html: String) throws -> Substring {
+        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
+        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
+        return html[start.upperBound..<end.lowerBound]
     }
 
     /// The chart of `records` records (one a day from 2026-11-20).
@@ -112,10 +119,7 @@ struct PlantedBugChartTests {
                 path: "results/bench-\(i).json",
                 record: PlantedBugRecordTests.record(found: 20, commit: String(repeating: String(i + 1), count: 12), date: "2026-11-2\(i)T10:00:00Z"))
         }
-        let html = ReportPage.html(entries)
-        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
-        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
-        return html[start.upperBound..<end.lowerBound]
+        return try chart(in: ReportPage.html(entries))
     }
 
     /// The log axis has a gridline at every power of ten up to its top,
@@ -127,10 +131,8 @@ struct PlantedBugChartTests {
             PlantedBugFigures(
                 bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 50, maxRuns: 90, medianShrunkEvents: 4)
         ]
-        let html = ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)])
-        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
-        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
-        let labels = html[start.upperBound..<end.lowerBound].matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
+        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        let labels = chart.matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
         #expect(labels == ["1", "10", "100"])
     }
 
@@ -160,10 +162,7 @@ struct PlantedBugChartTests {
                 record: PlantedBugRecordTests.record(
                     found: 20, commit: String(format: "%07xaaaaa", i + 1), date: String(format: "2026-10-%02dT10:00:00Z", i + 1)))
         }
-        let html = ReportPage.html(entries)
-        let start = try #require(html.range(of: #"aria-label="runs to a planted bug by commit""#), "no planted-bug chart")
-        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
-        let labels = html[start.upperBound..<end.lowerBound].components(separatedBy: #"class="x-label""#).dropFirst()
+        let labels = try Self.chart(in: ReportPage.html(entries)).components(separatedBy: #"class="x-label""#).dropFirst()
         #expect(labels.count == named)
         #expect(labels.last?.contains(String(format: "%07x", records)) == true, "the newest is named")
     }
