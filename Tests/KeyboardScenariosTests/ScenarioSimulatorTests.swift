@@ -186,6 +186,26 @@ struct ScenarioSimulatorTests {
         #expect(ScenarioSimulator(s).header().policy == AvoidancePolicy(distance: 10, tallField: .top))
     }
 
+    /// `switch.changesHeight` marks a focus switch whose keyboard differs
+    /// in height (a field with an accessory bar after one without) and no
+    /// other: a switch between alike fields keeps the keyboard's frame.
+    @Test func aFocusSwitchIsLabelledAsChangingHeightExactlyWhenItDoes() {
+        func switched(_ keyboards: [FieldKeyboard]) -> (ScenarioFeatures, [KeyboardNotification]) {
+            var s = Self.scenario("iphone8", .ios8)
+            s.fieldKeyboards = keyboards
+            var sim = ScenarioSimulator(s)
+            _ = sim.perform(.focus(0))
+            let notes = sim.perform(.focus(1)).compactMap { if case .keyboard(let n) = $0.event { n } else { nil } }
+            return (sim.features, notes)
+        }
+        let (alike, kept) = switched([.plain, .plain])
+        #expect(!alike.contains(.focusSwitchChangesHeight))
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.frameBegin == $0.frameEnd }, "\(kept)")
+        let (differ, changed) = switched([.plain, FieldKeyboard(accessoryHeight: FieldKeyboard.toolbarHeight)])
+        #expect(differ.contains(.focusSwitchChangesHeight))
+        #expect(changed.contains { $0.frameEnd.map(\.height) == $0.frameBegin.map { $0.height + FieldKeyboard.toolbarHeight } }, "\(changed)")
+    }
+
     @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
         let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
         #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])

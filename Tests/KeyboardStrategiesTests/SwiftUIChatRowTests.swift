@@ -67,6 +67,14 @@ struct SwiftUIChatRowTests {
         #expect(reports[0].contains(.appeared) && reports.joined().filter { $0 == .appeared }.count == 1, "the view appeared once, in the prelude")
     }
 
+    @Test("the prelude is given once: a second call is empty")
+    func thePreludeIsGivenOnce() {
+        let replay = WorldReplay(Trace(header: Self.chatHeader(), events: []))
+        var reporter = SwiftUIReporter(order: .scrollGeometryFirst)
+        #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).contains(.appeared))
+        #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).isEmpty)
+    }
+
     @Test("a screen of fields reports no chat form's values, and its scroll is no user's")
     func aScreenOfFieldsReportsNoneOfThem() {
         var header = Self.chatHeader()

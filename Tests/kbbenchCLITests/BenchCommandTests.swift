@@ -96,6 +96,19 @@ struct BenchCommandTests {
     /// record (no gate reads it); a malformed one fails before anything is
     /// measured, naming its key, and writes no record. Two fresh records of
     /// this build compare.
+    /// The tolerances `Benchmarks/` gives package-benchmark's thresholds
+    /// are the regression rule's, as docs/benchmarks.md states them: 30 %
+    /// on time and throughput, 10 allocations per iteration of 1,000
+    /// notifications.
+    @Test func theThresholdsTolerancesAreTheDocumentedOnes() throws {
+        #expect(BenchmarkTolerance.timePercent == 30)
+        #expect(BenchmarkTolerance.allocationsPerThousandNotifications == 10)
+        let doc = try Repository.text("docs/benchmarks.md").replacingOccurrences(of: "\n", with: " ")
+        let stated =
+            "\(Int(BenchmarkTolerance.timePercent)) % on time and throughput, and \(BenchmarkTolerance.allocationsPerThousandNotifications) allocations per iteration of 1,000"
+        #expect(doc.contains(stated), "docs/benchmarks.md does not say: \(stated)")
+    }
+
     @Test func aFuzzCostGoesIntoTheRecordAndTwoFreshRecordsCompare() throws {
         let dir = try K.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
