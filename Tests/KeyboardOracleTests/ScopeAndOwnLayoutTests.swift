@@ -182,6 +182,24 @@ struct ScopeAndOwnLayoutTests {
         #expect(!region.fitsWhole(field(100.5)) && !region.fitsWhole(field(200)))
     }
 
+    /// A field with less room in its band than the gaps asked for keeps
+    /// both gaps shrunk in proportion, so that it still fits: one offset
+    /// (10 and 20 asked, 15 left: 5 above and 10 below). With room to
+    /// spare, the whole gaps, and a range of offsets.
+    @Test func gapsShrinkInProportionWhenTheRoomIsShort() throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "gaps.kbtrace")
+        let world = SimulatedWorld(trace: trace)
+        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        region.scrollTop = 0
+        let band = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 10, gapBelow: 20)
+        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 300, width: 343, height: height)) }
+        #expect(region.ranges(showing: field(85), in: band, rule: .fillsBand).0 == 295...295)
+        #expect(region.ranges(showing: field(60), in: band, rule: .fillsBand).0 == 280...290)
+    }
+
     /// A field can be shown when the offsets showing it reach the reachable
     /// ones within the tolerance, inclusive at both ends: a field whose
     /// lowest showing offset lies exactly the tolerance past the deepest

@@ -206,6 +206,18 @@ struct ScenarioSimulatorTests {
         #expect(changed.contains { $0.frameEnd.map(\.height) == $0.frameBegin.map { $0.height + FieldKeyboard.toolbarHeight } }, "\(changed)")
     }
 
+    /// A setting's label is set exactly when it is there, however small:
+    /// bars above of half a point, a policy's distance of half a point;
+    /// none for a bar or distance of 0.
+    @Test func aSettingsLabelsMarkEvenTheSmallestSetting() {
+        var s = Self.scenario("iphone8", .ios13)
+        s.policy = AvoidancePolicy(distance: 0)
+        #expect(!s.settingFeatures.contains(.barsAbove) && !s.settingFeatures.contains(.distance))
+        s.topBar = 0.5
+        s.policy = AvoidancePolicy(distance: 0.5)
+        #expect(s.settingFeatures.contains(.barsAbove) && s.settingFeatures.contains(.distance))
+    }
+
     @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
         let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
         #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])

@@ -147,6 +147,11 @@ struct WindowChangeTests {
         #expect(resized.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
         #expect(resized.last?.frameEnd?.height == before.height + 44 && sim.truth?.height == before.height + 44)
         #expect(!sim.isValid(.resizeKeyboard(by: 2000)), "taller than the screen allows")
+        // The bounds are inclusive: a keyboard 100 points tall, or 100
+        // short of the screen's height, and not a point beyond either.
+        let now = try #require(sim.truth).height, screen = phone.device.screen(.portrait).height
+        #expect(sim.isValid(.resizeKeyboard(by: 100 - now)) && !sim.isValid(.resizeKeyboard(by: 99 - now)))
+        #expect(sim.isValid(.resizeKeyboard(by: screen - 100 - now)) && !sim.isValid(.resizeKeyboard(by: screen - 99 - now)))
         for f in [ScenarioFeature.ownInsetUnderKeyboard, .safeAreaUnderKeyboard, .keyboardResizesWhileUp] { #expect(sim.features.contains(f)) }
         _ = sim.perform(.rotate(.landscapeLeft))
         #expect(sim.keyboardHeightChange == 0, "a rotation lays the keyboard out at its usual height")

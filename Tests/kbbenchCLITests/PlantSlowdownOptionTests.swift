@@ -1,6 +1,7 @@
 import Foundation
 import KBTestSupport
 import Testing
+import _KeyboardWorkloads
 
 /// The options of the verdict's own benchmark (`--plant-slowdown`,
 /// `--count-instructions`): a wrong value is refused before anything is
@@ -17,6 +18,26 @@ struct PlantSlowdownOptionTests {
         #expect(r.status == 64, "\(spec): \(r.output)")
         #expect(r.stderr.contains("--plant-slowdown \(spec)") && r.stderr.contains("BENCHMARK:PERCENT") && r.stderr.contains("0…100"), "\(r.stderr)")
         #expect(r.stdout.isEmpty, "nothing measured")
+    }
+
+    /// A plant of p % rehearses every ⌊100 ÷ p⌋-th notification: of
+    /// 10,000, none for 0 %, 100 for 1 %, 303 for 3 % (every 33rd), 1,000
+    /// for 10 % and every one for 100 %.
+    @Test(arguments: [(0, 0), (1, 100), (3, 303), (10, 1_000), (100, 10_000)])
+    func aPlantRehearsesEveryPeriodthNotification(percent: Int, rehearsals: Int) {
+        final class Counting: Workload {
+            let name = "counting", count = 1
+            var rehearsed = 0
+            func run(_ i: Int) -> Int { i }
+            func rehearse(_ i: Int) -> Int {
+                rehearsed += 1
+                return i
+            }
+        }
+        let workload = Counting()
+        var plant = SlowdownPlant(percent: percent)
+        for i in 0..<10_000 { _ = plant.handle(i, of: workload) }
+        #expect(workload.rehearsed == rehearsals, "\(percent) %")
     }
 
     /// Asked for, counting without valgrind or objcopy on PATH is exit 69,
