@@ -318,8 +318,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardPlantedBugsTests",
             dependencies: [
-                "KBTestSupport", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardPlantedBugs", "KeyboardResults",
-                "KeyboardTrace", "KeyboardWorld",
+                "KBTestSupport", "KeyboardAvoidance", "KeyboardGeneration", "KeyboardGeometry", "KeyboardHarness", "KeyboardPlantedBugs",
+                "KeyboardResults", "KeyboardTrace", "KeyboardWorld",
             ],
             swiftSettings: testSwift
         ),

@@ -9,8 +9,8 @@ import Foundation
 /// ever used by one thread, and which worker runs an item depends on the
 /// item alone. Each worker is a thread of its own, not one of libdispatch's:
 /// an item may mostly wait for a process, and `concurrentPerform` runs no
-/// more items at once than there are cores. With `jobs` 1 the items run on
-/// the calling thread, in order.
+/// more items at once than there are cores. With `jobs` 1, or a single
+/// item, the items run on the calling thread, in order.
 ///
 /// Properties:
 /// - the results are in item order, each item run at most once;

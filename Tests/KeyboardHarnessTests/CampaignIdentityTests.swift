@@ -39,6 +39,13 @@ import KeyboardHarness
         #expect(try Self.read(old, olderStates: true) == CampaignIdentity(seed: 11, generatorVersion: 1, shard: Shard(index: 1, count: 3)))
         #expect(throws: MalformedInput.self) { try Self.read(old) }
         #expect(throws: MalformedInput.self) { try Self.read(#"{"seed":11,"generatorVersion":2,"shard":[1,3]}"#) }
+        // The older form's index is one of the count's, as the newer one's.
+        #expect(try Self.read(#"{"seed":"11","shard":[2,3]}"#, olderStates: true).shard == Shard(index: 2, count: 3))
+        for index in [3, -1] {
+            #expect { try Self.read(#"{"seed":"11","shard":[\#(index),3]}"#, olderStates: true) } throws: { error in
+                "\(error)".contains("shard")
+            }
+        }
     }
 
     @Test(arguments: [

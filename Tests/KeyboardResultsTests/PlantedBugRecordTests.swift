@@ -136,6 +136,17 @@ struct PlantedBugChartTests {
         #expect(labels == ["1", "10", "100"])
     }
 
+    /// Each record's points sit in the middle of its column: a lone record
+    /// in the middle of the plot (x 262, between its edges at 56 and 468),
+    /// two at its quarters.
+    @Test func eachRecordsPointsSitInTheMiddleOfItsColumn() throws {
+        func xs(_ records: Int) throws -> [String] {
+            try Self.chart(records).matches(of: /<circle cx="([\d.]+)"/).map { String($0.1) }
+        }
+        #expect(try xs(1) == ["262", "262"], "the typical and the slowest bug's points")
+        #expect(try xs(2) == ["159", "159", "365", "365"])
+    }
+
     /// A line joins two records or more (the typical bug's and the slowest
     /// bug's, through every record); a lone record is a point with no line
     /// to draw, so it has none.

@@ -16,6 +16,18 @@ import ToolSupport
         #expect(batch.whole?.count == 50)
     }
 
+    /// With one job, or one item whatever the jobs, the items run on the
+    /// calling thread: no thread is started for a batch that cannot share
+    /// its work.
+    @Test(arguments: [(1, 3), (4, 1)])
+    func oneJobOrOneItemRunsOnTheCallingThread(jobs: Int, count: Int) throws {
+        let caller = pthread_self()
+        let batch = try StridedBatch.run(count: count, jobs: jobs) { (_, _) throws(Failed) -> Bool? in pthread_equal(pthread_self(), caller) != 0 }
+        #expect(batch.results == Array(repeating: true, count: count))
+        let spread = try StridedBatch.run(count: 2, jobs: 2) { (_, _) throws(Failed) -> Bool? in pthread_equal(pthread_self(), caller) != 0 }
+        #expect(spread.results == [false, false], "two items on two jobs run on two threads of their own")
+    }
+
     @Test func anEmptyBatchRunsNothing() throws {
         let batch = try StridedBatch.run(count: 0, jobs: 4) { (_, _) throws(Failed) -> Int? in
             Issue.record("no item to run")

@@ -1,0 +1,34 @@
+import KeyboardAvoidance
+import KeyboardGeometry
+import KeyboardPlantedBugs
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// What a planted bug of the fields' glue hands on, event by event: the
+/// mistake as its summary states it, not only that a campaign finds it.
+@Suite("Planted bugs, event by event")
+struct GlueMistakeTests {
+    /// Ignoring caret moves hands on the focus that makes a text view the
+    /// first responder, with its caret, and drops the caret moves that
+    /// follow in the same view; focus on another field is handed on again.
+    @Test func ignoringCaretMovesHandsOnEachNewFocusAndDropsTheMovesAfterIt() {
+        let header = TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
+            fields: [KBRect(x: 16, y: 300, width: 300, height: 200), KBRect(x: 16, y: 600, width: 300, height: 44)])
+        let events: [TraceEvent] = [
+            .focus(field: 0, caret: KBRect(x: 20, y: 360, width: 2, height: 20)),
+            .focus(field: 0, caret: KBRect(x: 20, y: 380, width: 2, height: 20)),
+            .focus(field: 1, caret: nil),
+        ]
+        var replay = WorldReplay(Trace(header: header, events: events))
+        var memory: Void = ()
+        var heard: [TraceEvent?] = []
+        for event in events {
+            replay.applyNext()
+            heard.append(IgnoresCaretMoves.hear(event, world: replay.world, memory: &memory))
+        }
+        #expect(heard == [events[0], nil, events[2]], "\(heard)")
+    }
+}
