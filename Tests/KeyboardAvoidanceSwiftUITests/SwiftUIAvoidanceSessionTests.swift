@@ -55,6 +55,14 @@ struct SwiftUIAvoidanceSessionTests {
 
     static func events(_ step: SwiftUISessionStep) -> [AvoiderEvent] { step.handed.map(\.event) }
 
+    /// A step given no animation animates nothing: zero duration, curve
+    /// 0, whatever else it does.
+    @Test func aStepGivenNoAnimationAnimatesNothing() {
+        let none = KeyboardAnimation(duration: 0, curve: 0)
+        #expect(SwiftUISessionStep().animation == none)
+        #expect(SwiftUISessionStep(margins: SwiftUISessionStep.Margins(content: 10, indicators: 10), scroll: KBPoint(x: 0, y: 5)).animation == none)
+    }
+
     @Test func nothingReachesTheEngineUntilAPassHasBroughtTheLayout() {
         var s = Session(policy: AvoidancePolicy())
         var step = Self.run(&s, [.appeared, .focus(1), .keyboard(Self.show), .scene(Self.scene), .frame(Self.frame), .geometry(Self.geometry())])

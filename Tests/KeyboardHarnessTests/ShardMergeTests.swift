@@ -66,6 +66,19 @@ struct ShardMergeTests {
         static var inThisTier: [Subject] { TestTier.size(fast: [.engine, .cookbook], heavy: allCases) }
     }
 
+    /// The lowest-index rule: per key, the finding of the lowest
+    /// scenario; of equal scenarios (or none), the first given; in
+    /// scenario order, then the keys' own order, a finding without a
+    /// scenario last.
+    @Test func eachKeyKeepsItsLowestScenarioAndTheFirstOfATie() {
+        typealias F = (key: String, scenario: Int?, name: String)
+        let findings: [F] = [
+            ("I2", 7, "a"), ("I1", 7, "b"), ("I2", 3, "c"), ("I2", 3, "d"), ("I1", 9, "e"), ("I3", nil, "f"), ("I3", nil, "g"),
+        ]
+        let kept = ShardMerge.lowestPerKey(findings, key: \.key, scenario: \.scenario, keyOrder: <)
+        #expect(kept.map(\.name) == ["c", "b", "f"], "\(kept)")
+    }
+
     @Test(
         "fuzz shards merged equal one run (seed 7; n = 3, and 1, 2, 7 in the heavy tier; one job and two; cookbook.py in the heavy tier, n = 3)",
         .enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"), arguments: Subject.inThisTier)

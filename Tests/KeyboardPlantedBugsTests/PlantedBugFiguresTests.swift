@@ -34,4 +34,12 @@ struct PlantedBugFiguresTests {
         let figures = try #require(try PlantedBugBenchmark.figures(bug, firstSeed: 7_301, seeds: 2, budget: 160))
         #expect(figures.medianRuns == PlantedBugFigures.median([Double(runs[1]), Double(runs[2])]), "runs \(runs)")
     }
+    /// No seed, no trial: nothing found, and every figure of runs 0 (no
+    /// shrunk size at all), not a run that never happened.
+    @Test func noSeedIsNoTrialAndNoRun() throws {
+        let bug = try #require(PlantedBugBenchmark.bugs.first)
+        let figures = try #require(try PlantedBugBenchmark.figures(bug, firstSeed: 1, seeds: 0))
+        #expect(figures.seeds == 0 && figures.found == 0)
+        #expect(figures.medianRuns == 0 && figures.maxRuns == 0 && figures.medianShrunkEvents == nil)
+    }
 }

@@ -147,6 +147,19 @@ struct PlantedBugChartTests {
         #expect(try xs(2) == ["159", "159", "365", "365"])
     }
 
+    /// A figure below one run (a record of no trial, whose medians are 0)
+    /// is drawn at the axis' foot, where 1 is (y 170), never off the chart.
+    @Test func aFigureBelowOneRunSitsAtTheAxisFoot() throws {
+        var r = RecordFixtures.record()
+        r.plantedBugs = [
+            PlantedBugFigures(
+                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 0, maxRuns: 0, medianShrunkEvents: nil)
+        ]
+        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        let ys = chart.matches(of: /<circle cx="[\d.]+" cy="([^"]+)"/).map { String($0.1) }
+        #expect(ys == ["170", "170"], "\(ys)")
+    }
+
     /// A line joins two records or more (the typical bug's and the slowest
     /// bug's, through every record); a lone record is a point with no line
     /// to draw, so it has none.

@@ -26,4 +26,18 @@ struct CoverageVerdictTests {
         #expect(CoverageVerdict(count: 0, judged: 10, required: 0.40) == .below)
         #expect(CoverageVerdict(count: 1, judged: 0, required: 0.1) == .undecided, "nothing judged")
     }
+
+    /// The interval's whole ends are exact, so a share at an end reads
+    /// the whole interval as it is: a class seen in every one of n
+    /// scenarios ends at 1 and is undecided against 100 % (the interval
+    /// touches it), never below it; one never seen starts at 0 and meets a
+    /// share of 0.
+    @Test func theIntervalsWholeEndsAreExact() {
+        for n in 1...200 {
+            #expect(CoverageVerdict.interval(count: n, judged: n).upperBound == 1, "\(n) of \(n)")
+            #expect(CoverageVerdict.interval(count: 0, judged: n).lowerBound == 0, "0 of \(n)")
+            #expect(CoverageVerdict(count: n, judged: n, required: 1) == .undecided, "\(n) of \(n) against 100 %")
+            #expect(CoverageVerdict(count: 0, judged: n, required: 0) == .met, "0 of \(n) against 0 %")
+        }
+    }
 }

@@ -36,10 +36,14 @@ package enum CoverageVerdict: Hashable, Sendable {
     }
 
     /// Wilson's score interval for the share `count / judged` (`judged` > 0).
+    /// Its ends are exact where they are whole: it starts at 0 for a class
+    /// never seen and ends at 1 for one seen in every scenario (the
+    /// formula's rounding would leave 1 − 2⁻⁵³ for 100 of 100, below a
+    /// share of 100 %).
     package static func interval(count: Int, judged: Int) -> ClosedRange<Double> {
         let n = Double(judged), p = Double(count) / n, z2 = z * z
         let centre = (p + z2 / (2 * n)) / (1 + z2 / n)
         let half = z * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot() / (1 + z2 / n)
-        return Swift.max(0, centre - half)...Swift.min(1, centre + half)
+        return (count <= 0 ? 0 : Swift.max(0, centre - half))...(count >= judged ? 1 : Swift.min(1, centre + half))
     }
 }
