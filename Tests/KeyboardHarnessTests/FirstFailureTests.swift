@@ -62,6 +62,14 @@ struct FirstFailureTests {
         #expect(result.runsDone == 300 && result.passed)
     }
 
+    /// A label's share is its scenarios over those judged, and 0 when none
+    /// was judged.
+    @Test func aLabelsShareIsZeroWithNothingJudged() throws {
+        let feature = try #require(ScenarioFeature.allCases.first)
+        #expect(LabelCoverage(feature, scenarios: 0, judged: 0).share == 0)
+        #expect(LabelCoverage(feature, scenarios: 3, judged: 4).share == 0.75)
+    }
+
     /// What a campaign exercised is counted over the scenarios it judged,
     /// label by label, and is what the generator labels them with.
     @Test func aCampaignCountsTheLabelsOfWhatItJudged() throws {

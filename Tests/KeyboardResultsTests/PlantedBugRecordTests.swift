@@ -147,6 +147,25 @@ struct PlantedBugChartTests {
         #expect(try xs(2) == ["159", "159", "365", "365"])
     }
 
+    /// One series colour: the typical bug's points are filled with the
+    /// lines' colour, and the slowest bug's are ringed with it.
+    @Test func thePointsAreInTheLinesColour() throws {
+        let chart = try Self.chart(2)
+        /// Each `<name …>` element's attributes, in document order.
+        func elements(_ name: String) -> [[String: String]] {
+            chart.components(separatedBy: "<\(name) ").dropFirst().map { element in
+                let tag = element.prefix { $0 != ">" }
+                return Dictionary(tag.matches(of: /([a-z-]+)="([^"]*)"/).map { (String($0.1), String($0.2)) }) { a, _ in a }
+            }
+        }
+        let lines = Set(elements("polyline").compactMap { $0["stroke"] })
+        let circles = elements("circle")
+        let filled = circles.filter { $0["r"] == "3" }.compactMap { $0["fill"] }
+        let ringed = circles.filter { $0["r"] == "2.5" }.compactMap { $0["stroke"] }
+        #expect(lines.count == 1 && filled.count == 2 && ringed.count == 2, "\(lines) \(filled) \(ringed)")
+        #expect(Set(filled) == lines && Set(ringed) == lines)
+    }
+
     /// A figure below one run (a record of no trial, whose medians are 0)
     /// is drawn at the axis' foot, where 1 is (y 170), never off the chart.
     @Test func aFigureBelowOneRunSitsAtTheAxisFoot() throws {

@@ -260,4 +260,19 @@ struct RecordComparisonTests {
         let bare = F.record(benchmarks: [F.figures("engine", p50: 150, rounds: 0)])
         #expect(!bare.text.contains("roundMedians") && !bare.text.contains("calibrator"))
     }
+    /// A step beyond the time tolerance is a regression only when its p is
+    /// below the significance: at exactly the significance it is the same,
+    /// a rounding step above p it is a regression.
+    @Test func aPAtExactlyTheSignificanceIsNotSignificant() throws {
+        let floor = F.figures("floor", p50: 12)
+        let base = F.figures("engine", p50: 150, calibrator: "floor"), new = F.figures("engine", p50: 240, calibrator: "floor")
+        let p = try #require(RegressionRule.standard.judge(base: base, new: new, baseCalibrator: floor, newCalibrator: floor).p)
+        #expect(p > 0 && p < 1, "\(p)")
+        func verdict(_ significance: Double) -> RecordComparison.Verdict {
+            RegressionRule(time: 0.40, instructions: 0.02, allocations: 0.01, significance: significance)
+                .judge(base: base, new: new, baseCalibrator: floor, newCalibrator: floor).verdict
+        }
+        #expect(verdict(p) == .same)
+        #expect(verdict(p.nextUp) == .regression)
+    }
 }

@@ -75,6 +75,13 @@ struct SwiftUIChatRowTests {
         #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).isEmpty)
     }
 
+    @Test("nothing is due to settle before a report opened a layout pass")
+    func nothingSettlesBeforeAPassOpened() {
+        let replay = WorldReplay(Trace(header: Self.chatHeader(), events: []))
+        var session = SwiftUISessionUnderTest(SwiftUIWithKbbenchStrategy.session(for: replay.world))
+        #expect(session.settle() == nil)
+    }
+
     @Test("a screen of fields reports no chat form's values, and its scroll is no user's")
     func aScreenOfFieldsReportsNoneOfThem() {
         var header = Self.chatHeader()

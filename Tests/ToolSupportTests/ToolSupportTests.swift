@@ -12,6 +12,21 @@ import ToolSupport
         return path
     }
 
+    /// A FIFO is made with mode 644, less what the process's umask takes
+    /// (read from /proc, so that no test changes the umask under another).
+    @Test func aFIFOIsMadeWithModeSixFourFour() throws {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") }, "no umask in /proc/self/status")
+        let umask = try #require(UInt16(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = FilePath(folder).appending("fifo")
+        try SystemCall.makeFIFO(fifo)
+        let attributes = try FileManager.default.attributesOfItem(atPath: fifo.string)
+        let mode = try #require((attributes[.posixPermissions] as? NSNumber)?.uint16Value)
+        #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+    }
+
     @Test func anAtomicWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
         let dir = try Self.directory()
         try FileManager.default.createDirectory(atPath: dir + "/nested", withIntermediateDirectories: false)
