@@ -75,10 +75,15 @@ struct SwiftUIChatRowTests {
         #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).isEmpty)
     }
 
-    @Test("nothing is due to settle before a report opened a layout pass")
-    func nothingSettlesBeforeAPassOpened() {
+    @Test("a pass's end is due once a report opened one, and once only; nothing is due before")
+    func aPassSettlesOnceAfterItOpened() {
         let replay = WorldReplay(Trace(header: Self.chatHeader(), events: []))
         var session = SwiftUISessionUnderTest(SwiftUIWithKbbenchStrategy.session(for: replay.world))
+        #expect(session.settle() == nil)
+        var reporter = SwiftUIReporter(order: .scrollGeometryFirst)
+        let steps = reporter.prelude(world: replay.world, scrollView: replay.scrollView).map { session.receive($0) }
+        #expect(steps.contains { $0.passBegan }, "the first layout opens a pass")
+        #expect(session.settle() != nil)
         #expect(session.settle() == nil)
     }
 
