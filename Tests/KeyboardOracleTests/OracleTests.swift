@@ -236,6 +236,7 @@ struct OracleTests {
         let focus = TraceEvent.focus(field: 0, caret: nil)
         func rest(_ events: [TraceEvent]) -> [Bool] { Oracle.restPoints(events.map { TraceLine(line: 0, event: $0) }) }
         #expect(rest([did]) == [true], "the end of the trace")
+        #expect(rest([focus]) == [true] && rest([.layout(LayoutChange())]) == [true], "a trace starts at rest: no animation is in flight")
         #expect(rest([did, will]) == [true, false], "a Did before a Will; a trace ending on a Will is mid-animation")
         #expect(rest([will, did]) == [false, true])
         #expect(rest([will, .layout(LayoutChange()), did]) == [false, false, true])

@@ -31,4 +31,28 @@ struct GlueMistakeTests {
         }
         #expect(heard == [events[0], nil, events[2]], "\(heard)")
     }
+    /// Ignoring layout changes keeps the world it first heard, drops every
+    /// layout event, and reads the screen, window and scroll view as they
+    /// were then, after a resize changed them.
+    @Test func ignoringLayoutChangesKeepsTheFirstLayoutItHeard() throws {
+        let header = TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
+            fields: [KBRect(x: 16, y: 300, width: 300, height: 44)])
+        var resized = LayoutChange()
+        resized.frame = KBRect(x: 0, y: 0, width: 390, height: 600)
+        let events: [TraceEvent] = [.focus(field: 0, caret: nil), .layout(resized)]
+        var replay = WorldReplay(Trace(header: header, events: events))
+        var memory = IgnoresLayoutChanges.initialMemory
+        replay.applyNext()
+        let first = replay.world
+        #expect(IgnoresLayoutChanges.hear(events[0], world: first, memory: &memory) == events[0])
+        replay.applyNext()
+        #expect(IgnoresLayoutChanges.hear(events[1], world: replay.world, memory: &memory) == nil, "a layout is dropped")
+        #expect(memory == first, "the first world heard is kept")
+        var read = replay.world
+        #expect(read.ownScrollView.frame.height == 600)
+        IgnoresLayoutChanges.read(&read, event: events[1], scrollView: replay.scrollView, memory: &memory)
+        #expect(read.ownScrollView == first.ownScrollView && read.window == first.window && read.screen == first.screen)
+    }
 }
