@@ -1,3 +1,5 @@
+import Foundation
+import KeyboardMarkup
 import KeyboardResults
 import Testing
 
@@ -72,5 +74,25 @@ struct PlantedSlowdownTrialTests {
         r.evaluateChecks()
         #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .failed)
         #expect(Self.record().checks.allSatisfy { $0.name != "plantedSlowdownsMisjudged" }, "not run: not checked")
+    }
+    /// The chart's axis runs 5 points past the time tolerance when every
+    /// rise is smaller, so that both tolerance marks stay on it: with one
+    /// trial of 3 %, the 40 % mark stands at 40/45 of the axis (from x 236
+    /// to 544), the 2 % one at 2/45.
+    @Test func theToleranceMarksStayOnTheAxis() throws {
+        var record = Self.record()
+        record.plantedSlowdowns = [
+            PlantedSlowdownTrial(target: "engine", percent: 3, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.0303))
+        ]
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: record)])
+        /// The x of the text element that reads `label`.
+        func mark(_ label: String) -> String? {
+            guard let end = html.range(of: ">\(label)</text>"),
+                let start = html[..<end.lowerBound].range(of: "<text x=\"", options: .backwards)
+            else { return nil }
+            return String(html[start.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(mark("time +40 %") == Markup.number(236 + 40.0 / 45 * 308))
+        #expect(mark("counts +2 %") == Markup.number(236 + 2.0 / 45 * 308))
     }
 }

@@ -218,6 +218,16 @@ struct ScenarioSimulatorTests {
         #expect(s.settingFeatures.contains(.barsAbove) && s.settingFeatures.contains(.distance))
     }
 
+    /// An action that is not valid when its turn comes is skipped and
+    /// listed by its index; the rest are performed.
+    @Test func anInvalidActionIsSkippedAndListed() {
+        var s = Self.scenario("iphone8", .ios13)
+        s.actions = [.type(lines: 1), .focus(0), .focus(0), .dismiss]
+        let simulated = ScenarioSimulator.simulate(s)
+        #expect(simulated.skipped == [0, 2], "typing before a focus, and a focus on the field already focused")
+        #expect(simulated.trace.events.contains { $0.event == .focus(field: 0, caret: nil) })
+    }
+
     @Test func aTextViewsWillNotificationsPrecedeItsBeginEditing() {
         let s = Self.scenario("iphone8", .ios8, fields: [KBRect(x: 16, y: 100, width: 280, height: 300)])
         #expect(Self.last(s, [.focus(0)]) == ["WCF", "WS", "focus", "DCF", "DS"])
