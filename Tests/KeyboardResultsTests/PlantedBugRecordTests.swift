@@ -72,6 +72,7 @@ struct PlantedBugRecordTests {
         #expect(page.contains("Planted bugs by commit"))
         #expect(page.contains("runs to a planted bug"))
         #expect(page.components(separatedBy: "class=\"missed\"").count - 1 == 1, "the newer record missed a bug, the older none: one ring")
+        #expect(page.contains("2222222 2026-11-21: 1 trial missed its bug"), "its title, in the singular")
         #expect(page.contains("14.5 (19/20)"))
         // In the table, a cell is marked failed exactly where a trial missed its bug.
         #expect(page.contains(#"<td class="failed">14.5 (19/20)</td>"#))
@@ -134,6 +135,12 @@ struct PlantedBugChartTests {
         let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
         let labels = chart.matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
         #expect(labels == ["1", "10", "100"])
+        // Every bug found in its first run: the top is 10, the axis' least
+        // (twice 1 run is less), at the plot's top (y 28; its label 3 lower).
+        r.plantedBugs[0].medianRuns = 1
+        r.plantedBugs[0].maxRuns = 1
+        let least = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        #expect(least.contains(##"y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(least)")
     }
 
     /// Each record's points sit in the middle of its column: a lone record

@@ -12,18 +12,38 @@ import ToolSupport
         return path
     }
 
-    /// A FIFO is made with mode 644, less what the process's umask takes
-    /// (read from /proc, so that no test changes the umask under another).
-    @Test func aFIFOIsMadeWithModeSixFourFour() throws {
+    /// The process's umask, read from /proc (so that no test changes it
+    /// under another), and the permissions of the file at `path`.
+    static func umaskAndMode(of path: String) throws -> (umask: UInt16, mode: UInt16) {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") }, "no umask in /proc/self/status")
         let umask = try #require(UInt16(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (umask, try #require((attributes[.posixPermissions] as? NSNumber)?.uint16Value))
+    }
+
+    /// A FIFO is made with mode 644, less what the process's umask takes.
+    @Test func aFIFOIsMadeWithModeSixFourFour() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = FilePath(folder).appending("fifo")
         try SystemCall.makeFIFO(fifo)
-        let attributes = try FileManager.default.attributesOfItem(atPath: fifo.string)
-        let mode = try #require((attributes[.posixPermissions] as? NSNumber)?.uint16Value)
+        let (umask, mode) = try Self.umaskAndMode(of: fifo.string)
+        #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+    }
+
+    /// A file a started program writes to is created with mode 644, less
+    /// the umask, as a shell's redirection creates it.
+    @Test func aStartedProgramsOutputFileHasModeSixFourFour() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = FilePath(folder).appending("out")
+        let pid = try ProcessGroupSpawn.spawn(
+            ["/bin/sh", "-c", "echo written"], environment: [:], streams: [(.standardOutput, .writing(output))], defaultSignals: [])
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        #expect(try String(contentsOfFile: output.string, encoding: .utf8) == "written\n")
+        let (umask, mode) = try Self.umaskAndMode(of: output.string)
         #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
     }
 
