@@ -105,6 +105,10 @@ struct ChangePointTests {
         for (i, count) in [1_000.0, 1_000, 1_030, 1_030].enumerated() { entries[i].record.benchmarks[0].instructionsPerNotification = count }
         let counted = RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard)
         #expect(counted.map(\.index) == [2] && counted.map(\.figure) == [.instructions] && counted.first?.after == 1_030)
+        // And 3 % less work is one too, a speedup.
+        for (i, count) in [1_030.0, 1_030, 1_000, 1_000].enumerated() { entries[i].record.benchmarks[0].instructionsPerNotification = count }
+        let fewer = RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard)
+        #expect(fewer.map(\.index) == [2] && fewer.first?.after == 1_000, "\(fewer)")
         entries[0].record.benchmarks[0].instructionsVaryWithBuild = true
         #expect(RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard).isEmpty)
         // A step the detector finds but within the time tolerance either
