@@ -41,8 +41,8 @@ import KeyboardHarness
         #expect(throws: MalformedInput.self) { try Self.read(#"{"seed":11,"generatorVersion":2,"shard":[1,3]}"#) }
         // The older form's index is one of the count's, as the newer one's.
         #expect(try Self.read(#"{"seed":"11","shard":[2,3]}"#, olderStates: true).shard == Shard(index: 2, count: 3))
-        for index in [3, -1] {
-            #expect { try Self.read(#"{"seed":"11","shard":[\#(index),3]}"#, olderStates: true) } throws: { error in
+        for (index, count) in [(3, 3), (-1, 3), (0, 0)] {
+            #expect { try Self.read(#"{"seed":"11","shard":[\#(index),\#(count)]}"#, olderStates: true) } throws: { error in
                 "\(error)".contains("shard")
             }
         }

@@ -237,6 +237,12 @@ struct OracleTests {
         func rest(_ events: [TraceEvent]) -> [Bool] { Oracle.restPoints(events.map { TraceLine(line: 0, event: $0) }) }
         #expect(rest([did]) == [true], "the end of the trace")
         #expect(rest([focus]) == [true] && rest([.layout(LayoutChange())]) == [true], "a trace starts at rest: no animation is in flight")
+        // A message (the content alone grows) is a layout on a screen of
+        // fields, the default, and an app-side event on a chat screen.
+        var message = LayoutChange()
+        message.contentSize = KBSize(width: 320, height: 3_000)
+        #expect(rest([did, .layout(message)]) == [false, true], "a screen of fields: a Did before a layout is not looked at")
+        #expect(Oracle.restPoints([did, .layout(message)].map { TraceLine(line: 0, event: $0) }, chatScreen: true) == [true, true])
         #expect(rest([did, will]) == [true, false], "a Did before a Will; a trace ending on a Will is mid-animation")
         #expect(rest([will, did]) == [false, true])
         #expect(rest([will, .layout(LayoutChange()), did]) == [false, false, true])
