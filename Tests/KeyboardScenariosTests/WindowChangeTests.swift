@@ -94,6 +94,23 @@ struct WindowChangeTests {
         #expect(!sim.features.contains(.windowPartlyUnderKeyboard), "the keyboard \(k) covers the window \(covered) whole")
     }
 
+    /// A floating keyboard is beside a window whose edge it touches
+    /// exactly, as beside one a point away; not beside one it overlaps.
+    /// (Where the keyboard floats here, only a window on its left has room.)
+    @Test func aFloatingKeyboardTouchingTheWindowsEdgeIsBesideIt() throws {
+        for (gap, beside) in [(0.0, true), (1, true), (-1, false)] {
+            var sim = ScenarioSimulator(Self.scenario())
+            _ = sim.perform(.focus(0))
+            try #require(sim.isValid(.float))
+            _ = sim.perform(.float)
+            let k = try #require(sim.truth)
+            let window = KBRect(x: k.minX - gap - 400, y: 100, width: 400, height: 500)
+            try #require(sim.isValid(.moveWindow(window)), "no room left of \(k)")
+            _ = sim.perform(.moveWindow(window))
+            #expect(sim.features.contains(.keyboardBesideWindow) == beside, "gap \(gap): keyboard \(k), window \(window)")
+        }
+    }
+
     /// A resize changes the scroll view's frame and the content's width;
     /// the window is kept on the screen and above the minimum (no such move
     /// is valid), and only placements the user sizes move at all.
