@@ -72,6 +72,10 @@ struct ChangePointTests {
         let late: [Double] = Array(repeating: 1, count: 11) + [9, 9, 9]
         #expect(EnergyDivisive().changePoints(late) == [11])
         #expect(EnergyDivisive().changePoints([]).isEmpty && EnergyDivisive().changePoints([4]).isEmpty)
+        // A segment of exactly twice the minimum is searched: four values
+        // split two and two (a third of the orders are as far apart, so
+        // the significance asked is above a third).
+        #expect(EnergyDivisive(minimumSegment: 2, significance: 0.6).changePoints([1, 1, 9, 9]) == [2])
     }
 
     /// The permutations are uniform: shuffling three values 600 times from
