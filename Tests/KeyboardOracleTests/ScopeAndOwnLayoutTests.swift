@@ -162,16 +162,22 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.bands.map(\.bottom) == [bottom], "a frame \(height) tall")
     }
 
+    /// The region of a full-screen 375 × 812 scroll view with no keyboard
+    /// and no distance asked: a test sets its bands, top and reach itself.
+    static func fullScreenRegion() throws -> VisibleRegion {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
+            """, file: "region.kbtrace")
+        let world = SimulatedWorld(trace: trace)
+        return VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+    }
+
     /// A field fits whole when either band is at least as tall as it, the
     /// one below a floating keyboard too: a field exactly as tall as a
     /// band fits.
     @Test func aFieldAsTallAsEitherBandFitsWhole() throws {
-        let trace = try TraceReader.read(
-            """
-            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
-            """, file: "bands.kbtrace")
-        let world = SimulatedWorld(trace: trace)
-        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        var region = try Self.fullScreenRegion()
         region.first = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 0, gapBelow: 0)
         region.second = VisibleRegion.Band(top: 300, bottom: 500, gapAbove: 0, gapBelow: 0)
         func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 100, width: 343, height: height)) }
@@ -187,12 +193,7 @@ struct ScopeAndOwnLayoutTests {
     /// (10 and 20 asked, 15 left: 5 above and 10 below). With room to
     /// spare, the whole gaps, and a range of offsets.
     @Test func gapsShrinkInProportionWhenTheRoomIsShort() throws {
-        let trace = try TraceReader.read(
-            """
-            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
-            """, file: "gaps.kbtrace")
-        let world = SimulatedWorld(trace: trace)
-        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        var region = try Self.fullScreenRegion()
         region.scrollTop = 0
         let band = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 10, gapBelow: 20)
         func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 300, width: 343, height: height)) }
@@ -206,12 +207,7 @@ struct ScopeAndOwnLayoutTests {
     /// reachable one is satisfiable, one a rounding step further is not;
     /// the same above the shallowest. A band of no height shows nothing.
     @Test func aFieldJustTheToleranceOutOfReachCanStillBeShown() throws {
-        let trace = try TraceReader.read(
-            """
-            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[375,812],"window":[0,0,375,812],"scrollView":{"frame":[0,0,375,812],"contentSize":[375,2000]},"fields":[[16,100,343,44]]}
-            """, file: "reach.kbtrace")
-        let world = SimulatedWorld(trace: trace)
-        var region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        var region = try Self.fullScreenRegion()
         region.scrollTop = 0
         region.reachable = -50...1000
         /// The fixed point of `next`: the value the rounding settles on.

@@ -9,14 +9,20 @@ import Testing
 /// mistake as its summary states it, not only that a campaign finds it.
 @Suite("Planted bugs, event by event")
 struct GlueMistakeTests {
+    /// An iPhone-sized screen on iOS 13 whose scroll view fills it, with
+    /// `fields`.
+    static func header(fields: [KBRect]) -> TraceHeader {
+        TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
+            fields: fields)
+    }
+
     /// Ignoring caret moves hands on the focus that makes a text view the
     /// first responder, with its caret, and drops the caret moves that
     /// follow in the same view; focus on another field is handed on again.
     @Test func ignoringCaretMovesHandsOnEachNewFocusAndDropsTheMovesAfterIt() {
-        let header = TraceHeader(
-            profile: .ios13, screen: KBSize(width: 390, height: 844),
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
-            fields: [KBRect(x: 16, y: 300, width: 300, height: 200), KBRect(x: 16, y: 600, width: 300, height: 44)])
+        let header = Self.header(fields: [KBRect(x: 16, y: 300, width: 300, height: 200), KBRect(x: 16, y: 600, width: 300, height: 44)])
         let events: [TraceEvent] = [
             .focus(field: 0, caret: KBRect(x: 20, y: 360, width: 2, height: 20)),
             .focus(field: 0, caret: KBRect(x: 20, y: 380, width: 2, height: 20)),
@@ -35,10 +41,7 @@ struct GlueMistakeTests {
     /// layout event, and reads the screen, window and scroll view as they
     /// were then, after a resize changed them.
     @Test func ignoringLayoutChangesKeepsTheFirstLayoutItHeard() throws {
-        let header = TraceHeader(
-            profile: .ios13, screen: KBSize(width: 390, height: 844),
-            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
-            fields: [KBRect(x: 16, y: 300, width: 300, height: 44)])
+        let header = Self.header(fields: [KBRect(x: 16, y: 300, width: 300, height: 44)])
         var resized = LayoutChange()
         resized.frame = KBRect(x: 0, y: 0, width: 390, height: 600)
         let events: [TraceEvent] = [.focus(field: 0, caret: nil), .layout(resized)]

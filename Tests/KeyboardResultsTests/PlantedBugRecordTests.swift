@@ -113,6 +113,14 @@ struct PlantedBugChartTests {
         return html[start.upperBound..<end.lowerBound]
     }
 
+    /// Each `<name …>` element of `chart`: its attributes, in document order.
+    static func elements(_ name: String, in chart: Substring) -> [[String: String]] {
+        chart.components(separatedBy: "<\(name) ").dropFirst().map { element in
+            let tag = element.prefix { $0 != ">" }
+            return Dictionary(tag.matches(of: /([a-z-]+)="([^"]*)"/).map { (String($0.1), String($0.2)) }) { a, _ in a }
+        }
+    }
+
     /// The chart of `records` records (one a day from 2026-11-20).
     static func chart(_ records: Int) throws -> Substring {
         let entries = (0..<records).map { i in
@@ -147,9 +155,7 @@ struct PlantedBugChartTests {
     /// in the middle of the plot (x 262, between its edges at 56 and 468),
     /// two at its quarters.
     @Test func eachRecordsPointsSitInTheMiddleOfItsColumn() throws {
-        func xs(_ records: Int) throws -> [String] {
-            try Self.chart(records).matches(of: /<circle cx="([\d.]+)"/).map { String($0.1) }
-        }
+        func xs(_ records: Int) throws -> [String] { Self.elements("circle", in: try Self.chart(records)).compactMap { $0["cx"] } }
         #expect(try xs(1) == ["262", "262"], "the typical and the slowest bug's points")
         #expect(try xs(2) == ["159", "159", "365", "365"])
     }
@@ -158,15 +164,8 @@ struct PlantedBugChartTests {
     /// lines' colour, and the slowest bug's are ringed with it.
     @Test func thePointsAreInTheLinesColour() throws {
         let chart = try Self.chart(2)
-        /// Each `<name …>` element's attributes, in document order.
-        func elements(_ name: String) -> [[String: String]] {
-            chart.components(separatedBy: "<\(name) ").dropFirst().map { element in
-                let tag = element.prefix { $0 != ">" }
-                return Dictionary(tag.matches(of: /([a-z-]+)="([^"]*)"/).map { (String($0.1), String($0.2)) }) { a, _ in a }
-            }
-        }
-        let lines = Set(elements("polyline").compactMap { $0["stroke"] })
-        let circles = elements("circle")
+        let lines = Set(Self.elements("polyline", in: chart).compactMap { $0["stroke"] })
+        let circles = Self.elements("circle", in: chart)
         let filled = circles.filter { $0["r"] == "3" }.compactMap { $0["fill"] }
         let ringed = circles.filter { $0["r"] == "2.5" }.compactMap { $0["stroke"] }
         #expect(lines.count == 1 && filled.count == 2 && ringed.count == 2, "\(lines) \(filled) \(ringed)")
@@ -182,7 +181,7 @@ struct PlantedBugChartTests {
                 bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 0, maxRuns: 0, medianShrunkEvents: nil)
         ]
         let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
-        let ys = chart.matches(of: /<circle cx="[\d.]+" cy="([^"]+)"/).map { String($0.1) }
+        let ys = Self.elements("circle", in: chart).compactMap { $0["cy"] }
         #expect(ys == ["170", "170"], "\(ys)")
     }
 
