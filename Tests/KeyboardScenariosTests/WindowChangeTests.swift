@@ -96,7 +96,8 @@ struct WindowChangeTests {
 
     /// A floating keyboard is beside a window whose edge it touches
     /// exactly, as beside one a point away; not beside one it overlaps.
-    /// (Where the keyboard floats here, only a window on its left has room.)
+    /// (Where the keyboard first floats, only a window on its left has room;
+    /// the right side is held by ``aFloatingKeyboardTouchingAWindowOnItsRightIsBesideIt()``.)
     @Test func aFloatingKeyboardTouchingTheWindowsEdgeIsBesideIt() throws {
         for (gap, beside) in [(0.0, true), (1, true), (-1, false)] {
             var sim = ScenarioSimulator(Self.scenario())
@@ -106,6 +107,24 @@ struct WindowChangeTests {
             let k = try #require(sim.truth)
             let window = KBRect(x: k.minX - gap - 400, y: 100, width: 400, height: 500)
             try #require(sim.isValid(.moveWindow(window)), "no room left of \(k)")
+            _ = sim.perform(.moveWindow(window))
+            #expect(sim.features.contains(.keyboardBesideWindow) == beside, "gap \(gap): keyboard \(k), window \(window)")
+        }
+    }
+
+    /// The same on the keyboard's right: dragged to the middle of the
+    /// screen, it leaves room for a window right of it, and touching that
+    /// window's left edge is beside it.
+    @Test func aFloatingKeyboardTouchingAWindowOnItsRightIsBesideIt() throws {
+        for (gap, beside) in [(0.0, true), (1, true), (-1, false)] {
+            var sim = ScenarioSimulator(Self.scenario())
+            _ = sim.perform(.focus(0))
+            try #require(sim.isValid(.float))
+            _ = sim.perform(.float)
+            _ = sim.perform(.moveFloating)
+            let k = try #require(sim.truth)
+            let window = KBRect(x: k.maxX + gap, y: 100, width: 320, height: 500)
+            try #require(sim.isValid(.moveWindow(window)), "no room right of \(k)")
             _ = sim.perform(.moveWindow(window))
             #expect(sim.features.contains(.keyboardBesideWindow) == beside, "gap \(gap): keyboard \(k), window \(window)")
         }
