@@ -58,4 +58,38 @@ struct GlueMistakeTests {
         IgnoresLayoutChanges.read(&read, event: events[1], scrollView: replay.scrollView, memory: &memory)
         #expect(read.ownScrollView == first.ownScrollView && read.window == first.window && read.screen == first.screen)
     }
+
+    /// Ignoring another app's keyboard drops exactly the notifications
+    /// that say so (`isLocal` false), and hands on a local one and one of
+    /// an era that sends no `isLocal`, as it hands on what is not a
+    /// notification.
+    @Test func ignoringOtherAppsKeyboardDropsOnlyNotificationsMarkedNotLocal() {
+        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        let frame = KBRect(x: 0, y: 508, width: 390, height: 336)
+        var memory: Void = ()
+        for (isLocal, heard) in [(Bool?.some(false), false), (true, true), (nil, true)] {
+            let event = TraceEvent.keyboard(KeyboardNotification(name: .willShow, frameEnd: frame, isLocal: isLocal))
+            #expect((IgnoresOtherAppsKeyboard.hear(event, world: world, memory: &memory) != nil) == heard, "isLocal \(String(describing: isLocal))")
+        }
+        #expect(IgnoresOtherAppsKeyboard.hear(.focus(field: 0, caret: nil), world: world, memory: &memory) == .focus(field: 0, caret: nil))
+    }
+
+    /// Reading hides by their frame hands on each hide as the frame change
+    /// of its phase (Will as WillChangeFrame, Did as DidChangeFrame), with
+    /// its frames, and every other notification as it came.
+    @Test func readingHidesByTheirFrameTurnsExactlyTheHidesIntoFrameChanges() {
+        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        let frame = KBRect(x: 0, y: 844, width: 390, height: 336)
+        var memory: Void = ()
+        let expected: [KeyboardNotification.Name: KeyboardNotification.Name] = [
+            .willHide: .willChangeFrame, .didHide: .didChangeFrame, .willShow: .willShow, .didShow: .didShow,
+            .willChangeFrame: .willChangeFrame, .didChangeFrame: .didChangeFrame,
+        ]
+        for (name, heardAs) in expected {
+            let n = KeyboardNotification(name: name, frameEnd: frame, duration: 0.25)
+            var turned = n
+            turned.name = heardAs
+            #expect(ReadsHidesByTheirFrame.hear(.keyboard(n), world: world, memory: &memory) == .keyboard(turned), "\(name)")
+        }
+    }
 }

@@ -32,6 +32,19 @@ import ToolSupport
         #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
     }
 
+    /// A folder is made with mode 755, less the umask; one already there
+    /// is no error, and keeps its mode.
+    @Test func aFolderIsMadeWithModeSevenFiveFive() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let made = FilePath(folder).appending("made")
+        try SystemCall.makeFolder(made)
+        let (umask, mode) = try Self.umaskAndMode(of: made.string)
+        #expect(mode == 0o755 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+        try SystemCall.makeFolder(made)
+        #expect(try Self.umaskAndMode(of: made.string).mode == mode)
+    }
+
     /// A file a started program writes to is created with mode 644, less
     /// the umask, as a shell's redirection creates it.
     @Test func aStartedProgramsOutputFileHasModeSixFourFour() throws {
