@@ -13,7 +13,7 @@ package enum TraceFiles {
     /// Reads and parses one trace; errors name the file and line. `stop` is
     /// asked while the read waits (a FIFO) and between chunks (see
     /// ``FileBytes``); a `true` ends it (``HarnessError/stopped(while:)``).
-    package static func load(_ path: FilePath, stop: () -> Bool = { false }) throws(HarnessError) -> Trace {
+    package static func load(_ path: FilePath, stop: () -> Bool) throws(HarnessError) -> Trace {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path, stop: stop) } catch {
             throw error.isStopped ? .stopped(while: "reading \(path)") : .unreadable(path: error.path, reason: error.reason)

@@ -92,4 +92,17 @@ struct GlueMistakeTests {
             #expect(ReadsHidesByTheirFrame.hear(.keyboard(n), world: world, memory: &memory) == .keyboard(turned), "\(name)")
         }
     }
+
+    /// Forgetting the distance configures the engine with none, whatever
+    /// distance the app asked for.
+    @Test func forgettingTheDistanceConfiguresNone() {
+        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        var memory: Void = ()
+        for asked in [0.0, 1, 24] {
+            var world = replay.world
+            world.policy.distance = asked
+            ForgetsDistance.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
+            #expect(world.policy.distance == 0, "asked \(asked)")
+        }
+    }
 }

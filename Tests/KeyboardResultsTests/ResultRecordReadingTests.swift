@@ -199,9 +199,10 @@ struct ResultRecordReadingTests {
     ]
 
     /// Every figure that may be zero reads back as zero: times below the
-    /// clock's resolution, the first scenario and seed 0, an empty
-    /// counterexample, no instructions, no cores known (each range starts
-    /// at 0; samples, repeats, runs and scaling sizes start at 1).
+    /// clock's resolution (a round's median among them), the first
+    /// scenario and seed 0, an empty counterexample, no instructions, no
+    /// cores known (each range starts at 0; samples, repeats, runs and
+    /// scaling sizes start at 1).
     @Test func aRecordAtTheBottomOfEveryRangeReadsBackAsWritten() throws {
         var r = ResultRecord(
             toolVersion: "0.2.0", gitCommit: "abc123", date: "2026-11-22T01:15:46Z",
@@ -221,6 +222,7 @@ struct ResultRecordReadingTests {
             CounterexampleTime(strategy: "cookbook", seed: 0, scenario: 0, invariant: "I2", events: 0, milliseconds: 0, repeats: 1)
         ]
         r.fuzzCosts = [FuzzCost(strategy: "engine", seed: 0, runs: 1, notificationsChecked: 1, instructionsPerCheckedNotification: 0)]
+        r.benchmarks[0].roundMedians = [0, 0.5]
         #expect(try ResultRecord.read(Array(r.text.utf8), file: "zero.json") == r)
     }
 
