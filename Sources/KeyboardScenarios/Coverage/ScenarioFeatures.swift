@@ -26,7 +26,6 @@ package struct ScenarioFeatures: Hashable, Sendable, Sequence {
     }
 
     package var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
-    package var isEmpty: Bool { low == 0 && high == 0 }
 
     /// The features in declaration order.
     package func makeIterator() -> Iterator { Iterator(low: low, high: high) }
