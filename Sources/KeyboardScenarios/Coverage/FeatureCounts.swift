@@ -26,7 +26,4 @@ package struct FeatureCounts: Hashable, Sendable {
 
     /// The largest count.
     package var maximum: Int { counts.max() ?? 0 }
-
-    /// Whether no feature was counted.
-    package var isEmpty: Bool { counts.allSatisfy { $0 == 0 } }
 }

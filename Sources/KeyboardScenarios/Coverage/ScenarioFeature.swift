@@ -19,7 +19,7 @@ import KeyboardWorld
 /// required share or more (with 99 % confidence, on a fixed seed's
 /// adversarial scenarios); labels depend only on the scenario, never on the
 /// strategy judged.
-package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable {
+package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable {
     // The system and the device.
     case eraIPhoneOS3, eraIOS7, eraIOS8, eraIOS13, eraIPadOS
     case phone, pad
@@ -155,8 +155,6 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable, Comparable 
     case chatComposerGrows
     /// A message is sent: a grown composer shrinks back as it arrives.
     case chatMessageSent
-
-    package static func < (a: ScenarioFeature, b: ScenarioFeature) -> Bool { a.rawValue < b.rawValue }
 
     /// The label as reports print it and JSON keys it: a group and a name
     /// (`era.ios13`, `keyboard.floating`, `caret.belowVisiblePart`).

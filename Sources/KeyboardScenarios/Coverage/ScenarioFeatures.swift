@@ -25,8 +25,6 @@ package struct ScenarioFeatures: Hashable, Sendable, Sequence {
         return i < 64 ? low & (1 << UInt64(i)) != 0 : high & (1 << UInt64(i - 64)) != 0
     }
 
-    package var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
-
     /// The features in declaration order.
     package func makeIterator() -> Iterator { Iterator(low: low, high: high) }
 
