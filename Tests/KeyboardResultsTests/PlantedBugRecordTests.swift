@@ -151,6 +151,22 @@ struct PlantedBugChartTests {
         #expect(least.contains(##"y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(least)")
     }
 
+    /// The axis runs on a log scale from 1 run at its foot (y 170) to twice
+    /// the largest figure at its top (y 28): a lone bug's median of 50 runs
+    /// (the typical and the slowest bug's figure alike) sits where 50 is on
+    /// an axis that ends at 100.
+    @Test func theAxisEndsAtTwiceTheLargestFigure() throws {
+        var r = RecordFixtures.record()
+        r.plantedBugs = [
+            PlantedBugFigures(
+                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 50, maxRuns: 90, medianShrunkEvents: 4)
+        ]
+        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        let ys = Self.elements("circle", in: chart).compactMap { $0["cy"].flatMap(Double.init) }
+        let expected = [50.0, 50].map { 170 - log10($0) / log10(100) * (170 - 28) }
+        #expect(ys.count == 2 && zip(ys, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(ys), expected \(expected)")
+    }
+
     /// Each record's points sit in the middle of its column: a lone record
     /// in the middle of the plot (x 262, between its edges at 56 and 468),
     /// two at its quarters.
