@@ -44,6 +44,21 @@ struct RecordComparisonTests {
         #expect(RecordComparison(base: F.record(), new: F.record(scale: machine, code: 0.7)).rows[0].verdict == .faster)
     }
 
+    /// A row the time decided says so in words: the calibrated ratio in
+    /// hundredths, the calibrator, and the rank-sum test's p, below its
+    /// last decimal as "< 0.0001" and otherwise as "= " and four decimals.
+    @Test func aTimeVerdictsEvidenceNamesTheRatioTheCalibratorAndP() {
+        let slower = RecordComparison(base: F.record(), new: F.record(commit: "f00", code: 1.41))
+        #expect(RegressionRule.evidence(slower.rows[0]) == "time ×1.41 against floor (p < 0.0001)")
+        var few = F.record(code: 2)
+        few.benchmarks = [
+            F.figures("engine", p50: 300, calibrator: "floor", rounds: 2), F.figures("floor", p50: 12, rounds: 2),
+        ]
+        let unsure = RecordComparison(base: F.record(), new: few)
+        #expect(unsure.rows[0].decidedBy == .time)
+        #expect(RegressionRule.evidence(unsure.rows[0]) == "time ×2.08 against floor (p = 0.0143)", "p ≈ 0.0143158")
+    }
+
     /// The size alone does not convict: too few rounds to tell the two
     /// records apart (two larger rounds against fifteen: p ≈ 0.015) are
     /// the same, however far the median moved.
