@@ -169,10 +169,13 @@ struct FuzzTests {
         var totals = FuzzTotals()
         let run = try FuzzCampaign(strategy: Apple2013Strategy.self, seed: 1).run(0)
         totals.add(run)
+        // A corpus trace that fails is part of the summary, read back too.
+        var corpus = CampaignResult.CorpusReplay()
+        corpus.traces = 2
+        corpus.failing = [.init(path: "corpora/regressions/x.kbtrace", invariants: [.fieldVisible, .restoration])]
         let summary = FuzzSummary(
             strategy: "engine", identity: CampaignIdentity(seed: 9), bound: .runs(1), allScenarios: false, totals: totals,
-            corpus: CampaignResult.CorpusReplay(),
-            throughput: t, counterexamples: [], interrupted: false)
+            corpus: corpus, throughput: t, counterexamples: [], interrupted: false)
         let text = JSONWriter.string(summary.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // The summary's schema is the one docs/result-record.md documents: a

@@ -1,0 +1,39 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceSwiftUI
+import KeyboardGeometry
+import KeyboardStrategies
+import KeyboardTrace
+import KeyboardWorld
+import Testing
+
+/// What the SwiftUI reporter tells the modifier, report by report.
+@Suite("SwiftUI reporter")
+struct SwiftUIReporterTests {
+    /// A phone's screen on iOS 13 whose scroll view fills it, with a field.
+    static let trace = Trace(
+        header: TraceHeader(
+            profile: .ios13, screen: KBSize(width: 390, height: 844),
+            scrollView: ScrollViewState(frame: KBRect(x: 0, y: 0, width: 390, height: 844), contentSize: KBSize(width: 390, height: 2_000)),
+            fields: [KBRect(x: 16, y: 300, width: 300, height: 44)]),
+        events: [.focus(field: 0, caret: nil), .blur])
+
+    /// A policy the app gives while the view is shown reaches the modifier
+    /// once, with the next event's reports; the same policy again is not
+    /// reported.
+    @Test(arguments: SwiftUIReportOrder.allCases)
+    func aNewPolicyIsReportedOnce(order: SwiftUIReportOrder) {
+        var replay = WorldReplay(Self.trace)
+        var reporter = SwiftUIReporter(order: order)
+        #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).contains(.policy(replay.world.policy)))
+        replay.applyNext()
+        var world = replay.world
+        world.policy.distance += 12
+        let reports = reporter.reports(for: Self.trace.events[0].event, world: world, scrollView: replay.scrollView)
+        #expect(reports.filter { if case .policy = $0 { true } else { false } } == [.policy(world.policy)], "\(reports)")
+        replay.applyNext()
+        var next = replay.world
+        next.policy = world.policy
+        let again = reporter.reports(for: Self.trace.events[1].event, world: next, scrollView: replay.scrollView)
+        #expect(!again.contains { if case .policy = $0 { true } else { false } }, "\(again)")
+    }
+}
