@@ -175,6 +175,10 @@ struct CoverageTests {
             let notLocal = g.trace.events.contains { if case .keyboard(let n) = $0.event { n.isLocal == false && !n.name.isHide } else { false } }
             #expect(!notLocal || g.features.contains(.anotherAppsKeyboard), "scenario \(i): another app's keyboard")
             #expect(g.features.contains(.textViewGrows) == !g.trace.fieldLists.isEmpty, "scenario \(i): a text view grew")
+            #expect(
+                g.features.contains(.ownContentInset) == (g.trace.header.scrollView.contentInset != .zero),
+                "scenario \(i): the app's own inset at the start")
+            #expect(g.features.contains(.distance) == (g.trace.header.policy.distance > 0), "scenario \(i): a distance asked for")
         }
     }
 }

@@ -21,6 +21,11 @@ struct ChangePointTests {
         #expect(swapped.u == 0 && abs(swapped.pSecondSmaller - all.pSecondLarger) < 1e-12)
         // Nothing tells equal samples, or an empty one, apart.
         #expect(RankSumTest([3, 3, 3], [3, 3]).pSecondLarger == 1 && RankSumTest([], [1, 2]).pSecondSmaller == 1)
+        // One value against one larger (U 1, mean 1/2, a variance of 1/4):
+        // with the continuity correction z is 0 for "larger", p 1/2, and
+        // -2 for "smaller", p = P(Z ≥ -2) ≈ 0.97725.
+        let pair = RankSumTest([1], [2])
+        #expect(pair.u == 1 && abs(pair.pSecondLarger - 0.5) < 1e-6 && abs(pair.pSecondSmaller - 0.97725) < 1e-5)
         // The upper tail of the standard normal.
         #expect(abs(RankSumTest.upperTail(1.959964) - 0.025) < 1e-6 && abs(RankSumTest.upperTail(0) - 0.5) < 1e-6)
         #expect(abs(RankSumTest.upperTail(-1.644854) - 0.95) < 1e-6)
