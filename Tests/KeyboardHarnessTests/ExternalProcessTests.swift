@@ -96,6 +96,27 @@ struct ExternalProcessTests {
         #expect(ContinuousClock.now - start < .seconds(20), "named at once, not after the 30 s step timeout")
     }
 
+    /// A reply that is slow to come is waited for, not polled for: the
+    /// thread that waits a second for it spends next to no CPU time (its
+    /// own clock, CLOCK_THREAD_CPUTIME_ID, which the other tests' threads
+    /// do not move). A wait for the socket to be writable instead, which it
+    /// always is, would spin for the whole second.
+    @Test func aSlowReplyIsWaitedForWithoutSpinning() throws {
+        let process = try ExternalProcess(command: "read line; sleep 1; echo done; sleep 30")
+        defer { process.kill() }
+        func cpuSeconds() -> Double {
+            var t = timespec()
+            _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let before = cpuSeconds(), start = ContinuousClock.now
+        let reply = try process.exchange("start", timeout: 10, line: nil)
+        let spent = cpuSeconds() - before
+        #expect(reply == Array("done".utf8))
+        #expect(ContinuousClock.now - start >= .milliseconds(900), "the reply took its second")
+        #expect(spent < 0.2, "CPU seconds spent waiting a second: \(spent)")
+    }
+
     /// A reply line of the longest length the protocol reads is read whole.
     @Test func aReplyLineOfTheLongestLengthIsRead() throws {
         let process = try ExternalProcess(command: "head -c \(ExternalProcess.maximumLineBytes) /dev/zero | tr '\\0' a; echo; sleep 30")

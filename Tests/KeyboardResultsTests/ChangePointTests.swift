@@ -57,6 +57,16 @@ struct ChangePointTests {
         #expect(EnergyDivisive().changePoints([1, 1, 1, 1, 1, 2, 2]).isEmpty)
     }
 
+    /// The permutation test's p counts the observed split among the
+    /// permutations: with 3 permutations that all fall short of a clear
+    /// step, p is exactly 1/4, so the step is kept under a significance of
+    /// 0.3 and not under 0.25 (p must be below it).
+    @Test func thePermutationTestsPCountsTheObservedSplit() {
+        let step: [Double] = [0, 0, 0, 0, 10, 10, 10, 10]
+        #expect(EnergyDivisive(permutations: 3, significance: 0.3).changePoints(step) == [4])
+        #expect(EnergyDivisive(permutations: 3, significance: 0.25).changePoints(step).isEmpty)
+    }
+
     /// The statistic against values worked by hand: between [0, 2] and
     /// [1, 3], 2 × 1.5 − 2 − 2 = −1, scaled by 2·2 ÷ 4; between [0, 0] and
     /// [1, 1], 2 × 1 − 0 − 0 = 2.
