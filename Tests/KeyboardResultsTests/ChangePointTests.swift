@@ -57,6 +57,12 @@ struct ChangePointTests {
         #expect(EnergyDivisive().changePoints([1, 1, 1, 1, 1, 2, 2]).isEmpty)
     }
 
+    /// A segment holds one value at least: a minimum below one is one.
+    @Test func aMinimumSegmentBelowOneIsOne() {
+        #expect(EnergyDivisive(minimumSegment: 0).minimumSegment == 1 && EnergyDivisive(minimumSegment: -3).minimumSegment == 1)
+        #expect(EnergyDivisive(minimumSegment: 3).minimumSegment == 3)
+    }
+
     /// The permutation test's p counts the observed split among the
     /// permutations: with 3 permutations that all fall short of a clear
     /// step, p is exactly 1/4, so the step is kept under a significance of

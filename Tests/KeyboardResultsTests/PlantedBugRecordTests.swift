@@ -57,10 +57,13 @@ struct PlantedBugRecordTests {
         #expect(key.hasPrefix("plantedBugs") && key.contains("planted.readsFrameBegin") && key.hasSuffix("foundBy"), "\(key)")
     }
 
-    /// A budget of no runs is no trial: the reader names the key.
-    @Test func aBudgetOfNoRunsIsRejectedNamingIt() throws {
+    /// A budget of no runs is no trial, and neither is a run of no seeds:
+    /// the reader names the key.
+    @Test func aBudgetOfNoRunsOrNoSeedsIsRejectedNamingIt() throws {
         let key = try Self.keyRejected(replacing: #""budget":10000"#, with: #""budget":0"#)
         #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("budget"), "\(key)")
+        let seeds = try Self.keyRejected(replacing: #""seeds":20"#, with: #""seeds":0"#)
+        #expect(seeds.hasPrefix("plantedBugs") && seeds.hasSuffix("seeds"), "\(seeds)")
     }
 
     @Test func theReportChartsRunsToABugByCommit() {
