@@ -48,6 +48,21 @@ struct GlueSchedulerTests {
         #expect(ticks == atRelease, "no tick after the release")
     }
 
+    /// The first tick comes a whole period after the ticker starts, not
+    /// at once: a poll of one second has not ticked a twentieth of a
+    /// second in, and ticks about a second in.
+    @Test func theFirstTickComesAPeriodLater() async {
+        var ticks = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let ticker = GlueScheduler.mainQueue.repeating(1) { ticks += 1 }
+        await pause(0.05)
+        #expect(ticks == 0, "no tick a twentieth of the period in")
+        await wait(upTo: 10) { ticks >= 1 }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #expect(ticks >= 1 && elapsed >= 0.95, "the first tick after \(elapsed) s")
+        _ = ticker
+    }
+
     @Test func theMainActorIsOnTheMainQueueAndAWorkerIsNot() async {
         #expect(MainActorHop.isOnTheMainQueue)
         let elsewhere = await withCheckedContinuation { done in
