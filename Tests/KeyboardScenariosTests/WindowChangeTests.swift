@@ -41,6 +41,16 @@ struct WindowChangeTests {
         #expect(FreeWindows.kept(KBRect(x: 10, y: 10, width: 100, height: 200), on: screen).size == KBSize(width: 320, height: 320))
     }
 
+    /// A phone has no windows the user places: no placement allows one
+    /// there, not even a frame that fills its screen.
+    @Test func noPlacementAllowsAWindowOnAPhone() {
+        let phone = KBSize(width: 390, height: 844)
+        for placement in WindowPlacement.allCases {
+            #expect(!placement.allowsWindow(KBRect(origin: .zero, size: phone), on: phone), "\(placement)")
+            #expect(!placement.allowsWindow(KBRect(x: 0, y: 0, width: 320, height: 320), on: phone), "\(placement)")
+        }
+    }
+
     @Test func aPlacedWindowIsTheTracesWhereTheSystemAllowsIt() {
         #expect(ScenarioSimulator(Self.scenario()).header().window == KBRect(x: 100, y: 100, width: 600, height: 900))
         var outside = Self.scenario()
