@@ -41,6 +41,22 @@ struct CaretTests {
         #expect(sim.features.contains(.caretMoves))
     }
 
+    /// A field the scenario gives no text holds one line: typing into
+    /// either of two text views, when the scenario lists no text at all,
+    /// gives it its second line and leaves the other at one.
+    @Test func typingIntoAFieldWithoutAGivenTextStartsFromOneLine() {
+        let untyped = Scenario(
+            device: DeviceCatalog.device(named: "iphone8")!, profile: .ios13, contentHeight: 1500,
+            fields: [KBRect(x: 16, y: 300, width: 280, height: 200), KBRect(x: 16, y: 600, width: 280, height: 200)], actions: [])
+        var sim = ScenarioSimulator(untyped)
+        _ = sim.perform(.focus(1))
+        #expect(Self.carets(sim.perform(.type(lines: 1))).map { $0?.minY } == [620], "line 2: 600 + 1 × 20")
+        #expect(sim.text(ofField: 1).lines == 2 && sim.text(ofField: 0).lines == 1)
+        var first = ScenarioSimulator(untyped)
+        _ = first.perform(.focus(0))
+        #expect(Self.carets(first.perform(.type(lines: 1))).map { $0?.minY } == [320], "the first field: line 2 at 300 + 20")
+    }
+
     /// A view that scrolls its own text keeps its caret on its last row.
     @Test func aTextViewThatScrollsKeepsItsCaretOnItsLastRow() {
         var sim = ScenarioSimulator(Self.scenario(lines: 10, grows: false))

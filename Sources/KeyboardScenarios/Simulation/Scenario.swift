@@ -111,9 +111,4 @@ public struct Scenario: Hashable, Sendable {
     package func keyboard(forField i: Int) -> FieldKeyboard {
         fieldKeyboards.indices.contains(i) ? fieldKeyboards[i] : .plain
     }
-
-    /// The text field `i` holds at the start.
-    package func text(ofField i: Int) -> FieldText {
-        texts.indices.contains(i) ? texts[i] : .oneLine
-    }
 }
