@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardJSON
 import KeyboardMarkup
 import KeyboardResults
 import Testing
@@ -75,6 +76,20 @@ struct PlantedSlowdownTrialTests {
         #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .failed)
         #expect(Self.record().checks.allSatisfy { $0.name != "plantedSlowdownsMisjudged" }, "not run: not checked")
     }
+    /// A trial's percent is read in the range `--plant-slowdown` takes, 0
+    /// to 100 both included; 101 is rejected, naming its key.
+    @Test func aTrialsPercentReadsFromZeroToAHundred() throws {
+        var r = Self.record()
+        r.plantedSlowdowns = [
+            PlantedSlowdownTrial(target: "engine", percent: 100, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 2))
+        ]
+        #expect(try ResultRecord.read(Array(r.text.utf8), file: "r.json").plantedSlowdowns.map(\.percent) == [100])
+        let edited = r.text.replacingOccurrences(of: #""percent":100"#, with: #""percent":101"#)
+        #expect(edited != r.text, "the edit applies")
+        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        #expect(error.key == "plantedSlowdowns[0].percent", "\(String(describing: error.key))")
+    }
+
     /// The chart's axis runs 5 points past the time tolerance when every
     /// rise is smaller, so that both tolerance marks stay on it: with one
     /// trial of 3 %, the 40 % mark stands at 40/45 of the axis (from x 236
