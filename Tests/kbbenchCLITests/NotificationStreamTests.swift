@@ -57,6 +57,27 @@ struct NotificationStreamTests {
         #expect(expected.contains { $0 > 0 }, "some notification is answered with an inset")
     }
 
+    /// A rehearsal (what a planted slowdown repeats) is the notification's
+    /// own work on copies: it answers as the run of that notification
+    /// does, and keeps nothing, so a workload that rehearses every
+    /// notification runs as one that never does. Over two passes, so that
+    /// each trace starts again (seed 1's first 30 scenarios, the engine as
+    /// a strategy and a recipe).
+    @Test(arguments: ["engine-model", "apple2013"])
+    func aRehearsalAnswersAsTheRunAndKeepsNothing(name: String) throws {
+        let stream = NotificationStream(scenarios: 30)
+        let rehearsed = try #require(WorkloadCatalog.workload(named: name, stream))
+        let plain = try #require(WorkloadCatalog.workload(named: name, stream))
+        var applied = 0
+        for i in 0..<(2 * plain.count) {
+            let rehearsal = rehearsed.rehearse(i), run = rehearsed.run(i), alone = plain.run(i)
+            #expect(rehearsal == run && run == alone, "notification \(i): rehearsed \(rehearsal), run \(run), alone \(alone)")
+            if rehearsal != run || run != alone { return }
+            applied += run
+        }
+        #expect(applied > 0, "some notification is answered with an inset")
+    }
+
     /// docs/benchmarks.md says how many chat screens `engine-chat` replays:
     /// the number its count is of.
     @Test func theDocsSayHowManyChatScreensTheChatStreamHas() throws {
