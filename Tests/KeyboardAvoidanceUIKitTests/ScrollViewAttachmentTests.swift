@@ -147,6 +147,9 @@ struct ScrollViewAttachmentTests {
         #expect(
             a.contentInsetReported(applied.contentInset, reading: Self.reading(contentInset: applied.contentInset)) == ScrollViewAttachment.Step())
         #expect(a.indicatorInsetsReported(KBEdgeInsets(top: 8, bottom: 2 + raise)) == ScrollViewAttachment.Step())
+        // The raised indicators are what is applied now: a layout of the
+        // content alone that changes nothing sets nothing.
+        #expect(a.layoutChanged(reading: Self.reading(contentInset: applied.contentInset), scrolls: false).change == nil)
         let restore = a.detach()
         #expect(restore?.indicatorInsets == KBEdgeInsets(top: 8, bottom: 2) && restore?.contentInset == Self.ownInset)
     }

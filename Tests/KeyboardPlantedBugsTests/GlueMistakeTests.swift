@@ -105,4 +105,17 @@ struct GlueMistakeTests {
             #expect(world.policy.distance == 0, "asked \(asked)")
         }
     }
+
+    /// Counting the safe area twice reads the scroll view with no bottom
+    /// safe area, whatever it has.
+    @Test func countingTheSafeAreaTwiceReadsNoBottomSafeArea() {
+        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        var memory: Void = ()
+        for bottom in [0.0, 1, 34] {
+            var world = replay.world
+            world.ownScrollView.safeArea.bottom = bottom
+            CountsSafeAreaTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
+            #expect(world.ownScrollView.safeArea.bottom == 0, "bottom \(bottom)")
+        }
+    }
 }

@@ -36,4 +36,16 @@ struct SwiftUIReporterTests {
         let again = reporter.reports(for: Self.trace.events[1].event, world: next, scrollView: replay.scrollView)
         #expect(!again.contains { if case .policy = $0 { true } else { false } }, "\(again)")
     }
+
+    /// A field's `frame(in: .global)` is where its content frame is drawn:
+    /// the scroll view's origin plus the field's place in the content,
+    /// less the content offset, on both axes (a transcript scrolled
+    /// sideways moves its fields left).
+    @Test func aFieldsGlobalFrameIsItsContentFrameLessTheOffset() {
+        var scrollView = ScrollViewModel(
+            ScrollViewState(frame: KBRect(x: 10, y: 88, width: 375, height: 600), contentSize: KBSize(width: 800, height: 2_000)))
+        scrollView.contentOffset = KBPoint(x: 120, y: 300)
+        let field = KBRect(x: 200, y: 500, width: 150, height: 44)
+        #expect(SwiftUIReporter.frameInWindow(of: field, in: scrollView) == KBRect(x: 10 + 200 - 120, y: 88 + 500 - 300, width: 150, height: 44))
+    }
 }

@@ -45,6 +45,17 @@ import ToolSupport
         #expect(try Self.umaskAndMode(of: made.string).mode == mode)
     }
 
+    /// What a path names is read through links unless asked not to: a link
+    /// to a folder is a folder, and itself a link.
+    @Test func aLinksKindIsWhatItNamesUnlessAskedForTheLink() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = FilePath(folder).appending("link")
+        try FileManager.default.createSymbolicLink(atPath: link.string, withDestinationPath: folder)
+        #expect(try SystemCall.kind(of: link) == .directory)
+        #expect(try SystemCall.kind(of: link, followingLinks: false) == .symbolicLink)
+    }
+
     /// A file a started program writes to is created with mode 644, less
     /// the umask, as a shell's redirection creates it.
     @Test func aStartedProgramsOutputFileHasModeSixFourFour() throws {
