@@ -57,6 +57,21 @@ import ToolSupport
         }
     }
 
+    /// A read that fails is named with the system's reason, not tried
+    /// again: /proc/self/mem opens, and reading its first bytes (an address
+    /// nothing maps) fails with EIO. `stop` ends a read that would retry
+    /// forever, after five seconds.
+    @Test(.enabled(if: FileManager.default.isReadableFile(atPath: "/proc/self/mem"), "Linux's /proc"))
+    func aReadThatFailsIsNamedNotRetried() throws {
+        let start = ContinuousClock.now
+        do {
+            let bytes = try FileBytes.read(FilePath("/proc/self/mem"), stop: { ContinuousClock.now - start > .seconds(5) })
+            Issue.record("read \(bytes.count) bytes of /proc/self/mem")
+        } catch {
+            #expect(!error.isStopped && error.description == "/proc/self/mem: Input/output error", "\(error)")
+        }
+    }
+
     /// A FIFO no one writes waits, asking `stop`; its `true` ends the read
     /// as stopped. Without O_NONBLOCK the open itself would wait, and no
     /// one would ask.
