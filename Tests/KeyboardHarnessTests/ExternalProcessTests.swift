@@ -81,6 +81,29 @@ struct ExternalProcessTests {
         #expect(process.fd == nil, "killed")
     }
 
+    /// A command that cannot start (one argument longer than Linux lets a
+    /// program have: exec fails with E2BIG) is named, and leaves no socket
+    /// open: 40 failed starts add far fewer sockets to the process than
+    /// the 80 their pairs would.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "Linux: its /proc, and its 128 KiB argument limit"))
+    func aCommandThatCannotStartLeavesNoSocketOpen() throws {
+        func sockets() -> Int {
+            let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0))?.hasPrefix("socket:") == true }
+                .count
+        }
+        let tooLong = "echo " + String(repeating: "a", count: 200_000)
+        let before = sockets()
+        for _ in 0..<40 {
+            #expect {
+                _ = try ExternalProcess(command: tooLong)
+            } throws: { error in
+                (error as? ExternalStrategyError).map { $0.kind == .processFailed && $0.message.hasPrefix("cannot start /bin/sh -c") } ?? false
+            }
+        }
+        #expect(sockets() - before < 20, "sockets before \(before), after \(sockets())")
+    }
+
     /// A process already gone when a message is sent is named as gone, with
     /// how it ended, at once: not waited on until the step's deadline.
     @Test func aProcessGoneBeforeAMessageIsNamedAsGone() throws {
