@@ -52,11 +52,18 @@ import KeyboardHarness
         (#"{"seed":"eleven","generatorVersion":2}"#, "seed") as (String, String), (#"{"seed":-1,"generatorVersion":2}"#, "seed"),
         (#"{"seed":9007199254740993,"generatorVersion":2}"#, "seed"), (#"{"seed":9007199254740992,"generatorVersion":2}"#, "seed"),
         (#"{"seed":1.5,"generatorVersion":2}"#, "seed"),
-        (#"{"seed":1,"generatorVersion":0}"#, "generatorVersion"), (#"{"seed":1}"#, "generatorVersion"),
+        (#"{"seed":1,"generatorVersion":0}"#, "generatorVersion"), (#"{"seed":1,"generatorVersion":1000001}"#, "generatorVersion"),
+        (#"{"seed":1}"#, "generatorVersion"),
         (#"{"seed":1,"generatorVersion":2,"shard":"3/3"}"#, "shard"), (#"{"seed":1,"generatorVersion":2,"shard":true}"#, "shard"),
     ])
     func malformedKeysAreNamed(text: String, key: String) {
         #expect { try Self.read(text) } throws: { error in "\(error)".contains("'\(key)'") }
+    }
+
+    /// A generator version reads from 1 to a million, both included.
+    @Test func aGeneratorVersionReadsUpToAMillion() throws {
+        #expect(try Self.read(#"{"seed":1,"generatorVersion":1000000,"shard":null}"#).generatorVersion == 1_000_000)
+        #expect(try Self.read(#"{"seed":1,"generatorVersion":1,"shard":null}"#).generatorVersion == 1)
     }
 
     /// A summary of a seed above 2^53 merges (it was once written as a

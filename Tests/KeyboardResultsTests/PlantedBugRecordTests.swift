@@ -80,6 +80,9 @@ struct PlantedBugRecordTests {
         // In the table, a cell is marked failed exactly where a trial missed its bug.
         #expect(page.contains(#"<td class="failed">14.5 (19/20)</td>"#))
         #expect(page.contains("<td>14.5 (20/20)</td>") && page.contains("<td>1 (20/20)</td>"), "a bug found on every seed is not marked")
+        // Each bug's figures sit in its own column, in the header's order.
+        #expect(page.contains("<th>planted.ignoresCaret</th><th>planted.readsFrameBegin</th>"))
+        #expect(page.contains(#"<td class="failed">14.5 (19/20)</td><td>1 (20/20)</td>"#), "the newer record's row")
         #expect(ReportPageTests.unbalancedElement(page) == nil, "\(ReportPageTests.unbalancedElement(page) ?? "")")
     }
 
