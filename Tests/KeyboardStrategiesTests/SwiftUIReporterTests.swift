@@ -17,14 +17,22 @@ struct SwiftUIReporterTests {
             fields: [KBRect(x: 16, y: 300, width: 300, height: 44)]),
         events: [.focus(field: 0, caret: nil), .blur])
 
-    /// A policy the app gives while the view is shown reaches the modifier
-    /// once, with the next event's reports; the same policy again is not
-    /// reported.
+    /// The prelude gives the policy after the scene; a policy the app gives
+    /// while the view is shown reaches the modifier once, with the next
+    /// event's reports; the same policy again is not reported.
     @Test(arguments: SwiftUIReportOrder.allCases)
     func aNewPolicyIsReportedOnce(order: SwiftUIReportOrder) {
         var replay = WorldReplay(Self.trace)
         var reporter = SwiftUIReporter(order: order)
-        #expect(reporter.prelude(world: replay.world, scrollView: replay.scrollView).contains(.policy(replay.world.policy)))
+        // The prelude opens with the scene the view appears in, then the
+        // policy and the appearance, then the first layout pass.
+        let prelude = reporter.prelude(world: replay.world, scrollView: replay.scrollView)
+        guard case .scene = prelude.first, prelude.count > 3 else {
+            Issue.record("the prelude opens with its scene: \(prelude)")
+            return
+        }
+        #expect(Array(prelude[1...2]) == [.policy(replay.world.policy), .appeared], "\(prelude)")
+        #expect(!prelude.dropFirst().contains { if case .scene = $0 { true } else { false } }, "one scene: \(prelude)")
         replay.applyNext()
         var world = replay.world
         world.policy.distance += 12
