@@ -46,6 +46,13 @@ import KeyboardHarness
                 "\(error)".contains("shard")
             }
         }
+        // Each element is named where it is wrong: the index first, the count second.
+        #expect { try Self.read(#"{"seed":"11","shard":[0,0]}"#, olderStates: true) } throws: { error in
+            (error as? MalformedInput)?.key == "shard[1]"
+        }
+        #expect { try Self.read(#"{"seed":"11","shard":[5,3]}"#, olderStates: true) } throws: { error in
+            (error as? MalformedInput)?.key == "shard[0]"
+        }
     }
 
     @Test(arguments: [

@@ -118,4 +118,16 @@ struct GlueMistakeTests {
             #expect(world.ownScrollView.safeArea.bottom == 0, "bottom \(bottom)")
         }
     }
+
+    /// Ignoring frame changes drops exactly the two frame-change
+    /// notifications, and hands on the shows and hides.
+    @Test func ignoringFrameChangesDropsExactlyTheFrameChanges() {
+        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        var memory: Void = ()
+        for name in KeyboardNotification.Name.allCases {
+            let event = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
+            let dropped = name == .willChangeFrame || name == .didChangeFrame
+            #expect(IgnoresFrameChanges.hear(event, world: world, memory: &memory) == (dropped ? nil : event), "\(name)")
+        }
+    }
 }

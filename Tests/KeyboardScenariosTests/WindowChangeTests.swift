@@ -104,6 +104,27 @@ struct WindowChangeTests {
         #expect(!sim.features.contains(.windowPartlyUnderKeyboard), "the keyboard \(k) covers the window \(covered) whole")
     }
 
+    /// A window whose bottom touches the docked keyboard's top is clear of
+    /// it; a point lower, it is partly under it.
+    @Test func aWindowTouchingTheKeyboardsTopIsClearOfIt() throws {
+        var probe = ScenarioSimulator(Self.scenario())
+        _ = probe.perform(.focus(0))
+        let k = try #require(probe.truth)
+        // A window the keyboard covers whole carries neither label to start.
+        var covered = Self.scenario()
+        covered.window = KBRect(x: k.minX, y: k.minY + 10, width: k.width, height: 1376 - k.minY - 10)
+        for (lower, clear) in [(0.0, true), (1, false)] {
+            var sim = ScenarioSimulator(covered)
+            _ = sim.perform(.focus(0))
+            try #require(sim.truth == k && !sim.features.contains(.windowClearOfKeyboard) && !sim.features.contains(.windowPartlyUnderKeyboard))
+            let window = KBRect(x: 100, y: k.minY + lower - 500, width: 600, height: 500)
+            try #require(sim.isValid(.moveWindow(window)), "\(window), keyboard \(k)")
+            _ = sim.perform(.moveWindow(window))
+            #expect(sim.features.contains(.windowClearOfKeyboard) == clear, "\(lower) below: keyboard \(k), window \(window)")
+            #expect(sim.features.contains(.windowPartlyUnderKeyboard) == !clear, "\(lower) below")
+        }
+    }
+
     /// A floating keyboard is beside a window whose edge it touches
     /// exactly, as beside one a point away; not beside one it overlaps.
     /// (Where the keyboard first floats, only a window on its left has room;
@@ -189,6 +210,9 @@ struct WindowChangeTests {
             return
         }
         #expect(bottom == 34 + 49, "the home indicator's 34 and the bar's 49")
+        // An additional safe area runs from 0 to 200 points, both included.
+        #expect(sim.isValid(.setAdditionalSafeArea(bottom: 200)) && !sim.isValid(.setAdditionalSafeArea(bottom: 201)))
+        #expect(sim.isValid(.setAdditionalSafeArea(bottom: 0)) && !sim.isValid(.setAdditionalSafeArea(bottom: -1)))
         let resized = Self.notifications(sim.perform(.resizeKeyboard(by: 44)))
         #expect(resized.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
         #expect(resized.last?.frameEnd?.height == before.height + 44 && sim.truth?.height == before.height + 44)
