@@ -137,23 +137,28 @@ struct PlantedBugChartTests {
         return try chart(in: ReportPage.html(entries))
     }
 
+    /// The chart of one record with one bug, found on all 20 seeds in a
+    /// median of `medianRuns` runs.
+    static func loneBugChart(medianRuns: Double, maxRuns: Int) throws -> Substring {
+        var r = RecordFixtures.record()
+        r.plantedBugs = [
+            PlantedBugFigures(
+                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: medianRuns, maxRuns: maxRuns,
+                medianShrunkEvents: 4)
+        ]
+        return try chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+    }
+
     /// The log axis has a gridline at every power of ten up to its top,
     /// the top included when it is one: a slowest bug at 50 runs puts the
     /// top at 100 (twice the largest figure), labelled 1, 10 and 100.
     @Test func theAxisIsLabelledAtEveryPowerOfTenThroughItsTop() throws {
-        var r = RecordFixtures.record()
-        r.plantedBugs = [
-            PlantedBugFigures(
-                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 50, maxRuns: 90, medianShrunkEvents: 4)
-        ]
-        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        let chart = try Self.loneBugChart(medianRuns: 50, maxRuns: 90)
         let labels = chart.matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
         #expect(labels == ["1", "10", "100"])
         // Every bug found in its first run: the top is 10, the axis' least
         // (twice 1 run is less), at the plot's top (y 28; its label 3 lower).
-        r.plantedBugs[0].medianRuns = 1
-        r.plantedBugs[0].maxRuns = 1
-        let least = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
+        let least = try Self.loneBugChart(medianRuns: 1, maxRuns: 1)
         #expect(least.contains(##"y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(least)")
     }
 
@@ -162,13 +167,7 @@ struct PlantedBugChartTests {
     /// (the typical and the slowest bug's figure alike) sits where 50 is on
     /// an axis that ends at 100.
     @Test func theAxisEndsAtTwiceTheLargestFigure() throws {
-        var r = RecordFixtures.record()
-        r.plantedBugs = [
-            PlantedBugFigures(
-                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 50, maxRuns: 90, medianShrunkEvents: 4)
-        ]
-        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
-        let ys = Self.elements("circle", in: chart).compactMap { $0["cy"].flatMap(Double.init) }
+        let ys = Self.elements("circle", in: try Self.loneBugChart(medianRuns: 50, maxRuns: 90)).compactMap { $0["cy"].flatMap(Double.init) }
         let expected = [50.0, 50].map { 170 - log10($0) / log10(100) * (170 - 28) }
         #expect(ys.count == 2 && zip(ys, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(ys), expected \(expected)")
     }
@@ -197,13 +196,7 @@ struct PlantedBugChartTests {
     /// A figure below one run (a record of no trial, whose medians are 0)
     /// is drawn at the axis' foot, where 1 is (y 170), never off the chart.
     @Test func aFigureBelowOneRunSitsAtTheAxisFoot() throws {
-        var r = RecordFixtures.record()
-        r.plantedBugs = [
-            PlantedBugFigures(
-                bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 20, medianRuns: 0, maxRuns: 0, medianShrunkEvents: nil)
-        ]
-        let chart = try Self.chart(in: ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)]))
-        let ys = Self.elements("circle", in: chart).compactMap { $0["cy"] }
+        let ys = Self.elements("circle", in: try Self.loneBugChart(medianRuns: 0, maxRuns: 0)).compactMap { $0["cy"] }
         #expect(ys == ["170", "170"], "\(ys)")
     }
 

@@ -126,36 +126,21 @@ struct WindowChangeTests {
     }
 
     /// A floating keyboard is beside a window whose edge it touches
-    /// exactly, as beside one a point away; not beside one it overlaps.
-    /// (Where the keyboard first floats, only a window on its left has room;
-    /// the right side is held by ``aFloatingKeyboardTouchingAWindowOnItsRightIsBesideIt()``.)
-    @Test func aFloatingKeyboardTouchingTheWindowsEdgeIsBesideIt() throws {
+    /// exactly, as beside one a point away; not beside one it overlaps; on
+    /// either side. Where it first floats, near the screen's right edge, a
+    /// window fits on its left; dragged to the middle, on its right too.
+    @Test(arguments: [false, true])
+    func aFloatingKeyboardTouchingTheWindowsEdgeIsBesideIt(windowOnTheRight: Bool) throws {
         for (gap, beside) in [(0.0, true), (1, true), (-1, false)] {
             var sim = ScenarioSimulator(Self.scenario())
             _ = sim.perform(.focus(0))
             try #require(sim.isValid(.float))
             _ = sim.perform(.float)
+            if windowOnTheRight { _ = sim.perform(.moveFloating) }
             let k = try #require(sim.truth)
-            let window = KBRect(x: k.minX - gap - 400, y: 100, width: 400, height: 500)
-            try #require(sim.isValid(.moveWindow(window)), "no room left of \(k)")
-            _ = sim.perform(.moveWindow(window))
-            #expect(sim.features.contains(.keyboardBesideWindow) == beside, "gap \(gap): keyboard \(k), window \(window)")
-        }
-    }
-
-    /// The same on the keyboard's right: dragged to the middle of the
-    /// screen, it leaves room for a window right of it, and touching that
-    /// window's left edge is beside it.
-    @Test func aFloatingKeyboardTouchingAWindowOnItsRightIsBesideIt() throws {
-        for (gap, beside) in [(0.0, true), (1, true), (-1, false)] {
-            var sim = ScenarioSimulator(Self.scenario())
-            _ = sim.perform(.focus(0))
-            try #require(sim.isValid(.float))
-            _ = sim.perform(.float)
-            _ = sim.perform(.moveFloating)
-            let k = try #require(sim.truth)
-            let window = KBRect(x: k.maxX + gap, y: 100, width: 320, height: 500)
-            try #require(sim.isValid(.moveWindow(window)), "no room right of \(k)")
+            let x = windowOnTheRight ? k.maxX + gap : k.minX - gap - 320
+            let window = KBRect(x: x, y: 100, width: 320, height: 500)
+            try #require(sim.isValid(.moveWindow(window)), "no room for \(window) beside \(k)")
             _ = sim.perform(.moveWindow(window))
             #expect(sim.features.contains(.keyboardBesideWindow) == beside, "gap \(gap): keyboard \(k), window \(window)")
         }

@@ -25,6 +25,12 @@ import ToolSupport
         return (umask, try #require((attributes[.posixPermissions] as? NSNumber)?.uint16Value))
     }
 
+    /// Expects the file at `path` to have `mode`, less the umask.
+    static func expectMode(_ mode: UInt16, of path: FilePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (umask, actual) = try umaskAndMode(of: path.string)
+        #expect(actual == mode & ~umask, "mode \(String(actual, radix: 8)), umask \(String(umask, radix: 8))", sourceLocation: sourceLocation)
+    }
+
     /// A FIFO is made with mode 644, less what the process's umask takes.
     @Test(.enabled(if: umaskIsReadable, "the umask read from /proc"))
     func aFIFOIsMadeWithModeSixFourFour() throws {
@@ -32,8 +38,7 @@ import ToolSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = FilePath(folder).appending("fifo")
         try SystemCall.makeFIFO(fifo)
-        let (umask, mode) = try Self.umaskAndMode(of: fifo.string)
-        #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+        try Self.expectMode(0o644, of: fifo)
     }
 
     /// A folder is made with mode 755, less the umask; one already there
@@ -44,10 +49,9 @@ import ToolSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let made = FilePath(folder).appending("made")
         try SystemCall.makeFolder(made)
-        let (umask, mode) = try Self.umaskAndMode(of: made.string)
-        #expect(mode == 0o755 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+        try Self.expectMode(0o755, of: made)
         try SystemCall.makeFolder(made)
-        #expect(try Self.umaskAndMode(of: made.string).mode == mode)
+        try Self.expectMode(0o755, of: made)
     }
 
     /// What a path names is read through links unless asked not to: a link
@@ -73,8 +77,7 @@ import ToolSupport
         var status: Int32 = 0
         #expect(waitpid(pid, &status, 0) == pid)
         #expect(try String(contentsOfFile: output.string, encoding: .utf8) == "written\n")
-        let (umask, mode) = try Self.umaskAndMode(of: output.string)
-        #expect(mode == 0o644 & ~umask, "mode \(String(mode, radix: 8)), umask \(String(umask, radix: 8))")
+        try Self.expectMode(0o644, of: output)
     }
 
     @Test func anAtomicWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
