@@ -179,6 +179,18 @@ struct CoverageTests {
                 g.features.contains(.ownContentInset) == (g.trace.header.scrollView.contentInset != .zero),
                 "scenario \(i): the app's own inset at the start")
             #expect(g.features.contains(.distance) == (g.trace.header.policy.distance > 0), "scenario \(i): a distance asked for")
+            // Labelled only where some hide's end frame is empty or ends on
+            // the screen of its moment (other hides than our keyboard's own,
+            // a hardware keyboard's among them, end on screen unlabelled).
+            var replay = WorldReplay(g.trace)
+            var onScreenHide = false
+            for line in g.trace.events {
+                replay.applyNext()
+                if case .keyboard(let n) = line.event, n.name.isHide, let end = n.frameEnd {
+                    onScreenHide = onScreenHide || end.isEmpty || end.maxY <= replay.world.screen.height
+                }
+            }
+            #expect(!g.features.contains(.hideReportsAFrameOnScreen) || onScreenHide, "scenario \(i): a hide's frame on screen")
         }
     }
 }

@@ -201,6 +201,18 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.ranges(showing: field(60), in: band, rule: .fillsBand).0 == 280...290)
     }
 
+    /// A band of any height shows what fits in it: a caret a point tall in
+    /// a band a point tall has its one offset; a band of no height shows
+    /// nothing.
+    @Test func aBandAPointTallShowsAFieldAPointTall() throws {
+        var region = try Self.fullScreenRegion()
+        region.scrollTop = 0
+        let caret = FocusedField(frame: KBRect(x: 16, y: 300, width: 2, height: 1))
+        #expect(region.ranges(showing: caret, in: VisibleRegion.Band(top: 0, bottom: 1, gapAbove: 0, gapBelow: 0), rule: .fillsBand).0 == 300...300)
+        let none = region.ranges(showing: caret, in: VisibleRegion.Band(top: 0, bottom: 0, gapAbove: 0, gapBelow: 0), rule: .fillsBand)
+        #expect(none.0 == nil && none.1 == nil)
+    }
+
     /// A field can be shown when the offsets showing it reach the reachable
     /// ones within the tolerance, inclusive at both ends: a field whose
     /// lowest showing offset lies exactly the tolerance past the deepest
