@@ -25,4 +25,14 @@ struct ExitStatusCodeTests {
         #expect(ExitStatusCode.meanings.map(\.code) == statuses, "the meanings list each status once, in order")
         #expect(Set(statuses).count == statuses.count)
     }
+
+    /// A command's "Exit status:" paragraph gives each of its codes with its
+    /// meaning, in the order given, its own words where it has them.
+    @Test func aCommandsHelpListsEachCodeWithItsMeaning() {
+        let usage = ExitStatusCode.meanings.first { $0.code == ExitStatusCode.usage }?.meaning ?? ""
+        #expect(!usage.isEmpty)
+        #expect(
+            ExitStatusCode.help([ExitStatusCode.success, ExitStatusCode.usage], [ExitStatusCode.success: "every trace judged"])
+                == "Exit status: 0 every trace judged; 64 \(usage).")
+    }
 }
