@@ -125,6 +125,29 @@ struct WindowChangeTests {
         }
     }
 
+    /// The room a focused field has runs from the scroll view's top on the
+    /// screen (its window's top, plus the bars above it, plus its safe
+    /// area's top) to the docked keyboard's top: in a window 100 points
+    /// down, under a 64-point bar, a field 10 points taller than that room
+    /// is taller than the room, and one 10 points shorter is not.
+    @Test func aFieldsRoomRunsFromTheScrollViewsTopInItsWindow() throws {
+        var barred = Self.scenario()
+        barred.topBar = 64
+        var probe = ScenarioSimulator(barred)
+        _ = probe.perform(.focus(0))
+        let k = try #require(probe.truth)
+        let safeTop = probe.header().scrollView.safeArea.top
+        let room = k.minY - (100 + 64 + safeTop)
+        for (extra, taller) in [(10.0, true), (-10, false)] {
+            var s = barred
+            s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + extra)]
+            var sim = ScenarioSimulator(s)
+            _ = sim.perform(.focus(0))
+            try #require(sim.truth == k, "the same keyboard")
+            #expect(sim.features.contains(.fieldTallerThanRoom) == taller, "room \(room), field \(room + extra)")
+        }
+    }
+
     /// A floating keyboard is beside a window whose edge it touches
     /// exactly, as beside one a point away; not beside one it overlaps; on
     /// either side. Where it first floats, near the screen's right edge, a
