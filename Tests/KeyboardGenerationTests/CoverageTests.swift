@@ -191,6 +191,14 @@ struct CoverageTests {
                 }
             }
             #expect(!g.features.contains(.hideReportsAFrameOnScreen) || onScreenHide, "scenario \(i): a hide's frame on screen")
+            // A text view's focus comes after the Will notifications it
+            // causes: labelled only where a Will notification is followed
+            // at once by a text view's focus.
+            let willThenFocus = zip(g.trace.events, g.trace.events.dropFirst()).contains { a, b in
+                guard case .keyboard(let n) = a.event, n.name.isWill, case .focus(_, let caret) = b.event else { return false }
+                return caret != nil
+            }
+            #expect(!g.features.contains(.notificationsBeforeFocus) || willThenFocus, "scenario \(i): notifications before a focus")
         }
     }
 }
