@@ -157,9 +157,10 @@ struct PlantedBugChartTests {
         let labels = chart.matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
         #expect(labels == ["1", "10", "100"])
         // Every bug found in its first run: the top is 10, the axis' least
-        // (twice 1 run is less), at the plot's top (y 28; its label 3 lower).
+        // (twice 1 run is less), at the plot's top (y 28; its label 3 lower,
+        // and 4 left of the axis, at x 52).
         let least = try Self.loneBugChart(medianRuns: 1, maxRuns: 1)
-        #expect(least.contains(##"y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(least)")
+        #expect(least.contains(##"<text x="52" y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(least)")
     }
 
     /// The axis runs on a log scale from 1 run at its foot (y 170) to twice
