@@ -26,6 +26,10 @@ struct ActionValidityTests {
                 if case .moveCaret = action { caretMoves += 1 }
                 _ = sim.perform(action)
             }
+            // A caret move played is labelled.
+            if g.scenario.actions.contains(where: { if case .moveCaret = $0 { true } else { false } }) {
+                #expect(g.features.contains(.caretMoves), "scenario \(index) of seed \(Self.seed): a caret move, unlabelled")
+            }
         }
         #expect(caretMoves >= 50, "caret moves played: \(caretMoves)")
     }

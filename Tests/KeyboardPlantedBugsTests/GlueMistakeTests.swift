@@ -130,4 +130,24 @@ struct GlueMistakeTests {
             #expect(IgnoresFrameChanges.hear(event, world: world, memory: &memory) == (dropped ? nil : event), "\(name)")
         }
     }
+
+    /// Caching the window until a rotation reads the window it first saw
+    /// while the interface keeps its orientation, whatever window the world
+    /// has now, and reads the window again once it turns.
+    @Test func cachingTheWindowReadsItAgainOnlyOnARotation() {
+        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        var memory = CachesWindowUntilRotation.initialMemory
+        let first = KBRect(x: 0, y: 0, width: 390, height: 844), moved = KBRect(x: 20, y: 40, width: 320, height: 600)
+        func read(_ window: KBRect, _ orientation: InterfaceOrientation) -> KBRect {
+            var world = replay.world
+            world.window = window
+            world.orientation = orientation
+            CachesWindowUntilRotation.read(&world, event: .blur, scrollView: replay.scrollView, memory: &memory)
+            return world.window
+        }
+        #expect(read(first, .portrait) == first)
+        #expect(read(moved, .portrait) == first, "moved without a rotation: the cached window")
+        #expect(read(moved, .landscapeLeft) == moved, "a rotation reads it again")
+        #expect(read(first, .landscapeLeft) == moved)
+    }
 }
