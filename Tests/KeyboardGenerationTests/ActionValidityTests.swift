@@ -7,7 +7,8 @@ import Testing
 /// drawn candidate becomes (the field a focus goes to, the line a caret
 /// moves to, the lines typed, a window's or an inset's new value) is
 /// allowed too. A caret move goes to another line of the focused text,
-/// never past its end and never to the line the caret is on.
+/// never past its end and never to the line the caret is on, and a
+/// scenario that plays one carries its label.
 @Suite("Generated actions")
 struct ActionValidityTests {
     static let seed: UInt64 = 7_607
