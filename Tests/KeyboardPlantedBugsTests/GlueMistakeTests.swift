@@ -18,6 +18,10 @@ struct GlueMistakeTests {
             fields: fields)
     }
 
+    /// The replay of a trace of that screen with no field and no event: the
+    /// world and scroll view a mistake reads or hears one event against.
+    static func emptyReplay() -> WorldReplay { WorldReplay(Trace(header: header(fields: []), events: [])) }
+
     /// Ignoring caret moves hands on the focus that makes a text view the
     /// first responder, with its caret, and drops the caret moves that
     /// follow in the same view; focus on another field is handed on again.
@@ -64,7 +68,7 @@ struct GlueMistakeTests {
     /// an era that sends no `isLocal`, as it hands on what is not a
     /// notification.
     @Test func ignoringOtherAppsKeyboardDropsOnlyNotificationsMarkedNotLocal() {
-        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        let world = Self.emptyReplay().world
         let frame = KBRect(x: 0, y: 508, width: 390, height: 336)
         var memory: Void = ()
         for (isLocal, heard) in [(Bool?.some(false), false), (true, true), (nil, true)] {
@@ -78,7 +82,7 @@ struct GlueMistakeTests {
     /// of its phase (Will as WillChangeFrame, Did as DidChangeFrame), with
     /// its frames, and every other notification as it came.
     @Test func readingHidesByTheirFrameTurnsExactlyTheHidesIntoFrameChanges() {
-        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        let world = Self.emptyReplay().world
         let frame = KBRect(x: 0, y: 844, width: 390, height: 336)
         var memory: Void = ()
         let expected: [KeyboardNotification.Name: KeyboardNotification.Name] = [
@@ -96,7 +100,7 @@ struct GlueMistakeTests {
     /// Forgetting the distance configures the engine with none, whatever
     /// distance the app asked for.
     @Test func forgettingTheDistanceConfiguresNone() {
-        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        let replay = Self.emptyReplay()
         var memory: Void = ()
         for asked in [0.0, 1, 24] {
             var world = replay.world
@@ -109,7 +113,7 @@ struct GlueMistakeTests {
     /// Counting the safe area twice reads the scroll view with no bottom
     /// safe area, whatever it has.
     @Test func countingTheSafeAreaTwiceReadsNoBottomSafeArea() {
-        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        let replay = Self.emptyReplay()
         var memory: Void = ()
         for bottom in [0.0, 1, 34] {
             var world = replay.world
@@ -122,7 +126,7 @@ struct GlueMistakeTests {
     /// Ignoring frame changes drops exactly the two frame-change
     /// notifications, and hands on the shows and hides.
     @Test func ignoringFrameChangesDropsExactlyTheFrameChanges() {
-        let world = WorldReplay(Trace(header: Self.header(fields: []), events: [])).world
+        let world = Self.emptyReplay().world
         var memory: Void = ()
         for name in KeyboardNotification.Name.allCases {
             let event = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
@@ -135,7 +139,7 @@ struct GlueMistakeTests {
     /// while the interface keeps its orientation, whatever window the world
     /// has now, and reads the window again once it turns.
     @Test func cachingTheWindowReadsItAgainOnlyOnARotation() {
-        let replay = WorldReplay(Trace(header: Self.header(fields: []), events: []))
+        let replay = Self.emptyReplay()
         var memory = CachesWindowUntilRotation.initialMemory
         let first = KBRect(x: 0, y: 0, width: 390, height: 844), moved = KBRect(x: 20, y: 40, width: 320, height: 600)
         func read(_ window: KBRect, _ orientation: InterfaceOrientation) -> KBRect {
