@@ -93,15 +93,20 @@ package final class HandTurnedMainQueue {
     /// How much work waits.
     package var waiting: Int { queued.count }
 
-    /// Runs what is queued, and what that queues, until nothing is left.
+    /// Runs what is queued, and what that queues, until nothing is left,
+    /// each time the queue empties ending the turn as UIKit does
+    /// (``UIKit/UIKitStandIn/turnEnded()``: its layout pass may queue more).
     /// Time does not pass.
     /// (The queue holds a few blocks at a time: taking from its front is
     /// cheap.)
     package func settle() {
-        while !queued.isEmpty {
-            let work = queued.removeFirst()
-            work()
-        }
+        repeat {
+            while !queued.isEmpty {
+                let work = queued.removeFirst()
+                work()
+            }
+            UIKitStandIn.turnEnded()
+        } while !queued.isEmpty
     }
 
     /// Moves the clock `seconds` on: each tick due by then comes in time

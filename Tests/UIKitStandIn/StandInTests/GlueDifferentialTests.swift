@@ -1,5 +1,6 @@
 import Foundation
 import GlueBridge
+import KeyboardTrace
 import KeyboardWorld
 import Testing
 import UIKit
@@ -85,6 +86,34 @@ struct GlueDifferentialTests {
             #expect(text.prefix(while: { $0 != "\n" }).contains("\"composer\""), "\(file) records no composer")
         }
     }
+
+    /// A chat screen's bottom safe area shown, hidden and shown again under
+    /// the keyboard (a bar of the app's own; the composer rests on it): the
+    /// glue lowers the transcript's inset by the safe area each time it is
+    /// there, under every reading. Found by the glue campaign on a chat
+    /// screen drawn by a trial of the generator (scenario 102 of seed
+    /// 20261127), cut to these lines: under observers notified on the next
+    /// turn, the window sentinel lagged the offset the glue set, and so did
+    /// the safe area it last reported, until the stand-in laid the window
+    /// out at the end of each turn as UIKit does.
+    @Test(arguments: readings.map(\.0))
+    func aSafeAreaShownAgainUnderTheKeyboardIsHeard(under reading: String) throws {
+        let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
+        let trace = try TraceReader.read(Self.safeAreaShownAgain, file: "a safe area shown again")
+        let found = GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: 20_261_127, index: 102))
+        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+    }
+
+    static let safeAreaShownAgain = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":13,"screen":[667,375],"orientation":"landscapeLeft","window":[0,0,667,375],"scrollView":{"frame":[0,0,667,375],"contentSize":[667,1125],"contentOffset":[0,750]},"fields":[],"policy":{"distance":8,"tallField":"caret"},"composer":{"height":52}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"layout","scrollView":{"safeArea":[0,0,0,0]},"composer":{"height":52},"truth":{"keyboard":[0,181,667,194]}}
+        {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
+        """##
 
     /// The scenarios cover every device the simulator has that runs iOS 13
     /// or later, every system version from 13, and every keyboard mode.

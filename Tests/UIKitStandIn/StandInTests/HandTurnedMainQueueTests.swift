@@ -28,6 +28,33 @@ struct HandTurnedMainQueueTests {
         }
     }
 
+    /// A view marked for layout between passes is laid out when the turn
+    /// ends, as UIKit's update cycle does: a view moved out of the
+    /// window's bottom safe area while nothing laid it out reports its new
+    /// safe area then (and so reports the old one again when it comes
+    /// back), not only at the next layout the app asks for.
+    @Test func aTurnEndsWithALayoutPassThatReportsTheSafeArea() {
+        final class Reporting: UIView {
+            var reported: [CGFloat] = []
+            override func safeAreaInsetsDidChange() { reported.append(safeAreaInsets.bottom) }
+        }
+        HandTurnedMainQueue.run { queue in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.makeKeyAndVisible()
+            let view = Reporting(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            window.addSubview(view)
+            window.deviceSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+            window.layoutIfNeeded()
+            #expect(view.reported == [34])
+            GlueScheduler.current.nextTurn { view.frame = CGRect(x: 0, y: -100, width: 400, height: 800) }
+            queue.settle()
+            #expect(view.reported == [34, 0], "clear of the bottom strip, reported as the turn ended")
+            view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+            window.layoutIfNeeded()
+            #expect(view.reported == [34, 0, 34])
+        }
+    }
+
     @Test func ticksComeInTimeOrderAndStopWhenReleased() {
         var heard: [String] = []
         HandTurnedMainQueue.run { queue in

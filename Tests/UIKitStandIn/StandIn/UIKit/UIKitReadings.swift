@@ -114,6 +114,16 @@ public enum UIKitStandIn {
         DispatchQueue.main.async { work() }
     }
 
+    /// A turn of the main queue ended: UIKit's update cycle lays out the
+    /// key window's views marked since the last pass (a frame an observer
+    /// set, an offset the glue set), as the run loop does before it
+    /// sleeps, so that a safe area that changed meanwhile is reported there
+    /// (``UIView/layoutIfNeeded()``), not only at the next layout the app
+    /// asks for.
+    public static func turnEnded() {
+        UIWindow.keyWindow?.layoutIfNeeded()
+    }
+
     /// Posts a notification of the system's (a keyboard notification, a
     /// text change the user's typing causes) to the default center, as UIKit
     /// posts it.

@@ -21,7 +21,10 @@ import KeyboardWorld
 ///   tree that leaves its window resigns first.
 /// - Layout: `setNeedsLayout()` marks a view; `layoutIfNeeded()` lays out
 ///   the marked views of its tree (``UIScrollView`` keeps its offset in
-///   range there). A new frame marks the view and its descendants (their
+///   range there), and so does the end of each turn of the main queue, for
+///   the key window, as UIKit's update cycle does
+///   (``UIKitStandIn/turnEnded()``, called by whoever turns the queue). A
+///   new frame marks the view and its descendants (their
 ///   place in the window, and so their safe area, changed).
 /// - `safeAreaInsetsDidChange()`: called on a marked view, as the layout
 ///   pass reaches it, when its safe area differs from the one last
