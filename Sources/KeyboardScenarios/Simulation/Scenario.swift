@@ -21,6 +21,9 @@ public struct Scenario: Hashable, Sendable {
     /// What iOS tells the app about the keyboard when its window moves or
     /// is resized while the keyboard is up.
     public var keyboardAfterWindowChange: KeyboardAfterWindowChange
+    /// What iOS tells the app once the user cancels an interactive
+    /// dismissal (``UserAction/cancelDrag``).
+    public var keyboardAfterCancelledDrag: KeyboardAfterCancelledDrag
     /// The height of bars above the scroll view inside the window (0, 44,
     /// 64); negative (the adversary's) puts the scroll view's top above the
     /// window's.
@@ -68,7 +71,8 @@ public struct Scenario: Hashable, Sendable {
     public init(
         device: Device, profile: TraceProfile, systemVersion: Int? = nil, orientation: InterfaceOrientation = .portrait,
         placement: WindowPlacement = .fullScreen, window: KBRect? = nil,
-        keyboardAfterWindowChange: KeyboardAfterWindowChange = .nothing, topBar: Double = 0, bottomGap: Double = 0,
+        keyboardAfterWindowChange: KeyboardAfterWindowChange = .nothing,
+        keyboardAfterCancelledDrag: KeyboardAfterCancelledDrag = .nothing, topBar: Double = 0, bottomGap: Double = 0,
         contentInset: KBEdgeInsets = .zero, insetAdjustment: InsetAdjustment = .automatic, alwaysBounceVertical: Bool = false,
         contentHeight: Double,
         fields: [KBRect], fieldKeyboards: [FieldKeyboard] = [], texts: [FieldText] = [], keepsKeyboardAfterResign: Bool = false,
@@ -83,6 +87,7 @@ public struct Scenario: Hashable, Sendable {
         self.placement = placement
         self.window = window
         self.keyboardAfterWindowChange = keyboardAfterWindowChange
+        self.keyboardAfterCancelledDrag = keyboardAfterCancelledDrag
         self.topBar = topBar
         self.bottomGap = bottomGap
         self.contentInset = contentInset

@@ -66,6 +66,13 @@ extension ScenarioSimulator {
             hide(animation: .custom(duration: 0.2, curve: 0), into: &out)
             focused = nil
             append(.blur, into: &out)
+        case .cancelDrag:
+            // The keyboard follows the finger down and back, and nothing is
+            // sent; once the finger lifts, the scenario's reading.
+            guard scenario.keyboardAfterCancelledDrag == .showAgain else { return }
+            settle()
+            let k = currentFrame
+            emit(NotificationRules.show(era), from: k, to: k, into: &out)
         case .rotate(let o): rotate(to: o, into: &out)
         case .changeInputMode(let m):
             features.insert(.inputModeChange)

@@ -13,7 +13,9 @@ extension ScenarioSimulator {
     /// another app's keyboard only beside another app (Slide Over, Split
     /// View, Stage Manager), where it can take the keyboard from a field of
     /// ours and a field of ours can take it back; typing and caret moves
-    /// only in a focused text view with the keyboard ours.
+    /// only in a focused text view with the keyboard ours; an interactive
+    /// dismissal, or its cancel, only of a docked keyboard with a field
+    /// focused, from iOS 7.
     package func isValid(_ action: UserAction) -> Bool {
         let awake = visible && !backgrounded
         switch action {
@@ -21,7 +23,7 @@ extension ScenarioSimulator {
             return awake && fields.indices.contains(i) && focused != i
         case .dismiss:
             return focused != nil && awake
-        case .dragToDismiss:
+        case .dragToDismiss, .cancelDrag:
             return focused != nil && awake && keyboard == .docked && elsewhere == nil && era.version >= 7
         case .rotate(let o):
             return o != orientation && !(device.family == .phone && o == .portraitUpsideDown) && !backgrounded

@@ -51,6 +51,11 @@ public enum UserAction: Hashable, Sendable {
     /// Drag the keyboard down to dismiss it (`keyboardDismissMode =
     /// .interactive`): it hides, then the field resigns.
     case dragToDismiss
+    /// Drag the keyboard down, then back up before letting go: the
+    /// dismissal is cancelled, the keyboard stays and the field keeps its
+    /// focus. Nothing is sent during the drag; after it, what
+    /// ``Scenario/keyboardAfterCancelledDrag`` reads.
+    case cancelDrag
     /// The app goes to the background (its keyboard hides), and comes back
     /// (it shows again for the same field).
     case background
@@ -105,6 +110,7 @@ extension UserAction: CustomStringConvertible {
         case .moveFloating: "moveFloating"
         case .silentInputModeChange(let m): "silentInputMode(\(m.rawValue))"
         case .dragToDismiss: "dragToDismiss"
+        case .cancelDrag: "cancelDrag"
         case .background: "background"
         case .foreground: "foreground"
         case .dock: "dock"
