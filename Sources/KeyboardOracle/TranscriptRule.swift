@@ -33,7 +33,7 @@ package struct TranscriptMoment: Hashable, Sendable {
 
     package init(
         frameTop: Double, frameHeight: Double, contentHeight: Double, offset: Double, adjustedTop: Double, adjustedBottom: Double,
-        composerTop: Double, ownAdjustedBottom: Double = 0, window: KBRect = .zero, ownFrame: KBRect = .zero
+        composerTop: Double, ownAdjustedBottom: Double, window: KBRect, ownFrame: KBRect
     ) {
         self.ownAdjustedBottom = ownAdjustedBottom
         self.window = window

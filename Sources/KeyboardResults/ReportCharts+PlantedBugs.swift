@@ -25,14 +25,16 @@ extension ReportCharts {
         }
     }
 
-    /// Runs to a planted bug across commits, oldest first, on a log axis:
+    /// Runs to a planted bug across commits, oldest first, on a log axis
+    /// from 1 to twice the largest figure (10 at least; a figure below one
+    /// run sits at its foot):
     /// the typical bug's median (solid) and the slowest bug's (dashed); a
     /// record in which some trial missed its bug carries a red ring.
     package static func plantedBugs(_ points: [PlantedBugPoint]) -> MarkupWriter {
         let w = 480.0, h = 240.0, left = 56.0, right = 12.0, top = 28.0, bottom = 70.0
         let plotW = w - left - right, plotH = h - top - bottom
-        let values = points.flatMap { [$0.typicalRuns, $0.slowestRuns] }.filter { $0 > 0 }
-        let lo = 0.0, hi = log10(Swift.max(10, (values.max() ?? 10) * 2))
+        let largest = points.lazy.flatMap { [$0.typicalRuns, $0.slowestRuns] }.max() ?? 0
+        let lo = 0.0, hi = log10(Swift.max(10, largest * 2))
         func y(_ v: Double) -> Double { top + plotH - (log10(Swift.max(v, 1)) - lo) / (hi - lo) * plotH }
         func x(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(Swift.max(points.count, 1)) * plotW }
         var svg = canvas(

@@ -199,6 +199,11 @@ struct CoverageTests {
                 return caret != nil
             }
             #expect(!g.features.contains(.notificationsBeforeFocus) || willThenFocus, "scenario \(i): notifications before a focus")
+            // What a focused field asks of the keyboard: labelled exactly
+            // where some focus is of a field that asks for it.
+            let focusedKeyboards = g.trace.events.compactMap { if case .focus(let f, _) = $0.event { g.scenario.keyboard(forField: f) } else { nil } }
+            #expect(g.features.contains(.numberPad) == focusedKeyboards.contains { $0.kind == .numberPad }, "scenario \(i): a number pad")
+            #expect(g.features.contains(.inputAccessory) == focusedKeyboards.contains { $0.accessoryHeight > 0 }, "scenario \(i): an accessory")
         }
     }
 }

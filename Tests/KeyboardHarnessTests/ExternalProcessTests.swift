@@ -140,6 +140,45 @@ struct ExternalProcessTests {
         #expect(spent < 0.2, "CPU seconds spent waiting a second: \(spent)")
     }
 
+    /// A long message to a process that is slow to read it is waited on,
+    /// not polled: sending a megabyte (far past what a socket holds) to a
+    /// process that starts reading a second later spends next to no CPU
+    /// time on the sending thread. Sending again at once whenever nothing
+    /// went out would spin for the whole second.
+    @Test func aSlowReaderIsWaitedForWithoutSpinning() throws {
+        let process = try ExternalProcess(command: "sleep 1; head -n 1 > /dev/null; echo done; sleep 30")
+        defer { process.kill() }
+        func cpuSeconds() -> Double {
+            var t = timespec()
+            _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let message = String(repeating: "a", count: 1 << 20)
+        let before = cpuSeconds(), start = ContinuousClock.now
+        let reply = try process.exchange(message, timeout: 10, line: nil)
+        let spent = cpuSeconds() - before
+        #expect(reply == Array("done".utf8))
+        #expect(ContinuousClock.now - start >= .milliseconds(900), "the process read after its second")
+        #expect(spent < 0.3, "CPU seconds spent sending for a second: \(spent)")
+    }
+
+    /// A message that the socket takes whole is sent, and the reply read,
+    /// even when the process has not read the message yet: 120 kB (more
+    /// than a quarter of what the socket holds, so it is not writable
+    /// again until the process reads) to a process that replies at once and
+    /// never reads. Waiting for room after a send that went out would wait
+    /// out the timeout. (Linux's sockets hold about 208 kB; macOS's 8 kB,
+    /// where the message would not go out whole.)
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "Linux: its sockets' size"))
+    func aReplyBeforeTheMessageIsReadIsRead() throws {
+        let process = try ExternalProcess(command: "echo done; sleep 30")
+        defer { process.kill() }
+        let start = ContinuousClock.now
+        let reply = try process.exchange(String(repeating: "a", count: 120_000), timeout: 5, line: nil)
+        #expect(reply == Array("done".utf8))
+        #expect(ContinuousClock.now - start < .seconds(3), "read at once, not after the timeout")
+    }
+
     /// A reply line of the longest length the protocol reads is read whole.
     @Test func aReplyLineOfTheLongestLengthIsRead() throws {
         let process = try ExternalProcess(command: "head -c \(ExternalProcess.maximumLineBytes) /dev/zero | tr '\\0' a; echo; sleep 30")

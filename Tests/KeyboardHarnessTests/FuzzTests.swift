@@ -180,7 +180,10 @@ struct FuzzTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // The summary's schema is the one docs/result-record.md documents: a
         // nightly job's parser keys on it, and merge reads it back.
-        #expect(text.hasPrefix(#"{"schemaVersion":3,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":3,"shard":null,"#))
+        #expect(
+            text.hasPrefix(
+                #"{"schemaVersion":3,"kind":"kbbench-fuzz","strategy":"engine","seed":9,"generatorVersion":"# + "\(ScenarioGenerator.version)"
+                    + #","shard":null,"#))
         #expect(try FuzzSummary.read(Array(text.utf8), file: "s.json") == summary, "read back whole")
         // Every label the campaign carries is counted in its summary: one
         // left out is an error that names it.

@@ -16,7 +16,7 @@ struct TranscriptRuleTests {
     static func moment(offset: Double, bottom: Double, composerTop: Double, content: Double = 1_000) -> TranscriptMoment {
         TranscriptMoment(
             frameTop: 0, frameHeight: 400, contentHeight: content, offset: offset, adjustedTop: 0, adjustedBottom: bottom,
-            composerTop: composerTop)
+            composerTop: composerTop, ownAdjustedBottom: 0, window: .zero, ownFrame: .zero)
     }
 
     /// At rest: the composer's 50 points over the transcript's bottom, the
@@ -63,7 +63,7 @@ struct TranscriptRuleTests {
         func m(_ offset: Double, top: Double) -> TranscriptMoment {
             TranscriptMoment(
                 frameTop: 0, frameHeight: 400, contentHeight: 1_000, offset: offset, adjustedTop: top, adjustedBottom: 250,
-                composerTop: 150)
+                composerTop: 150, ownAdjustedBottom: 0, window: .zero, ownFrame: .zero)
         }
         #expect(TranscriptRule.broken(before: m(0, top: 0), after: m(-24, top: 24)).isEmpty)
         #expect(TranscriptRule.broken(before: m(0.5, top: 0), after: m(-23.5, top: 24)).isEmpty)
@@ -96,7 +96,7 @@ struct TranscriptRuleTests {
         func m(_ offset: Double, _ bottom: Double, _ composerTop: Double, content: Double = 1_000, top: Double = 0) -> TranscriptMoment {
             TranscriptMoment(
                 frameTop: 0, frameHeight: 400, contentHeight: content, offset: offset, adjustedTop: top, adjustedBottom: bottom,
-                composerTop: composerTop)
+                composerTop: composerTop, ownAdjustedBottom: 0, window: .zero, ownFrame: .zero)
         }
         // At its end: within half a point of the range's end (650).
         #expect(m(649.5, 50, 350).isAtEnd && !m(649.25, 50, 350).isAtEnd)
@@ -198,7 +198,8 @@ struct TranscriptRuleTests {
             let adjusted = s.adjustedContentInset
             return TranscriptMoment(
                 frameTop: s.frame.minY, frameHeight: s.frame.height, contentHeight: s.contentSize.height, offset: s.contentOffset.y,
-                adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, composerTop: composerTop)
+                adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, composerTop: composerTop, ownAdjustedBottom: 0, window: .zero,
+                ownFrame: .zero)
         }
 
         var momentBefore: TranscriptMoment { Self.moment(before, composerTop: composerBefore) }

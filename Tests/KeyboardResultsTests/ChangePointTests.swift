@@ -101,7 +101,8 @@ struct ChangePointTests {
 
     /// The permutations are uniform: shuffling three values 600 times from
     /// a fixed seed gives all six orders, each between 60 and 140 times,
-    /// and leaves the values outside the range alone.
+    /// and leaves the values outside the range alone; two values 200 times
+    /// give both orders, each between 60 and 140 times.
     @Test func theShuffleReachesEveryOrder() {
         var random = SplitMix64(seed: 76)
         var seen: [[Double]: Int] = [:]
@@ -112,6 +113,14 @@ struct ChangePointTests {
             seen[Array(x[1..<4]), default: 0] += 1
         }
         #expect(seen.count == 6 && seen.values.allSatisfy { (60...140).contains($0) }, "\(seen)")
+        // Two values are shuffled too: both orders, about as often.
+        var pairs: [[Double]: Int] = [:]
+        for _ in 0..<200 {
+            var x: [Double] = [9, 0, 1, 9]
+            EnergyDivisive.shuffle(&x, 1..<3, &random)
+            pairs[Array(x[1..<3]), default: 0] += 1
+        }
+        #expect(pairs.count == 2 && pairs.values.allSatisfy { (60...140).contains($0) }, "\(pairs)")
     }
 
     /// Along a series: a calibrated step beyond the tolerance is one change

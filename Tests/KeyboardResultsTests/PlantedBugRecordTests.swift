@@ -195,10 +195,14 @@ struct PlantedBugChartTests {
     }
 
     /// A figure below one run (a record of no trial, whose medians are 0)
-    /// is drawn at the axis' foot, where 1 is (y 170), never off the chart.
+    /// is drawn at the axis' foot, where 1 is (y 170), never off the chart;
+    /// the axis then ends at its least top, 10, as when every bug took one
+    /// run (its label at y 31).
     @Test func aFigureBelowOneRunSitsAtTheAxisFoot() throws {
-        let ys = Self.elements("circle", in: try Self.loneBugChart(medianRuns: 0, maxRuns: 0)).compactMap { $0["cy"] }
+        let chart = try Self.loneBugChart(medianRuns: 0, maxRuns: 0)
+        let ys = Self.elements("circle", in: chart).compactMap { $0["cy"] }
         #expect(ys == ["170", "170"], "\(ys)")
+        #expect(chart.contains(##"<text x="52" y="31" font-size="9" text-anchor="end" fill="#555">10</text>"##), "\(chart)")
     }
 
     /// A line joins two records or more (the typical bug's and the slowest

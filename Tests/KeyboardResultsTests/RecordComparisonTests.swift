@@ -275,6 +275,7 @@ struct RecordComparisonTests {
         let bare = F.record(benchmarks: [F.figures("engine", p50: 150, rounds: 0)])
         #expect(!bare.text.contains("roundMedians") && !bare.text.contains("calibrator"))
     }
+
     /// A step beyond the time tolerance is a regression only when its p is
     /// below the significance: at exactly the significance it is the same,
     /// a rounding step above p it is a regression.

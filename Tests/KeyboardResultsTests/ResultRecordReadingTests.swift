@@ -87,6 +87,23 @@ struct ResultRecordReadingTests {
         #expect(instant.ratios == [0, 0, 1], "a first p50 of 0 counts as 10⁻⁹ ns: finite ratios")
     }
 
+    /// A round's median that is no finite number (JSON's 1e999 reads as
+    /// infinity) is rejected as such, naming its key; a negative one as
+    /// out of its range.
+    @Test func aRoundMedianIsAFiniteTimeFromZero() throws {
+        let text = RecordFixtures.record().text
+        for (value, allowed) in [("1e999", "a finite number"), ("-1", "0…1e12")] {
+            let edited = text.replacing(#/"roundMedians":\[[0-9.e+]+/#, with: #""roundMedians":["# + value, maxReplacements: 1)
+            #expect(edited != text, "the edit applies")
+            let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+            #expect(error.key == "benchmarks[0].roundMedians[0]", "\(String(describing: error.key))")
+            guard case .outOfRange(_, let said) = error.problem else {
+                Issue.record("\(value): \(error.problem)")
+                continue
+            }
+            #expect(said == allowed, "\(value)")
+        }
+    }
     @Test func aRecordReadsBackAsWritten() throws {
         let again = try ResultRecord.read(Array(Self.record.text.utf8), file: "r.json")
         #expect(again.benchmarks == Self.record.benchmarks)

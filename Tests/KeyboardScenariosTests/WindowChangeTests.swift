@@ -51,6 +51,18 @@ struct WindowChangeTests {
         }
     }
 
+    /// A window turned from a screen of no width or no height (no scale
+    /// to take) is only kept on the new screen, as one turned from the
+    /// same screen is.
+    @Test func aWindowTurnedFromAnEmptyScreenIsOnlyKept() {
+        let frame = KBRect(x: 100, y: 100, width: 600, height: 700)
+        let new = KBSize(width: 1_366, height: 1_024)
+        let kept = FreeWindows.kept(frame, on: new)
+        #expect(FreeWindows.rotated(frame, from: new, to: new) == kept)
+        #expect(FreeWindows.rotated(frame, from: KBSize(width: 0, height: 1_366), to: new) == kept)
+        #expect(FreeWindows.rotated(frame, from: KBSize(width: 1_024, height: 0), to: new) == kept)
+    }
+
     @Test func aPlacedWindowIsTheTracesWhereTheSystemAllowsIt() {
         #expect(ScenarioSimulator(Self.scenario()).header().window == KBRect(x: 100, y: 100, width: 600, height: 900))
         var outside = Self.scenario()
@@ -140,6 +152,31 @@ struct WindowChangeTests {
         let room = k.minY - (100 + 64 + safeTop)
         for (extra, taller) in [(10.0, true), (-10, false)] {
             var s = barred
+            s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + extra)]
+            var sim = ScenarioSimulator(s)
+            _ = sim.perform(.focus(0))
+            try #require(sim.truth == k, "the same keyboard")
+            #expect(sim.features.contains(.fieldTallerThanRoom) == taller, "room \(room), field \(room + extra)")
+        }
+    }
+
+    /// On a phone, the room starts below the scroll view's safe area (the
+    /// status bar's and the sensor housing's strip) and the app's own top
+    /// inset: under a 20-point own inset, a field 10 points taller than
+    /// the room left is taller than the room, and one 10 points shorter is
+    /// not.
+    @Test func aFieldsRoomStartsBelowTheSafeAreaAndTheAppsOwnInset() throws {
+        let phone = Scenario(
+            device: DeviceCatalog.device(named: "iphone16promax")!, profile: .ios13, systemVersion: 26, contentInset: KBEdgeInsets(top: 20),
+            contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
+        var probe = ScenarioSimulator(phone)
+        _ = probe.perform(.focus(0))
+        let k = try #require(probe.truth)
+        let safeTop = probe.header().scrollView.safeArea.top
+        try #require(safeTop > 10, "a safe area at the top: \(safeTop)")
+        let room = k.minY - (20 + safeTop)
+        for (extra, taller) in [(10.0, true), (-10, false)] {
+            var s = phone
             s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + extra)]
             var sim = ScenarioSimulator(s)
             _ = sim.perform(.focus(0))
