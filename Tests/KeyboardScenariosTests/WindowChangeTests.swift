@@ -102,15 +102,17 @@ struct WindowChangeTests {
     }
 
     /// A window the docked keyboard covers whole (the keyboard's width,
-    /// its top below the keyboard's) is under it, not partly under it.
-    @Test func aWindowUnderTheWholeKeyboardIsNotPartlyUnderIt() throws {
+    /// its top at or below the keyboard's) is under it, not partly under
+    /// it.
+    @Test(arguments: [10.0, 0])
+    func aWindowUnderTheWholeKeyboardIsNotPartlyUnderIt(_ below: Double) throws {
         var clear = Self.scenario()
         clear.window = KBRect(x: 100, y: 100, width: 600, height: 500)
         var sim = ScenarioSimulator(clear)
         _ = sim.perform(.focus(0))
         let k = try #require(sim.truth)
         #expect(sim.features.contains(.windowClearOfKeyboard) && !sim.features.contains(.windowPartlyUnderKeyboard))
-        let covered = KBRect(x: k.minX, y: k.minY + 10, width: k.width, height: 1376 - k.minY - 10)
+        let covered = KBRect(x: k.minX, y: k.minY + below, width: k.width, height: 1376 - k.minY - below)
         try #require(sim.isValid(.moveWindow(covered)), "\(covered) on a 1032 × 1376 screen, keyboard \(k)")
         _ = sim.perform(.moveWindow(covered))
         #expect(!sim.features.contains(.windowPartlyUnderKeyboard), "the keyboard \(k) covers the window \(covered) whole")
