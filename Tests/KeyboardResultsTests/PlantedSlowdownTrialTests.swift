@@ -35,11 +35,14 @@ struct PlantedSlowdownTrialTests {
         #expect(trial.timeRatio.map { abs($0 - 1.0303) < 1e-9 } == true)
     }
 
-    /// 1 % is under the rule's 2 %: missed, and not held against the
-    /// verdict; 3 % missed is.
+    /// 1 % and 2 % are not above the rule's 2 %: missed, and not held
+    /// against the verdict; 3 % missed is.
     @Test func aMissedPlantIsMisjudgedFromThreePercent() {
-        let small = PlantedSlowdownTrial(target: "engine", percent: 1, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.01))
-        #expect(small.caughtByCounts == false && !small.misjudgedByCounts)
+        for percent in [1, 2] {
+            let small = PlantedSlowdownTrial(
+                target: "engine", percent: percent, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.01))
+            #expect(small.caughtByCounts == false && !small.misjudgedByCounts, "\(percent) %")
+        }
         let missed = PlantedSlowdownTrial(target: "engine", percent: 3, neighbour: false, base: Self.record(), trial: Self.record(engineWork: 1.01))
         #expect(missed.misjudgedByCounts)
     }

@@ -121,6 +121,9 @@ struct CaretTests {
         _ = sim.perform(.focus(1))
         #expect(!sim.isValid(.type(lines: 1)), "a text field")
         #expect(!sim.isValid(.moveCaret(line: 1)))
+        _ = sim.perform(.focus(0))
+        #expect(sim.isValid(.type(lines: 1)), "the text view")
+        #expect(!sim.isValid(.type(lines: 0)), "typing no line is no action")
     }
 
     /// The caret low in a view taller than the room above the keyboard is
