@@ -11,6 +11,10 @@ import KeyboardWorld
 /// content a hundred thousand to a million points tall; one to three
 /// thousand fields. Timing: bursts of 12–40 focus switches inside one
 /// keyboard animation, and rotations while the keyboard is animating in.
+/// What no source settles: interactive dismissals the user cancels, under
+/// a reading of what iOS then sends drawn per scenario
+/// (``KeyboardAfterCancelledDrag``, drawn last, so that the geometry's
+/// draws stay as they were).
 enum Adversary {
     static func distort(_ s: inout Scenario, _ r: inout some ChoiceSource) {
         if r.chance(0.25) {
@@ -37,13 +41,14 @@ enum Adversary {
             s.contentHeight = Swift.max(s.contentHeight, Double(count) * 50)
             s.fields = (0..<count).map { KBRect(x: 16, y: Double($0) * 50, width: 280, height: 44) }
         }
+        s.keyboardAfterCancelledDrag = r.pick(KeyboardAfterCancelledDrag.allCases)
     }
 
     /// Candidate actions with placeholder arguments (cheap to offer at
     /// every step); ``concrete(_:for:_:)`` draws the real arguments once one
     /// is chosen.
     static let candidates: [(UserAction, Double)] =
-        [(.focusBurst([0, 0]), 1)] + InterfaceOrientation.allCases.map { (.focusDuringRotation(0, $0), 0.15) }
+        [(.focusBurst([0, 0]), 1)] + InterfaceOrientation.allCases.map { (.focusDuringRotation(0, $0), 0.15) } + [(.cancelDrag, 0.3)]
 
     /// The chosen action with its arguments drawn: a burst of 12–40 fields,
     /// or the field to focus while rotating.

@@ -199,9 +199,27 @@ struct CoverageTests {
                 return caret != nil
             }
             #expect(!g.features.contains(.notificationsBeforeFocus) || willThenFocus, "scenario \(i): notifications before a focus")
+            // A cancelled drag is one of the scenario's actions; the show
+            // that may follow it puts the keyboard where it was: labelled
+            // only where some WillShow begins where it ends.
+            #expect(g.features.contains(.dragCancelled) == g.scenario.actions.contains(.cancelDrag), "scenario \(i): a cancelled drag")
+            let showInPlace = g.trace.events.contains {
+                if case .keyboard(let n) = $0.event { n.name == .willShow && n.frameBegin == n.frameEnd } else { false }
+            }
+            #expect(
+                !g.features.contains(.showAfterCancelledDrag) || g.features.contains(.dragCancelled) && showInPlace,
+                "scenario \(i): a show after a cancelled drag")
             // What a focused field asks of the keyboard: labelled exactly
-            // where some focus is of a field that asks for it.
-            let focusedKeyboards = g.trace.events.compactMap { if case .focus(let f, _) = $0.event { g.scenario.keyboard(forField: f) } else { nil } }
+            // where a field whose keyboard iOS raised asks for it (a tap's,
+            // a burst's first, one tapped during a rotation).
+            let raised: [Int] = g.scenario.actions.compactMap {
+                switch $0 {
+                case .focus(let f), .focusDuringRotation(let f, _): f
+                case .focusBurst(let fields): fields.first
+                default: nil
+                }
+            }
+            let focusedKeyboards = raised.map { g.scenario.keyboard(forField: $0) }
             #expect(g.features.contains(.numberPad) == focusedKeyboards.contains { $0.kind == .numberPad }, "scenario \(i): a number pad")
             #expect(g.features.contains(.inputAccessory) == focusedKeyboards.contains { $0.accessoryHeight > 0 }, "scenario \(i): an accessory")
         }

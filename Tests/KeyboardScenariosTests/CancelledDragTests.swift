@@ -32,8 +32,8 @@ struct CancelledDragTests {
 
     /// Under `.nothing` the cancel adds no line; under `.showAgain` the
     /// era's show, every payload from the keyboard's frame to the same
-    /// frame. Under both the keyboard does not move and the field stays
-    /// focused.
+    /// frame. Under both the keyboard does not move, the field stays
+    /// focused, and the labels say what happened.
     @Test(arguments: KeyboardAfterCancelledDrag.allCases)
     func aCancelledDragKeepsTheKeyboardAndTheFocus(_ after: KeyboardAfterCancelledDrag) throws {
         var sim = ScenarioSimulator(Self.scenario(after))
@@ -52,6 +52,8 @@ struct CancelledDragTests {
         }
         #expect(lines.allSatisfy { $0.truth == .shown(keyboard) }, "the keyboard does not move: \(lines)")
         #expect(sim.truth == keyboard && sim.focused == 1)
+        #expect(sim.features.contains(.dragCancelled))
+        #expect(sim.features.contains(.showAfterCancelledDrag) == (after == .showAgain))
     }
 
     /// The show reports where the keyboard is: after an input-mode change

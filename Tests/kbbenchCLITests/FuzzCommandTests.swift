@@ -59,7 +59,8 @@ struct FuzzCommandTests {
     @Test func aCampaignOfChatScreens() throws {
         let failures = try K.temporaryDirectory()
         let r = K.kbbench(
-            "fuzz", "--screens", "chat", "--strategy", "cookbook", "--seed", "7", "--runs", "50", "--stop-at-first", "--failures", failures, "--json")
+            "fuzz", "--screens", "chat", "--strategy", "cookbook", "--seed", "7", "--runs", "2000", "--stop-at-first", "--failures", failures,
+            "--json")
         #expect(r.status == 1, "\(r.output)")
         #expect(r.stderr.contains("fuzz: strategy cookbook, seed 7, chat screens, shard"), "\(r.stderr)")
         let summary = try Self.json(r.stdout)

@@ -57,6 +57,8 @@ extension ScenarioFeature {
         case .focusBurst: 0.08
         case .lateDidNotifications: 0.023
         case .dragToDismiss: 0.12
+        case .dragCancelled: 0.075
+        case .showAfterCancelledDrag: 0.035
         case .background: 0.08
         case .keyboardWhileOffScreen: 0.0035
         case .keyboardKeptAfterResign: 0.012

@@ -73,6 +73,12 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable {
     /// A show's Did notifications arrive after a rotation overtook them.
     case lateDidNotifications
     case dragToDismiss
+    /// An interactive dismissal is cancelled (``UserAction/cancelDrag``;
+    /// the adversary's).
+    case dragCancelled
+    /// iOS shows the keyboard again after a cancelled dismissal
+    /// (``KeyboardAfterCancelledDrag/showAgain``).
+    case showAfterCancelledDrag
     case background
     /// A keyboard notification arrives while the view is off screen.
     case keyboardWhileOffScreen
@@ -212,6 +218,8 @@ package enum ScenarioFeature: Int, Hashable, Sendable, CaseIterable {
         case .focusBurst: "sequence.focusBurst"
         case .lateDidNotifications: "sequence.lateDid"
         case .dragToDismiss: "sequence.dragToDismiss"
+        case .dragCancelled: "sequence.dragCancelled"
+        case .showAfterCancelledDrag: "sequence.showAfterCancelledDrag"
         case .background: "sequence.background"
         case .keyboardWhileOffScreen: "sequence.offScreen"
         case .keyboardKeptAfterResign: "sequence.keptAfterResign"

@@ -6,9 +6,10 @@
 /// Nothing comes during the drag ([interactive-dismissal] in
 /// docs/sources.md), so the app never heard the keyboard leave its place.
 /// What comes after the finger lifts, no source says (two apps that track
-/// the drag are written as if a show came). A scenario reads it one way;
-/// the tests hold the engine under both, on generated scenarios whose every
-/// interactive dismissal is first cancelled once.
+/// the drag are written as if a show came). The adversary cancels drags
+/// and draws a reading per scenario, so that every fuzz campaign searches
+/// both; the tests force each one, also on the shootout's realistic
+/// scenarios with every interactive dismissal first cancelled once.
 public enum KeyboardAfterCancelledDrag: String, Hashable, Sendable, CaseIterable {
     /// Nothing: the keyboard is back where it was, and the app hears
     /// nothing of it.

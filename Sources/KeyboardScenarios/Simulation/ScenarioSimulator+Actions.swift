@@ -69,7 +69,9 @@ extension ScenarioSimulator {
         case .cancelDrag:
             // The keyboard follows the finger down and back, and nothing is
             // sent; once the finger lifts, the scenario's reading.
+            features.insert(.dragCancelled)
             guard scenario.keyboardAfterCancelledDrag == .showAgain else { return }
+            features.insert(.showAfterCancelledDrag)
             settle()
             let k = currentFrame
             emit(NotificationRules.show(era), from: k, to: k, into: &out)
@@ -409,7 +411,9 @@ extension ScenarioSimulator {
         return .focus(field: i, caret: caret)
     }
 
-    /// Labels what field `i` asks of the keyboard.
+    /// Labels what field `i` asks of the keyboard, for a field whose
+    /// keyboard iOS raises (a tap's, a burst's first, one tapped during a
+    /// rotation: a burst's later fields keep the first one's keyboard).
     private mutating func noteKeyboard(of i: Int) {
         if scenario.keyboard(forField: i).kind == .numberPad { features.insert(.numberPad) }
         if accessoryHeight(i) > 0 { features.insert(.inputAccessory) }
@@ -471,6 +475,7 @@ extension ScenarioSimulator {
         let from = showBegin(orientation)
         focused = burst[0]
         keyboardField = burst[0]
+        noteKeyboard(of: burst[0])
         keyboard = .docked
         let to = currentFrame
         append(focusEvent(burst[0]), into: &out)
@@ -491,6 +496,7 @@ extension ScenarioSimulator {
         let from = showBegin(orientation)
         focused = i
         keyboardField = i
+        noteKeyboard(of: i)
         keyboard = .docked
         let to = currentFrame
         append(focusEvent(i), into: &out)

@@ -19,7 +19,8 @@ struct FuzzCommand: ParsableCommand {
         discussion: """
             Scenarios are generated from the seed with odd geometry (fractional, zero and huge sizes, \
             thousands of fields, offset windows) and hostile timing (dozens of focus switches inside \
-            one keyboard animation, rotations mid-animation). The traces under --corpus (the \
+            one keyboard animation, rotations mid-animation), and with interactive dismissals the user \
+            cancels (under both readings of what iOS then sends). The traces under --corpus (the \
             regression corpus, never written) are replayed first. The first failure of each invariant \
             is shrunk to a minimal trace, saved under --failures (default .kbbench/failures, which git \
             ignores), and printed with the line that replays it; copying it into the corpus is a \
