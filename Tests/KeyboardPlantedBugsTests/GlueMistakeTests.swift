@@ -5,7 +5,7 @@ import KeyboardTrace
 import KeyboardWorld
 import Testing
 
-/// What a planted bug of the fields' glue hands on, event by event: the
+/// What a planted bug of an app's glue hands on, event by event: the
 /// mistake as its summary states it, not only that a campaign finds it.
 @Suite("Planted bugs, event by event")
 struct GlueMistakeTests {
@@ -121,6 +121,23 @@ struct GlueMistakeTests {
             CountsSafeAreaTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
             #expect(world.ownScrollView.safeArea.bottom == 0, "bottom \(bottom)")
         }
+    }
+
+    /// Reserving the composer's space twice reads the composer at twice
+    /// its height, whatever the height, and a screen with no composer as
+    /// it is.
+    @Test func reservingTheComposerTwiceReadsItTwiceAsTall() {
+        let replay = Self.emptyReplay()
+        var memory: Void = ()
+        for height in [44.0, 52, 57.5] {
+            var world = replay.world
+            world.composer = Composer(height: height, restingInset: 34)
+            ReservesComposerTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
+            #expect(world.composer == Composer(height: 2 * height, restingInset: 34), "height \(height)")
+        }
+        var world = replay.world
+        ReservesComposerTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
+        #expect(world.composer == nil)
     }
 
     /// Ignoring frame changes drops exactly the two frame-change
