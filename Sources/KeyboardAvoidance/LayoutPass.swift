@@ -11,8 +11,12 @@
 ///   alone (a message arrived, the composer grew) is the app's own event,
 ///   ``AvoiderEvent/contentChanged``, after which the user looks at the
 ///   screen, and one in which the user scrolled is
-///   ``AvoiderEvent/scrolled`` (where the offset is, the user reads, even
-///   where it could not move); any other pass is a layout change. Each
+///   ``AvoiderEvent/scrolled``, whatever else it reported (where the offset
+///   is, the user reads, even where it could not move: a report the same
+///   pass gathers besides, such as a safe area read again as the window's
+///   sentinel follows the scroll, does not make the user's scroll a layout
+///   change the engine would read as no scroll); any other pass is a
+///   layout change. Each
 ///   scrolls (the transcript follows its newest message, or keeps the rows
 ///   the user reads), unless the user scrolled in it: then the finger, or
 ///   the deceleration it started, owns the offset, and the engine only
@@ -32,8 +36,9 @@ package struct LayoutPass: Hashable, Sendable {
 
     /// The event the engine is handed for the pass.
     package func event(onChatScreen chat: Bool) -> AvoiderEvent {
-        guard chat && contentOnly else { return .layoutChanged }
-        return userScrolled ? .scrolled : .contentChanged
+        guard chat else { return .layoutChanged }
+        if userScrolled { return .scrolled }
+        return contentOnly ? .contentChanged : .layoutChanged
     }
 
     /// Whether the engine's answer may set the offset.

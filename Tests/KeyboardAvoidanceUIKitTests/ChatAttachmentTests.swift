@@ -20,7 +20,9 @@ struct ChatAttachmentTests {
         pass.userScrolled = userScrolled
         #expect(pass.event(onChatScreen: false) == .layoutChanged, "fields: a pass is a layout change")
         #expect(pass.scrolls(onChatScreen: false) == !contentOnly, "fields: content alone never scrolls")
-        #expect(pass.event(onChatScreen: true) == (!contentOnly ? .layoutChanged : userScrolled ? .scrolled : .contentChanged))
+        // The user's scroll wins whatever else the pass reported (a safe
+        // area read again as the sentinel follows the scroll).
+        #expect(pass.event(onChatScreen: true) == (userScrolled ? .scrolled : contentOnly ? .contentChanged : .layoutChanged))
         #expect(pass.scrolls(onChatScreen: true) == !userScrolled, "chat: the transcript follows, unless the user scrolled")
     }
 

@@ -115,6 +115,30 @@ struct GlueDifferentialTests {
         {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
         """##
 
+    /// A user's scroll in a turn that also read the safe area again (the
+    /// window's sentinel following the scroll, after a rotation) is the
+    /// user's scroll: the engine hears where the user reads, and, the
+    /// transcript rotated back to fit its view, keeps those rows as the
+    /// keyboard comes, under every reading. Scenario 8567 of seed 20261213
+    /// (a campaign of 10,000 chat screens on a fresh seed), shrunk: the
+    /// glue handed the scroll on as a layout change, so the engine read the
+    /// user as still following the end and scrolled there.
+    @Test(arguments: readings.map(\.0))
+    func aScrollInATurnThatReadTheSafeAreaAgainIsTheUsers(under reading: String) throws {
+        let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
+        let trace = try TraceReader.read(Self.scrollAfterARotation, file: "a scroll after a rotation")
+        let found = GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: 20_261_213, index: 8_567))
+        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+    }
+
+    static let scrollAfterARotation = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":22,"screen":[834,1210],"orientation":"portrait","window":[35,63,713,1123],"scrollView":{"frame":[0,0,713,1123],"contentSize":[713,824],"contentOffset":[0,0]},"fields":[],"policy":{"distance":8},"composer":{"height":56}}
+        {"event":"layout","screen":[1210,834],"orientation":"landscapeRight","window":[51,43,1034,774],"scrollView":{"frame":[0,0,1034,774],"safeArea":[0,0,3,0],"contentSize":[1034,868]},"truth":{"keyboard":"hidden"}}
+        {"event":"layout","scrollView":{"contentOffset":[0,109.60000000000001]},"truth":{"keyboard":"hidden"}}
+        {"event":"layout","screen":[834,1210],"orientation":"portrait","window":[35,62,713,1123],"scrollView":{"frame":[0,0,713,1123],"safeArea":[0,0,0,0],"contentSize":[713,908]},"truth":{"keyboard":"hidden"}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1210,834,405],"frameEnd":[0,890,834,320],"bounds":[834,320],"centerBegin":[417,1412.5],"centerEnd":[417,1050],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,890,834,320]}}
+        """##
+
     /// The scenarios cover every device the simulator has that runs iOS 13
     /// or later, every system version from 13, and every keyboard mode.
     @Test func theScenariosCoverEveryDeviceSystemAndKeyboardMode() async {
