@@ -139,6 +139,19 @@ struct CaretTests {
         #expect(sim.features.contains(ScenarioFeature.tallField(s.policy.tallField)))
     }
 
+    /// The caret's depth in its view is held against the room, not its
+    /// place in the content: in the same tall view 300 points down the
+    /// content, a caret on the first line is not labelled.
+    @Test func aCaretOnTheFirstLineOfATallViewIsInTheRoom() {
+        var s = Self.scenario(lines: 1, grows: false)
+        s.fields[0] = KBRect(x: 16, y: 300, width: 280, height: 600)
+        s.contentHeight = 2000
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        #expect(sim.features.contains(.fieldTallerThanRoom))
+        #expect(!sim.features.contains(.caretBelowVisiblePart))
+    }
+
     /// Every generated scenario with typing stays a trace iOS could send.
     @Test func typedTracesArePossible() {
         var s = Self.scenario(lines: 9, grows: true)
