@@ -1,4 +1,3 @@
-import KBTestSupport
 import KeyboardAvoidance
 import KeyboardGeneration
 import KeyboardGeometry
