@@ -30,7 +30,7 @@ package enum TraceFiles {
     /// `stop` is asked at every entry: a folder may be as large as a disk
     /// (`--corpus /`), and a `true` ends the walk
     /// (``HarnessError/stopped(while:)``).
-    package static func list(under directory: FilePath, stop: () -> Bool = { false }) throws(HarnessError) -> [FilePath] {
+    package static func list(under directory: FilePath, stop: () -> Bool) throws(HarnessError) -> [FilePath] {
         guard FilePaths.isFolder(directory), let enumerator = FileManager.default.enumerator(atPath: directory.string) else {
             throw .noSuchDirectory(directory)
         }

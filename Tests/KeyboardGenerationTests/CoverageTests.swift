@@ -167,6 +167,17 @@ struct CoverageTests {
     /// The shrinker keeps what a counterexample needs only: a label a
     /// scenario does not carry is not something its trace shows. Spot
     /// checks of the labels against the traces.
+    /// A bottom safe area of any size is labelled: half a point, a point,
+    /// a home indicator's strip; none is not.
+    @Test func anyBottomSafeAreaIsLabelled() {
+        let s = Scenario(device: DeviceCatalog.device(named: "iphone8")!, profile: .ios13, contentHeight: 1_000, fields: [], actions: [])
+        var header = ScenarioSimulator(s).header()
+        for (bottom, labelled) in [(0.0, false), (0.5, true), (1, true), (34, true)] {
+            header.scrollView.safeArea.bottom = bottom
+            #expect(s.settingFeatures(header: header).contains(.bottomSafeArea) == labelled, "bottom \(bottom)")
+        }
+    }
+
     @Test func labelsAgreeWithTheTraces() {
         for i in 0..<1_000 {
             let g = ScenarioGenerator.generated(seed: Self.seed, index: i, adversarial: true)

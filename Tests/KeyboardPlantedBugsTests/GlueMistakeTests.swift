@@ -123,6 +123,27 @@ struct GlueMistakeTests {
         }
     }
 
+    /// Saving the inset when the keyboard shows saves the scroll view's
+    /// inset at each WillShow and at no other notification; once saved,
+    /// the app's own inset reads as the saved one.
+    @Test func savingTheInsetWhenTheKeyboardShowsSavesOnlyAtWillShow() {
+        let replay = Self.emptyReplay()
+        var scrollView = replay.scrollView
+        scrollView.contentInset = KBEdgeInsets(bottom: 300)
+        var memory = SavesInsetWhenKeyboardShows.initialMemory
+        let frame = KBRect(x: 0, y: 508, width: 390, height: 336)
+        for name in [KeyboardNotification.Name.willChangeFrame, .didChangeFrame, .didShow, .willHide, .didHide] {
+            var world = replay.world
+            SavesInsetWhenKeyboardShows.read(
+                &world, event: .keyboard(KeyboardNotification(name: name, frameEnd: frame, duration: 0.25)), scrollView: scrollView, memory: &memory)
+            #expect(memory == nil && world.ownScrollView.contentInset == replay.world.ownScrollView.contentInset, "\(name)")
+        }
+        var world = replay.world
+        SavesInsetWhenKeyboardShows.read(
+            &world, event: .keyboard(KeyboardNotification(name: .willShow, frameEnd: frame, duration: 0.25)), scrollView: scrollView, memory: &memory)
+        #expect(memory == KBEdgeInsets(bottom: 300) && world.ownScrollView.contentInset == KBEdgeInsets(bottom: 300))
+    }
+
     /// Reserving the composer's space twice reads the composer at twice
     /// its height, whatever the height, and a screen with no composer as
     /// it is.
