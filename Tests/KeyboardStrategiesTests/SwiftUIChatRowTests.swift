@@ -129,6 +129,30 @@ struct SwiftUIChatRowTests {
         #expect(replay.scrollView.contentOffset.y == 2_000 - 844 + 83 + 52, "at the end over the composer: \(replay.scrollView.contentOffset.y)")
     }
 
+    /// A modifier still busy after ``SwiftUIModifierHost/maximumRounds``
+    /// rounds is left as it is: each run of reports settles exactly that
+    /// many times (eight), the first event's three runs (the start's
+    /// layout, the event's beginning, its reports) and a later event's two.
+    @Test func aBusyModifierIsGivenEightRoundsARun() {
+        struct Busy: SwiftUIModifierUnderTest {
+            var settles = 0
+            mutating func receive(_ report: SwiftUIReport<Int>) -> SwiftUISessionStep { SwiftUISessionStep() }
+            mutating func settle() -> SwiftUISessionStep? {
+                settles += 1
+                return SwiftUISessionStep()
+            }
+        }
+        let trace = Trace(header: Self.chatHeader(), events: [.layout(LayoutChange()), .layout(LayoutChange())])
+        var replay = WorldReplay(trace)
+        var host = SwiftUIModifierHost(Busy(), order: .scrollGeometryFirst, start: replay.world)
+        replay.applyNext()
+        _ = host.handle(trace.events[0].event, world: replay.world, scrollView: &replay.scrollView)
+        #expect(host.modifier.settles == 3 * 8)
+        replay.applyNext()
+        _ = host.handle(trace.events[1].event, world: replay.world, scrollView: &replay.scrollView)
+        #expect(host.modifier.settles == 5 * 8)
+    }
+
     /// The world places the composer by its own rule
     /// (``SimulatedWorld/composerTop(_:)``); the modifier lifts it off the
     /// resting line by the session's lift. On every generated chat screen
