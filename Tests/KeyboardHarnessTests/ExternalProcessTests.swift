@@ -119,6 +119,14 @@ struct ExternalProcessTests {
         #expect(ContinuousClock.now - start < .seconds(20), "named at once, not after the 30 s step timeout")
     }
 
+    /// The CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID), which
+    /// other tests' threads do not move.
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// A reply that is slow to come is waited for, not polled for: the
     /// thread that waits a second for it spends next to no CPU time (its
     /// own clock, CLOCK_THREAD_CPUTIME_ID, which the other tests' threads
@@ -127,14 +135,9 @@ struct ExternalProcessTests {
     @Test func aSlowReplyIsWaitedForWithoutSpinning() throws {
         let process = try ExternalProcess(command: "read line; sleep 1; echo done; sleep 30")
         defer { process.kill() }
-        func cpuSeconds() -> Double {
-            var t = timespec()
-            _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-        }
-        let before = cpuSeconds(), start = ContinuousClock.now
+        let before = Self.threadCPUSeconds(), start = ContinuousClock.now
         let reply = try process.exchange("start", timeout: 10, line: nil)
-        let spent = cpuSeconds() - before
+        let spent = Self.threadCPUSeconds() - before
         #expect(reply == Array("done".utf8))
         #expect(ContinuousClock.now - start >= .milliseconds(900), "the reply took its second")
         #expect(spent < 0.2, "CPU seconds spent waiting a second: \(spent)")
@@ -148,15 +151,10 @@ struct ExternalProcessTests {
     @Test func aSlowReaderIsWaitedForWithoutSpinning() throws {
         let process = try ExternalProcess(command: "sleep 1; head -n 1 > /dev/null; echo done; sleep 30")
         defer { process.kill() }
-        func cpuSeconds() -> Double {
-            var t = timespec()
-            _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-        }
         let message = String(repeating: "a", count: 1 << 20)
-        let before = cpuSeconds(), start = ContinuousClock.now
+        let before = Self.threadCPUSeconds(), start = ContinuousClock.now
         let reply = try process.exchange(message, timeout: 10, line: nil)
-        let spent = cpuSeconds() - before
+        let spent = Self.threadCPUSeconds() - before
         #expect(reply == Array("done".utf8))
         #expect(ContinuousClock.now - start >= .milliseconds(900), "the process read after its second")
         #expect(spent < 0.3, "CPU seconds spent sending for a second: \(spent)")

@@ -126,28 +126,32 @@ struct CaretTests {
         #expect(!sim.isValid(.type(lines: 0)), "typing no line is no action")
     }
 
-    /// The caret low in a view taller than the room above the keyboard is
-    /// labelled, as is the view.
-    @Test func aCaretBelowTheRoomAboveTheKeyboardIsLabelled() {
-        var s = Self.scenario(lines: 30, grows: false)
+    /// The simulator after focusing a 600-pt text view 300 points down
+    /// 2,000 points of content, holding `lines` lines (its caret after the
+    /// last): a view taller than the room above the keyboard.
+    static func focusedTallView(lines: Int) -> ScenarioSimulator {
+        var s = scenario(lines: lines, grows: false)
         s.fields[0] = KBRect(x: 16, y: 300, width: 280, height: 600)
         s.contentHeight = 2000
         var sim = ScenarioSimulator(s)
         _ = sim.perform(.focus(0))
+        return sim
+    }
+
+    /// The caret low in a view taller than the room above the keyboard is
+    /// labelled, as is the view.
+    @Test func aCaretBelowTheRoomAboveTheKeyboardIsLabelled() {
+        let sim = Self.focusedTallView(lines: 30)
         #expect(sim.features.contains(.fieldTallerThanRoom))
         #expect(sim.features.contains(.caretBelowVisiblePart))
-        #expect(sim.features.contains(ScenarioFeature.tallField(s.policy.tallField)))
+        #expect(sim.features.contains(ScenarioFeature.tallField(sim.scenario.policy.tallField)))
     }
 
     /// The caret's depth in its view is held against the room, not its
     /// place in the content: in the same tall view 300 points down the
     /// content, a caret on the first line is not labelled.
     @Test func aCaretOnTheFirstLineOfATallViewIsInTheRoom() {
-        var s = Self.scenario(lines: 1, grows: false)
-        s.fields[0] = KBRect(x: 16, y: 300, width: 280, height: 600)
-        s.contentHeight = 2000
-        var sim = ScenarioSimulator(s)
-        _ = sim.perform(.focus(0))
+        let sim = Self.focusedTallView(lines: 1)
         #expect(sim.features.contains(.fieldTallerThanRoom))
         #expect(!sim.features.contains(.caretBelowVisiblePart))
     }

@@ -98,10 +98,18 @@ struct GlueDifferentialTests {
     /// out at the end of each turn as UIKit does.
     @Test(arguments: readings.map(\.0))
     func aSafeAreaShownAgainUnderTheKeyboardIsHeard(under reading: String) throws {
+        #expect(
+            try Self.disagreement(replaying: Self.safeAreaShownAgain, file: "a safe area shown again", seed: 20_261_127, index: 102, under: reading)
+                == nil)
+    }
+
+    /// How the glue disagrees with the reference on `text`, a trace staged
+    /// as scenario `index` of `seed`, under the reading named `reading`:
+    /// nil where it agrees.
+    static func disagreement(replaying text: String, file: String, seed: UInt64, index: Int, under reading: String) throws -> String? {
         let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
-        let trace = try TraceReader.read(Self.safeAreaShownAgain, file: "a safe area shown again")
-        let found = GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: 20_261_127, index: 102))
-        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+        let trace = try TraceReader.read(text, file: file)
+        return GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: seed, index: index)).map { "\($0)" }
     }
 
     static let safeAreaShownAgain = ##"""
@@ -125,10 +133,9 @@ struct GlueDifferentialTests {
     /// user as still following the end and scrolled there.
     @Test(arguments: readings.map(\.0))
     func aScrollInATurnThatReadTheSafeAreaAgainIsTheUsers(under reading: String) throws {
-        let readings = try #require(Self.readings.first { $0.0 == reading }?.1)
-        let trace = try TraceReader.read(Self.scrollAfterARotation, file: "a scroll after a rotation")
-        let found = GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: 20_261_213, index: 8_567))
-        #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+        #expect(
+            try Self.disagreement(
+                replaying: Self.scrollAfterARotation, file: "a scroll after a rotation", seed: 20_261_213, index: 8_567, under: reading) == nil)
     }
 
     static let scrollAfterARotation = ##"""
