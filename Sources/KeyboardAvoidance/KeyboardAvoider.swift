@@ -116,7 +116,7 @@ public struct KeyboardAvoider: Hashable, Sendable {
 
         /// Whether `view` is laid out as the one the mark was made on, so
         /// that offsets compare (``LayoutBasis``).
-        func sameLayout(_ view: ScrollViewState) -> Bool { view.layoutBasis == basis }
+        func sameLayout(_ view: ScrollViewState) -> Bool { view.layoutBasis.isSame(as: basis) }
         /// Whether it was at its end.
         var atEnd: Bool
         /// Whether the whole content fit (the range's end was its start).

@@ -141,7 +141,7 @@ package enum TraceJudge {
     /// or its safe area changed, so that offsets before and after it do
     /// not compare. A pass that changes neither moves no offset.
     package static func laysOutAnew(from old: ScrollViewModel, to new: ScrollViewModel) -> Bool {
-        old.state.layoutBasis != new.state.layoutBasis
+        !old.state.layoutBasis.isSame(as: new.state.layoutBasis)
     }
 
     /// `moment` as the transcript its user now sees, `previous` the one

@@ -77,7 +77,7 @@ struct GateTests {
         #expect(Self.outcome(r, "engineAllocations") == .passed)
     }
 
-    @Test(arguments: [(1_100.0, Check.Outcome.passed), (1_180, .passed), (1_180.1, .failed)])
+    @Test(arguments: [(1_100.0, Check.Outcome.passed), (1_195, .passed), (1_195.1, .failed)])
     func theEnginesInstructionsOnChatScreensAreAGateWhenCounted(instructions: Double, outcome: Check.Outcome) {
         var r = Self.record(instructions: 1_000)
         var chat = F.figures("engine-chat", p50: 160)

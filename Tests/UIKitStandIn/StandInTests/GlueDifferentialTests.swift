@@ -103,6 +103,27 @@ struct GlueDifferentialTests {
                 == nil)
     }
 
+    /// A reader pulled back by UIKit as the app sets a smaller own inset
+    /// (before the glue hears it, under the readings where observers hear
+    /// it on the next turn, or where the setter pulls the offset) keeps the
+    /// rows it read, under every reading. Scenario 2950 of seed 20261213
+    /// (10,000 chat screens on a fresh seed), shrunk: the glue's safe area,
+    /// read through containers at fractional offsets, carried rounding
+    /// noise, and the engine took the view as laid out anew.
+    @Test(arguments: readings.map(\.0))
+    func aReaderPulledBackByTheAppsInsetKeepsItsRows(under reading: String) throws {
+        #expect(
+            try Self.disagreement(replaying: Self.readerPulledBack, file: "a reader pulled back", seed: 20_261_213, index: 2_950, under: reading)
+                == nil)
+    }
+
+    static let readerPulledBack = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":21,"screen":[1366,1024],"orientation":"landscapeRight","window":[0,0,1366,1024],"scrollView":{"frame":[0,0,1366,1024],"safeArea":[24,0,20,0],"contentSize":[1366,1024],"contentOffset":[0,20]},"fields":[],"policy":{"distance":10},"composer":{"height":56,"restingInset":20}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1024,1366,471],"frameEnd":[0,553,1366,471],"bounds":[1366,471],"centerBegin":[683,1259.5],"centerEnd":[683,788.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,553,1366,471]}}
+        {"event":"layout","scrollView":{"contentOffset":[0,91.2]},"truth":{"keyboard":[0,553,1366,471]}}
+        {"event":"layout","scrollView":{"contentInset":[0,0,44,0]},"truth":{"keyboard":[0,553,1366,471]}}
+        """##
+
     /// How the glue disagrees with the reference on `text`, a trace staged
     /// as scenario `index` of `seed`, under the reading named `reading`:
     /// nil where it agrees.
