@@ -25,8 +25,12 @@ struct CancelledDragTests {
             actions: [])
     }
 
-    static func notifications(_ lines: [TraceLine]) -> [KeyboardNotification] {
-        lines.compactMap { if case .keyboard(let n) = $0.event { n } else { nil } }
+    /// The keyboard notifications of `lines` (``WindowChangeTests/notifications(_:)``).
+    static func notifications(_ lines: [TraceLine]) -> [KeyboardNotification] { WindowChangeTests.notifications(lines) }
+
+    /// How many WillShows in `lines` begin where they end.
+    static func showsInPlace(_ lines: [TraceLine]) -> Int {
+        notifications(lines).filter { $0.name == .willShow && $0.frameBegin == $0.frameEnd }.count
     }
 
     /// Under `.nothing` the cancel adds no line; under `.showAgain` the
@@ -111,8 +115,7 @@ struct CancelledDragTests {
             s.keyboardAfterCancelledDrag = after
             let (trace, _, skipped) = ScenarioSimulator.simulate(s)
             #expect(skipped.isEmpty, "scenario \(index): actions \(skipped) not valid where they were played")
-            let shows = Self.notifications(trace.events).filter { $0.name == .willShow && $0.frameBegin == $0.frameEnd }.count
-            let before = Self.notifications(g.trace.events).filter { $0.name == .willShow && $0.frameBegin == $0.frameEnd }.count
+            let shows = Self.showsInPlace(trace.events), before = Self.showsInPlace(g.trace.events)
             #expect((shows > before) == (after == .showAgain), "scenario \(index): \(before) shows in place before, \(shows) after")
             let chat = ChatScreens.generated(seed: 20_261_212, index: index, adversarial: index % 2 == 1).played(trace)
             judged += 1
