@@ -9,7 +9,9 @@ import ToolSupport
 import UIKit
 
 /// The glue differential (``GlueDifferential``) over generated scenarios:
-/// scenario `i` of a seed is the generator's (only those of iOS 13 and
+/// scenario `i` of a seed is the generator's, plain or, with
+/// ``adversarial``, as the fuzzer's adversary draws it (odd geometry,
+/// bursts of focus switches, cancelled drags; only those of iOS 13 and
 /// later, which the adapter supports; the others are passed over), varied
 /// as recorded sessions vary (`AuditScenarios`: the policy), and staged as
 /// ``GlueStaging`` draws it; on screens of fields, or played on chat
@@ -35,6 +37,9 @@ package struct GlueCampaign {
     package var recordEvery = 10
     /// The generator's index of the first scenario looked at.
     package var firstIndex = 0
+    /// Whether scenarios are drawn as `kbbench fuzz` draws them (the
+    /// adversary's) instead of as the shootout does (plain).
+    package var adversarial = false
 
     package init(
         seed: UInt64, scenarios: Int, readings: UIKitReadings = .standard, screens: ScreenKind = .fields, failures: String? = nil,
@@ -79,10 +84,10 @@ package struct GlueCampaign {
         package var recorded: Bool
     }
 
-    /// Scenario `index` of `seed` on `screens` with its varied trace, or
-    /// nil when it is of a system before iOS 13.
-    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> (Scenario, Trace)? {
-        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
+    /// Scenario `index` of `seed` on `screens`, plain or adversarial, with
+    /// its varied trace, or nil when it is of a system before iOS 13.
+    package static func scenario(seed: UInt64, index: Int, screens: ScreenKind = .fields, adversarial: Bool = false) -> (Scenario, Trace)? {
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: adversarial)
         guard drawn.scenario.systemVersion >= 13 else { return nil }
         return (drawn.scenario, AuditScenarios.varied(drawn.trace, seed: seed, index: index))
     }
@@ -90,8 +95,8 @@ package struct GlueCampaign {
     /// A trace of scenario `index` of `seed` (or of one shrunk from it),
     /// played on `screens` and varied: what the shrinker's candidates go
     /// through.
-    static func prepare(seed: UInt64, index: Int, screens: ScreenKind) -> (Trace) -> Trace {
-        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
+    static func prepare(seed: UInt64, index: Int, screens: ScreenKind, adversarial: Bool) -> (Trace) -> Trace {
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: adversarial)
         return { AuditScenarios.varied(drawn.played($0), seed: seed, index: index) }
     }
 
@@ -100,7 +105,7 @@ package struct GlueCampaign {
         var index = firstIndex
         while result.scenarios < scenarios {
             defer { index += 1 }
-            guard let (scenario, trace) = Self.scenario(seed: seed, index: index, screens: screens) else {
+            guard let (scenario, trace) = Self.scenario(seed: seed, index: index, screens: screens, adversarial: adversarial) else {
                 result.passedOver += 1
                 continue
             }
@@ -127,7 +132,7 @@ package struct GlueCampaign {
     /// but the recording is what may disagree).
     private func shrink(_ scenario: Scenario, index: Int, staging: GlueStaging, recorded: Bool, _ disagreement: GlueDisagreement) -> Found {
         let differential = GlueDifferential(readings: readings, recordings: recorded ? recordings : nil)
-        let shrunk = Shrinker.shrink(scenario, prepare: Self.prepare(seed: seed, index: index, screens: screens)) {
+        let shrunk = Shrinker.shrink(scenario, prepare: Self.prepare(seed: seed, index: index, screens: screens, adversarial: adversarial)) {
             differential.check($0, staging: staging) != nil
         }
         var found = Found(

@@ -3,7 +3,7 @@
 package enum GlueReport {
     package static func summary(_ r: GlueCampaign.Result, campaign c: GlueCampaign, seconds: Double) -> String {
         var lines = [
-            "glue differential, seed \(c.seed): \(r.scenarios) \(c.screens == .chat ? "chat screens" : "scenarios") (\(r.passedOver) of earlier systems passed over), \(r.events) events, "
+            "glue differential, seed \(c.seed): \(r.scenarios) \(c.adversarial ? "adversarial " : "")\(c.screens == .chat ? "chat screens" : "scenarios") (\(r.passedOver) of earlier systems passed over), \(r.events) events, "
                 + "\(r.recorded) recorded, \(r.disagreeing) disagreeing, in \(Int(seconds.rounded())) s",
             "coverage: \(r.coverage.devices.count) devices, systems \(r.coverage.systemVersions.sorted().map(String.init).joined(separator: ",")), "
                 + "keyboard modes \(r.coverage.keyboardModes.map(\.rawValue).sorted().joined(separator: ","))"

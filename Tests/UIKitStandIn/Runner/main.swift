@@ -16,9 +16,10 @@ import UIKit
 //
 //   uikit-stand-in campaign --seed S --scenarios N [--reading RULE]
 //       [--screens fields|chat] [--failures DIR]
-//       [--recordings DIR [--record-every K]] [--from I]
+//       [--recordings DIR [--record-every K]] [--from I] [--adversarial]
 //       the glue differential on N scenarios of seed S, from the
-//       generator's scenario I, on screens of fields (the default) or
+//       generator's scenario I, plain (the default) or as the fuzzer's
+//       adversary draws them, on screens of fields (the default) or
 //       chat screens (the glue attached with the composer) (exit 1 on a
 //       disagreement, saved shrunk in DIR), recording one in K (10) into
 //       the folder given;
@@ -70,6 +71,7 @@ case "campaign":
         screens: screens(arguments), failures: values("--failures", in: arguments).last, recordings: values("--recordings", in: arguments).last)
     if values("--from", in: arguments).last != nil { campaign.firstIndex = number("--from", arguments) }
     if values("--record-every", in: arguments).last != nil { campaign.recordEvery = number("--record-every", arguments) }
+    campaign.adversarial = arguments.contains("--adversarial")
     let started = Date()
     let result = campaign.run { r in
         print("\(r.scenarios) scenarios, \(r.events) events, \(r.disagreeing) disagreeing (\(Int(Date().timeIntervalSince(started))) s)")
