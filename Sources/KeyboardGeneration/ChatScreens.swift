@@ -187,9 +187,9 @@ package enum ChatScreens {
     /// The window's bottom safe area as the scroll view's own safe area
     /// shows it: its bottom safe inset and the gap below it, when it has
     /// one (a scroll view that stops above the home indicator's strip does
-    /// not say, and a composer there rests on the window's edge).
+    /// not say, and a composer there rests on the window's edge); the
+    /// whole of it for a scroll view reaching past the window's bottom.
     static func windowSafeBottom(_ state: ScrollViewState, window: KBRect) -> Double {
-        guard state.safeArea.bottom > 0 else { return 0 }
-        return Swift.max(0, state.safeArea.bottom + window.height - state.frame.maxY)
+        KBEdgeInsets.containerInset(under: state.safeArea.bottom, clearOfEdgeBy: window.height - state.frame.maxY)
     }
 }

@@ -49,7 +49,7 @@ package enum ScenarioGenerator {
     ///
     /// The inset behaviour is still drawn last (``drawInsetBehaviour(_:_:)``),
     /// where it was added before versions existed.
-    package static let version = 4
+    package static let version = 5
 
     /// The seed of the reference scenarios: the shootout's, and the
     /// notifications every benchmark replays, so that both read the same
@@ -303,7 +303,7 @@ package enum ScenarioGenerator {
     /// toolbar, a taller bar).
     static let ownBottomInsets: [Double] = [0, 44, 88]
     /// The additional bottom safe areas an app's own bar gives.
-    static let additionalSafeBottoms: [Double] = [0, 44, 49]
+    package static let additionalSafeBottoms: [Double] = [0, 44, 49]
     /// How far a keyboard's height moves while it is up: the predictive bar
     /// off or on (44), a language's or a keyboard's own height (17,
     /// [kk-1006]), a third-party keyboard's later height (228: 347 to 575,

@@ -64,6 +64,27 @@ struct SafeAreaAdjustmentTests {
         #expect(WorldReplay(trace, readings: WorldReadings(insetChangesPullOffsetIntoRange: true)).scrollView.pullsOffsetOnInsetChange)
     }
 
+    /// A view a rounding error off its top rests there, and is laid out at
+    /// its new top when the safe area changes (a rotation): an offset and a
+    /// safe area read through containers at fractional offsets differ by
+    /// noise. A hundredth of a point off is a view the user scrolled.
+    @Test func aViewARoundingErrorOffItsTopRestsThere() {
+        func laidOutAfterARotation(from offset: Double) -> Double {
+            var s = ScrollViewModel(
+                ScrollViewState(
+                    frame: KBRect(x: 0, y: 0.3333333333333333, width: 744, height: 1132.6666666666667),
+                    safeArea: KBEdgeInsets(top: 19.666666666666668, bottom: 24), contentInset: .zero, insetAdjustment: .always,
+                    contentSize: KBSize(width: 744, height: 3000), contentOffset: KBPoint(x: 0, y: offset)))
+            let rested = s.restsAtTop
+            s.safeArea = KBEdgeInsets(top: 23.666666666666668, bottom: 20)
+            s.layOut(restedAtTop: rested)
+            return s.contentOffset.y
+        }
+        #expect(laidOutAfterARotation(from: -19.666666666666664) == -23.666666666666668)
+        #expect(laidOutAfterARotation(from: -19.666666666666668) == -23.666666666666668)
+        #expect(laidOutAfterARotation(from: -19.656666666666668) == -19.656666666666668)
+    }
+
     /// The model's scroll view: a frame resized by a recipe changes which
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {

@@ -124,10 +124,13 @@ package struct ScenarioSimulator: Sendable {
 
     /// The layout for `orientation` with the window `placed` where the user
     /// put it (nil: the placement's frame) and the view controller's
-    /// additional bottom safe area. The scroll view's safe area is the
-    /// screen's where it lies under it, and, where it lies in the view's
-    /// bottom band (the screen's bottom inset under the view, plus the
-    /// additional inset), that band's depth.
+    /// additional bottom safe area. The scroll view's safe area is passed
+    /// down as UIKit passes it, each view's held to its container's: the
+    /// window's is the screen's where it lies under it, the scroll view's
+    /// the window's where it lies under that (so the part of a scroll view
+    /// reaching past its window adds nothing), and, where it lies in the
+    /// view's bottom band (the window's bottom inset under the view, plus
+    /// the additional inset), that band's depth.
     private func layout(
         _ o: InterfaceOrientation, placed: PlacedWindow?, additionalSafeBottom: Double
     ) -> (screen: KBSize, window: KBRect, frame: KBRect, safeArea: KBEdgeInsets) {
@@ -139,12 +142,12 @@ package struct ScenarioSimulator: Sendable {
             height: Swift.max(0, view.height - scenario.topBar - scenario.bottomGap)
         )
         guard era.hasSafeAreas else { return (screen, window, frame, .zero) }
-        let onScreen = frame.offsetBy(dx: window.minX, dy: window.minY)
-        let screenSafe = device.safeArea(o)
-        var safe = screenSafe.safeArea(ofViewAt: onScreen, inContainerOf: screen)
+        let windowSafe = device.safeArea(o).safeArea(ofViewAt: window, inContainerOf: screen)
+        var safe = windowSafe.safeArea(ofViewAt: frame, inContainerOf: window.size)
         if additionalSafeBottom > 0 {
-            let viewBottom = screenSafe.safeArea(ofViewAt: view, inContainerOf: screen).bottom + additionalSafeBottom
-            let band = Swift.min(onScreen.maxY, view.maxY) - Swift.max(onScreen.minY, view.maxY - viewBottom)
+            let viewInWindow = view.offsetBy(dx: -window.minX, dy: -window.minY)
+            let viewBottom = windowSafe.safeArea(ofViewAt: viewInWindow, inContainerOf: window.size).bottom + additionalSafeBottom
+            let band = Swift.min(frame.maxY, viewInWindow.maxY) - Swift.max(frame.minY, viewInWindow.maxY - viewBottom)
             safe.bottom = Swift.max(safe.bottom, band)
         }
         return (screen, window, frame, safe)

@@ -130,8 +130,11 @@ public struct ScrollViewModel: Hashable, Sendable {
     }
 
     /// Whether the vertical offset rests at the lowest valid offset (the
-    /// view's top).
-    package var restsAtTop: Bool { state.contentOffset.y == minimumOffsetY }
+    /// view's top), within ``LayoutBasis/tolerance``: an offset and a safe
+    /// area read through containers at fractional offsets carry rounding
+    /// noise (−19.666666666666664 against a top of −19.666666666666668), and
+    /// a view a rounding error off its top rests there.
+    package var restsAtTop: Bool { abs(state.contentOffset.y - minimumOffsetY) <= LayoutBasis.tolerance }
 
     /// UIKit's layout pass after the layout changed: a view that rested at
     /// its top before the change (`restedAtTop`, false when the app set an

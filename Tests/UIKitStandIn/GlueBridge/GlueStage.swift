@@ -286,13 +286,17 @@ package final class GlueStage {
     }
 
     /// Gives the window the safe area that leaves the scroll view `safe`:
-    /// each edge the scroll view has reaches that far into the window's.
+    /// each edge the scroll view has reaches that far into the window's,
+    /// and on an edge where the scroll view reaches past the window the
+    /// window's inset is the scroll view's (a view's safe area is held to
+    /// its container's).
     private func setSafeArea(_ safe: KBEdgeInsets) {
         let f = frameInWindow, w = window.bounds.size.kb
+        let edge = KBEdgeInsets.containerInset(under:clearOfEdgeBy:)
         window.deviceSafeAreaInsets = UIEdgeInsets(
             kb: KBEdgeInsets(
-                top: safe.top > 0 ? f.minY + safe.top : 0, left: safe.left > 0 ? f.minX + safe.left : 0,
-                bottom: safe.bottom > 0 ? w.height - f.maxY + safe.bottom : 0, right: safe.right > 0 ? w.width - f.maxX + safe.right : 0))
+                top: edge(safe.top, f.minY), left: edge(safe.left, f.minX),
+                bottom: edge(safe.bottom, w.height - f.maxY), right: edge(safe.right, w.width - f.maxX)))
     }
 
     /// Whether a chat screen's composer rests on the window's bottom safe

@@ -124,6 +124,59 @@ struct GlueDifferentialTests {
         {"event":"layout","scrollView":{"contentInset":[0,0,44,0]},"truth":{"keyboard":[0,553,1366,471]}}
         """##
 
+    /// A scroll view reaching past its window's bottom gains no safe area
+    /// for the part past it ([uikit-safe-area]): the glue's inset and the
+    /// reference's agree under every reading. Scenario 936 of seed
+    /// 20261221 (1,000 adversarial scenarios), shrunk: the stand-in gave
+    /// the 34 pt past an iPad window that has no inset a safe area of 34,
+    /// which the generator's trace did not have.
+    @Test(arguments: readings.map(\.0))
+    func aScrollViewReachingPastItsWindowHasNoSafeAreaThere(under reading: String) throws {
+        #expect(
+            try Self.disagreement(replaying: Self.pastTheWindow, file: "past the window", seed: 20_261_221, index: 936, under: reading) == nil)
+    }
+
+    static let pastTheWindow = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":25,"screen":[744,1133],"orientation":"portrait","window":[80,60,504,953],"scrollView":{"frame":[0,0,504,987],"contentSize":[504,1400],"contentOffset":[0,0]},"fields":[[16,660,280,44]],"policy":{"distance":20,"tallField":"caret"}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
+        """##
+
+    /// A chat screen whose transcript reaches past its window's bottom: its
+    /// composer rests on the window's whole bottom safe area, as the
+    /// transcript's own shows it (83, not 49), under every reading.
+    /// Scenario 68 of seed 20261222 (10,000 adversarial chat screens),
+    /// shrunk.
+    @Test(arguments: readings.map(\.0))
+    func aComposerOverATranscriptPastItsWindowRestsOnTheWholeSafeArea(under reading: String) throws {
+        #expect(
+            try Self.disagreement(
+                replaying: Self.composerPastTheWindow, file: "composer past the window", seed: 20_261_222, index: 68, under: reading)
+                == nil)
+    }
+
+    static let composerPastTheWindow = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":21,"screen":[375,812],"orientation":"portrait","window":[0,0,375,812],"scrollView":{"frame":[0,0,375,846],"safeArea":[50,0,34,0],"contentSize":[375,700],"contentOffset":[0,-50]},"fields":[],"policy":{"distance":10,"tallField":"centre"},"composer":{"height":56}}
+        {"event":"layout","scrollView":{"safeArea":[50,0,83,0]},"composer":{"height":56,"restingInset":83},"truth":{"keyboard":"hidden"}}
+        """##
+
+    /// A view a rounding error off its top (fractional bars, read through
+    /// containers at fractional offsets) rests at its top, and a rotation
+    /// lays it out at its new top: the oracle does not call UIKit's move
+    /// the glue's needless scroll (I8), under every reading. Scenario 3056
+    /// of seed 20261222 (10,000 adversarial scenarios), shrunk.
+    @Test(arguments: readings.map(\.0))
+    func aViewARoundingErrorOffItsTopIsLaidOutAtItsNewTop(under reading: String) throws {
+        #expect(
+            try Self.disagreement(replaying: Self.roundingErrorOffTheTop, file: "off the top", seed: 20_261_222, index: 3_056, under: reading)
+                == nil)
+    }
+
+    static let roundingErrorOffTheTop = ##"""
+        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":26,"screen":[744,1133],"orientation":"portraitUpsideDown","window":[0,0,744,1133],"scrollView":{"frame":[0,0.3333333333333333,744,1132.6666666666667],"safeArea":[19.666666666666668,0,24,0],"contentSize":[744,1000],"contentOffset":[0,-19.666666666666668]},"fields":[[16,280,280,588]],"policy":{"distance":20,"tallField":"centre"}}
+        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
+        {"event":"layout","screen":[1133,744],"orientation":"landscapeRight","window":[0,0,1133,744],"scrollView":{"frame":[0,0.3333333333333333,1133,743.6666666666666],"safeArea":[23.666666666666668,0,20,0],"contentSize":[1133,1000]},"truth":{"keyboard":"hidden"}}
+        """##
+
     /// How the glue disagrees with the reference on `text`, a trace staged
     /// as scenario `index` of `seed`, under the reading named `reading`:
     /// nil where it agrees.
