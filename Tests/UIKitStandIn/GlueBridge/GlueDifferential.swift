@@ -22,7 +22,8 @@ import UIKit
 ///   run cannot show);
 /// - detaching must put back the app's own insets and leave nothing
 ///   behind;
-/// - with a recorder, its trace of the session must audit as it replays.
+/// - with a recorder, its trace of the session must audit as it replays
+///   (its states, read off the views, within a millionth of a point).
 ///
 /// Runs on the main actor, with the main queue turned by hand
 /// (``HandTurnedMainQueue``: a fresh one for each trace, unless the caller
@@ -187,7 +188,9 @@ package struct GlueDifferential {
                 replay.steps.remove(at: i)
                 audit.steps.remove(at: i)
             }
-            return AuditRoundTrip.difference(replay: replay, audit: audit).map { .recording($0) }
+            // The recorder read its states off the stand-in's views, through
+            // conversions; the replay computes them from the recorded inputs.
+            return AuditRoundTrip.difference(replay: replay, audit: audit, sameState: GlueDisagreement.agree).map { .recording($0) }
         } catch let error as MalformedInput {
             return .recording(.unreadable(error))
         } catch {
