@@ -173,6 +173,37 @@ struct GlueMistakeTests {
         }
     }
 
+    /// Observing only while editing drops every keyboard notification
+    /// while no field is focused and hands on every one while a field is;
+    /// what is not a keyboard notification is handed on either way.
+    @Test func observingOnlyWhileEditingDropsExactlyTheNotificationsWithNoFieldFocused() {
+        var world = Self.emptyReplay().world
+        var memory: Void = ()
+        let others: [TraceEvent] = [.focus(field: 0, caret: nil), .blur, .layout(LayoutChange(contentOffset: KBPoint(x: 0, y: 10)))]
+        for focused in [nil, 0] as [Int?] {
+            world.focused = focused
+            for name in KeyboardNotification.Name.allCases {
+                let event = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
+                #expect(ObservesOnlyWhileEditing.hear(event, world: world, memory: &memory) == (focused == nil ? nil : event), "\(name)")
+            }
+            for event in others { #expect(ObservesOnlyWhileEditing.hear(event, world: world, memory: &memory) == event) }
+        }
+    }
+
+    /// Requiring the end frame's key drops a show or a frame change that
+    /// lacks it (iPhone OS 3's), and hands on a hide that lacks it (read
+    /// without its frame) and every notification that has it.
+    @Test func requiringTheEndFrameDropsExactlyTheShowsAndFrameChangesWithoutIt() {
+        let world = Self.emptyReplay().world
+        var memory: Void = ()
+        for name in KeyboardNotification.Name.allCases {
+            let legacy = TraceEvent.keyboard(KeyboardNotification(name: name, bounds: KBSize(width: 390, height: 336)))
+            let modern = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
+            #expect(RequiresFrameEndKey.hear(legacy, world: world, memory: &memory) == (name.isHide ? legacy : nil), "\(name) without the key")
+            #expect(RequiresFrameEndKey.hear(modern, world: world, memory: &memory) == modern, "\(name) with the key")
+        }
+    }
+
     /// Caching the window until a rotation reads the window it first saw
     /// while the interface keeps its orientation, whatever window the world
     /// has now, and reads the window again once it turns.
