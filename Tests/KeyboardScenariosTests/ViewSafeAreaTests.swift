@@ -87,4 +87,25 @@ struct ViewSafeAreaTests {
         #expect(reachingPast > 100, "only \(reachingPast) scenarios reach past their window")
         #expect(states > 2_000)
     }
+
+    /// On generated scenarios: a scroll view reaching past the bottom of a
+    /// window that ends above the screen's bottom strip (an iPad's window
+    /// in Stage Manager, Slide Over, or placed by the user) starts with no
+    /// bottom safe area, even where the part past the window lies over the
+    /// strip: its safe area passes through its window's, which has none.
+    /// The test counts the scenarios where the screen's strip lies under
+    /// the part past the window, so that it cannot pass on none.
+    @Test(arguments: [UInt64(20_261_221)])
+    func aScrollViewPastAWindowClearOfTheStripStartsWithNoBottomSafeArea(seed: UInt64) {
+        var overTheStrip = 0
+        for index in 0..<4_000 {
+            let (scenario, trace) = ScenarioGenerator.scenarioAndTrace(seed: seed, index: index, adversarial: true)
+            let h = trace.header
+            let strip = h.screen.height - scenario.device.safeArea(h.orientation).bottom
+            guard h.window.maxY <= strip, h.window.minY + h.scrollView.frame.maxY > strip else { continue }
+            overTheStrip += 1
+            #expect(h.scrollView.safeArea.bottom == 0, "scenario \(index) of seed \(seed): \(h.scrollView.safeArea) in a window \(h.window)")
+        }
+        #expect(overTheStrip >= 5, "only \(overTheStrip) scroll views reach over the strip past their window")
+    }
 }
