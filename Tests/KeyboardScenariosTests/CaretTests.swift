@@ -32,6 +32,17 @@ struct CaretTests {
         #expect(Self.carets(field.perform(.focus(1))) == [nil], "a text field has none")
     }
 
+    /// A view shows one row per 20 pt, rounded down, and at least one
+    /// however short: a caret past the rows of a view shorter than two
+    /// lines sits on its first.
+    @Test func aViewShowsARowPerLineAndAtLeastOne() {
+        #expect(FieldText.rows(inHeight: 0) == 1)
+        #expect(FieldText.rows(inHeight: 39.9) == 1)
+        #expect(FieldText.rows(inHeight: 40) == 2)
+        #expect(FieldText.rows(inHeight: 200) == 10)
+        #expect(FieldText.caret(line: 3, in: KBRect(x: 16, y: 300, width: 280, height: 30)) == KBRect(x: 20, y: 300, width: 2, height: 20))
+    }
+
     @Test func typingMovesTheCaretALineAtATimeAndSendsNoNotification() {
         var sim = ScenarioSimulator(Self.scenario(lines: 4, grows: false))
         _ = sim.perform(.focus(0))
