@@ -87,96 +87,117 @@ struct GlueDifferentialTests {
         }
     }
 
-    /// A chat screen's bottom safe area shown, hidden and shown again under
-    /// the keyboard (a bar of the app's own; the composer rests on it): the
-    /// glue lowers the transcript's inset by the safe area each time it is
-    /// there, under every reading. Found by the glue campaign on a chat
-    /// screen drawn by a trial of the generator (scenario 102 of seed
-    /// 20261127), cut to these lines: under observers notified on the next
-    /// turn, the window sentinel lagged the offset the glue set, and so did
-    /// the safe area it last reported, until the stand-in laid the window
-    /// out at the end of each turn as UIKit does.
-    @Test(arguments: readings.map(\.0))
-    func aSafeAreaShownAgainUnderTheKeyboardIsHeard(under reading: String) throws {
-        #expect(
-            try Self.disagreement(replaying: Self.safeAreaShownAgain, file: "a safe area shown again", seed: 20_261_127, index: 102, under: reading)
-                == nil)
+    /// A disagreement a campaign found, shrunk, kept as a trace that replays
+    /// it staged as scenario `index` of `seed`: each now agrees under every
+    /// reading (each one's comment says what it showed).
+    struct Replay: Sendable, CustomTestStringConvertible {
+        var name: String
+        var seed: UInt64
+        var index: Int
+        var trace: String
+        var testDescription: String { name }
     }
+
+    nonisolated static let replays = [
+        safeAreaShownAgain, readerPulledBack, scrollAfterARotation, pastTheWindow, composerPastTheWindow, roundingErrorOffTheTop,
+    ]
+
+    @Test(arguments: replays, readings.map(\.0))
+    func aFoundDisagreementAgrees(_ replay: Replay, under reading: String) throws {
+        #expect(try Self.disagreement(replaying: replay.trace, file: replay.name, seed: replay.seed, index: replay.index, under: reading) == nil)
+    }
+
+    /// A chat screen's bottom safe area shown, hidden and shown again under the
+    /// keyboard (a bar of the app's own; the composer rests on it): the glue
+    /// lowers the transcript's inset by the safe area each time it is there.
+    /// Found by the glue campaign on a chat screen drawn by a trial of the
+    /// generator (scenario 102 of seed 20261127), cut to these lines: under
+    /// observers notified on the next turn, the window sentinel lagged the
+    /// offset the glue set, and so did the safe area it last reported, until
+    /// the stand-in laid the window out at the end of each turn as UIKit does.
+    nonisolated static let safeAreaShownAgain = Replay(
+        name: "a safe area shown again", seed: 20_261_127, index: 102,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":13,"screen":[667,375],"orientation":"landscapeLeft","window":[0,0,667,375],"scrollView":{"frame":[0,0,667,375],"contentSize":[667,1125],"contentOffset":[0,750]},"fields":[],"policy":{"distance":8,"tallField":"caret"},"composer":{"height":52}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"layout","scrollView":{"safeArea":[0,0,0,0]},"composer":{"height":52},"truth":{"keyboard":[0,181,667,194]}}
+            {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
+            """##)
 
     /// A reader pulled back by UIKit as the app sets a smaller own inset
-    /// (before the glue hears it, under the readings where observers hear
-    /// it on the next turn, or where the setter pulls the offset) keeps the
-    /// rows it read, under every reading. Scenario 2950 of seed 20261213
-    /// (10,000 chat screens on a fresh seed), shrunk: the glue's safe area,
-    /// read through containers at fractional offsets, carried rounding
-    /// noise, and the engine took the view as laid out anew.
-    @Test(arguments: readings.map(\.0))
-    func aReaderPulledBackByTheAppsInsetKeepsItsRows(under reading: String) throws {
-        #expect(
-            try Self.disagreement(replaying: Self.readerPulledBack, file: "a reader pulled back", seed: 20_261_213, index: 2_950, under: reading)
-                == nil)
-    }
+    /// (before the glue hears it, under the readings where observers hear it on
+    /// the next turn, or where the setter pulls the offset) keeps the rows it
+    /// read. Scenario 2950 of seed 20261213 (10,000 chat screens on a fresh
+    /// seed), shrunk: the glue's safe area, read through containers at
+    /// fractional offsets, carried rounding noise, and the engine took the view
+    /// as laid out anew.
+    nonisolated static let readerPulledBack = Replay(
+        name: "a reader pulled back", seed: 20_261_213, index: 2_950,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":21,"screen":[1366,1024],"orientation":"landscapeRight","window":[0,0,1366,1024],"scrollView":{"frame":[0,0,1366,1024],"safeArea":[24,0,20,0],"contentSize":[1366,1024],"contentOffset":[0,20]},"fields":[],"policy":{"distance":10},"composer":{"height":56,"restingInset":20}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1024,1366,471],"frameEnd":[0,553,1366,471],"bounds":[1366,471],"centerBegin":[683,1259.5],"centerEnd":[683,788.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,553,1366,471]}}
+            {"event":"layout","scrollView":{"contentOffset":[0,91.2]},"truth":{"keyboard":[0,553,1366,471]}}
+            {"event":"layout","scrollView":{"contentInset":[0,0,44,0]},"truth":{"keyboard":[0,553,1366,471]}}
+            """##)
 
-    static let readerPulledBack = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":21,"screen":[1366,1024],"orientation":"landscapeRight","window":[0,0,1366,1024],"scrollView":{"frame":[0,0,1366,1024],"safeArea":[24,0,20,0],"contentSize":[1366,1024],"contentOffset":[0,20]},"fields":[],"policy":{"distance":10},"composer":{"height":56,"restingInset":20}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1024,1366,471],"frameEnd":[0,553,1366,471],"bounds":[1366,471],"centerBegin":[683,1259.5],"centerEnd":[683,788.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,553,1366,471]}}
-        {"event":"layout","scrollView":{"contentOffset":[0,91.2]},"truth":{"keyboard":[0,553,1366,471]}}
-        {"event":"layout","scrollView":{"contentInset":[0,0,44,0]},"truth":{"keyboard":[0,553,1366,471]}}
-        """##
-
-    /// A scroll view reaching past its window's bottom gains no safe area
-    /// for the part past it ([uikit-safe-area]): the glue's inset and the
-    /// reference's agree under every reading. Scenario 936 of seed
-    /// 20261221 (1,000 adversarial scenarios), shrunk: the stand-in gave
-    /// the 34 pt past an iPad window that has no inset a safe area of 34,
-    /// which the generator's trace did not have.
-    @Test(arguments: readings.map(\.0))
-    func aScrollViewReachingPastItsWindowHasNoSafeAreaThere(under reading: String) throws {
-        #expect(
-            try Self.disagreement(replaying: Self.pastTheWindow, file: "past the window", seed: 20_261_221, index: 936, under: reading) == nil)
-    }
-
-    static let pastTheWindow = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":25,"screen":[744,1133],"orientation":"portrait","window":[80,60,504,953],"scrollView":{"frame":[0,0,504,987],"contentSize":[504,1400],"contentOffset":[0,0]},"fields":[[16,660,280,44]],"policy":{"distance":20,"tallField":"caret"}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
-        """##
+    /// A scroll view reaching past its window's bottom gains no safe area for
+    /// the part past it ([uikit-safe-area]): the glue's inset and the
+    /// reference's agree. Scenario 936 of seed 20261221 (1,000 adversarial
+    /// scenarios), shrunk: the stand-in gave the 34 pt past an iPad window that
+    /// has no inset a safe area of 34, which the generator's trace did not
+    /// have.
+    nonisolated static let pastTheWindow = Replay(
+        name: "past the window", seed: 20_261_221, index: 936,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":25,"screen":[744,1133],"orientation":"portrait","window":[80,60,504,953],"scrollView":{"frame":[0,0,504,987],"contentSize":[504,1400],"contentOffset":[0,0]},"fields":[[16,660,280,44]],"policy":{"distance":20,"tallField":"caret"}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
+            """##)
 
     /// A chat screen whose transcript reaches past its window's bottom: its
     /// composer rests on the window's whole bottom safe area, as the
-    /// transcript's own shows it (83, not 49), under every reading.
-    /// Scenario 68 of seed 20261222 (10,000 adversarial chat screens),
-    /// shrunk.
-    @Test(arguments: readings.map(\.0))
-    func aComposerOverATranscriptPastItsWindowRestsOnTheWholeSafeArea(under reading: String) throws {
-        #expect(
-            try Self.disagreement(
-                replaying: Self.composerPastTheWindow, file: "composer past the window", seed: 20_261_222, index: 68, under: reading)
-                == nil)
-    }
-
-    static let composerPastTheWindow = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":21,"screen":[375,812],"orientation":"portrait","window":[0,0,375,812],"scrollView":{"frame":[0,0,375,846],"safeArea":[50,0,34,0],"contentSize":[375,700],"contentOffset":[0,-50]},"fields":[],"policy":{"distance":10,"tallField":"centre"},"composer":{"height":56}}
-        {"event":"layout","scrollView":{"safeArea":[50,0,83,0]},"composer":{"height":56,"restingInset":83},"truth":{"keyboard":"hidden"}}
-        """##
+    /// transcript's own shows it (83, not 49). Scenario 68 of seed 20261222
+    /// (10,000 adversarial chat screens), shrunk.
+    nonisolated static let composerPastTheWindow = Replay(
+        name: "composer past the window", seed: 20_261_222, index: 68,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":21,"screen":[375,812],"orientation":"portrait","window":[0,0,375,812],"scrollView":{"frame":[0,0,375,846],"safeArea":[50,0,34,0],"contentSize":[375,700],"contentOffset":[0,-50]},"fields":[],"policy":{"distance":10,"tallField":"centre"},"composer":{"height":56}}
+            {"event":"layout","scrollView":{"safeArea":[50,0,83,0]},"composer":{"height":56,"restingInset":83},"truth":{"keyboard":"hidden"}}
+            """##)
 
     /// A view a rounding error off its top (fractional bars, read through
-    /// containers at fractional offsets) rests at its top, and a rotation
-    /// lays it out at its new top: the oracle does not call UIKit's move
-    /// the glue's needless scroll (I8), under every reading. Scenario 3056
-    /// of seed 20261222 (10,000 adversarial scenarios), shrunk.
-    @Test(arguments: readings.map(\.0))
-    func aViewARoundingErrorOffItsTopIsLaidOutAtItsNewTop(under reading: String) throws {
-        #expect(
-            try Self.disagreement(replaying: Self.roundingErrorOffTheTop, file: "off the top", seed: 20_261_222, index: 3_056, under: reading)
-                == nil)
-    }
+    /// containers at fractional offsets) rests at its top, and a rotation lays
+    /// it out at its new top: the oracle does not call UIKit's move the glue's
+    /// needless scroll (I8). Scenario 3056 of seed 20261222 (10,000 adversarial
+    /// scenarios), shrunk.
+    nonisolated static let roundingErrorOffTheTop = Replay(
+        name: "off the top", seed: 20_261_222, index: 3_056,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":26,"screen":[744,1133],"orientation":"portraitUpsideDown","window":[0,0,744,1133],"scrollView":{"frame":[0,0.3333333333333333,744,1132.6666666666667],"safeArea":[19.666666666666668,0,24,0],"contentSize":[744,1000],"contentOffset":[0,-19.666666666666668]},"fields":[[16,280,280,588]],"policy":{"distance":20,"tallField":"centre"}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
+            {"event":"layout","screen":[1133,744],"orientation":"landscapeRight","window":[0,0,1133,744],"scrollView":{"frame":[0,0.3333333333333333,1133,743.6666666666666],"safeArea":[23.666666666666668,0,20,0],"contentSize":[1133,1000]},"truth":{"keyboard":"hidden"}}
+            """##)
 
-    static let roundingErrorOffTheTop = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":26,"screen":[744,1133],"orientation":"portraitUpsideDown","window":[0,0,744,1133],"scrollView":{"frame":[0,0.3333333333333333,744,1132.6666666666667],"safeArea":[19.666666666666668,0,24,0],"contentSize":[744,1000],"contentOffset":[0,-19.666666666666668]},"fields":[[16,280,280,588]],"policy":{"distance":20,"tallField":"centre"}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1133,744,320],"frameEnd":[0,813,744,320],"bounds":[744,320],"centerBegin":[372,1293],"centerEnd":[372,973],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,813,744,320]}}
-        {"event":"layout","screen":[1133,744],"orientation":"landscapeRight","window":[0,0,1133,744],"scrollView":{"frame":[0,0.3333333333333333,1133,743.6666666666666],"safeArea":[23.666666666666668,0,20,0],"contentSize":[1133,1000]},"truth":{"keyboard":"hidden"}}
-        """##
-
+    /// A user's scroll in a turn that also read the safe area again (the
+    /// window's sentinel following the scroll, after a rotation) is the user's
+    /// scroll: the engine hears where the user reads, and, the transcript
+    /// rotated back to fit its view, keeps those rows as the keyboard comes.
+    /// Scenario 8567 of seed 20261213 (a campaign of 10,000 chat screens on a
+    /// fresh seed), shrunk: the glue handed the scroll on as a layout change,
+    /// so the engine read the user as still following the end and scrolled
+    /// there.
+    nonisolated static let scrollAfterARotation = Replay(
+        name: "a scroll after a rotation", seed: 20_261_213, index: 8_567,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":22,"screen":[834,1210],"orientation":"portrait","window":[35,63,713,1123],"scrollView":{"frame":[0,0,713,1123],"contentSize":[713,824],"contentOffset":[0,0]},"fields":[],"policy":{"distance":8},"composer":{"height":56}}
+            {"event":"layout","screen":[1210,834],"orientation":"landscapeRight","window":[51,43,1034,774],"scrollView":{"frame":[0,0,1034,774],"safeArea":[0,0,3,0],"contentSize":[1034,868]},"truth":{"keyboard":"hidden"}}
+            {"event":"layout","scrollView":{"contentOffset":[0,109.60000000000001]},"truth":{"keyboard":"hidden"}}
+            {"event":"layout","screen":[834,1210],"orientation":"portrait","window":[35,62,713,1123],"scrollView":{"frame":[0,0,713,1123],"safeArea":[0,0,0,0],"contentSize":[713,908]},"truth":{"keyboard":"hidden"}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1210,834,405],"frameEnd":[0,890,834,320],"bounds":[834,320],"centerBegin":[417,1412.5],"centerEnd":[417,1050],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,890,834,320]}}
+            """##)
     /// A recording of a view at fractional offsets (a bar a third of a
     /// point tall) audits as it replays: its states, read off the views
     /// through conversions, differ from the replay's by rounding noise
@@ -214,40 +235,6 @@ struct GlueDifferentialTests {
         let trace = try TraceReader.read(text, file: file)
         return GlueDifferential(readings: readings).check(trace, staging: GlueStaging.drawn(seed: seed, index: index)).map { "\($0)" }
     }
-
-    static let safeAreaShownAgain = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":13,"screen":[667,375],"orientation":"landscapeLeft","window":[0,0,667,375],"scrollView":{"frame":[0,0,667,375],"contentSize":[667,1125],"contentOffset":[0,750]},"fields":[],"policy":{"distance":8,"tallField":"caret"},"composer":{"height":52}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"keyboard","name":"UIKeyboardDidChangeFrameNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"keyboard","name":"UIKeyboardDidShowNotification","frameBegin":[0,375,667,194],"frameEnd":[0,181,667,194],"bounds":[667,194],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"layout","scrollView":{"safeArea":[0,0,0,0]},"composer":{"height":52},"truth":{"keyboard":[0,181,667,194]}}
-        {"event":"layout","scrollView":{"safeArea":[0,0,49,0]},"composer":{"height":52,"restingInset":49},"truth":{"keyboard":[0,181,667,194]}}
-        """##
-
-    /// A user's scroll in a turn that also read the safe area again (the
-    /// window's sentinel following the scroll, after a rotation) is the
-    /// user's scroll: the engine hears where the user reads, and, the
-    /// transcript rotated back to fit its view, keeps those rows as the
-    /// keyboard comes, under every reading. Scenario 8567 of seed 20261213
-    /// (a campaign of 10,000 chat screens on a fresh seed), shrunk: the
-    /// glue handed the scroll on as a layout change, so the engine read the
-    /// user as still following the end and scrolled there.
-    @Test(arguments: readings.map(\.0))
-    func aScrollInATurnThatReadTheSafeAreaAgainIsTheUsers(under reading: String) throws {
-        #expect(
-            try Self.disagreement(
-                replaying: Self.scrollAfterARotation, file: "a scroll after a rotation", seed: 20_261_213, index: 8_567, under: reading) == nil)
-    }
-
-    static let scrollAfterARotation = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ipados","systemVersion":22,"screen":[834,1210],"orientation":"portrait","window":[35,63,713,1123],"scrollView":{"frame":[0,0,713,1123],"contentSize":[713,824],"contentOffset":[0,0]},"fields":[],"policy":{"distance":8},"composer":{"height":56}}
-        {"event":"layout","screen":[1210,834],"orientation":"landscapeRight","window":[51,43,1034,774],"scrollView":{"frame":[0,0,1034,774],"safeArea":[0,0,3,0],"contentSize":[1034,868]},"truth":{"keyboard":"hidden"}}
-        {"event":"layout","scrollView":{"contentOffset":[0,109.60000000000001]},"truth":{"keyboard":"hidden"}}
-        {"event":"layout","screen":[834,1210],"orientation":"portrait","window":[35,62,713,1123],"scrollView":{"frame":[0,0,713,1123],"safeArea":[0,0,0,0],"contentSize":[713,908]},"truth":{"keyboard":"hidden"}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,1210,834,405],"frameEnd":[0,890,834,320],"bounds":[834,320],"centerBegin":[417,1412.5],"centerEnd":[417,1050],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,890,834,320]}}
-        """##
 
     /// The scenarios cover every device the simulator has that runs iOS 13
     /// or later, every system version from 13, and every keyboard mode.
