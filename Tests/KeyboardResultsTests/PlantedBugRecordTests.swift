@@ -86,6 +86,22 @@ struct PlantedBugRecordTests {
         #expect(ReportPageTests.unbalancedElement(page) == nil, "\(ReportPageTests.unbalancedElement(page) ?? "")")
     }
 
+    /// A record that did not run one of the bugs another record ran keeps
+    /// a cell for it, marked "—", so that each figure stays in its bug's
+    /// column.
+    @Test func aBugARecordDidNotRunKeepsItsColumn() {
+        var older = Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")
+        older.plantedBugs.removeLast()
+        let entries = [
+            RecordSeries.Entry(path: "results/old.json", record: older),
+            RecordSeries.Entry(path: "results/new.json", record: Self.record(found: 20, commit: "2222222bbbb", date: "2026-11-21T10:00:00Z")),
+        ]
+        let page = ReportPage.html(entries)
+        #expect(page.contains("<th>planted.ignoresCaret</th><th>planted.readsFrameBegin</th>"))
+        #expect(page.contains(#"<td>14.5 (20/20)</td><td class="note">—</td></tr>"#), "the older record's row: no figure for the bug it did not run")
+        #expect(page.contains("<td>14.5 (20/20)</td><td>1 (20/20)</td></tr>"), "the newer record's row")
+    }
+
     @Test func everyExportCarriesTheBugs() {
         let r = Self.record(found: 20)
         #expect(RecordExport.text(r, as: .github).contains("runs to a planted bug, median: planted.ignoresCaret"))
