@@ -102,6 +102,15 @@ struct PlantedBugRecordTests {
         #expect(page.contains("<td>14.5 (20/20)</td><td>1 (20/20)</td></tr>"), "the newer record's row")
     }
 
+    /// Of bugs equally slow to find, the chart names the first in the
+    /// record's order as the slowest.
+    @Test func ofEquallySlowBugsTheFirstIsNamed() throws {
+        var r = Self.record(found: 20)
+        r.plantedBugs[1].medianRuns = r.plantedBugs[0].medianRuns
+        let page = ReportPage.html([RecordSeries.Entry(path: "results/one.json", record: r)])
+        #expect(page.contains("slowest, planted.ignoresCaret, in 14.5 runs"))
+    }
+
     @Test func everyExportCarriesTheBugs() {
         let r = Self.record(found: 20)
         #expect(RecordExport.text(r, as: .github).contains("runs to a planted bug, median: planted.ignoresCaret"))
