@@ -93,6 +93,16 @@ struct PlantedSlowdownTrialTests {
         #expect(error.key == "plantedSlowdowns[0].percent", "\(String(describing: error.key))")
     }
 
+    /// A key a trial does not have is named, not read past.
+    @Test func anUnknownKeyInATrialIsRejectedNamingIt() throws {
+        var r = Self.record()
+        r.plantedSlowdowns = [PlantedSlowdownTrial(target: "engine", percent: 10, neighbour: false, base: Self.record(), trial: Self.record())]
+        let edited = r.text.replacingOccurrences(of: #""percent":10"#, with: #""percent":10,"plantedBy":"me""#)
+        #expect(edited != r.text, "the edit applies")
+        let error = try #require(throws: MalformedInput.self) { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        #expect(error.key == "plantedSlowdowns[0].plantedBy", "\(String(describing: error.key))")
+    }
+
     /// The chart's axis runs 5 points past the time tolerance when every
     /// rise is smaller, so that both tolerance marks stay on it: with one
     /// trial of 3 %, the 40 % mark stands at 40/45 of the axis (from x 236
