@@ -190,6 +190,18 @@ struct GlueMistakeTests {
         }
     }
 
+    /// Hearing only the Will notifications drops exactly the Did ones, and
+    /// hands on what is not a keyboard notification.
+    @Test func hearingOnlyWillNotificationsDropsExactlyTheDidOnes() {
+        let world = Self.emptyReplay().world
+        var memory: Void = ()
+        for name in KeyboardNotification.Name.allCases {
+            let event = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
+            #expect(HearsOnlyWillNotifications.hear(event, world: world, memory: &memory) == (name.isWill ? event : nil), "\(name)")
+        }
+        #expect(HearsOnlyWillNotifications.hear(.blur, world: world, memory: &memory) == .blur)
+    }
+
     /// Requiring the end frame's key drops a show or a frame change that
     /// lacks it (iPhone OS 3's), and hands on a hide that lacks it (read
     /// without its frame) and every notification that has it.
