@@ -206,26 +206,30 @@ struct GlueDifferentialTests {
     /// which the round trip of recordings allows. Scenarios 447 and 663 of
     /// seed 20261229 (5,000 adversarial scenarios and 5,000 adversarial chat
     /// screens, one in ten recorded), shrunk.
-    @Test(arguments: [(thirdOfAPointField, 447), (thirdOfAPointChat, 663)])
-    func aRecordingAtFractionalOffsetsAuditsAsItReplays(text: String, index: Int) throws {
+    @Test(arguments: [thirdOfAPointField, thirdOfAPointChat])
+    func aRecordingAtFractionalOffsetsAuditsAsItReplays(_ replay: Replay) throws {
         let recordings = try Self.recordings()
         defer { try? FileManager.default.removeItem(atPath: recordings) }
-        let trace = try TraceReader.read(text, file: "scenario \(index)")
-        let found = GlueDifferential(recordings: recordings).check(trace, staging: GlueStaging.drawn(seed: 20_261_229, index: index))
+        let trace = try TraceReader.read(replay.trace, file: replay.name)
+        let found = GlueDifferential(recordings: recordings).check(trace, staging: GlueStaging.drawn(seed: replay.seed, index: replay.index))
         #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: recordings).contains("session.kbtrace"), "nothing was recorded")
     }
 
-    nonisolated static let thirdOfAPointField = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":21,"screen":[956,440],"orientation":"landscapeRight","window":[0,0,956,440],"scrollView":{"frame":[0,0.3333333333333333,956,239.66666666666669],"safeArea":[0,62,0,62],"contentInset":[0,0,44,0],"contentSize":[956,300],"contentOffset":[0,0]},"fields":[[16,181.33333333333334,280,44]],"policy":{"distance":0,"tallField":"caret"}}
-        {"event":"focus","field":0,"truth":{"keyboard":"hidden"}}
-        """##
+    nonisolated static let thirdOfAPointField = Replay(
+        name: "a field under a third-of-a-point bar, recorded", seed: 20_261_229, index: 447,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":21,"screen":[956,440],"orientation":"landscapeRight","window":[0,0,956,440],"scrollView":{"frame":[0,0.3333333333333333,956,239.66666666666669],"safeArea":[0,62,0,62],"contentInset":[0,0,44,0],"contentSize":[956,300],"contentOffset":[0,0]},"fields":[[16,181.33333333333334,280,44]],"policy":{"distance":0,"tallField":"caret"}}
+            {"event":"focus","field":0,"truth":{"keyboard":"hidden"}}
+            """##)
 
-    nonisolated static let thirdOfAPointChat = ##"""
-        {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":17,"screen":[375,812],"orientation":"portrait","window":[0,0,375,812],"scrollView":{"frame":[0,0.3333333333333333,375,811.6666666666666],"safeArea":[49.666666666666664,0,34,0],"contentSize":[375,900],"contentOffset":[0,122.33333333333337]},"fields":[],"policy":{"distance":8,"tallField":"caret"},"composer":{"height":56}}
-        {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,812,375,335],"frameEnd":[0,477,375,335],"bounds":[375,335],"centerBegin":[187.5,979.5],"centerEnd":[187.5,644.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,477,375,335]}}
-        {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,812,375,335],"frameEnd":[0,477,375,335],"bounds":[375,335],"centerBegin":[187.5,979.5],"centerEnd":[187.5,644.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,477,375,335]}}
-        """##
+    nonisolated static let thirdOfAPointChat = Replay(
+        name: "a chat screen under a third-of-a-point bar, recorded", seed: 20_261_229, index: 663,
+        trace: ##"""
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","systemVersion":17,"screen":[375,812],"orientation":"portrait","window":[0,0,375,812],"scrollView":{"frame":[0,0.3333333333333333,375,811.6666666666666],"safeArea":[49.666666666666664,0,34,0],"contentSize":[375,900],"contentOffset":[0,122.33333333333337]},"fields":[],"policy":{"distance":8,"tallField":"caret"},"composer":{"height":56}}
+            {"event":"keyboard","name":"UIKeyboardWillChangeFrameNotification","frameBegin":[0,812,375,335],"frameEnd":[0,477,375,335],"bounds":[375,335],"centerBegin":[187.5,979.5],"centerEnd":[187.5,644.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,477,375,335]}}
+            {"event":"keyboard","name":"UIKeyboardWillShowNotification","frameBegin":[0,812,375,335],"frameEnd":[0,477,375,335],"bounds":[375,335],"centerBegin":[187.5,979.5],"centerEnd":[187.5,644.5],"duration":0.25,"curve":7,"isLocal":true,"truth":{"keyboard":[0,477,375,335]}}
+            """##)
 
     /// How the glue disagrees with the reference on `text`, a trace staged
     /// as scenario `index` of `seed`, under the reading named `reading`:
