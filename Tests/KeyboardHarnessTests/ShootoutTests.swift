@@ -31,6 +31,11 @@ struct ShootoutTests {
     static let otherReadings: [(rule: UnsettledRule, report: ShootoutReport)] = UnsettledRule.allCases.map {
         ($0, Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, readings: UnsettledRule.readings([$0]), jobs: jobs))
     }
+    /// The table's last row: the same scenarios with each interactive
+    /// dismissal first cancelled once, iOS read as sending a show after it
+    /// (`--cancel-drags showAgain`; under the other reading nothing moves:
+    /// ``CancelledDragShootoutTests``).
+    static let cancelledDragsShown = Shootout.run(seed: Shootout.defaultSeed, scenarios: readingsCount, cancelledDrags: .showAgain, jobs: jobs)
 
     static func tally(_ name: String, in report: ShootoutReport = report) -> StrategyTally {
         report.strategies.first { $0.name == name } ?? StrategyTally(name: name)
@@ -178,7 +183,8 @@ struct ShootoutTests {
     /// these runs, generated.
     @Test(.enabled(if: TestTier.heavy, "the heavy tier: the tables are of all 10,000 scenarios")) func theDocumentsShowTheTablesOfTheseRuns() throws {
         let readings = ShootoutSummary.readingsTable(
-            standard: Self.standardReadings.summary, others: Self.otherReadings.map { ($0.rule.rawValue, $0.report.summary) })
+            standard: Self.standardReadings.summary,
+            others: Self.otherReadings.map { ($0.rule.rawValue, $0.report.summary) } + [("cancel-drags showAgain", Self.cancelledDragsShown.summary)])
         for (table, section, file) in [
             (Self.report.markdownTable, "shootout", "README.md"), (Self.everywhere.markdownTable, "shootout-all", "docs/shootout.md"),
             (readings, "shootout-readings", "docs/shootout.md"),

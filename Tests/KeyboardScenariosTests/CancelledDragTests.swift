@@ -110,10 +110,7 @@ struct CancelledDragTests {
             defer { index += 1 }
             let g = ScenarioGenerator.generated(seed: 20_261_212, index: index, adversarial: index % 2 == 1)
             guard g.features.contains(.dragToDismiss) else { continue }
-            var s = g.scenario
-            s.actions = s.actions.flatMap { $0 == .dragToDismiss ? [.cancelDrag, .dragToDismiss] : [$0] }
-            s.keyboardAfterCancelledDrag = after
-            let (trace, _, skipped) = ScenarioSimulator.simulate(s)
+            let (trace, _, skipped) = ScenarioSimulator.simulate(g.scenario.cancellingEachDismissalOnce(readAs: after))
             #expect(skipped.isEmpty, "scenario \(index): actions \(skipped) not valid where they were played")
             let shows = Self.showsInPlace(trace.events), before = Self.showsInPlace(g.trace.events)
             #expect((shows > before) == (after == .showAgain), "scenario \(index): \(before) shows in place before, \(shows) after")

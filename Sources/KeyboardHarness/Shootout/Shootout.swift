@@ -4,6 +4,7 @@ import KeyboardGeneration
 import KeyboardJSON
 import KeyboardOracle
 import KeyboardResults
+import KeyboardScenarios
 import KeyboardSearch
 import KeyboardStrategies
 import KeyboardTrace
@@ -29,12 +30,13 @@ public enum Shootout {
     /// strategy in the catalog.
     public static func run(
         seed: UInt64, scenarios count: Int, screens: ScreenKind = .fields, allScenarios: Bool = false, readings: WorldReadings = .standard,
-        jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
+        cancelledDrags: KeyboardAfterCancelledDrag? = nil, jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
+        progress: (RunProgress) -> Void = { _ in }
     ) -> ShootoutReport {
         // Swift strategies never throw.
         try! run(
             seed: seed, scenarios: count, screens: screens, strategies: StrategyCatalog.allUnderTest, allScenarios: allScenarios,
-            readings: readings, jobs: jobs, stop: stop, stopOnInterrupt: stopOnInterrupt, progress: progress)
+            readings: readings, cancelledDrags: cancelledDrags, jobs: jobs, stop: stop, stopOnInterrupt: stopOnInterrupt, progress: progress)
     }
 
     /// Runs `count` scenarios of `seed`, played on `screens` (screens of
@@ -43,6 +45,11 @@ public enum Shootout {
     /// the catalog's, and a team's own beside them), the world reading
     /// unsettled rules as `readings` says, on `jobs` threads. Only an
     /// external strategy throws, with a ``ScenarioFailure``.
+    ///
+    /// With `cancelledDrags`, the user first cancels each interactive
+    /// dismissal once, and iOS is read as sending what it says after the
+    /// cancel (``trace(seed:index:screens:cancelledDrags:)``): what no
+    /// source settles, kept out of the scenarios otherwise.
     ///
     /// A strategy that does not serve `screens` (``StrategyScope/screens``:
     /// a chat library on screens of fields, a modifier that cannot be handed
@@ -58,12 +65,12 @@ public enum Shootout {
     /// ``ShootoutReport/interrupted``.
     public static func run(
         seed: UInt64, scenarios count: Int, screens: ScreenKind = .fields, strategies: [StrategyUnderTest], allScenarios: Bool = false,
-        readings: WorldReadings = .standard, jobs: Int = 1, stop: StopRequest? = nil, stopOnInterrupt: Bool = false,
-        progress: (RunProgress) -> Void = { _ in }
+        readings: WorldReadings = .standard, cancelledDrags: KeyboardAfterCancelledDrag? = nil, jobs: Int = 1, stop: StopRequest? = nil,
+        stopOnInterrupt: Bool = false, progress: (RunProgress) -> Void = { _ in }
     ) throws(ScenarioFailure) -> ShootoutReport {
         let run = Run(
             seed: seed, count: count, screens: screens, strategies: strategies.filter { $0.scope.screens.contains(screens) },
-            allScenarios: allScenarios, readings: readings, jobs: Swift.max(1, jobs))
+            allScenarios: allScenarios, readings: readings, cancelledDrags: cancelledDrags, jobs: Swift.max(1, jobs))
         if stopOnInterrupt {
             return try Interrupt.catching { () throws(ScenarioFailure) -> ShootoutReport in
                 try run.judge(progress: progress) { Interrupt.isPending || (stop?.isRequested ?? false) }
@@ -80,6 +87,7 @@ public enum Shootout {
         var strategies: [StrategyUnderTest]
         var allScenarios: Bool
         var readings: WorldReadings
+        var cancelledDrags: KeyboardAfterCancelledDrag?
         var jobs: Int
 
         /// Scenarios judged between two merges: enough to keep every thread
@@ -90,7 +98,7 @@ public enum Shootout {
         /// its position), on `worker`'s processes; nil when a stop came first.
         func reports(_ index: Int, worker: Int, stopRequested: () -> Bool) throws(ScenarioFailure) -> (Trace, [(Int, ReplayReport)])? {
             if stopRequested() { return nil }
-            let trace = Shootout.trace(seed: seed, index: index, screens: screens)
+            let trace = Shootout.trace(seed: seed, index: index, screens: screens, cancelledDrags: cancelledDrags)
             var reports: [(Int, ReplayReport)] = []
             for (i, strategy) in strategies.enumerated() where allScenarios || strategy.scope.admits(trace) {
                 do { reports.append((i, try strategy.runner.replay(trace, worker: worker, readings: readings))) } catch {
@@ -108,7 +116,9 @@ public enum Shootout {
             while first < count {
                 let size = Swift.min(batch, count - first)
                 guard let judged = try judgeBatch(from: first, count: size, stopRequested: stopRequested) else {
-                    return ShootoutReport(seed: seed, screens: screens, allScenarios: allScenarios, strategies: tallies, interrupted: true)
+                    return ShootoutReport(
+                        seed: seed, screens: screens, allScenarios: allScenarios, cancelledDrags: cancelledDrags, strategies: tallies,
+                        interrupted: true)
                 }
                 for (k, (trace, reports)) in judged.enumerated() {
                     // A scenario counts whole or not at all: every strategy's
@@ -129,7 +139,8 @@ public enum Shootout {
                 }
                 first += size
             }
-            return ShootoutReport(seed: seed, screens: screens, allScenarios: allScenarios, strategies: tallies, interrupted: false)
+            return ShootoutReport(
+                seed: seed, screens: screens, allScenarios: allScenarios, cancelledDrags: cancelledDrags, strategies: tallies, interrupted: false)
         }
 
         /// Scenarios `first ..< first + count`, in index order, on `jobs`
@@ -150,13 +161,15 @@ public enum Shootout {
     /// returned when the strategy does not violate `invariant` on it. On
     /// chat screens every candidate is played on the scenario's chat
     /// screen (``ChatScreens/Generated/played(_:)``), so the exemplar is a
-    /// chat screen too.
+    /// chat screen too. With `cancelledDrags`, the scenario shrunk is the
+    /// one whose dismissals are each first cancelled once.
     public static func shrunkCounterexample(
         seed: UInt64, index: Int, screens: ScreenKind = .fields, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
-        readings: WorldReadings = .standard
+        readings: WorldReadings = .standard, cancelledDrags: KeyboardAfterCancelledDrag? = nil
     ) throws -> Trace {
         let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
-        return try Shrinker.shrink(drawn.scenario, prepare: drawn.played) { t in
+        let scenario = cancelledDrags.map { drawn.scenario.cancellingEachDismissalOnce(readAs: $0) } ?? drawn.scenario
+        return try Shrinker.shrink(scenario, prepare: drawn.played) { t in
             try (allScenarios || strategy.scope.admits(t))
                 && strategy.replay(t, readings: readings).steps.contains { $0.violations.contains(invariant) }
         }
@@ -165,8 +178,18 @@ public enum Shootout {
     /// The trace of the shootout's scenario `index` for `seed`, played on
     /// `screens`: the generator's scenario (not adversarial), or the chat
     /// screen drawn from it.
-    public static func trace(seed: UInt64, index: Int, screens: ScreenKind = .fields) -> Trace {
-        DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false).trace
+    ///
+    /// With `cancelledDrags`, the scenario with each interactive dismissal
+    /// first cancelled once, read as it says
+    /// (``Scenario/cancellingEachDismissalOnce(readAs:)``). Under
+    /// ``KeyboardAfterCancelledDrag/nothing`` that is the trace without
+    /// it, line for line. Under ``KeyboardAfterCancelledDrag/showAgain`` a
+    /// chat screen's own events (messages, scrolls, a growing composer),
+    /// drawn after each line, move with the lines the shows add.
+    public static func trace(seed: UInt64, index: Int, screens: ScreenKind = .fields, cancelledDrags: KeyboardAfterCancelledDrag? = nil) -> Trace {
+        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
+        guard let after = cancelledDrags else { return drawn.trace }
+        return drawn.played(ScenarioSimulator.simulate(drawn.scenario.cancellingEachDismissalOnce(readAs: after)).trace)
     }
 }
 
@@ -251,15 +274,24 @@ public struct ShootoutReport: Hashable, Sendable {
     public var screens: ScreenKind
     /// True when scopes were set aside (`--all-scenarios`).
     public var allScenarios: Bool
+    /// Each interactive dismissal first cancelled once, iOS read as this
+    /// says after the cancel (`--cancel-drags`); nil: no cancel, the
+    /// scenarios as drawn.
+    public var cancelledDrags: KeyboardAfterCancelledDrag?
     public var strategies: [StrategyTally]
     /// True when the run was stopped before its last scenario: the tallies
     /// hold the scenarios judged whole before the stop (``scenariosRun``).
     public var interrupted: Bool
 
-    public init(seed: UInt64, screens: ScreenKind = .fields, allScenarios: Bool, strategies: [StrategyTally], interrupted: Bool = false) {
+    public init(
+        seed: UInt64, screens: ScreenKind = .fields, allScenarios: Bool, cancelledDrags: KeyboardAfterCancelledDrag? = nil,
+        strategies: [StrategyTally],
+        interrupted: Bool = false
+    ) {
         self.seed = seed
         self.screens = screens
         self.allScenarios = allScenarios
+        self.cancelledDrags = cancelledDrags
         self.strategies = strategies
         self.interrupted = interrupted
     }
@@ -296,10 +328,12 @@ public struct ShootoutReport: Hashable, Sendable {
     }
 
     /// `shootout --json`'s object (docs/result-record.md): the summary's
-    /// JSON with `interrupted`.
+    /// JSON with `cancelledDrags` when the run cancelled them, and
+    /// `interrupted`.
     package var json: JSONWriter.Value {
         guard case .object(let fields) = summary.json else { return summary.json }
-        return .object(fields + [("interrupted", .bool(interrupted))])
+        let cancels = cancelledDrags.map { [("cancelledDrags", JSONWriter.Value.string($0.rawValue))] } ?? []
+        return .object(fields + cancels + [("interrupted", .bool(interrupted))])
     }
 }
 

@@ -9,7 +9,9 @@
 /// the drag are written as if a show came). The adversary cancels drags
 /// and draws a reading per scenario, so that every fuzz campaign searches
 /// both; the tests force each one, also on the shootout's realistic
-/// scenarios with every interactive dismissal first cancelled once.
+/// scenarios with every interactive dismissal first cancelled once
+/// (``Scenario/cancellingEachDismissalOnce(readAs:)``, `kbbench shootout
+/// --cancel-drags`).
 public enum KeyboardAfterCancelledDrag: String, Hashable, Sendable, CaseIterable {
     /// Nothing: the keyboard is back where it was, and the app hears
     /// nothing of it.

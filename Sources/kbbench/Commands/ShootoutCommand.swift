@@ -39,6 +39,12 @@ struct ShootoutCommand: ParsableCommand {
             it), in place of I2, I8 and I10. A strategy that cannot be handed a composer is out of scope \
             there.
 
+            --cancel-drags READING has the user first cancel each interactive dismissal once (pull the \
+            keyboard back up), which the scenarios otherwise never do: no source says what iOS sends once \
+            the finger lifts. nothing: iOS sends nothing, so every trace is the one without the cancel. \
+            showAgain: a show from the keyboard's frame to the same frame (docs/shootout.md shows the \
+            cells it moves). --write-trace and --write-counterexamples write the traces with the cancels.
+
             To inspect a scenario, write it out: kbbench shootout --seed S --write-trace INDEX FILE, \
             then kbbench replay --strategy NAME FILE.
 
@@ -81,6 +87,13 @@ struct ShootoutCommand: ParsableCommand {
     /// ``UnsettledRule``).
     @Flag var otherReadings: [UnsettledRule] = []
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Have the user first cancel each interactive dismissal once, iOS read as sending READING after it: nothing, or showAgain (a show to the same frame).",
+            valueName: "READING"))
+    var cancelDrags: KeyboardAfterCancelledDrag?
+
     @Option(name: .long, help: ArgumentHelp("Add an external strategy (exec:COMMAND) to the shootout; repeatable.", valueName: "exec:COMMAND"))
     var with: [String] = []
 
@@ -118,7 +131,7 @@ struct ShootoutCommand: ParsableCommand {
         let seed = seedOption.seed ?? Shootout.defaultSeed
         if writeTrace.count == 2, let index = Int(writeTrace[0]) {
             let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
-            let trace = Shootout.trace(seed: seed, index: index, screens: screens)
+            let trace = Shootout.trace(seed: seed, index: index, screens: screens, cancelledDrags: cancelDrags)
             try reportingErrors { try ToolFiles.write(TraceWriter.text(trace), to: writeTrace[1]) }
             // A trace written to standard output has it to itself.
             let say: (String) -> Void = OutputFile.writesToStandardOutput(writeTrace[1]) ? { printError($0) } : { print($0) }
@@ -138,11 +151,12 @@ struct ShootoutCommand: ParsableCommand {
         do {
             report = try Shootout.run(
                 seed: seed, scenarios: scenarios, screens: screens, strategies: strategies, allScenarios: allScenarios, readings: readings,
-                jobs: jobs,
+                cancelledDrags: cancelDrags, jobs: jobs,
                 stopOnInterrupt: true
             ) { display.update($0) }
             display.finish()
             for rule in otherReadings { printError("shootout: judged under the other reading: \(rule.summary)") }
+            if let after = cancelDrags { printError("shootout: each interactive dismissal first cancelled once, \(after.afterTheCancel)") }
         } catch {
             display.finish()
             try reportingErrors {
@@ -180,7 +194,8 @@ struct ShootoutCommand: ParsableCommand {
             let trace: Trace
             do {
                 trace = try Shootout.shrunkCounterexample(
-                    seed: seed, index: index, screens: screens, strategy: strategy, invariant: invariant, allScenarios: allScenarios)
+                    seed: seed, index: index, screens: screens, strategy: strategy, invariant: invariant, allScenarios: allScenarios,
+                    cancelledDrags: cancelDrags)
             } catch {
                 throw .harness(.strategyFailed(context: "shrinking scenario \(index) of seed \(seed)", underlying: error))
             }
@@ -208,6 +223,7 @@ struct ShootoutCommand: ParsableCommand {
             + (report.allScenarios
                 ? "every strategy judged on all of them (outside the recipes' documented scope too)"
                 : "each strategy judged on those in its scope")
+            + (report.cancelledDrags.map { ", each interactive dismissal first cancelled once, \($0.afterTheCancel)" } ?? "")
             + (report.screens == .chat
                 ? "\n(cells: scenarios violating each invariant)\n"
                 : "\n(cells: scenarios violating each invariant; I2 by each strategy's own promise)\n")
@@ -218,7 +234,8 @@ struct ShootoutCommand: ParsableCommand {
         }
         out += Self.wrapped(report.narrowLegend, width: 100)
         let screens = report.screens == .chat ? " --screens chat" : ""
-        out += "\nFirst violating scenario (write it with --seed \(report.seed)\(screens) --write-trace INDEX FILE):\n"
+        let cancels = report.cancelledDrags.map { " --cancel-drags \($0.rawValue)" } ?? ""
+        out += "\nFirst violating scenario (write it with --seed \(report.seed)\(screens)\(cancels) --write-trace INDEX FILE):\n"
         for t in report.strategies where !t.firstViolation.isEmpty {
             let firsts = t.firstViolation.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)@\($0.value)" }
             out += "  \(t.name): \(firsts.joined(separator: " "))\n"
@@ -243,6 +260,16 @@ struct ShootoutCommand: ParsableCommand {
 
 /// Each unsettled rule is a flag of its own, named as the rule
 /// (`--inset-pulls-offset`), with its other reading as its help.
+extension KeyboardAfterCancelledDrag: ExpressibleByArgument {
+    /// What the run's note says iOS sent after each cancel.
+    var afterTheCancel: String {
+        switch self {
+        case .nothing: "iOS read as sending nothing after it"
+        case .showAgain: "iOS read as sending a show to the same frame after it"
+        }
+    }
+}
+
 extension UnsettledRule: EnumerableFlag {
     public static func name(for value: UnsettledRule) -> NameSpecification { .customLong(value.rawValue) }
 
