@@ -41,6 +41,23 @@ struct GlueMistakeTests {
         }
         #expect(heard == [events[0], nil, events[2]], "\(heard)")
     }
+    /// Ignoring focus while the keyboard is up hands on a focus made with no
+    /// keyboard, and every notification, and drops a focus made while the
+    /// keyboard is up (a switch of fields).
+    @Test func ignoringFocusWhileTheKeyboardIsUpDropsOnlyTheFocusesMadeThen() {
+        let header = Self.header(fields: [KBRect(x: 16, y: 300, width: 300, height: 44), KBRect(x: 16, y: 600, width: 300, height: 44)])
+        let show = TraceEvent.keyboard(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
+        let events: [TraceEvent] = [.focus(field: 0, caret: nil), show, .focus(field: 1, caret: nil)]
+        var replay = WorldReplay(Trace(header: header, events: events))
+        var memory: Void = ()
+        var heard: [TraceEvent?] = []
+        for event in events {
+            replay.applyNext()
+            heard.append(IgnoresFocusWhileKeyboardUp.hear(event, world: replay.world, memory: &memory))
+        }
+        #expect(heard == [events[0], events[1], nil], "\(heard)")
+    }
+
     /// Ignoring layout changes keeps the world it first heard, drops every
     /// layout event, and reads the screen, window and scroll view as they
     /// were then, after a resize changed them.

@@ -34,6 +34,15 @@ struct PlantedBugFiguresTests {
         let figures = try #require(try PlantedBugBenchmark.figures(bug, firstSeed: 7_301, seeds: 2, budget: 160))
         #expect(figures.medianRuns == PlantedBugFigures.median([Double(runs[1]), Double(runs[2])]), "runs \(runs)")
     }
+    /// The median of one to six values, odd and even counts, given out of
+    /// order: the middle value, or the mean of the middle two; nil for none.
+    @Test(arguments: [
+        ([], nil), ([5], 5), ([3, 1], 2), ([3, 1, 2], 2), ([4, 1, 3, 2], 2.5), ([5, 1, 4, 2, 3], 3), ([6, 1, 5, 2, 4, 3], 3.5),
+    ] as [([Double], Double?)])
+    func theMedianIsTheMiddleValueOrTheMeanOfTheMiddleTwo(values: [Double], median: Double?) {
+        #expect(PlantedBugFigures.median(values) == median)
+    }
+
     /// No seed, no trial: nothing found, and every figure of runs 0 (no
     /// shrunk size at all), not a run that never happened.
     @Test func noSeedIsNoTrialAndNoRun() throws {
