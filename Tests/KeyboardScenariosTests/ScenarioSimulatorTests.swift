@@ -177,6 +177,19 @@ struct ScenarioSimulatorTests {
         #expect(Self.last(s, [.focus(0), .dismiss, .focus(1)]) == ["focus", "WS", "DS"], "the next focus is a switch")
     }
 
+    /// A focus under the keyboard a form sheet kept is labelled a keyboard
+    /// before the focus; a switch between fields under our own keyboard,
+    /// and the first focus, are not.
+    @Test func onlyAFocusUnderAKeyboardNoFieldRaisedIsLabelledKeyboardBeforeFocus() {
+        var s = Self.scenario("ipad", .ipados, placement: .formSheet)
+        s.keepsKeyboardAfterResign = true
+        for (actions, labelled) in [([UserAction.focus(0), .focus(1)], false), ([.focus(0)], false), ([.focus(0), .dismiss, .focus(1)], true)] {
+            var sim = ScenarioSimulator(s)
+            for a in actions { _ = sim.perform(a) }
+            #expect(sim.features.contains(.keyboardBeforeFocus) == labelled, "\(actions)")
+        }
+    }
+
     /// A scenario written by hand that names no policy asks for 10 points
     /// between its field and the keyboard, fields taller than the band at
     /// the top, and its trace's header says so.
