@@ -57,7 +57,8 @@ struct CancelledDragShootoutTests {
         let hides = { (t: Trace) in guide.scope.admits(t) && guide.verdict(in: t).violated.contains(.fieldVisible) }
         let index = try #require(
             (0..<1_000).first { i in
-                !hides(Shootout.trace(seed: Shootout.defaultSeed, index: i)) && hides(Shootout.trace(seed: Shootout.defaultSeed, index: i, cancelledDrags: .showAgain))
+                !hides(Shootout.trace(seed: Shootout.defaultSeed, index: i))
+                    && hides(Shootout.trace(seed: Shootout.defaultSeed, index: i, cancelledDrags: .showAgain))
             }, "no scenario of seed 1's first 1,000 where only the show after a cancel hides a field from the layout guide")
         let full = Shootout.trace(seed: Shootout.defaultSeed, index: index, cancelledDrags: .showAgain)
         let shrunk = try Shootout.shrunkCounterexample(

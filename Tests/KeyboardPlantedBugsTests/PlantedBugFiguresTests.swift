@@ -36,9 +36,10 @@ struct PlantedBugFiguresTests {
     }
     /// The median of one to six values, odd and even counts, given out of
     /// order: the middle value, or the mean of the middle two; nil for none.
-    @Test(arguments: [
-        ([], nil), ([5], 5), ([3, 1], 2), ([3, 1, 2], 2), ([4, 1, 3, 2], 2.5), ([5, 1, 4, 2, 3], 3), ([6, 1, 5, 2, 4, 3], 3.5),
-    ] as [([Double], Double?)])
+    @Test(
+        arguments: [
+            ([], nil), ([5], 5), ([3, 1], 2), ([3, 1, 2], 2), ([4, 1, 3, 2], 2.5), ([5, 1, 4, 2, 3], 3), ([6, 1, 5, 2, 4, 3], 3.5),
+        ] as [([Double], Double?)])
     func theMedianIsTheMiddleValueOrTheMeanOfTheMiddleTwo(values: [Double], median: Double?) {
         #expect(PlantedBugFigures.median(values) == median)
     }

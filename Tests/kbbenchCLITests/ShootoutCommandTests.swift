@@ -71,6 +71,27 @@ struct ShootoutCommandTests {
         #expect(table.stdout.contains("--screens chat --write-trace INDEX FILE") && !table.stdout.contains("cov60"))
     }
 
+    /// `--cancel-drags`: read as nothing, every row is the plain run's; read
+    /// as a show, some row moves and the engine stays clean. The JSON names
+    /// the reading (and a plain run has no such key), and the table says it
+    /// and how to write a scenario back with it.
+    @Test("shootout --cancel-drags: nothing moves no row, a show some (300 scenarios of seed 1)")
+    func cancelledDragsAreReadAsAsked() throws {
+        let plain = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json").stdout)
+        let nothing = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json", "--cancel-drags", "nothing").stdout)
+        let shown = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json", "--cancel-drags", "showAgain").stdout)
+        #expect(
+            plain["cancelledDrags"] == nil && nothing["cancelledDrags"] as? String == "nothing" && shown["cancelledDrags"] as? String == "showAgain")
+        let (plainRows, nothingRows, shownRows) = (try Self.rows(plain), try Self.rows(nothing), try Self.rows(shown))
+        #expect(plainRows.keys.sorted() == nothingRows.keys.sorted() && plainRows.keys.sorted() == shownRows.keys.sorted())
+        for (name, row) in plainRows { #expect(row as NSDictionary == nothingRows[name].map { $0 as NSDictionary }, "\(name)") }
+        #expect(plainRows.contains { name, row in row as NSDictionary != shownRows[name].map { $0 as NSDictionary } }, "no row moves")
+        #expect((shownRows["engine"]?["anyViolation"] as? Int) == 0)
+        let table = K.kbbench("shootout", "--scenarios", "20", "--cancel-drags", "showAgain")
+        #expect(table.status == 0 && table.stdout.contains("each interactive dismissal first cancelled once, iOS read as sending a show"))
+        #expect(table.stdout.contains("--seed 1 --cancel-drags showAgain --write-trace INDEX FILE"), "\(table.stdout)")
+    }
+
     /// The Python cookbook, spoken to over protocol v1, gets the built-in
     /// cookbook's counts, every strategy judged on every scenario: 300
     /// scenarios in the fast tier, 2,000 in the heavy one.
