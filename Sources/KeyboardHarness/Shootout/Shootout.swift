@@ -167,8 +167,7 @@ public enum Shootout {
         seed: UInt64, index: Int, screens: ScreenKind = .fields, strategy: StrategyUnderTest, invariant: Invariant, allScenarios: Bool = false,
         readings: WorldReadings = .standard, cancelledDrags: KeyboardAfterCancelledDrag? = nil
     ) throws -> Trace {
-        let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
-        let scenario = cancelledDrags.map { drawn.scenario.cancellingEachDismissalOnce(readAs: $0) } ?? drawn.scenario
+        let (drawn, scenario) = played(seed: seed, index: index, screens: screens, cancelledDrags: cancelledDrags)
         return try Shrinker.shrink(scenario, prepare: drawn.played) { t in
             try (allScenarios || strategy.scope.admits(t))
                 && strategy.replay(t, readings: readings).steps.contains { $0.violations.contains(invariant) }
@@ -187,9 +186,18 @@ public enum Shootout {
     /// chat screen's own events (messages, scrolls, a growing composer),
     /// drawn after each line, move with the lines the shows add.
     public static func trace(seed: UInt64, index: Int, screens: ScreenKind = .fields, cancelledDrags: KeyboardAfterCancelledDrag? = nil) -> Trace {
+        let (drawn, scenario) = played(seed: seed, index: index, screens: screens, cancelledDrags: cancelledDrags)
+        return cancelledDrags == nil ? drawn.trace : drawn.played(ScenarioSimulator.simulate(scenario).trace)
+    }
+
+    /// The shootout's scenario `index` of `seed` as drawn on `screens`, and
+    /// the scenario it plays: the one drawn, or with `cancelledDrags` the
+    /// one whose dismissals are each first cancelled once.
+    private static func played(
+        seed: UInt64, index: Int, screens: ScreenKind, cancelledDrags: KeyboardAfterCancelledDrag?
+    ) -> (drawn: DrawnScenario, scenario: Scenario) {
         let drawn = DrawnScenario(seed: seed, index: index, screens: screens, adversarial: false)
-        guard let after = cancelledDrags else { return drawn.trace }
-        return drawn.played(ScenarioSimulator.simulate(drawn.scenario.cancellingEachDismissalOnce(readAs: after)).trace)
+        return (drawn, cancelledDrags.map { drawn.scenario.cancellingEachDismissalOnce(readAs: $0) } ?? drawn.scenario)
     }
 }
 
