@@ -89,7 +89,7 @@ struct PlantedBugRecordTests {
     /// A record that did not run one of the bugs another record ran keeps
     /// a cell for it, marked "—", so that each figure stays in its bug's
     /// column; each row opens with its commit's first seven characters and
-    /// its date.
+    /// its date, and the section says how its figures are made.
     @Test func aBugARecordDidNotRunKeepsItsColumn() {
         var older = Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")
         older.plantedBugs.removeLast()
@@ -101,6 +101,7 @@ struct PlantedBugRecordTests {
         #expect(page.contains("<th>planted.ignoresCaret</th><th>planted.readsFrameBegin</th>"))
         #expect(page.contains(#"<td>14.5 (20/20)</td><td class="note">—</td></tr>"#), "the older record's row: no figure for the bug it did not run")
         #expect(page.contains("<td>14.5 (20/20)</td><td>1 (20/20)</td></tr>"), "the newer record's row")
+        #expect(page.contains("A trial that missed its bug counts its whole budget.</p>"), "the section says how its figures are made")
         for (commit, date) in [("1111111", "2026-11-20T10:00:00Z"), ("2222222", "2026-11-21T10:00:00Z")] {
             #expect(page.contains("<tr><td>\(commit)</td><td>\(date)</td>"), "a row names its commit by seven characters, then its date")
         }

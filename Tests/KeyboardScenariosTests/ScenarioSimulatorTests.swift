@@ -190,6 +190,18 @@ struct ScenarioSimulatorTests {
         }
     }
 
+    /// Any accessory view above the keys labels the focus, down to a
+    /// hairline's (one point: a separator as the accessory); a field with
+    /// none does not.
+    @Test(arguments: [(0.0, false), (1, true), (44, true)])
+    func aFieldWithAnAccessoryOfAnyHeightIsLabelled(height: Double, labelled: Bool) {
+        var s = Self.scenario("ipad", .ipados)
+        s.fieldKeyboards = [FieldKeyboard(accessoryHeight: height)]
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        #expect(sim.features.contains(.inputAccessory) == labelled)
+    }
+
     /// A scenario written by hand that names no policy asks for 10 points
     /// between its field and the keyboard, fields taller than the band at
     /// the top, and its trace's header says so.
