@@ -58,6 +58,27 @@ struct GlueMistakeTests {
         #expect(heard == [events[0], events[1], nil], "\(heard)")
     }
 
+    /// Saving the own inset once keeps the inset the app had at the first
+    /// show, and reads any later one (a toolbar shown) as that one; a hide
+    /// before any show saves nothing.
+    @Test func savingTheOwnInsetOnceKeepsTheOneOfTheFirstShow() {
+        let replay = Self.emptyReplay()
+        var world = replay.world
+        var memory = SavesOwnInsetOnce.initialMemory
+        let frame = KBRect(x: 0, y: 508, width: 390, height: 336)
+        let hide = TraceEvent.keyboard(KeyboardNotification(name: .willHide, frameEnd: frame))
+        let show = TraceEvent.keyboard(KeyboardNotification(name: .willShow, frameEnd: frame))
+        let first = KBEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), later = KBEdgeInsets(top: 0, left: 0, bottom: 64, right: 0)
+        SavesOwnInsetOnce.read(&world, event: hide, scrollView: replay.scrollView, memory: &memory)
+        #expect(memory == nil, "a hide saves nothing")
+        world.ownScrollView.contentInset = first
+        SavesOwnInsetOnce.read(&world, event: show, scrollView: replay.scrollView, memory: &memory)
+        #expect(memory == first && world.ownScrollView.contentInset == first)
+        world.ownScrollView.contentInset = later
+        SavesOwnInsetOnce.read(&world, event: show, scrollView: replay.scrollView, memory: &memory)
+        #expect(world.ownScrollView.contentInset == first, "the inset set later is read as the first")
+    }
+
     /// Ignoring layout changes keeps the world it first heard, drops every
     /// layout event, and reads the screen, window and scroll view as they
     /// were then, after a resize changed them.
