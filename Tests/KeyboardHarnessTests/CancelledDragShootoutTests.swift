@@ -31,23 +31,6 @@ struct CancelledDragShootoutTests {
         #expect(dismissing > 10 && dismissing < 290, "\(dismissing) of 300 scenarios dismiss the keyboard interactively")
     }
 
-    /// What a cancel moves is read off whole runs: under "nothing" not one
-    /// cell of the shootout, under "showAgain" some, with the engine still
-    /// at zero (seed 1's first 300 scenarios; the heavy tier's table of
-    /// readings moves by 2,000 of them: ``ShootoutTests``).
-    @Test func nothingSentMovesNoCellAndAShowMovesSome() {
-        let count = 300, jobs = 2
-        let standard = Shootout.run(seed: Shootout.defaultSeed, scenarios: count, jobs: jobs)
-        let nothing = Shootout.run(seed: Shootout.defaultSeed, scenarios: count, cancelledDrags: .nothing, jobs: jobs)
-        let shown = Shootout.run(seed: Shootout.defaultSeed, scenarios: count, cancelledDrags: .showAgain, jobs: jobs)
-        #expect(nothing.summary == standard.summary)
-        #expect(nothing.cancelledDrags == .nothing && shown.cancelledDrags == .showAgain && standard.cancelledDrags == nil)
-        let moved = zip(standard.strategies, shown.strategies).filter { $0.violations != $1.violations }.map(\.0.name)
-        #expect(!moved.isEmpty, "no strategy's cells move when a show follows each cancel")
-        let engine = shown.strategies.first { $0.name == EngineStrategy.name }
-        #expect(engine?.anyViolation == 0 && (engine?.scenarios ?? 0) == count)
-    }
-
     /// A counterexample shrinks from the scenario with its cancels: the
     /// first scenario of seed 1 where the layout guide hides the field
     /// only once a show follows each cancel shrinks to a trace on which it

@@ -75,11 +75,11 @@ struct ShootoutCommandTests {
     /// as a show, some row moves and the engine stays clean. The JSON names
     /// the reading (and a plain run has no such key), and the table says it
     /// and how to write a scenario back with it.
-    @Test("shootout --cancel-drags: nothing moves no row, a show some (300 scenarios of seed 1)")
+    @Test("shootout --cancel-drags: nothing moves no row, a show some (100 scenarios of seed 1)")
     func cancelledDragsAreReadAsAsked() throws {
-        let plain = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json").stdout)
-        let nothing = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json", "--cancel-drags", "nothing").stdout)
-        let shown = try Self.object(K.kbbench("shootout", "--scenarios", "300", "--json", "--cancel-drags", "showAgain").stdout)
+        let plain = try Self.object(K.kbbench("shootout", "--scenarios", "100", "--json").stdout)
+        let nothing = try Self.object(K.kbbench("shootout", "--scenarios", "100", "--json", "--cancel-drags", "nothing").stdout)
+        let shown = try Self.object(K.kbbench("shootout", "--scenarios", "100", "--json", "--cancel-drags", "showAgain").stdout)
         #expect(
             plain["cancelledDrags"] == nil && nothing["cancelledDrags"] as? String == "nothing" && shown["cancelledDrags"] as? String == "showAgain")
         let (plainRows, nothingRows, shownRows) = (try Self.rows(plain), try Self.rows(nothing), try Self.rows(shown))

@@ -21,6 +21,7 @@ struct WorkloadCatalogTests {
         let next = try #require(postCalibrator)
         #expect(WorkloadCatalog.workload(named: next, stream).map { $0.calibrator == nil } == true)
         #expect(
-            WorkloadCatalog.all(stream, only: ["cookbook-foundation"]).map(\.name) == inReportOrder(["cookbook-foundation", foundationCalibrator, next]))
+            WorkloadCatalog.all(stream, only: ["cookbook-foundation"]).map(\.name)
+                == inReportOrder(["cookbook-foundation", foundationCalibrator, next]))
     }
 }
