@@ -158,6 +158,26 @@ struct CaretTests {
         #expect(sim.features.contains(ScenarioFeature.tallField(sim.scenario.policy.tallField)))
     }
 
+    /// A caret moved below the room is labelled at the move: the iPad's
+    /// 800-pt text view of 40 lines focused under an undocked keyboard
+    /// (where no room is judged), the keyboard docked, then the caret moved
+    /// up a line, still far below the room above the keyboard.
+    @Test func aCaretMovedBelowTheRoomIsLabelledAtTheMove() {
+        var s = Scenario(
+            device: DeviceCatalog.device(named: "ipad")!, profile: .ipados, contentHeight: 2000,
+            fields: [KBRect(x: 16, y: 300, width: 280, height: 800), KBRect(x: 16, y: 1200, width: 280, height: 44)],
+            texts: [FieldText(lines: 40)], actions: [])
+        s.systemVersion = 17
+        var sim = ScenarioSimulator(s)
+        for action in [UserAction.focus(1), .undock, .focus(0), .dock] {
+            #expect(sim.isValid(action), "\(action)")
+            _ = sim.perform(action)
+        }
+        #expect(!sim.features.contains(.caretBelowVisiblePart), "no room judged under an undocked keyboard")
+        _ = sim.perform(.moveCaret(line: 39))
+        #expect(sim.features.contains(.caretBelowVisiblePart))
+    }
+
     /// The caret's depth in its view is held against the room, not its
     /// place in the content: in the same tall view 300 points down the
     /// content, a caret on the first line is not labelled.
