@@ -49,13 +49,18 @@ struct PlantedSlowdownTrialTests {
 
     /// The neighbour's trial: the machine twice as slow names nothing by
     /// counts or by calibrated time; a benchmark that did slow (here a
-    /// count up 5 % with nothing planted) is a false alarm.
+    /// count up 5 % with nothing planted) is a false alarm; a move down
+    /// counts as far as its factor read the other way.
     @Test func theNeighboursTrialNamesNothing() {
         let calm = PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(machine: 2))
         #expect(calm.caughtByCounts == nil && calm.falseAlarmsByCounts.isEmpty && calm.falseAlarmsByTime.isEmpty && !calm.misjudgedByCounts)
         #expect(calm.largestOtherTimeMove.map { abs($0 - 1) < 1e-9 } == true)
         let alarm = PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(engineWork: 1.05))
         #expect(alarm.falseAlarmsByCounts == ["engine"] && alarm.misjudgedByCounts)
+        // A benchmark that got faster moved as far as one that slowed by
+        // the same factor: the engine at 0.8 of its time is a move of × 1.25.
+        let faster = PlantedSlowdownTrial(target: nil, percent: 0, neighbour: true, base: Self.record(), trial: Self.record(engineWork: 0.8))
+        #expect(faster.largestOtherTimeMove.map { abs($0 - 1.25) < 1e-9 } == true, "\(String(describing: faster.largestOtherTimeMove))")
     }
 
     /// The gate counts the misjudged trials, only where counts were made,
