@@ -22,6 +22,18 @@ struct GlueMistakeTests {
     /// world and scroll view a mistake reads or hears one event against.
     static func emptyReplay() -> WorldReplay { WorldReplay(Trace(header: header(fields: []), events: [])) }
 
+    /// What `mistake` hands on of each of `events` on a screen of `header`,
+    /// each heard against the world after it, its memory kept from the
+    /// first.
+    static func heard<M: GlueMistake>(_ mistake: M.Type, _ events: [TraceEvent], on header: TraceHeader) -> [TraceEvent?] {
+        var replay = WorldReplay(Trace(header: header, events: events))
+        var memory = M.initialMemory
+        return events.map { event in
+            replay.applyNext()
+            return M.hear(event, world: replay.world, memory: &memory)
+        }
+    }
+
     /// Ignoring caret moves hands on the focus that makes a text view the
     /// first responder, with its caret, and drops the caret moves that
     /// follow in the same view; focus on another field is handed on again.
@@ -32,13 +44,7 @@ struct GlueMistakeTests {
             .focus(field: 0, caret: KBRect(x: 20, y: 380, width: 2, height: 20)),
             .focus(field: 1, caret: nil),
         ]
-        var replay = WorldReplay(Trace(header: header, events: events))
-        var memory: Void = ()
-        var heard: [TraceEvent?] = []
-        for event in events {
-            replay.applyNext()
-            heard.append(IgnoresCaretMoves.hear(event, world: replay.world, memory: &memory))
-        }
+        let heard = Self.heard(IgnoresCaretMoves.self, events, on: header)
         #expect(heard == [events[0], nil, events[2]], "\(heard)")
     }
     /// Ignoring focus while the keyboard is up hands on a focus made with no
@@ -48,13 +54,7 @@ struct GlueMistakeTests {
         let header = Self.header(fields: [KBRect(x: 16, y: 300, width: 300, height: 44), KBRect(x: 16, y: 600, width: 300, height: 44)])
         let show = TraceEvent.keyboard(KeyboardNotification(name: .willShow, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336)))
         let events: [TraceEvent] = [.focus(field: 0, caret: nil), show, .focus(field: 1, caret: nil)]
-        var replay = WorldReplay(Trace(header: header, events: events))
-        var memory: Void = ()
-        var heard: [TraceEvent?] = []
-        for event in events {
-            replay.applyNext()
-            heard.append(IgnoresFocusWhileKeyboardUp.hear(event, world: replay.world, memory: &memory))
-        }
+        let heard = Self.heard(IgnoresFocusWhileKeyboardUp.self, events, on: header)
         #expect(heard == [events[0], events[1], nil], "\(heard)")
     }
 
