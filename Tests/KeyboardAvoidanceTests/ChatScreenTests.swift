@@ -42,30 +42,6 @@ struct ChatScreenTests {
     /// At its end, the transcript follows the composer up and down, and
     /// follows a message that arrives; the inset clears the composer with
     /// or without a keyboard (50 over the safe area's 34: 84 adjusted).
-    /// A layout read with rounding noise (a top safe area of
-    /// 23.999999999999986 for 24, read through containers at fractional
-    /// offsets) is the same layout, so a reader's offset before and after
-    /// it compares; a hundredth of a point on any size or edge is another.
-    @Test func aLayoutReadWithRoundingNoiseIsTheSame() {
-        var basis = ScrollViewState(frame: KBRect(x: 0, y: 0, width: 1_366, height: 1_024), contentSize: KBSize(width: 1_366, height: 1_024))
-            .layoutBasis
-        basis.safeArea = KBEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        var noisy = basis
-        noisy.safeArea.top = 23.999999999999986
-        noisy.frameSize.height += 1e-9
-        #expect(basis.isSame(as: noisy) && noisy.isSame(as: basis) && basis.isSame(as: basis))
-        let edits: [(String, (inout LayoutBasis) -> Void)] = [
-            ("width", { $0.frameSize.width += 0.01 }), ("height", { $0.frameSize.height -= 0.01 }),
-            ("top", { $0.safeArea.top += 0.01 }), ("left", { $0.safeArea.left += 0.01 }),
-            ("bottom", { $0.safeArea.bottom -= 0.01 }), ("right", { $0.safeArea.right += 0.01 }),
-        ]
-        for (name, edit) in edits {
-            var moved = basis
-            edit(&moved)
-            #expect(!basis.isSame(as: moved) && !moved.isSame(as: basis), "\(name)")
-        }
-    }
-
     @Test func atItsEndTheNewestMessageFollowsTheComposer() {
         var avoider = KeyboardAvoider()
         // At the end of the app's own range (2,000 + 34 − 844 = 1,190): the
