@@ -13,36 +13,6 @@ import Testing
 struct NightlyWorkflowTests {
     typealias K = KbbenchProcess
 
-    /// The `run: |` block of the step named `name`, dedented.
-    static func runBlock(ofStep name: String, in workflow: String) throws -> (script: String, shell: String?) {
-        let lines = workflow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- name: \(name)" }, "no step \(name)")
-        let stepIndent = lines[start].prefix { $0 == " " }.count
-        var shell: String?
-        var script: [String] = []
-        var i = start + 1
-        while i < lines.count {
-            let line = lines[i]
-            let indent = line.prefix { $0 == " " }.count
-            if !line.trimmingCharacters(in: .whitespaces).isEmpty && indent <= stepIndent { break }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("shell: ") { shell = String(trimmed.dropFirst(7)) }
-            if trimmed == "run: |" {
-                i += 1
-                let blockIndent = lines[i].prefix { $0 == " " }.count
-                while i < lines.count,
-                    lines[i].trimmingCharacters(in: .whitespaces).isEmpty || lines[i].prefix(while: { $0 == " " }).count >= blockIndent
-                {
-                    script.append(String(lines[i].dropFirst(Swift.min(blockIndent, lines[i].count))))
-                    i += 1
-                }
-                break
-            }
-            i += 1
-        }
-        return (script.joined(separator: "\n"), shell)
-    }
-
     /// The workflow's own lines with this machine's binary, `count`
     /// shards, a seed and small bounds swapped in.
     static func local(_ script: String, shard: Int? = nil, screens: String = "fields", count: Int = 3) -> String {
@@ -54,11 +24,6 @@ struct NightlyWorkflowTests {
             .replacingOccurrences(of: "${{ matrix.screens }}", with: screens)
         if let shard { s = s.replacingOccurrences(of: "${{ matrix.shard }}", with: String(shard)) }
         return s
-    }
-
-    /// Runs `script` as GitHub runs a `shell: bash` step, in `workspace`.
-    static func bash(_ script: String, in workspace: String) -> K.Result {
-        K.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], in: workspace)
     }
 
     /// A workspace with the corpus the campaign replays and the example
@@ -86,14 +51,15 @@ struct NightlyWorkflowTests {
     ])
     func theCampaignShardsAndTheirMergeFailOnAViolation(strategy: String, screens: String, status: Int32) throws {
         let workflow = try Repository.text(".github/workflows/nightly-fuzz.yml")
-        let (shardStep, shell) = try Self.runBlock(ofStep: "Fuzz the engine for an hour, one shard", in: workflow)
-        let (mergeStep, mergeShell) = try Self.runBlock(ofStep: "Merge the shards", in: workflow)
-        #expect(shell == "bash" && mergeShell == "bash", "GitHub's bash shell sets -eo pipefail")
+        let shard = try WorkflowStep(named: "Fuzz the engine for an hour, one shard", in: workflow)
+        let merge = try WorkflowStep(named: "Merge the shards", in: workflow)
+        let (shardStep, mergeStep) = (shard.script, merge.script)
+        #expect(shard.shell == "bash" && merge.shell == "bash", "GitHub's bash shell sets -eo pipefail")
         #expect(shardStep.contains("--strategy engine") && shardStep.contains("--duration 3600") && shardStep.contains("--shard"))
         #expect(workflow.components(separatedBy: "screens: [fields, chat]").count == 3, "the campaign's matrix and its merge's")
         let workspace = try Self.workspace()
         for i in 0..<3 {
-            let r = Self.bash(
+            let r = WorkflowStep.bash(
                 Self.local(shardStep, shard: i, screens: screens).replacingOccurrences(of: "--strategy engine", with: "--strategy \(strategy)"),
                 in: workspace)
             #expect(r.status == status, "\(strategy) on \(screens), shard \(i): \(r.output)")
@@ -103,14 +69,14 @@ struct NightlyWorkflowTests {
             #expect((json["screens"] as? String ?? "fields") == screens, "\(json)")
         }
         try FileManager.default.moveItem(atPath: workspace + "/campaign", toPath: workspace + "/shards")
-        let merged = Self.bash(Self.local(mergeStep, screens: screens), in: workspace)
+        let merged = WorkflowStep.bash(Self.local(mergeStep, screens: screens), in: workspace)
         #expect(merged.status == (status == 0 ? 0 : 1), "\(strategy) on \(screens): \(merged.output)")
         let text = try #require(FileManager.default.contents(atPath: workspace + "/merged/summary.json"))
         let one = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
         #expect(one["shard"] is NSNull && one["strategy"] as? String == strategy)
         if strategy == "engine" {
             try FileManager.default.removeItem(atPath: workspace + "/shards/\(screens)-shard-1.json")
-            let missing = Self.bash(Self.local(mergeStep, screens: screens), in: workspace)
+            let missing = WorkflowStep.bash(Self.local(mergeStep, screens: screens), in: workspace)
             #expect(missing.status != 0 && missing.output.contains("missing: shard 1/3 of 3"), "\(missing.output)")
         }
     }
@@ -118,16 +84,16 @@ struct NightlyWorkflowTests {
     @Test(.enabled(if: Repository.hasPython, "needs python3 (.ci/run requires it)"))
     func theRoundTripShardsAndTheirMergePass() throws {
         let workflow = try Repository.text(".github/workflows/nightly-fuzz.yml")
-        let (shardStep, _) = try Self.runBlock(ofStep: "Audit against replay, one shard of 50,000 scenarios", in: workflow)
+        let shardStep = try WorkflowStep(named: "Audit against replay, one shard of 50,000 scenarios", in: workflow).script
         let workspace = try Self.workspace()
         for i in 0..<3 {
-            let r = Self.bash(Self.local(shardStep, shard: i), in: workspace)
+            let r = WorkflowStep.bash(Self.local(shardStep, shard: i), in: workspace)
             #expect(r.status == 0, "shard \(i): \(r.output)")
         }
         try FileManager.default.moveItem(atPath: workspace + "/round-trip", toPath: workspace + "/shards")
         let jobs = workflow.components(separatedBy: "audit-round-trip-merge:")[1]
-        let (mergeStep, _) = try Self.runBlock(ofStep: "Merge the shards", in: jobs)
-        let merged = Self.bash(Self.local(mergeStep), in: workspace)
+        let mergeStep = try WorkflowStep(named: "Merge the shards", in: jobs).script
+        let merged = WorkflowStep.bash(Self.local(mergeStep), in: workspace)
         #expect(merged.status == 0, "\(merged.output)")
         let text = try #require(FileManager.default.contents(atPath: workspace + "/merged/summary.json"))
         let one = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
