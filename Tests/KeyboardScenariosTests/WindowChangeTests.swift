@@ -259,6 +259,8 @@ struct WindowChangeTests {
         #expect(resized.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
         #expect(resized.last?.frameEnd?.height == before.height + 44 && sim.truth?.height == before.height + 44)
         #expect(!sim.isValid(.resizeKeyboard(by: 2000)), "taller than the screen allows")
+        #expect(!sim.isValid(.resizeKeyboard(by: 0)), "a resize by nothing is no action")
+        #expect(sim.isValid(.resizeKeyboard(by: 1)) && sim.isValid(.resizeKeyboard(by: -1)), "a point either way is one")
         // The bounds are inclusive: a keyboard 100 points tall, or 100
         // short of the screen's height, and not a point beyond either.
         let now = try #require(sim.truth).height, screen = phone.device.screen(.portrait).height
