@@ -8,6 +8,7 @@ import Darwin
 import Foundation
 import KBTestSupport
 @testable import KeyboardHarness
+import SystemPackage
 import ToolSupport
 import Testing
 
@@ -36,6 +37,21 @@ struct ExternalProcessTests {
         #expect(Self.identity(fd) != before, "descriptor \(fd) still names the process's socket after kill()")
         process.kill() // once: a second call does nothing
         #expect(process.fd == nil)
+    }
+
+    /// Killing a process reaps it (a blocking wait after SIGKILL, which
+    /// is delivered asynchronously): no zombie child of ours is left in the
+    /// process table, however many processes a long campaign starts. Its
+    /// `/proc` entry is gone, or (the pid reused at once) names a process
+    /// that is not our zombie.
+    @Test func killingAProcessReapsIt() throws {
+        let process = try ExternalProcess(command: "sleep 30")
+        let pid = process.pid
+        process.kill()
+        let stat = (try? FileBytes.read(FilePath("/proc/\(pid)/stat"))).map { String(decoding: $0, as: UTF8.self) }
+        let fields = stat.flatMap { $0.range(of: ")", options: .backwards) }.map { stat![$0.upperBound...].split(separator: " ") }
+        let ourZombie = fields.map { $0.count > 1 && $0[0] == "Z" && $0[1] == "\(getpid())" } ?? false
+        #expect(!ourZombie, "pid \(pid) is left a zombie of ours after kill(): \(stat ?? "")")
     }
 
     /// A zombie runs nothing: a group whose members are all zombies (killed
