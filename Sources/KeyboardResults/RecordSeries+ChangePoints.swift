@@ -46,10 +46,8 @@ extension RecordSeries {
         }
         var found: [ChangePoint] = []
         for (a, b) in zip(counted, counted.dropFirst()) {
-            let ratio = b.value / Swift.max(a.value, 1e-12)
-            if ratio > 1 + rule.instructions || ratio < 1 / (1 + rule.instructions) {
-                found.append(ChangePoint(benchmark: benchmark, figure: .instructions, index: b.index, before: a.value, after: b.value))
-            }
+            let point = ChangePoint(benchmark: benchmark, figure: .instructions, index: b.index, before: a.value, after: b.value)
+            if RegressionRule.judge(point.ratio, tolerance: rule.instructions) != .same { found.append(point) }
         }
         let values = timed.map(\.value)
         let splits = detector.changePoints(values)
@@ -59,7 +57,7 @@ extension RecordSeries {
             let point = ChangePoint(
                 benchmark: benchmark, figure: .time, index: timed[split].index, before: before.reduce(0, +) / Double(before.count),
                 after: after.reduce(0, +) / Double(after.count))
-            if point.ratio > 1 + rule.time || point.ratio < 1 / (1 + rule.time) { found.append(point) }
+            if RegressionRule.judge(point.ratio, tolerance: rule.time) != .same { found.append(point) }
         }
         return found.sorted { $0.index < $1.index }
     }

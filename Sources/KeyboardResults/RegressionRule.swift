@@ -164,7 +164,10 @@ package struct RegressionRule: Hashable, Sendable {
     private static func percent(_ fraction: Double) -> String { "\(number((fraction * 1000).rounded() / 10)) %" }
     private static func number(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 
-    private static func judge(_ ratio: Double, tolerance: Double) -> RecordComparison.Verdict {
+    /// A figure's move, new over base, against its tolerance (a fraction):
+    /// a regression above 1 + tolerance, faster below 1 ÷ (1 + tolerance),
+    /// the same at either bound and between them.
+    package static func judge(_ ratio: Double, tolerance: Double) -> RecordComparison.Verdict {
         ratio > 1 + tolerance ? .regression : ratio < 1 / (1 + tolerance) ? .faster : .same
     }
 }

@@ -123,6 +123,25 @@ struct ChangePointTests {
         #expect(pairs.count == 2 && pairs.values.allSatisfy { (60...140).contains($0) }, "\(pairs)")
     }
 
+    /// A step in counts is a change point exactly where the gate, judging
+    /// the two records, would not call it the same: steps from 1,000
+    /// instructions to 970…1,030, each bound of the 2 % tolerance (1,020
+    /// up, 1,000 ÷ 1.02 down) and the counts either side of it included.
+    @Test func aCountedStepIsAChangePointExactlyWhereTheGateSeesAMove() {
+        let rule = RegressionRule.standard
+        var moved = 0
+        for after in Array(stride(from: 970.0, through: 1_030, by: 1)) + [1_000 / 1.02, 1_000 * 1.02, (1_000 * 1.02).nextUp] {
+            var entries = ReportPageTests.history(4, scales: [1, 3, 1, 3])
+            for (i, count) in [1_000, 1_000, after, after].enumerated() { entries[i].record.benchmarks[0].instructionsPerNotification = count }
+            let points = RecordSeries.group(entries)[0].changePoints(of: "engine", rule: rule)
+            let gate = rule.judge(base: entries[1].record.benchmarks[0], new: entries[2].record.benchmarks[0])
+            #expect(gate.decidedBy == .instructions)
+            #expect((points.map(\.index) == [2]) == (gate.verdict != .same), "1,000 → \(after): \(points), the gate: \(gate.verdict)")
+            if gate.verdict != .same { moved += 1 }
+        }
+        #expect(moved > 0 && moved < 64, "the sweep crosses both bounds: \(moved) of 64 steps moved")
+    }
+
     /// Along a series: a calibrated step beyond the tolerance is one change
     /// point at its first record; an instruction step beyond 2 % is one,
     /// with no test needed; a benchmark any record marks as varying has
