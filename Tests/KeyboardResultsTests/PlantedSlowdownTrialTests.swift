@@ -128,4 +128,18 @@ struct PlantedSlowdownTrialTests {
         #expect(mark("time +40 %") == Markup.number(236 + 40.0 / 45 * 308))
         #expect(mark("counts +2 %") == Markup.number(236 + 2.0 / 45 * 308))
     }
+
+    /// A trial whose figures did not move still draws both its bars, each a
+    /// point wide at the axis's 0, so that a row never reads as missing:
+    /// the count's bar and the calibrated time's.
+    @Test func aTrialWithNoRiseDrawsBothBarsAPointWide() throws {
+        var record = Self.record()
+        record.plantedSlowdowns = [PlantedSlowdownTrial(target: "engine", percent: 3, neighbour: false, base: Self.record(), trial: Self.record())]
+        let html = ReportPage.html([RecordSeries.Entry(path: "results/r.json", record: record)])
+        let start = try #require(html.range(of: "planted slowdowns and what the verdict saw"), "the chart is drawn")
+        let chart = html[start.upperBound...].components(separatedBy: "</svg>")[0]
+        let bars = chart.components(separatedBy: "<rect").dropFirst().filter { $0.contains("engine +3 %") }
+        #expect(bars.count == 2, "the count's bar and the time's: \(bars)")
+        #expect(bars.allSatisfy { $0.contains(#"width="1""#) && $0.contains(#"x="236""#) }, "\(bars)")
+    }
 }
