@@ -254,6 +254,28 @@ struct GlueMistakeTests {
         }
     }
 
+    /// Reading an undocked keyboard as docked stretches a keyboard that ends
+    /// above the screen's bottom down to it (its height plus the gap, its
+    /// origin kept), and hands on a docked keyboard, a hide and an empty
+    /// frame as they came.
+    @Test func readingUndockedAsDockedStretchesExactlyTheKeyboardsAboveTheBottom() {
+        let world = Self.emptyReplay().world
+        var memory: Void = ()
+        func heard(_ name: KeyboardNotification.Name, _ frame: KBRect) -> TraceEvent? {
+            ReadsUndockedAsDocked.hear(.keyboard(KeyboardNotification(name: name, frameEnd: frame)), world: world, memory: &memory)
+        }
+        let floating = KBRect(x: 40, y: 300, width: 320, height: 200)
+        for name in [KeyboardNotification.Name.willShow, .didShow, .willChangeFrame, .didChangeFrame] {
+            let stretched = TraceEvent.keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 40, y: 300, width: 320, height: 544)))
+            #expect(heard(name, floating) == stretched, "\(name): 200 + (844 − 500)")
+        }
+        let docked = KBRect(x: 0, y: 508, width: 390, height: 336), empty = KBRect(x: 0, y: 400, width: 390, height: 0)
+        for (name, frame) in [(KeyboardNotification.Name.willShow, docked), (.willHide, floating), (.didHide, floating), (.willChangeFrame, empty)] {
+            #expect(heard(name, frame) == .keyboard(KeyboardNotification(name: name, frameEnd: frame)), "\(name) \(frame)")
+        }
+        #expect(ReadsUndockedAsDocked.hear(.blur, world: world, memory: &memory) == .blur)
+    }
+
     /// Caching the window until a rotation reads the window it first saw
     /// while the interface keeps its orientation, whatever window the world
     /// has now, and reads the window again once it turns.
