@@ -50,9 +50,10 @@ package struct EnergyDivisive: Hashable, Sendable {
         return Array(bounds.dropFirst().dropLast())
     }
 
-    /// The split of largest statistic over every segment, nil when no
-    /// segment is long enough to split.
-    private func bestSplit(_ x: [Double], _ bounds: [Int]) -> (at: Int, statistic: Double)? {
+    /// The split of largest statistic over every segment, the earliest of
+    /// equal ones (a mirror-symmetric series ties at its two mirrored
+    /// splits); nil when no segment is long enough to split.
+    package func bestSplit(_ x: [Double], _ bounds: [Int]) -> (at: Int, statistic: Double)? {
         var best: (Int, Double)?
         for (lo, hi) in zip(bounds, bounds.dropFirst()) where hi - lo >= 2 * minimumSegment {
             for t in (lo + minimumSegment)...(hi - minimumSegment) {

@@ -99,6 +99,17 @@ struct ChangePointTests {
         #expect(EnergyDivisive(minimumSegment: 2, significance: 0.6).changePoints([1, 1, 9, 9]) == [2])
     }
 
+    /// Of splits with equal statistics the earliest is taken: 0 0 5 5 0 0
+    /// ties at 2 and at 4 (each the other's mirror, the sums exact), and a
+    /// segment too short to split on either side gives none.
+    @Test func aTieGoesToTheEarliestSplit() {
+        let detector = EnergyDivisive()
+        let x: [Double] = [0, 0, 5, 5, 0, 0]
+        #expect(EnergyDivisive.statistic(x[0..<2], x[2..<6]) == EnergyDivisive.statistic(x[0..<4], x[4..<6]), "the tie")
+        #expect(detector.bestSplit(x, [0, 6])?.at == 2)
+        #expect(detector.bestSplit(x, [0, 3, 6]) == nil, "no segment of 3 splits into two of at least 2")
+    }
+
     /// The permutations are uniform: shuffling three values 600 times from
     /// a fixed seed gives all six orders, each between 60 and 140 times,
     /// and leaves the values outside the range alone; two values 200 times
