@@ -151,15 +151,15 @@ struct WindowChangeTests {
     }
 
     /// Holds `scenario`'s one field to the room `room` gives (of the
-    /// focused keyboard and the scroll view's top safe area): 10 points
-    /// taller than it, the field is taller than the room; 10 points
+    /// focused keyboard and the scroll view's top safe area): `by` points
+    /// taller than it, the field is taller than the room; `by` points
     /// shorter, it is not.
-    static func expectRoom(in scenario: Scenario, room: (KBRect, Double) -> Double) throws {
+    static func expectRoom(in scenario: Scenario, by margin: Double = 10, room: (KBRect, Double) -> Double) throws {
         var probe = ScenarioSimulator(scenario)
         _ = probe.perform(.focus(0))
         let k = try #require(probe.truth)
         let room = room(k, probe.header().scrollView.safeArea.top)
-        for (extra, taller) in [(10.0, true), (-10, false)] {
+        for (extra, taller) in [(margin, true), (-margin, false)] {
             var s = scenario
             s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + extra)]
             var sim = ScenarioSimulator(s)
@@ -180,6 +180,18 @@ struct WindowChangeTests {
             contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
         try #require(ScenarioSimulator(phone).header().scrollView.safeArea.top > 10, "a safe area at the top")
         try Self.expectRoom(in: phone) { k, safeTop in k.minY - (20 + safeTop) }
+    }
+
+    /// The room never starts above the screen's top: under an own top
+    /// inset of −100 (content pulled up under the bars, past the safe
+    /// area), it runs from the screen's top to the keyboard's, to the half
+    /// point.
+    @Test func aFieldsRoomStartsNoHigherThanTheScreensTop() throws {
+        let phone = Scenario(
+            device: DeviceCatalog.device(named: "iphone16promax")!, profile: .ios13, systemVersion: 26, contentInset: KBEdgeInsets(top: -100),
+            contentHeight: 2000, fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], actions: [])
+        try #require(ScenarioSimulator(phone).header().scrollView.safeArea.top < 100, "the inset reaches past the safe area")
+        try Self.expectRoom(in: phone, by: 0.5) { k, _ in k.minY }
     }
 
     /// A floating keyboard is beside a window whose edge it touches
