@@ -7,9 +7,11 @@ import KeyboardHarness
 /// The one place a campaign's seed, generator version and shard are
 /// written and read: every file of a campaign says them alike.
 @Suite struct CampaignIdentityTests {
+    /// `text` read as a summary reads it (the default: no older forms), or
+    /// as a fuzz state does.
     static func read(_ text: String, olderStates: Bool = false) throws(MalformedInput) -> CampaignIdentity {
         var o = try JSONObjectReader.document(Array(text.utf8), file: "id.json")
-        return try CampaignIdentity.read(&o, olderStates: olderStates)
+        return try olderStates ? CampaignIdentity.read(&o, olderStates: true) : CampaignIdentity.read(&o)
     }
 
     static func written(_ identity: CampaignIdentity) -> String { JSONWriter.string(.object(identity.jsonFields)) }
