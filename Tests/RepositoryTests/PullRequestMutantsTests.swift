@@ -25,7 +25,8 @@ struct PullRequestMutantsTests {
             "GIT_COMMITTER_NAME": "kbbench", "GIT_COMMITTER_EMAIL": "kbbench@example.com", "GITHUB_WORKSPACE": clone,
         ]
         func git(_ arguments: String...) throws {
-            let r = ChildProcess.run("/usr/bin/env", ["git"] + arguments, in: FileManager.default.fileExists(atPath: clone) ? clone : dir, environment: environment)
+            let r = ChildProcess.run(
+                "/usr/bin/env", ["git"] + arguments, in: FileManager.default.fileExists(atPath: clone) ? clone : dir, environment: environment)
             try #require(r.status == 0, "git \(arguments.joined(separator: " ")): \(r.output)")
         }
         try git("clone", "-q", Repository.root, clone)
