@@ -30,7 +30,7 @@ struct PullRequestMutantsTests {
         ]
         for relative in Self.files {
             let path = workspace + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Repository.path(relative), toPath: path)
         }
         func git(_ arguments: String...) throws {
