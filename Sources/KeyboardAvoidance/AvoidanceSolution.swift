@@ -152,16 +152,12 @@ struct OffsetChoice {
         self.range = range
     }
 
-    /// Intervals that miss each other by less than this (rounding in the
-    /// band arithmetic, e.g. thirds of points) still meet.
-    static func tolerance(_ scale: Double) -> Double { 1e-9 * Swift.max(1, abs(scale)) }
-
     mutating func consider(_ band: VisibleBand, showing field: FocusedField, policy: TallFieldPolicy) {
         guard let wanted = band.offsets(showing: field, policy: policy) else { return }
         let low = Swift.max(wanted.lowerBound, range.lowerBound)
         let high = Swift.min(wanted.upperBound, range.upperBound)
         let gap = low - high
-        if gap > Self.tolerance(low) {
+        if gap > Rounding.lost(at: low) {
             if gap < fallbackGap {
                 fallbackGap = gap
                 let nearest = Swift.min(Swift.max(current, wanted.lowerBound), wanted.upperBound)

@@ -9,7 +9,7 @@ import KeyboardGeometry
 /// The engine reads a transcript by it, and the oracle judges one by it:
 /// one rule for both.
 ///
-/// Two bases are one within ``tolerance`` on each value: a size or a safe
+/// Two bases are one within ``Rounding/betweenReadings`` on each value: a size or a safe
 /// area read through containers at fractional offsets carries rounding
 /// noise (a top safe area of 23.999999999999986 for 24), which lays
 /// nothing out anew.
@@ -17,19 +17,15 @@ package struct LayoutBasis: Hashable, Sendable {
     package var frameSize: KBSize
     package var safeArea: KBEdgeInsets
 
-    /// How far apart two readings of one value may be: far below a pixel,
-    /// far above a double's rounding of screen-sized values.
-    package static let tolerance = 1e-6
-
     /// Whether `other` lays a scroll view out as this does: equal, or each
-    /// size and safe-area edge within ``tolerance`` (asked apart, so that
+    /// size and safe-area edge within ``Rounding/betweenReadings`` (asked apart, so that
     /// the equal case, nearly every one, costs what equality costs).
     @inline(__always)
     package func isSame(as other: LayoutBasis) -> Bool { self == other || isNear(other) }
 
     @inline(never)
     private func isNear(_ other: LayoutBasis) -> Bool {
-        let t = Self.tolerance
+        let t = Rounding.betweenReadings
         return abs(frameSize.width - other.frameSize.width) <= t && abs(frameSize.height - other.frameSize.height) <= t
             && abs(safeArea.top - other.safeArea.top) <= t && abs(safeArea.left - other.safeArea.left) <= t
             && abs(safeArea.bottom - other.safeArea.bottom) <= t && abs(safeArea.right - other.safeArea.right) <= t

@@ -133,7 +133,7 @@ package enum Oracle {
         j.keyboardUndocked = world.keyboardUndocked
         j.layoutSafeArea = world.ownScrollView.safeArea
         j.fieldFocused = world.focused != nil
-        let tol = VisibleRegion.tolerance(world.ownScrollView.frame.height)
+        let tol = Rounding.allowance(at: world.ownScrollView.frame.height)
         // I5
         if !after.isFinite {
             j.violations.append(.finiteOutputs)
@@ -168,7 +168,7 @@ package enum Oracle {
         // with the new state at the old offset. Not on a chat screen: a
         // transcript follows its end, and T2 keeps the rows read in place.
         if world.isVisible, world.composer == nil,
-            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, VisibleRegion.tolerance(before.contentOffset.y))
+            abs(before.contentOffset.y - after.contentOffset.y) > Swift.max(perceptibleScroll, Rounding.allowance(at: before.contentOffset.y))
         {
             var stayed = after
             stayed.contentOffset = before.contentOffset
@@ -267,7 +267,7 @@ package enum Oracle {
         // I10: while a docked keyboard covers the view, the content's end
         // can be scrolled above it (and above the app's own bars), focused
         // field or not; where no band is left at all, nothing can be.
-        if region.keyboardCovers, band.bottom > band.top, contentEnd > band.bottom + VisibleRegion.tolerance(band.bottom) {
+        if region.keyboardCovers, band.bottom > band.top, contentEnd > band.bottom + Rounding.allowance(at: band.bottom) {
             j.violations.append(.contentReachable)
         }
         j.sortViolations()

@@ -90,9 +90,6 @@ struct TransitionJudge {
     /// The burst began with a hide notification.
     private var burstIsHide = false
 
-    /// Overlaps thinner than this (points) are rounding, not covering.
-    static let tolerance = 1e-6
-
     /// The longest animation judged, in seconds (the engine's own limit,
     /// `InputLimits.maximumDuration`): no keyboard animates longer, and a
     /// strategy's longer animation is judged only over this span, so a
@@ -237,7 +234,7 @@ struct TransitionJudge {
             let hidden = f.intersection(kb).intersection(screenRect)
             // A field that merely touches the keyboard (equal edges, up to
             // rounding in the interpolation) is not covered.
-            if !hidden.isNull && hidden.width > Self.tolerance && hidden.height > Self.tolerance { covered += 1 }
+            if !hidden.isNull && hidden.width > Rounding.betweenReadings && hidden.height > Rounding.betweenReadings { covered += 1 }
             k += 1
         }
         return covered

@@ -49,11 +49,6 @@ package struct VisibleRegion: Hashable, Sendable {
     /// view is scrolled to its end.
     package var lowestBand: Band { second ?? first }
 
-    /// Rounding allowance: a micro-point, plus what doubles lose at the
-    /// magnitude of the offsets compared (a millionth of a point per thousand
-    /// points).
-    static func tolerance(_ scale: Double) -> Double { 1e-6 + 1e-9 * abs(scale) }
-
     /// The region for `world` and `scrollView`, with `distance` points asked
     /// between the field and the keyboard.
     package init(world: SimulatedWorld, scrollView: ScrollViewModel, distance: Double) {
@@ -133,7 +128,7 @@ package struct VisibleRegion: Hashable, Sendable {
         guard height > 0 else { return (nil, nil) }
         let tall = field.frame.height > height
         let primary = offsets(showing: field, in: band, rule: rule, tall: tall)
-        guard abs(field.frame.height - height) <= Self.tolerance(height) else { return (primary, nil) }
+        guard abs(field.frame.height - height) <= Rounding.allowance(at: height) else { return (primary, nil) }
         return (primary, offsets(showing: field, in: band, rule: rule, tall: !tall))
     }
 
@@ -194,7 +189,7 @@ package struct VisibleRegion: Hashable, Sendable {
     /// readings that show it. The bands one by one, no array: the oracle
     /// asks at every step.
     private func showing(_ field: FocusedField, at y: Double, rule: TallFieldRule) -> (any: Bool, every: Bool, needed: Double?) {
-        let tol = Self.tolerance(y)
+        let tol = Rounding.allowance(at: y)
         func contains(_ r: ClosedRange<Double>?) -> Bool {
             guard let r else { return false }
             return y >= r.lowerBound - tol && y <= r.upperBound + tol
@@ -225,7 +220,7 @@ package struct VisibleRegion: Hashable, Sendable {
     func canShow(_ field: FocusedField, rule: TallFieldRule) -> Bool {
         func reachable(_ r: ClosedRange<Double>?) -> Bool {
             guard let r else { return false }
-            let tol = Self.tolerance(r.lowerBound)
+            let tol = Rounding.allowance(at: r.lowerBound)
             return r.lowerBound <= self.reachable.upperBound + tol && r.upperBound >= self.reachable.lowerBound - tol
         }
         let (a, b) = ranges(showing: field, in: first, rule: rule)

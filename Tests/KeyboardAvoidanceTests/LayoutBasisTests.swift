@@ -4,7 +4,7 @@ import Testing
 
 /// When two readings of a scroll view's layout are one layout
 /// (``LayoutBasis/isSame(as:)``): each size and safe-area edge within
-/// ``LayoutBasis/tolerance`` of the other's, the tolerance itself included.
+/// ``Rounding/betweenReadings`` of the other's, the tolerance itself included.
 @Suite("A layout read twice")
 struct LayoutBasisTests {
     /// The six values a basis compares.
@@ -47,7 +47,7 @@ struct LayoutBasisTests {
     @Test(arguments: fields.indices)
     func eachValueIsComparedAsADifferenceUpToTheToleranceItself(_ index: Int) {
         let (name, path) = Self.fields[index]
-        let t = LayoutBasis.tolerance
+        let t = Rounding.betweenReadings
         var basis = Self.landscape
         var half = basis
         half[keyPath: path] += t / 2

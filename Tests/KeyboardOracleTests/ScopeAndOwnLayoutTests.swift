@@ -233,7 +233,7 @@ struct ScopeAndOwnLayoutTests {
         // Below: a band ending at 0 shows a field at offsets from its bottom
         // (maxY) on; the deepest reachable offset is 1000.
         region.first = VisibleRegion.Band(top: -1000, bottom: 0, gapAbove: 0, gapBelow: 0)
-        let deepest = try settled(1000) { 1000 + VisibleRegion.tolerance($0) }
+        let deepest = try settled(1000) { 1000 + Rounding.allowance(at: $0) }
         let below = field(minY: deepest - 44)
         #expect(below.frame.maxY == deepest && region.ranges(showing: below, in: region.first, rule: .fillsBand).0?.lowerBound == deepest)
         #expect(region.canShow(below, rule: .fillsBand), "exactly the tolerance past the deepest offset")
@@ -243,7 +243,7 @@ struct ScopeAndOwnLayoutTests {
         // top (minY); the shallowest reachable offset is −50. The tolerance
         // is taken at the lowest showing offset, maxY − 1000.
         region.first = VisibleRegion.Band(top: 0, bottom: 1000, gapAbove: 0, gapBelow: 0)
-        let shallowest = try settled(-50) { -50 - VisibleRegion.tolerance($0 + 44 - 1000) }
+        let shallowest = try settled(-50) { -50 - Rounding.allowance(at: $0 + 44 - 1000) }
         let above = field(minY: shallowest)
         #expect(region.ranges(showing: above, in: region.first, rule: .fillsBand).0?.upperBound == shallowest)
         #expect(region.canShow(above, rule: .fillsBand), "exactly the tolerance above the shallowest offset")

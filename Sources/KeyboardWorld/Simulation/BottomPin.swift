@@ -26,7 +26,7 @@ public struct BottomPin: Hashable, Sendable {
     /// pinned there: Auto Layout would have moved it).
     public init?(own: KBRect, restingAnchor: Double) {
         let gap = restingAnchor - own.maxY
-        guard gap >= -1e-9 * Swift.max(1, abs(restingAnchor)) else { return nil }
+        guard gap >= -Rounding.lost(at: restingAnchor) else { return nil }
         self.restingAnchor = restingAnchor
         self.gap = Swift.max(0, gap)
     }

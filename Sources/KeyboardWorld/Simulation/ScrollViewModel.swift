@@ -89,7 +89,7 @@ public struct ScrollViewModel: Hashable, Sendable {
     /// `tolerance`; by default a micro-point plus what doubles lose at the
     /// offset's magnitude).
     public func offsetInRange(tolerance: Double? = nil) -> Bool {
-        let tolerance = tolerance ?? (1e-6 + 1e-9 * abs(state.contentOffset.y))
+        let tolerance = tolerance ?? Rounding.allowance(at: state.contentOffset.y)
         return state.contentOffset.y >= minimumOffsetY - tolerance && state.contentOffset.y <= maximumOffsetY + tolerance
     }
 
@@ -130,11 +130,11 @@ public struct ScrollViewModel: Hashable, Sendable {
     }
 
     /// Whether the vertical offset rests at the lowest valid offset (the
-    /// view's top), within ``LayoutBasis/tolerance``: an offset and a safe
+    /// view's top), within ``Rounding/betweenReadings``: an offset and a safe
     /// area read through containers at fractional offsets carry rounding
     /// noise (−19.666666666666664 against a top of −19.666666666666668), and
     /// a view a rounding error off its top rests there.
-    package var restsAtTop: Bool { abs(state.contentOffset.y - minimumOffsetY) <= LayoutBasis.tolerance }
+    package var restsAtTop: Bool { abs(state.contentOffset.y - minimumOffsetY) <= Rounding.betweenReadings }
 
     /// UIKit's layout pass after the layout changed: a view that rested at
     /// its top before the change (`restedAtTop`, false when the app set an

@@ -45,7 +45,7 @@ package enum GlueDisagreement: Hashable, Sendable, CustomStringConvertible {
     /// point (the glue reads its geometry back through conversions, the
     /// replay from the trace).
     static func agree(_ a: ObservedScrollView, _ b: ObservedScrollView) -> Bool {
-        func close(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= 1e-6 }
+        func close(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) <= Rounding.betweenReadings }
         func close(_ x: KBEdgeInsets, _ y: KBEdgeInsets) -> Bool {
             close(x.top, y.top) && close(x.left, y.left) && close(x.bottom, y.bottom) && close(x.right, y.right)
         }
