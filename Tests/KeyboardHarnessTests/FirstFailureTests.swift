@@ -70,6 +70,20 @@ struct FirstFailureTests {
         #expect(LabelCoverage(feature, scenarios: 3, judged: 4).share == 0.75)
     }
 
+    /// A label is below its requirement only when the sample says so with
+    /// 99 % confidence (`kbbench fuzz` marks it `(below N %)`): never seen
+    /// in 10,000 scenarios is below; seen in every one, seen at its
+    /// required share exactly (the interval straddles it), or nothing
+    /// judged is not.
+    @Test func aLabelIsBelowItsRequirementOnlyWhenConfidentlySo() throws {
+        let feature = try #require(ScenarioFeature.allCases.first { $0.requiredShare >= 0.1 })
+        #expect(LabelCoverage(feature, scenarios: 0, judged: 10_000).isBelowRequirement)
+        #expect(LabelCoverage(feature, scenarios: Int(feature.requiredShare * 5_000), judged: 10_000).isBelowRequirement)
+        #expect(!LabelCoverage(feature, scenarios: 10_000, judged: 10_000).isBelowRequirement)
+        #expect(!LabelCoverage(feature, scenarios: Int((feature.requiredShare * 10_000).rounded()), judged: 10_000).isBelowRequirement)
+        #expect(!LabelCoverage(feature, scenarios: 0, judged: 0).isBelowRequirement)
+    }
+
     /// What a campaign exercised is counted over the scenarios it judged,
     /// label by label, and is what the generator labels them with.
     @Test func aCampaignCountsTheLabelsOfWhatItJudged() throws {
