@@ -34,13 +34,17 @@ struct CaretTests {
 
     /// A view shows one row per 20 pt, rounded down, and at least one
     /// however short: a caret past the rows of a view shorter than two
-    /// lines sits on its first.
+    /// lines sits on its first, and so does a caret before the first line.
     @Test func aViewShowsARowPerLineAndAtLeastOne() {
         #expect(FieldText.rows(inHeight: 0) == 1)
         #expect(FieldText.rows(inHeight: 39.9) == 1)
         #expect(FieldText.rows(inHeight: 40) == 2)
         #expect(FieldText.rows(inHeight: 200) == 10)
         #expect(FieldText.caret(line: 3, in: KBRect(x: 16, y: 300, width: 280, height: 30)) == KBRect(x: 20, y: 300, width: 2, height: 20))
+        // A line before the first (a recorded session's, say) sits on the first row too.
+        let tall = KBRect(x: 16, y: 300, width: 280, height: 100)
+        #expect(FieldText.caret(line: 0, in: tall) == KBRect(x: 20, y: 300, width: 2, height: 20))
+        #expect(FieldText.caret(line: -2, in: tall) == FieldText.caret(line: 1, in: tall))
     }
 
     @Test func typingMovesTheCaretALineAtATimeAndSendsNoNotification() {

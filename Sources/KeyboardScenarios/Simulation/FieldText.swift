@@ -41,7 +41,8 @@ public struct FieldText: Hashable, Sendable {
     /// The caret at `line` (1-based) of a text view at `frame`, in content
     /// coordinates: a 2 pt bar one line tall, 4 pt in from the view's left;
     /// a line past the view's last row sits on that row (the view scrolls
-    /// its own text to keep the caret in sight).
+    /// its own text to keep the caret in sight), and a line before the
+    /// first sits on the first.
     package static func caret(line: Int, in frame: KBRect) -> KBRect {
         let row = Swift.min(Swift.max(1, line), rows(inHeight: frame.height))
         return KBRect(x: frame.minX + 4, y: frame.minY + Double(row - 1) * lineHeight, width: 2, height: lineHeight)
