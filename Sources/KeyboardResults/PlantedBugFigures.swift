@@ -20,7 +20,8 @@ package struct PlantedBugFigures: Hashable, Sendable {
     /// The most runs a trial took (the budget when one did not find it).
     package var maxRuns: Int
     /// Events in the shrunk counterexample, the median over the trials
-    /// that found the bug; nil when none did.
+    /// that found the bug (1 or more: a counterexample holds at least the
+    /// notification that broke an invariant); nil when none did.
     package var medianShrunkEvents: Double?
 
     package init(

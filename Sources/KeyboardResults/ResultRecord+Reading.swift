@@ -185,7 +185,7 @@ extension ResultRecord {
                         medianRuns: try b.number(try b.required("medianRuns"), "medianRuns", in: 1...Double(budget)),
                         maxRuns: try b.integer(try b.required("maxRuns"), "maxRuns", in: 1...budget),
                         medianShrunkEvents: try shrunk.flatMap { v throws(MalformedInput) in
-                            v == .null ? nil : try b.number(v, "medianShrunkEvents", in: 0...Double(largestCount))
+                            v == .null ? nil : try b.number(v, "medianShrunkEvents", in: 1...Double(largestCount))
                         }))
                 try b.rejectUnknownKeys()
             }

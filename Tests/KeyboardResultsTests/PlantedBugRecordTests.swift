@@ -66,6 +66,18 @@ struct PlantedBugRecordTests {
         #expect(seeds.hasPrefix("plantedBugs") && seeds.hasSuffix("seeds"), "\(seeds)")
     }
 
+    /// A shrunk counterexample holds at least the notification that broke
+    /// an invariant, so the median of their events is 1 or more: 0 is
+    /// rejected naming the key, 1 is read.
+    @Test func aMedianOfNoShrunkEventsIsRejectedNamingIt() throws {
+        let key = try Self.keyRejected(replacing: #""medianShrunkEvents":4"#, with: #""medianShrunkEvents":0"#)
+        #expect(key.hasPrefix("plantedBugs") && key.contains("planted.ignoresCaret") && key.hasSuffix("medianShrunkEvents"), "\(key)")
+        var r = Self.record(found: 20)
+        r.plantedBugs[0].medianShrunkEvents = 1
+        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" }?.medianShrunkEvents == 1)
+    }
+
     @Test func theReportChartsRunsToABugByCommit() {
         let entries = [
             RecordSeries.Entry(path: "results/old.json", record: Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")),
