@@ -276,6 +276,26 @@ struct GlueMistakeTests {
         #expect(ReadsUndockedAsDocked.hear(.blur, world: world, memory: &memory) == .blur)
     }
 
+    /// Acting only when the height changes hands on a show and a frame
+    /// change to a new height, and drops, while the keyboard is up, a
+    /// notification of the height it last acted on and every layout change;
+    /// once the keyboard is gone it forgets that height, so the next show
+    /// of the same height is handed on.
+    @Test func actingOnlyWhenTheHeightChangesDropsTheSameHeightAndEveryLayoutWhileUp() {
+        let header = Self.header(fields: [KBRect(x: 16, y: 300, width: 300, height: 44)])
+        func note(_ name: KeyboardNotification.Name, height: Double) -> TraceEvent {
+            .keyboard(KeyboardNotification(name: name, frameEnd: KBRect(x: 0, y: 844 - height, width: 390, height: height)))
+        }
+        var toolbar = LayoutChange()
+        toolbar.frame = KBRect(x: 0, y: 0, width: 390, height: 800)
+        let events: [TraceEvent] = [
+            .focus(field: 0, caret: nil), note(.willShow, height: 336), note(.willChangeFrame, height: 336), .layout(toolbar),
+            note(.willChangeFrame, height: 300), note(.willHide, height: 300), note(.didHide, height: 300), note(.willShow, height: 300),
+        ]
+        let heard = Self.heard(ActsOnlyWhenTheHeightChanges.self, events, on: header)
+        #expect(heard == [events[0], events[1], nil, nil, events[4], events[5], events[6], events[7]], "\(heard)")
+    }
+
     /// Caching the window until a rotation reads the window it first saw
     /// while the interface keeps its orientation, whatever window the world
     /// has now, and reads the window again once it turns.
