@@ -29,6 +29,21 @@ struct ViewSafeAreaTests {
         #expect(Self.window.safeArea(ofViewAt: view, inContainerOf: Self.size) == Self.window)
     }
 
+    /// The sides follow the same rule as the top and the bottom. In a
+    /// landscape iPhone's window (47 on each side), a view clear of both
+    /// side bands has none there, one reaching 20 into each has 20 on
+    /// each, and one reaching past both edges has the window's 47.
+    @Test func theSidesOfALandscapeWindowGiveWhatTheViewLiesUnder() {
+        let landscape = KBEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), size = KBSize(width: 844, height: 390)
+        func safe(x: Double, width: Double) -> KBEdgeInsets {
+            landscape.safeArea(ofViewAt: KBRect(x: x, y: 0, width: width, height: 300), inContainerOf: size)
+        }
+        #expect(safe(x: 100, width: 600) == .zero)
+        #expect(safe(x: 27, width: 790) == KBEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(safe(x: 0, width: 797) == KBEdgeInsets(top: 0, left: 47, bottom: 0, right: 0), "against the left edge, clear of the right band")
+        #expect(safe(x: -10, width: 864) == KBEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    }
+
     /// A window with no bottom inset (an iPad's window that ends above the
     /// home indicator's strip) gives a view reaching 34 past its bottom
     /// none there.
