@@ -79,6 +79,26 @@ struct SwiftUIReporterTests {
         #expect(reports.dropFirst().first == .keyboard(n) && reports.contains(.frame(scrollView.state.frame)), "\(reports)")
     }
 
+    /// A layout pass that changes nothing the modifier reads tells it
+    /// nothing, not even a scene that changed (a half turn between the two
+    /// landscapes keeps every frame): the scene is read with the next
+    /// pass that reports something, and comes first in it.
+    @Test(arguments: SwiftUIReportOrder.allCases)
+    func aLayoutPassThatChangesNothingReportsNoScene(order: SwiftUIReportOrder) {
+        var replay = WorldReplay(Self.trace)
+        var reporter = SwiftUIReporter(order: order)
+        _ = reporter.prelude(world: replay.world, scrollView: replay.scrollView)
+        replay.applyNext()
+        _ = reporter.reports(for: Self.trace.events[0].event, world: replay.world, scrollView: replay.scrollView)
+        var world = replay.world, scrollView = replay.scrollView
+        world.orientation = world.orientation == .landscapeLeft ? .landscapeRight : .landscapeLeft
+        #expect(reporter.layoutReports(world: world, scrollView: scrollView) == [])
+        scrollView.state.frame.size.height -= 100
+        let next = reporter.layoutReports(world: world, scrollView: scrollView)
+        #expect(next.first == .scene(SwiftUIScene(screen: world.screen, orientation: world.orientation, window: world.window)), "\(next)")
+        #expect(next.contains(.frame(scrollView.state.frame)), "\(next)")
+    }
+
     /// A scene that changed reaches the modifier before anything else of
     /// the event (the keyboard's notification, the focus, the layout pass),
     /// so that each is read in the scene it happened in: on 300 generated
