@@ -137,10 +137,12 @@ struct ShardMergeTests {
     /// A disagreement found in a shard is the one the whole run finds: the
     /// merge keeps the lowest scenario of each strategy. Shown on summaries
     /// made by hand, since the audit agrees with every built-in strategy.
+    /// Two strategies that disagree first on one scenario come in the
+    /// campaign's order of strategies, as an unsharded run finds them.
     @Test func theLowestScenarioOfEachStrategyIsKept() throws {
-        func summary(_ shard: Int, _ found: [(String, Int)]) -> RoundTripSummary {
+        func summary(_ shard: Int, _ found: [(String, Int)], strategies: [String] = ["a", "b"]) -> RoundTripSummary {
             RoundTripSummary(
-                identity: CampaignIdentity(seed: 3, shard: Shard(index: shard, count: 2)), bound: 10, strategies: ["a", "b"], scenarios: 10,
+                identity: CampaignIdentity(seed: 3, shard: Shard(index: shard, count: 2)), bound: 10, strategies: strategies, scenarios: 10,
                 steps: 100,
                 disagreeing: found.count,
                 disagreements: found.map {
@@ -151,6 +153,12 @@ struct ShardMergeTests {
         let merged = try ShardMerge.merge([("0.json", summary(0, [("b", 4), ("a", 8)])), ("1.json", summary(1, [("a", 3), ("b", 9)]))])
         #expect(merged.disagreements.map { "\($0.strategy)@\($0.scenario)" } == ["a@3", "b@4"])
         #expect(merged.scenarios == 20 && merged.bound == 20 && merged.disagreeing == 4 && merged.shard == .whole)
+        for order in [["a", "b"], ["b", "a"]] {
+            let tied = try ShardMerge.merge([
+                ("0.json", summary(0, [("b", 5), ("a", 5)], strategies: order)), ("1.json", summary(1, [("a", 6)], strategies: order)),
+            ])
+            #expect(tied.disagreements.map { "\($0.strategy)@\($0.scenario)" } == order.map { "\($0)@5" }, "strategies \(order)")
+        }
     }
 
     /// A summary written before chat screens were judged has no T1…T4: it
