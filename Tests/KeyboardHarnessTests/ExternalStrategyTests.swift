@@ -96,6 +96,10 @@ struct ExternalStrategyTests {
         var mode: String
         var kind: ExternalStrategyError.Kind
         var says: String
+        /// The command run as `exec python3 …`: the shell gives its place to
+        /// the process, which is then the socket's only holder (dash, a
+        /// Linux `/bin/sh`, waits for its one command and holds its end).
+        var exec = false
         var description: String { mode }
     }
 
@@ -117,12 +121,14 @@ struct ExternalStrategyTests {
             Breakage(mode: "nonFinite", kind: .malformedReply, says: "non-finite"),
             Breakage(mode: "unknownOp", kind: .malformedReply, says: "unknown op 'setBounds'"),
             Breakage(mode: "hang", kind: .processFailed, says: "did not reply within the step timeout"),
+            Breakage(mode: "close", kind: .processFailed, says: "closed its output before replying", exec: true),
             Breakage(mode: "exit", kind: .processFailed, says: "exited with status 3"),
             Breakage(mode: "crash", kind: .processFailed, says: "status 139"),
         ] + Self.resetByPeer)
     func brokenProcesses(b: Breakage) throws {
         let marker = "kbbench-broken-\(b.mode)-\(UUID().uuidString)"
-        let external = ExternalStrategy(command: Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(b.mode) \(marker)"), stepTimeout: 2)
+        let command = Self.python("Tests/KeyboardHarnessTests/Children/broken.py", "\(b.mode) \(marker)")
+        let external = ExternalStrategy(command: (b.exec ? "exec " : "") + command, stepTimeout: 2)
         let clock = ContinuousClock()
         let start = clock.now
         #expect { try Campaign(strategy: external.underTest, seed: 1, bound: .runs(50), jobs: 2).run() } throws: { error in

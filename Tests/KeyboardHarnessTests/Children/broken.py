@@ -6,6 +6,9 @@ at the third event of its first scenario (before that it behaves):
 - wrongType: replies with a JSON object of another type
 - nonFinite: sets an inset to 1e999 (infinity after parsing)
 - hang: stops replying (and ignores SIGTERM)
+- close: closes its end of the socket and goes on running for 25 s (ignoring
+  SIGTERM) without replying: kbbench reads end of file from a process that
+  has not exited
 - exit: exits with status 3
 - crash: kills itself with SIGSEGV
 - unknownOp: asks for an op protocol v1 does not have
@@ -63,6 +66,11 @@ for line in lines():
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         while True:
             time.sleep(1)
+    elif mode == "close":
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        os.close(0)
+        os.close(1)
+        time.sleep(25)
     elif mode == "exit":
         sys.exit(3)
     elif mode == "crash":
