@@ -78,6 +78,17 @@ struct PlantedBugRecordTests {
         #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" }?.medianShrunkEvents == 1)
     }
 
+    /// A bug no trial found reads back: found 0, every trial's runs the
+    /// budget, and no shrunk size.
+    @Test func aBugNoTrialFoundReadsBack() throws {
+        var r = Self.record(found: 20)
+        r.plantedBugs[0] = PlantedBugFigures(
+            bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 0, medianRuns: 10_000, maxRuns: 10_000,
+            medianShrunkEvents: nil)
+        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" } == r.plantedBugs[0])
+    }
+
     @Test func theReportChartsRunsToABugByCommit() {
         let entries = [
             RecordSeries.Entry(path: "results/old.json", record: Self.record(found: 20, commit: "1111111aaaa", date: "2026-11-20T10:00:00Z")),
