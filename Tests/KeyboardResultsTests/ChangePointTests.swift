@@ -71,6 +71,13 @@ struct ChangePointTests {
         let step: [Double] = [0, 0, 0, 0, 10, 10, 10, 10]
         #expect(EnergyDivisive(permutations: 3, significance: 0.3).changePoints(step) == [4])
         #expect(EnergyDivisive(permutations: 3, significance: 0.25).changePoints(step).isEmpty)
+        // The default's 199 permutations (docs/benchmarks.md): a step no
+        // permutation matches (ten values then ten, out of 184,756
+        // arrangements) has p = 1/200 exactly, kept under 0.00501 and not
+        // under 0.005.
+        let clear = Array(repeating: 0.0, count: 10) + Array(repeating: 10.0, count: 10)
+        #expect(EnergyDivisive(significance: 0.00501).changePoints(clear) == [10])
+        #expect(EnergyDivisive(significance: 0.005).changePoints(clear).isEmpty)
     }
 
     /// The statistic against values worked by hand: between [0, 2] and
