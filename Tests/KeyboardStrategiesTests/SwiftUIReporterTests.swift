@@ -58,6 +58,17 @@ struct SwiftUIReporterTests {
         #expect(SwiftUIReporter.frameInWindow(of: field, in: scrollView) == KBRect(x: 10 + 200 - 120, y: 88 + 500 - 300, width: 150, height: 44))
     }
 
+    /// A reporter in `order` that has told the modifier the prelude and the
+    /// trace's focus, with the world and scroll view after the focus.
+    static func afterTheFocus(order: SwiftUIReportOrder) -> (SwiftUIReporter, SimulatedWorld, ScrollViewModel) {
+        var replay = WorldReplay(trace)
+        var reporter = SwiftUIReporter(order: order)
+        _ = reporter.prelude(world: replay.world, scrollView: replay.scrollView)
+        replay.applyNext()
+        _ = reporter.reports(for: trace.events[0].event, world: replay.world, scrollView: replay.scrollView)
+        return (reporter, replay.world, replay.scrollView)
+    }
+
     /// An event's reports run: the scene if it changed, the event's own
     /// report, then the layout's changes. A keyboard notification heard as
     /// the window moves (a Stage Manager window dragged while the keyboard
@@ -65,12 +76,7 @@ struct SwiftUIReporterTests {
     /// view's new frame.
     @Test(arguments: SwiftUIReportOrder.allCases)
     func anEventsReportsRunSceneThenItsOwnThenTheLayout(order: SwiftUIReportOrder) {
-        var replay = WorldReplay(Self.trace)
-        var reporter = SwiftUIReporter(order: order)
-        _ = reporter.prelude(world: replay.world, scrollView: replay.scrollView)
-        replay.applyNext()
-        _ = reporter.reports(for: Self.trace.events[0].event, world: replay.world, scrollView: replay.scrollView)
-        var world = replay.world, scrollView = replay.scrollView
+        var (reporter, world, scrollView) = Self.afterTheFocus(order: order)
         world.window = KBRect(x: 40, y: 60, width: 310, height: 700)
         scrollView.state.frame = KBRect(x: 0, y: 0, width: 310, height: 700)
         let n = KeyboardNotification(name: .willChangeFrame, frameEnd: KBRect(x: 0, y: 508, width: 390, height: 336))
@@ -85,12 +91,7 @@ struct SwiftUIReporterTests {
     /// pass that reports something, and comes first in it.
     @Test(arguments: SwiftUIReportOrder.allCases)
     func aLayoutPassThatChangesNothingReportsNoScene(order: SwiftUIReportOrder) {
-        var replay = WorldReplay(Self.trace)
-        var reporter = SwiftUIReporter(order: order)
-        _ = reporter.prelude(world: replay.world, scrollView: replay.scrollView)
-        replay.applyNext()
-        _ = reporter.reports(for: Self.trace.events[0].event, world: replay.world, scrollView: replay.scrollView)
-        var world = replay.world, scrollView = replay.scrollView
+        var (reporter, world, scrollView) = Self.afterTheFocus(order: order)
         world.orientation = world.orientation == .landscapeLeft ? .landscapeRight : .landscapeLeft
         #expect(reporter.layoutReports(world: world, scrollView: scrollView) == [])
         scrollView.state.frame.size.height -= 100
