@@ -135,8 +135,10 @@ struct AvoidanceSolution: Hashable, Sendable {
 
 /// Picks, among the bands a field could be shown in, the reachable offset
 /// nearest the current one; when no band is reachable, the in-range offset
-/// nearest to the band that comes closest. A value type, so choosing
-/// allocates nothing.
+/// nearest to the band that comes closest. A band whose offsets miss the
+/// range by no more than ``Rounding/lost(at:)`` of their magnitude
+/// (rounding in the band arithmetic, e.g. thirds of points) meets it. A
+/// value type, so choosing allocates nothing.
 struct OffsetChoice {
     let current: Double
     let range: ClosedRange<Double>
