@@ -69,13 +69,13 @@ package enum Oracle {
 
     /// The smallest offset change a user can see: one physical pixel on the
     /// densest screens iOS has had (3× scale), a third of a point. I8 ignores
-    /// smaller nudges: on every device they move the content by less than a
-    /// pixel (docs/invariants.md).
+    /// nudges up to this size, this size included: the edge is the
+    /// strategy's, as ``blankBandTolerance``'s is (docs/invariants.md).
     package static let perceptibleScroll = 1.0 / 3.0
 
-    /// The thinnest blank band I1 counts: one physical pixel on the densest
-    /// screens, as ``perceptibleScroll``; rounding in the recipes'
-    /// arithmetic leaves thinner ones.
+    /// The thickest blank band I1 does not count: one physical pixel on the
+    /// densest screens, as ``perceptibleScroll``, this thickness included;
+    /// rounding in the recipes' arithmetic leaves such bands.
     package static let blankBandTolerance = perceptibleScroll
 
     /// Which steps of `events` are at rest: when the user would look at the
@@ -164,7 +164,7 @@ package enum Oracle {
         if !wasVisible && !world.isVisible && before != after && !after.isRestore(from: before, to: world) {
             j.violations.append(.offScreenUntouched)
         }
-        // I8: a move of a pixel or more (smaller ones cannot be seen), judged
+        // I8: a move of more than a pixel (a pixel exactly is rounding), judged
         // with the new state at the old offset. Not on a chat screen: a
         // transcript follows its end, and T2 keeps the rows read in place.
         if world.isVisible, world.composer == nil,

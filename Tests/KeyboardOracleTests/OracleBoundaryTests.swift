@@ -132,6 +132,24 @@ struct OracleBoundaryTests {
         #expect(unseen.violationCount == 0)
     }
 
+    enum ExactlyAThird: Overlap { static let points = 1.0 / 3.0 }
+    enum JustOverAThird: Overlap { static let points = (1.0 / 3.0).nextUp }
+
+    /// I8's edge is the strategy's, as I1's is: from an offset of 0, a
+    /// nudge of exactly the double nearest a third of a point is rounding,
+    /// and the next double up is a needless scroll. The field (at y 100)
+    /// is visible over the keyboard, so the engine leaves the offset at 0
+    /// and the move is the nudge exactly.
+    @Test func aNudgeOfExactlyAPixelIsRoundingAndTheNextDoubleUpIsNot() {
+        var header = Self.header
+        header.fields = [KBRect(x: 16, y: 100, width: 280, height: 44)]
+        let edge = TraceReplayer.replay(Self.showing(header), with: Nudging<ExactlyAThird>.self)
+        #expect(edge.steps.map(\.contentOffset.y) == [0, 0, 1.0 / 3.0], "the engine leaves a visible field alone")
+        #expect(edge.violationCount == 0)
+        let over = TraceReplayer.replay(Self.showing(header), with: Nudging<JustOverAThird>.self)
+        #expect(over.steps.map(\.violations) == [[], [], [.noNeedlessScroll]])
+    }
+
     /// Never touches the scroll view.
     struct Passive: AvoidanceStrategy {
         static let name = "passive"

@@ -100,6 +100,21 @@ struct UnderTheKeyboardTests {
         #expect(TraceReplayer.replay(trace(top: 48), with: Passive.self).steps.last?.violations.contains(.contentReachable) == true, "a 1-pt band")
     }
 
+    /// I10's rounding allowance is the strategy's: content ending exactly
+    /// the allowance below the keyboard's top (508) is within reach, and
+    /// the next double down the content is not. With this little content
+    /// the view rests at its top (-47), so the content ends at 47 plus its
+    /// height.
+    @Test func contentEndingTheAllowanceUnderTheKeyboardIsWithinReach() {
+        let end = 508 + Rounding.allowance(at: 508)
+        var trace = Self.anotherAppsKeyboard
+        trace.header.scrollView.contentSize.height = end - 47
+        #expect(trace.header.scrollView.contentSize.height + 47 == end, "the height chosen ends the content at the edge exactly")
+        #expect(TraceReplayer.replay(trace, with: Passive.self).violationCount == 0)
+        trace.header.scrollView.contentSize.height = (end - 47).nextUp
+        #expect(TraceReplayer.replay(trace, with: Passive.self).steps.last?.violations == [.contentReachable])
+    }
+
     @Test func anInsetOfWhatTheKeyboardCoversLeavesNoBand() {
         let r = TraceReplayer.replay(Self.anotherAppsKeyboard, with: KeyboardHeightInset<Exact>.self)
         #expect(r.violationCount == 0)
