@@ -356,6 +356,44 @@ struct OracleBoundaryTests {
         #expect(r.violationCount == 0, "the field stays visible beside the keyboard")
         #expect(r.coveredFrames60 == 0 && r.coveredFrames120 == 0)
     }
+
+    /// The frames of a keyboard rising in 0.25 s over a passive strategy's
+    /// field, the keyboard `sliver` at its end (and as thin at its start,
+    /// a screen's height lower).
+    static func coveredFrames(field: KBRect, sliver: KBRect) -> (at60: Int, at120: Int) {
+        let header = TraceHeader(screen: Self.header.screen, scrollView: Self.header.scrollView, fields: [field])
+        let trace = Trace(
+            header: header,
+            events: [
+                .focus(field: 0, caret: nil),
+                .keyboard(
+                    KeyboardNotification(
+                        name: .willShow, frameBegin: sliver.offsetBy(dx: 0, dy: 667 - sliver.minY), frameEnd: sliver, duration: 0.25, curve: 7)),
+            ])
+        let r = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+        return (r.coveredFrames60, r.coveredFrames120)
+    }
+
+    /// A keyboard that overlaps the field by no more than a reading's
+    /// rounding (``Rounding/betweenReadings``), across or from below,
+    /// touches it and covers no frame; twice that overlap covers frames.
+    /// Across: a keyboard that wide at the field's left edge. From below: a
+    /// keyboard that tall at the screen's bottom, under a field flush with
+    /// it (covered only once the keyboard is in place).
+    @Test func aKeyboardOverlappingByARoundingCoversNoFrame() {
+        let touch = Rounding.betweenReadings
+        let beside = KBRect(x: 250, y: 600, width: 100, height: 44)
+        let flush = KBRect(x: 16, y: 623, width: 280, height: 44)
+        for overlap in [touch, 2 * touch] {
+            let across = Self.coveredFrames(field: beside, sliver: KBRect(x: 250, y: 451, width: overlap, height: 216))
+            let below = Self.coveredFrames(field: flush, sliver: KBRect(x: 0, y: 667 - overlap, width: 375, height: overlap))
+            if overlap == touch {
+                #expect(across == (0, 0) && below == (0, 0), "an overlap of \(overlap) pt: across \(across), below \(below)")
+            } else {
+                #expect(across.at60 > 0 && below.at60 > 0, "an overlap of \(overlap) pt: across \(across), below \(below)")
+            }
+        }
+    }
 }
 
 /// A field as tall as its band within the rounding allowance is judged
