@@ -33,6 +33,16 @@ struct BottomPinTests {
         #expect(BottomPin(own: Self.own, restingAnchor: Self.own.maxY) != nil)
     }
 
+    /// The edge, exactly: a frame may end below the anchor by the rounding
+    /// lost at it (``Rounding/lost(at:)``, a billionth of a point near 0),
+    /// and not a double more. At an anchor of 0 the arithmetic is exact.
+    @Test func aFrameEndingBelowTheAnchorByItsRoundingIsPinned() {
+        let lost = Rounding.lost(at: 0)
+        let pin = BottomPin(own: KBRect(x: 0, y: 0, width: 390, height: lost), restingAnchor: 0)
+        #expect(pin?.gap == 0, "pinned, with no gap")
+        #expect(BottomPin(own: KBRect(x: 0, y: 0, width: 390, height: lost.nextUp), restingAnchor: 0) == nil)
+    }
+
     @Test("the height never grows and follows the anchor exactly (seed 20261127, 2,000 pins)")
     func theHeightFollowsTheAnchor() {
         var random = SeededGenerator(seed: 20_261_127)

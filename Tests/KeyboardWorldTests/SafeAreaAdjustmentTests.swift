@@ -85,6 +85,21 @@ struct SafeAreaAdjustmentTests {
         #expect(laidOutAfterARotation(from: -19.656666666666668) == -19.656666666666668)
     }
 
+    /// The edge of resting at the top, exactly: with no insets the top is
+    /// an offset of 0, and an offset of ``Rounding/betweenReadings`` rests
+    /// there; the next double down the content does not.
+    @Test func anOffsetOffTheTopByTheReadingsRoundingExactlyRestsThere() {
+        func rests(at offset: Double) -> Bool {
+            ScrollViewModel(
+                ScrollViewState(
+                    frame: KBRect(x: 0, y: 0, width: 375, height: 667), contentSize: KBSize(width: 375, height: 2000),
+                    contentOffset: KBPoint(x: 0, y: offset))
+            ).restsAtTop
+        }
+        #expect(rests(at: Rounding.betweenReadings) && rests(at: -Rounding.betweenReadings))
+        #expect(!rests(at: Rounding.betweenReadings.nextUp) && !rests(at: -Rounding.betweenReadings.nextUp))
+    }
+
     /// The model's scroll view: a frame resized by a recipe changes which
     /// axes scroll, and so the adjusted inset; the content inset does not.
     @Test func theScrollViewReadsItsOwnFrame() {
