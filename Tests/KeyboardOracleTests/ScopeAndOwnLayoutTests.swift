@@ -213,6 +213,25 @@ struct ScopeAndOwnLayoutTests {
         #expect(none.0 == nil && none.1 == nil)
     }
 
+    /// A field as tall as its band within the rounding allowance is judged
+    /// both ways (a second range), inclusive at the edge: taller by the
+    /// allowance exactly, both; a double more, one. A band 2⁻³⁰ pt tall
+    /// makes the edge exact: the field's height is its band's plus the
+    /// allowance with nothing rounded.
+    @Test func aFieldTallerThanItsBandByTheAllowanceExactlyIsJudgedBothWays() throws {
+        var region = try Self.fullScreenRegion()
+        region.scrollTop = 0
+        let height = 0x1p-30
+        let band = VisibleRegion.Band(top: 0, bottom: height, gapAbove: 0, gapBelow: 0)
+        let edge = height + Rounding.allowance(at: height)
+        #expect(edge - height == Rounding.allowance(at: height), "nothing rounded")
+        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 300, width: 343, height: height)) }
+        let both = region.ranges(showing: field(edge), in: band, rule: .fillsBand)
+        #expect(both.0 != nil && both.1 != nil, "taller by the allowance exactly: both readings")
+        let one = region.ranges(showing: field(edge.nextUp), in: band, rule: .fillsBand)
+        #expect(one.0 != nil && one.1 == nil, "a double more: one reading")
+    }
+
     /// A field can be shown when the offsets showing it reach the reachable
     /// ones within the tolerance, inclusive at both ends: a field whose
     /// lowest showing offset lies exactly the tolerance past the deepest
