@@ -6,6 +6,9 @@
 /// Properties: every allowance is positive, even at 0; it depends on the
 /// magnitude of the value compared and never on its sign; and it stays far
 /// below a pixel (a third of a point at 3×) for every screen-sized value.
+///
+/// Inlinable, as the rest of the module's small arithmetic: the engine
+/// asks on every notification, from another module.
 package enum Rounding {
     /// How far apart two readings of one value may be: a millionth of a
     /// point. A size or an inset read through containers at fractional
@@ -18,11 +21,13 @@ package enum Rounding {
     /// and a billionth of a point below a magnitude of 1 (so that values
     /// near 0 get an allowance too). For results of one computation that
     /// should meet exactly, such as two ends of intervals.
+    @inlinable
     package static func lost(at scale: Double) -> Double { 1e-9 * Swift.max(1, abs(scale)) }
 
     /// ``betweenReadings`` plus what doubles lose at the magnitude of
     /// `scale` (a millionth of a point per thousand points): for values
     /// reached along different paths, such as an offset the simulator
     /// clamped and a band edge the oracle computed.
+    @inlinable
     package static func allowance(at scale: Double) -> Double { betweenReadings + 1e-9 * abs(scale) }
 }
