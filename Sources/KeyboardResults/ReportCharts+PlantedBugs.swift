@@ -16,8 +16,10 @@ extension ReportCharts {
 
         /// The point of `record`, nil when it ran no planted bug.
         init?(_ record: ResultRecord, caption: String) {
-            guard let slowest = record.plantedBugs.max(by: { $0.medianRuns < $1.medianRuns }) else { return nil }
-            typicalRuns = PlantedBugFigures.median(record.plantedBugs.map(\.medianRuns)) ?? 0
+            guard let slowest = record.plantedBugs.max(by: { $0.medianRuns < $1.medianRuns }),
+                let typical = PlantedBugFigures.median(record.plantedBugs.map(\.medianRuns))
+            else { return nil }
+            typicalRuns = typical
             slowestRuns = slowest.medianRuns
             self.slowest = slowest.bug
             missed = record.plantedBugs.reduce(0) { $0 + $1.seeds - $1.found }
