@@ -65,6 +65,21 @@ import ToolSupport
         #expect(try SystemCall.kind(of: link, followingLinks: false) == .symbolicLink)
     }
 
+    /// A link's target is read whole up to the longest the system makes:
+    /// PATH_MAX − 1 bytes (4,095 here), one byte more is refused. The
+    /// target need not exist, nor its components be names a lookup
+    /// accepts.
+    @Test func theLongestLinkTargetIsReadWhole() throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = FilePath(folder).appending("long")
+        let longest = String(String(repeating: "abc/", count: Int(PATH_MAX) / 4 + 1).prefix(Int(PATH_MAX) - 1))
+        #expect(symlink(longest + "x", folder + "/refused") == -1 && errno == ENAMETOOLONG, "a target of PATH_MAX bytes")
+        #expect(symlink(longest, link.string) == 0)
+        let read = try SystemCall.linkTarget(link)
+        #expect(read.utf8.count == Int(PATH_MAX) - 1 && read == longest)
+    }
+
     /// A file a started program writes to is created with mode 644, less
     /// the umask, as a shell's redirection creates it.
     @Test(.enabled(if: umaskIsReadable, "the umask read from /proc"))
