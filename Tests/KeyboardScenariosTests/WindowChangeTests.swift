@@ -258,6 +258,18 @@ struct WindowChangeTests {
         let before = try #require(sim.truth)
         let inset = sim.perform(.setOwnInset(KBEdgeInsets(bottom: 44)))
         #expect(inset.map(\.event) == [.layout(LayoutChange(contentInset: KBEdgeInsets(bottom: 44)))])
+        // An app's own inset is finite and within 1,000 points either way
+        // on every edge, both bounds included.
+        for edge in [\KBEdgeInsets.top, \.left, \.bottom, \.right] as [WritableKeyPath<KBEdgeInsets, Double>] {
+            for sign in [1.0, -1.0] {
+                var inset = KBEdgeInsets(bottom: 44)
+                inset[keyPath: edge] = sign * 1000
+                #expect(sim.isValid(.setOwnInset(inset)), "\(inset)")
+                inset[keyPath: edge] = sign * 1000.0.nextUp
+                #expect(!sim.isValid(.setOwnInset(inset)), "\(inset)")
+            }
+        }
+        #expect(!sim.isValid(.setOwnInset(KBEdgeInsets(top: .infinity))) && !sim.isValid(.setOwnInset(KBEdgeInsets(left: .nan))))
         let safe = sim.perform(.setAdditionalSafeArea(bottom: 49))
         guard case .layout(let c) = safe.first?.event, let bottom = c.safeArea?.bottom else {
             Issue.record("the safe area is a layout change: \(safe)")
