@@ -38,7 +38,7 @@ package struct FuzzState: Hashable, Sendable {
     package var counterexamples: [CounterexampleRecord]
 
     package init(
-        strategy: String, identity: CampaignIdentity, allScenarios: Bool = false, target: Int?, duration: Double?, elapsed: Double = 0,
+        strategy: String, identity: CampaignIdentity, allScenarios: Bool, target: Int?, duration: Double?, elapsed: Double = 0,
         runsDone: Int = 0, totals: FuzzTotals = FuzzTotals(), counterexamples: [CounterexampleRecord] = []
     ) {
         self.strategy = strategy
