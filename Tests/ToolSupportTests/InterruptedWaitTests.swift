@@ -59,4 +59,16 @@ struct InterruptedWaitTests {
         #expect(outcome.withLock { $0 } == "not ready", "after \(sent) signals")
         #expect(sent < 1_000, "a signal ended the wait (\(sent) sent), not its time limit")
     }
+
+    /// Only a call that failed is retried: a success leaves errno as it
+    /// was, and an EINTR left over from an earlier call must not send a
+    /// call that succeeded (0, a FIFO made) round again, where it would
+    /// fail (EEXIST).
+    @Test func aCallThatSucceededIsNotRetriedWhateverErrnoHolds() throws {
+        let folder = try Repository.temporaryDirectory("interrupted")
+        let fifo = FilePath(folder).appending("fifo")
+        errno = EINTR
+        #expect(throws: Never.self) { try SystemCall.makeFIFO(fifo) }
+        #expect(try SystemCall.kind(of: fifo) == .other, "a FIFO")
+    }
 }
