@@ -67,10 +67,10 @@ package enum Oracle {
         }
     }
 
-    /// The smallest offset change a user can see: one physical pixel on the
-    /// densest screens iOS has had (3× scale), a third of a point. I8 ignores
-    /// nudges up to this size, this size included: the edge is the
-    /// strategy's, as ``blankBandTolerance``'s is (docs/invariants.md).
+    /// The largest offset change I8 ignores, this size included: one
+    /// physical pixel on the densest screens iOS has had (3× scale), a third
+    /// of a point. The edge is the strategy's, as ``blankBandTolerance``'s
+    /// is (docs/invariants.md).
     package static let perceptibleScroll = 1.0 / 3.0
 
     /// The thickest blank band I1 does not count: one physical pixel on the
