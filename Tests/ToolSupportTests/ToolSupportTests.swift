@@ -124,6 +124,37 @@ import ToolSupport
         #endif
     }
 
+    #if compiler(>=6.2) && os(Linux)
+    /// A write that fails closes what it opened and removes its temporary
+    /// file: 100 writes past a file-size limit each fail as "cannot write"
+    /// and leave no descriptor and no file behind. (An exit test: the limit
+    /// is the process's, so it is set in a child process of its own.)
+    @Test func aFailedWriteClosesItsFileAndLeavesNothing() async {
+        await #expect(processExitsWith: .success) {
+            func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+            signal(SIGXFSZ, SIG_IGN)
+            let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+            var limit = rlimit()
+            guard getrlimit(fileSize, &limit) == 0 else { exit(2) }
+            limit.rlim_cur = 16
+            guard setrlimit(fileSize, &limit) == 0, let dir = try? Self.directory() else { exit(2) }
+            let before = open()
+            for _ in 0..<100 {
+                do {
+                    try AtomicFile.write(String(repeating: "x", count: 64), to: FilePath(dir + "/state.json"))
+                    exit(3)
+                } catch let failure as AtomicFile.Failure {
+                    guard failure.reason.hasPrefix("cannot write") else { exit(4) }
+                } catch {
+                    exit(4)
+                }
+            }
+            guard open() == before else { exit(5) }
+            guard (try? FileManager.default.contentsOfDirectory(atPath: dir)) == [] else { exit(6) }
+        }
+    }
+    #endif
+
     /// No folder is ever created: a missing one is named.
     @Test func aMissingFolderIsNamedNotCreated() throws {
         let dir = try Self.directory()
