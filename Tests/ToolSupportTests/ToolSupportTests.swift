@@ -128,7 +128,10 @@ import ToolSupport
     /// A write that fails closes what it opened and removes its temporary
     /// file: 100 writes past a file-size limit each fail as "cannot write"
     /// and leave no descriptor and no file behind. (An exit test: the limit
-    /// is the process's, so it is set in a child process of its own.)
+    /// is the process's, so it is set in a child process of its own.) The
+    /// child's exit status names what went wrong: 2 the limit could not be
+    /// set, 3 a write succeeded, 4 it failed otherwise, 5 a descriptor was
+    /// left open, 6 a file was left behind.
     @Test func aFailedWriteClosesItsFileAndLeavesNothing() async {
         await #expect(processExitsWith: .success) {
             func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
