@@ -342,35 +342,30 @@ struct OracleBoundaryTests {
     /// hand-written trace can say so) never covers it, in any frame: the
     /// frames sample the keyboard's own rect as it moves, not a wider one.
     @Test func aKeyboardBesideTheFieldCoversNoFrame() {
-        let header = TraceHeader(
-            screen: Self.header.screen, scrollView: Self.header.scrollView, fields: [KBRect(x: 250, y: 600, width: 100, height: 44)])
-        let narrow = KBRect(x: 0, y: 451, width: 200, height: 216)
-        let off = narrow.offsetBy(dx: 0, dy: 216)
-        let trace = Trace(
-            header: header,
-            events: [
-                .focus(field: 0, caret: nil),
-                .keyboard(KeyboardNotification(name: .willShow, frameBegin: off, frameEnd: narrow, duration: 0.25, curve: 7)),
-            ])
-        let r = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+        let r = Self.rising(KBRect(x: 0, y: 451, width: 200, height: 216), over: KBRect(x: 250, y: 600, width: 100, height: 44))
         #expect(r.violationCount == 0, "the field stays visible beside the keyboard")
         #expect(r.coveredFrames60 == 0 && r.coveredFrames120 == 0)
     }
 
-    /// The frames of a keyboard rising in 0.25 s over a passive strategy's
-    /// field, the keyboard `sliver` at its end (and as thin at its start,
-    /// a screen's height lower).
-    static func coveredFrames(field: KBRect, sliver: KBRect) -> (at60: Int, at120: Int) {
-        let header = TraceHeader(screen: Self.header.screen, scrollView: Self.header.scrollView, fields: [field])
+    /// A passive strategy's replay of `keyboard` rising in 0.25 s to where
+    /// it is, from the screen's bottom edge (its top at 667, its size
+    /// kept), with `field` focused.
+    static func rising(_ keyboard: KBRect, over field: KBRect) -> ReplayReport {
         let trace = Trace(
-            header: header,
+            header: TraceHeader(screen: Self.header.screen, scrollView: Self.header.scrollView, fields: [field]),
             events: [
                 .focus(field: 0, caret: nil),
                 .keyboard(
                     KeyboardNotification(
-                        name: .willShow, frameBegin: sliver.offsetBy(dx: 0, dy: 667 - sliver.minY), frameEnd: sliver, duration: 0.25, curve: 7)),
+                        name: .willShow, frameBegin: keyboard.offsetBy(dx: 0, dy: 667 - keyboard.minY), frameEnd: keyboard, duration: 0.25,
+                        curve: 7)),
             ])
-        let r = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+        return TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+    }
+
+    /// The covered frames of ``rising(_:over:)`` at 60 and 120 Hz.
+    static func coveredFrames(field: KBRect, sliver: KBRect) -> (at60: Int, at120: Int) {
+        let r = Self.rising(sliver, over: field)
         return (r.coveredFrames60, r.coveredFrames120)
     }
 

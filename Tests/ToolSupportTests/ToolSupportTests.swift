@@ -12,6 +12,10 @@ import ToolSupport
         return path
     }
 
+    /// How many file descriptors the process has open (Linux's /proc; 0
+    /// where there is none).
+    static func openDescriptors() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+
     /// Where the umask can be read without changing it: Linux's /proc.
     static let umaskIsReadable = FileManager.default.isReadableFile(atPath: "/proc/self/status")
 
@@ -114,13 +118,12 @@ import ToolSupport
     /// behind (a campaign saves its state every batch, for hours).
     @Test func writesLeaveNoFileDescriptorOpen() throws {
         #if os(Linux)
-        func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
         let dir = try Self.directory()
-        let before = open()
+        let before = Self.openDescriptors()
         for i in 0..<300 { try AtomicFile.write("\(i)", to: FilePath(dir + "/state.json")) }
         // Other tests run beside this one and open files of their own;
         // a leak here would be 300.
-        #expect(open() - before < 100, "\(open() - before) more descriptors open")
+        #expect(Self.openDescriptors() - before < 100, "\(Self.openDescriptors() - before) more descriptors open")
         #endif
     }
 
@@ -134,14 +137,13 @@ import ToolSupport
     /// left open, 6 a file was left behind.
     @Test func aFailedWriteClosesItsFileAndLeavesNothing() async {
         await #expect(processExitsWith: .success) {
-            func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
             signal(SIGXFSZ, SIG_IGN)
             let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
             var limit = rlimit()
             guard getrlimit(fileSize, &limit) == 0 else { exit(2) }
             limit.rlim_cur = 16
             guard setrlimit(fileSize, &limit) == 0, let dir = try? Self.directory() else { exit(2) }
-            let before = open()
+            let before = Self.openDescriptors()
             for _ in 0..<100 {
                 do {
                     try AtomicFile.write(String(repeating: "x", count: 64), to: FilePath(dir + "/state.json"))
@@ -152,7 +154,7 @@ import ToolSupport
                     exit(4)
                 }
             }
-            guard open() == before else { exit(5) }
+            guard Self.openDescriptors() == before else { exit(5) }
             guard (try? FileManager.default.contentsOfDirectory(atPath: dir)) == [] else { exit(6) }
         }
     }
