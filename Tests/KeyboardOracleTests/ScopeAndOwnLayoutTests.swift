@@ -173,6 +173,11 @@ struct ScopeAndOwnLayoutTests {
         return VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
     }
 
+    /// A focused field 343 pt wide at x 16, `y` down the content.
+    static func field(y: Double = 300, height: Double = 44) -> FocusedField {
+        FocusedField(frame: KBRect(x: 16, y: y, width: 343, height: height))
+    }
+
     /// A field fits whole when either band is at least as tall as it, the
     /// one below a floating keyboard too: a field exactly as tall as a
     /// band fits.
@@ -180,12 +185,11 @@ struct ScopeAndOwnLayoutTests {
         var region = try Self.fullScreenRegion()
         region.first = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 0, gapBelow: 0)
         region.second = VisibleRegion.Band(top: 300, bottom: 500, gapAbove: 0, gapBelow: 0)
-        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 100, width: 343, height: height)) }
-        #expect(region.fitsWhole(field(200)), "as tall as the band below")
-        #expect(!region.fitsWhole(field(200.5)), "taller than both")
+        #expect(region.fitsWhole(Self.field(y: 100, height: 200)), "as tall as the band below")
+        #expect(!region.fitsWhole(Self.field(y: 100, height: 200.5)), "taller than both")
         region.second = nil
-        #expect(region.fitsWhole(field(100)), "as tall as the one band")
-        #expect(!region.fitsWhole(field(100.5)) && !region.fitsWhole(field(200)))
+        #expect(region.fitsWhole(Self.field(y: 100, height: 100)), "as tall as the one band")
+        #expect(!region.fitsWhole(Self.field(y: 100, height: 100.5)) && !region.fitsWhole(Self.field(y: 100, height: 200)))
     }
 
     /// A field with less room in its band than the gaps asked for keeps
@@ -196,9 +200,8 @@ struct ScopeAndOwnLayoutTests {
         var region = try Self.fullScreenRegion()
         region.scrollTop = 0
         let band = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 10, gapBelow: 20)
-        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 300, width: 343, height: height)) }
-        #expect(region.ranges(showing: field(85), in: band, rule: .fillsBand).0 == 295...295)
-        #expect(region.ranges(showing: field(60), in: band, rule: .fillsBand).0 == 280...290)
+        #expect(region.ranges(showing: Self.field(height: 85), in: band, rule: .fillsBand).0 == 295...295)
+        #expect(region.ranges(showing: Self.field(height: 60), in: band, rule: .fillsBand).0 == 280...290)
     }
 
     /// A band of any height shows what fits in it: a caret a point tall in
@@ -225,10 +228,9 @@ struct ScopeAndOwnLayoutTests {
         let band = VisibleRegion.Band(top: 0, bottom: height, gapAbove: 0, gapBelow: 0)
         let edge = height + Rounding.allowance(at: height)
         #expect(edge - height == Rounding.allowance(at: height), "nothing rounded")
-        func field(_ height: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: 300, width: 343, height: height)) }
-        let both = region.ranges(showing: field(edge), in: band, rule: .fillsBand)
+        let both = region.ranges(showing: Self.field(height: edge), in: band, rule: .fillsBand)
         #expect(both.0 != nil && both.1 != nil, "taller by the allowance exactly: both readings")
-        let one = region.ranges(showing: field(edge.nextUp), in: band, rule: .fillsBand)
+        let one = region.ranges(showing: Self.field(height: edge.nextUp), in: band, rule: .fillsBand)
         #expect(one.0 != nil && one.1 == nil, "a double more: one reading")
     }
 
@@ -247,30 +249,29 @@ struct ScopeAndOwnLayoutTests {
             for _ in 0..<20 where next(x) != x { x = next(x) }
             return try #require(next(x) == x ? x : nil, "no fixed point from \(start)")
         }
-        func field(minY: Double) -> FocusedField { FocusedField(frame: KBRect(x: 16, y: minY, width: 343, height: 44)) }
 
         // Below: a band ending at 0 shows a field at offsets from its bottom
         // (maxY) on; the deepest reachable offset is 1000.
         region.first = VisibleRegion.Band(top: -1000, bottom: 0, gapAbove: 0, gapBelow: 0)
         let deepest = try settled(1000) { 1000 + Rounding.allowance(at: $0) }
-        let below = field(minY: deepest - 44)
+        let below = Self.field(y: deepest - 44)
         #expect(below.frame.maxY == deepest && region.ranges(showing: below, in: region.first, rule: .fillsBand).0?.lowerBound == deepest)
         #expect(region.canShow(below, rule: .fillsBand), "exactly the tolerance past the deepest offset")
-        #expect(!region.canShow(field(minY: deepest.nextUp - 44), rule: .fillsBand), "a rounding step further")
+        #expect(!region.canShow(Self.field(y: deepest.nextUp - 44), rule: .fillsBand), "a rounding step further")
 
         // Above: a band starting at 0 shows a field at offsets up to its
         // top (minY); the shallowest reachable offset is −50. The tolerance
         // is taken at the lowest showing offset, maxY − 1000.
         region.first = VisibleRegion.Band(top: 0, bottom: 1000, gapAbove: 0, gapBelow: 0)
         let shallowest = try settled(-50) { -50 - Rounding.allowance(at: $0 + 44 - 1000) }
-        let above = field(minY: shallowest)
+        let above = Self.field(y: shallowest)
         #expect(region.ranges(showing: above, in: region.first, rule: .fillsBand).0?.upperBound == shallowest)
         #expect(region.canShow(above, rule: .fillsBand), "exactly the tolerance above the shallowest offset")
-        #expect(!region.canShow(field(minY: shallowest.nextDown), rule: .fillsBand), "a rounding step further")
+        #expect(!region.canShow(Self.field(y: shallowest.nextDown), rule: .fillsBand), "a rounding step further")
 
         // A band with no height shows nothing, whatever is reachable.
         region.first = VisibleRegion.Band(top: 0, bottom: 0, gapAbove: 0, gapBelow: 0)
-        #expect(!region.canShow(field(minY: 0), rule: .fillsBand), "a band of no height")
+        #expect(!region.canShow(Self.field(y: 0), rule: .fillsBand), "a band of no height")
     }
 
     /// "After a switch" marks the steps that follow a focus change made while
