@@ -161,6 +161,21 @@ struct ChatAttachmentTests {
         #expect(step.handed.map(\.event) == [.layoutChanged] && step.change?.contentOffset == nil)
     }
 
+    /// The attachment's own rule, whoever reports: a user's scroll is a
+    /// report of the content alone, so a pass that ends on a screen of
+    /// fields (no composer) never scrolls, even with the focused field out
+    /// of view, where a resize in the same place scrolls back to it.
+    @Test func aUsersScrollOnAScreenOfFieldsNeverScrolls() throws {
+        var (a, applied) = try ScrollViewAttachmentTests.withKeyboardUp()
+        let scrolledAway = ScrollViewAttachmentTests.reading(contentInset: applied.contentInset, offsetY: 0)
+        _ = a.userScrollReported()
+        let scroll = a.layoutPassEnded(reading: scrolledAway)
+        #expect(scroll.handed.map(\.event) == [.layoutChanged])
+        #expect(scroll.change?.contentOffset == nil, "the user's scroll is the content alone")
+        _ = a.layoutReported(contentOnly: false)
+        #expect(a.layoutPassEnded(reading: scrolledAway).change?.contentOffset != nil, "a resize there scrolls")
+    }
+
     /// A drag past the transcript's end (the rubber band): the engine's
     /// answer would pull the offset back to the end, as it does after a
     /// pass of the app's own; after the user's scroll the glue sets no
