@@ -169,6 +169,32 @@ struct WindowChangeTests {
         }
     }
 
+    /// The room's bottom edge is in the room: a text view exactly as tall
+    /// as the room is not taller than it, and a caret whose bottom is
+    /// exactly at the room's bottom is not below it; a line more is both.
+    /// The app's own top inset makes the room a whole number of lines, so
+    /// that both edges are exact.
+    @Test func theRoomsBottomEdgeIsInTheRoom() throws {
+        var scenario = Self.scenario()
+        var probe = ScenarioSimulator(scenario)
+        _ = probe.perform(.focus(0))
+        let k = try #require(probe.truth)
+        let roomWithoutInset = k.minY - (100 + probe.header().scrollView.safeArea.top)
+        let lines = (roomWithoutInset / FieldText.lineHeight).rounded(.down)
+        scenario.contentInset = KBEdgeInsets(top: roomWithoutInset - lines * FieldText.lineHeight)
+        let room = lines * FieldText.lineHeight
+        for (extraLines, beyond) in [(0, false), (1, true)] {
+            var s = scenario
+            s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + Double(extraLines) * FieldText.lineHeight)]
+            s.texts = [FieldText(lines: Int(lines) + extraLines)]
+            var sim = ScenarioSimulator(s)
+            _ = sim.perform(.focus(0))
+            try #require(sim.truth == k, "the same keyboard")
+            #expect(sim.features.contains(.fieldTallerThanRoom) == beyond, "room \(room), \(extraLines) line(s) more")
+            #expect(sim.features.contains(.caretBelowVisiblePart) == beyond, "room \(room), \(extraLines) line(s) more")
+        }
+    }
+
     /// On a phone, the room starts below the scroll view's safe area (the
     /// status bar's and the sensor housing's strip) and the app's own top
     /// inset: under a 20-point own inset, a field 10 points taller than
