@@ -176,7 +176,7 @@ struct PlantedBugChartTests {
     static func elements(_ name: String, in chart: Substring) -> [[String: String]] {
         chart.components(separatedBy: "<\(name) ").dropFirst().map { element in
             let tag = element.prefix { $0 != ">" }
-            return Dictionary(tag.matches(of: /([a-z-]+)="([^"]*)"/).map { (String($0.1), String($0.2)) }) { a, _ in a }
+            return Dictionary(tag.matches(of: /([a-z0-9-]+)="([^"]*)"/).map { (String($0.1), String($0.2)) }) { a, _ in a }
         }
     }
 
@@ -209,6 +209,11 @@ struct PlantedBugChartTests {
         let chart = try Self.loneBugChart(medianRuns: 50, maxRuns: 90)
         let labels = chart.matches(of: /text-anchor="end"[^>]*>(\d+)<\/text>/).map { String($0.1) }
         #expect(labels == ["1", "10", "100"])
+        // Each across the plot (x 56 to 468), at 1 (the foot, y 170), 10
+        // (half way up a log axis that ends at 100) and 100 (the top, y 28).
+        let grid = Self.elements("line", in: chart).filter { $0["stroke"] == "#ddd" }
+        #expect(grid.map { [$0["x1"], $0["x2"]] } == Array(repeating: ["56", "468"], count: 3), "\(grid)")
+        #expect(grid.map { [$0["y1"], $0["y2"]] } == [["170", "170"], ["99", "99"], ["28", "28"]], "\(grid)")
         // Every bug found in its first run: the top is 10, the axis' least
         // (twice 1 run is less), at the plot's top (y 28; its label 3 lower,
         // and 4 left of the axis, at x 52).
