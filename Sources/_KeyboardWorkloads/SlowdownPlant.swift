@@ -18,7 +18,7 @@ public struct SlowdownPlant: Sendable {
 
     /// `percent` in 0…100; 0 plants nothing.
     public init(percent: Int) {
-        period = percent > 0 ? Swift.max(1, 100 / percent) : Int.max
+        period = percent > 0 ? 100 / percent : Int.max
         countdown = period
     }
 
