@@ -124,6 +124,26 @@ struct PossibilityTests {
         #expect(Trace(header: Self.header(), lines: raised).unannouncedTruthChange?.line == 2)
     }
 
+    /// On a chat screen the user looks before a message arrives (a layout
+    /// of the content alone), so Did notifications that misplace the
+    /// keyboard there are at rest, even when a second show puts it right next; on a
+    /// screen of fields, the layout pass that follows it comes first, and
+    /// the same trace is one iOS could send.
+    @Test func aChatScreenIsAtRestBeforeAMessageArrives() {
+        let misplaced = KBRect(x: 0, y: 300, width: 320, height: 268)
+        var events: [TraceEvent] = [.focus(field: 0, caret: nil)] + Self.show
+        events[3] = Self.n(.didChangeFrame, misplaced)
+        events[4] = Self.n(.didShow, misplaced)
+        events += [.layout(LayoutChange(contentSize: KBSize(width: 320, height: 1300)))] + Self.show
+        let lines = events.enumerated().map { i, event in TraceLine(line: i + 2, event: event, truth: i == 0 ? .hidden : .shown(Self.up)) }
+        var chat = Self.header()
+        chat.composer = Composer(height: 50)
+        let problems = Trace(header: chat, lines: lines).impossibilities
+        #expect(problems.map(\.rule) == [.truthAtRest] && problems.first?.line == 6, "\(problems)")
+        let onFields = Trace(header: Self.header(), lines: lines).impossibilities
+        #expect(onFields.isEmpty, "\(onFields)")
+    }
+
     /// A keyboard with no height or no width has no width to get wrong: an
     /// empty frame of another width is not a missing rotation.
     @Test func anEmptyKeyboardOfAnotherWidthIsNoWidthProblem() {
