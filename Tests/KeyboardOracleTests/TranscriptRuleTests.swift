@@ -102,6 +102,8 @@ struct TranscriptRuleTests {
         #expect(m(649.5, 50, 350).isAtEnd && !m(649.25, 50, 350).isAtEnd)
         // Room above the composer: below the adjusted top inset (20) by more than half a point.
         #expect(!m(0, 50, 20.5, top: 20).hasRoom && m(0, 50, 20.75, top: 20).hasRoom)
+        // Fits: the range's end within half a point of its start (400 of content in the 400-point frame).
+        #expect(m(0, 0.5, 350, content: 400).fits && !m(0, 0.75, 350, content: 400).fits)
         // Fits above the composer: 100 of content under a top inset of 20 ends at 120.
         #expect(m(-20, 50, 119.5, content: 100, top: 20).fitsAboveComposer && !m(-20, 50, 119.25, content: 100, top: 20).fitsAboveComposer)
         // T1: the newest message half a point under the composer, or half a point above it, holds.

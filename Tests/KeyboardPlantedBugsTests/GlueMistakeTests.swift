@@ -199,6 +199,22 @@ struct GlueMistakeTests {
         #expect(world.composer == nil)
     }
 
+    /// Jumping to the newest message moves the offset to the end exactly
+    /// when the answer changed the inset: an answer that kept it leaves
+    /// the rows the user scrolled to.
+    @Test func jumpingToTheNewestMessageJumpsExactlyWhenTheInsetChanged() {
+        var before = Self.emptyReplay().scrollView
+        before.contentOffset.y = 300
+        var memory: Void = ()
+        var kept = before
+        JumpsToTheNewestMessage.perform(&kept, before: before, memory: &memory)
+        #expect(kept == before)
+        var raised = before
+        raised.contentInset.bottom += 336
+        JumpsToTheNewestMessage.perform(&raised, before: before, memory: &memory)
+        #expect(raised.contentOffset.y == raised.maximumOffsetY && raised.maximumOffsetY > 300, "\(raised)")
+    }
+
     /// Ignoring frame changes drops exactly the two frame-change
     /// notifications, and hands on the shows and hides.
     @Test func ignoringFrameChangesDropsExactlyTheFrameChanges() {
