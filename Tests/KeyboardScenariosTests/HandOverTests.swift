@@ -61,6 +61,25 @@ struct HandOverTests {
         #expect(sim.features.contains(.focusedUnderAnotherAppsKeyboard) == !handOver.ourFieldResigns)
     }
 
+    /// Another app's keyboard over our content is labelled exactly where
+    /// it ends over the view with no field of ours focused: raised over
+    /// nothing of ours, or taken from a field that resigns; not where our
+    /// field stays focused under it, and not for another screen of ours.
+    @Test func anotherAppsKeyboardIsOverContentExactlyWithNoFieldOfOursFocused() {
+        for local in [false, true] {
+            var sim = ScenarioSimulator(Self.scenario(KeyboardHandOver()))
+            #expect(sim.isValid(.keyboardFromElsewhere(shown: true, local: local)))
+            _ = sim.perform(.keyboardFromElsewhere(shown: true, local: local))
+            #expect(sim.features.contains(.anotherAppsKeyboardOverContent) == !local, "over nothing of ours, local: \(local)")
+        }
+        for resigns in [true, false] {
+            var sim = ScenarioSimulator(Self.scenario(KeyboardHandOver(ourFieldResigns: resigns)))
+            _ = sim.perform(.focus(1))
+            _ = sim.perform(.keyboardFromElsewhere(shown: true, local: false))
+            #expect(sim.features.contains(.anotherAppsKeyboardOverContent) == resigns, "taken from a field that resigns: \(resigns)")
+        }
+    }
+
     /// Another screen of this app (a search field outside the scroll
     /// view) takes the keyboard: one first responder per app, so our field
     /// resigns, and the keyboard stays up as for a focus switch.

@@ -335,8 +335,10 @@ extension ScenarioSimulator {
     /// reading says.
     private mutating func keyboardFromElsewhere(local: Bool, into out: inout [TraceLine]) {
         features.insert(local ? .anotherScreensKeyboard : .anotherAppsKeyboard)
+        // Over the view (another keyboard comes only to an app on screen)
+        // with no field of ours focused, once the action is over.
         defer {
-            if !local && focused == nil && visible { features.insert(.anotherAppsKeyboardOverContent) }
+            if !local && focused == nil { features.insert(.anotherAppsKeyboardOverContent) }
         }
         guard shownByUs else {
             elsewhere = local
