@@ -40,7 +40,9 @@ package struct RankSumTest: Hashable, Sendable {
         }
         u = rankSum - n2 * (n2 + 1) / 2
         let n = n1 + n2
-        let variance = n1 * n2 / 12 * ((n + 1) - ties / Swift.max(n * (n - 1), 1))
+        // With a sample empty (n may be 0 or 1) the variance is not a
+        // number, and the guard answers before it is read.
+        let variance = n1 * n2 / 12 * ((n + 1) - ties / (n * (n - 1)))
         guard n1 > 0, n2 > 0, variance > 0 else {
             pSecondLarger = 1
             pSecondSmaller = 1

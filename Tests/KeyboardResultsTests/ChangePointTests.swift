@@ -19,8 +19,13 @@ struct ChangePointTests {
         #expect(half.u == 7)
         let swapped = RankSumTest([6, 7, 8, 9, 10], [1, 2, 3, 4, 5])
         #expect(swapped.u == 0 && abs(swapped.pSecondSmaller - all.pSecondLarger) < 1e-12)
-        // Nothing tells equal samples, or an empty one, apart.
+        // Nothing tells equal samples, or an empty one, apart (one value
+        // or none in all: no pair to count ties over).
         #expect(RankSumTest([3, 3, 3], [3, 3]).pSecondLarger == 1 && RankSumTest([], [1, 2]).pSecondSmaller == 1)
+        for (first, second) in [([], [1.0]), ([1.0], []), ([], [])] {
+            let nothing = RankSumTest(first, second)
+            #expect(nothing.pSecondLarger == 1 && nothing.pSecondSmaller == 1, "\(first) against \(second)")
+        }
         // One value against one larger (U 1, mean 1/2, a variance of 1/4):
         // with the continuity correction z is 0 for "larger", p 1/2, and
         // -2 for "smaller", p = P(Z ≥ -2) ≈ 0.97725.
