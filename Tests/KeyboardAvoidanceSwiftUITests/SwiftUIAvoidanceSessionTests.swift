@@ -255,6 +255,19 @@ struct SwiftUIAvoidanceSessionTests {
         #expect(Self.events(s.receive(.disappeared)) == [.viewDisappeared])
     }
 
+    /// The engine starts with the view off screen: a keyboard shown over a
+    /// field focused before `onAppear` moves nothing, and the view's
+    /// appearance brings the margin.
+    @Test func aKeyboardBeforeTheViewAppearsMovesNothingUntilItDoes() {
+        var s = Session(policy: AvoidancePolicy())
+        let early = Self.run(&s, Self.firstPass + [.focus(1), .keyboard(Self.show)])
+        #expect(Self.events(early).last == .keyboard(Self.show))
+        #expect(early.margins == nil && early.scroll == nil, "\(early)")
+        let appeared = s.receive(.appeared)
+        #expect(Self.events(appeared) == [.viewAppeared])
+        #expect(appeared.margins != nil, "\(appeared)")
+    }
+
     /// Out of its window and back with no `onDisappear` between (a scene
     /// disconnected and reconnected): the engine heard the view go, so the
     /// pass that brings the window back tells it the view is there again.
