@@ -197,26 +197,38 @@ struct ChangePointTests {
         let html = ReportPage.html(ReportPageTests.history(8, scales: scales, codes: codes))
         #expect(html.contains("1 found.") && html.contains("<td>×1.60</td><td>time against floor</td><td>5555555"), "\(html)")
     }
+    /// The engine's time change points in a series whose records'
+    /// calibrated levels are `codes`: every round's median the same in a
+    /// record, so that the levels are exact.
+    static func points(_ codes: [Double]) -> [ChangePoint] {
+        let entries = codes.enumerated().map { i, code in
+            var engine = F.figures("engine", p50: 10 * code, calibrator: "floor"), floor = F.figures("floor", p50: 10)
+            engine.roundMedians = Array(repeating: 10 * code, count: 15)
+            floor.roundMedians = Array(repeating: 10, count: 15)
+            let record = F.record(
+                commit: String(repeating: String(i + 1), count: 12), date: "2026-11-2\(i)T10:00:00Z", benchmarks: [engine, floor])
+            return RecordSeries.Entry(path: "results/\(i).json", record: record)
+        }
+        return RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard)
+    }
+
     /// The time tolerance is a bound a step must pass: a step of exactly
     /// ×1.4 (the standard rule's 40 %) either way is no change point, and
     /// the same step a little larger is one, where the detector splits.
-    /// Every round's median is the same, so that the levels are exact.
     @Test func aStepOfExactlyTheToleranceIsNone() {
-        func points(_ codes: [Double]) -> [ChangePoint] {
-            let entries = codes.enumerated().map { i, code in
-                var engine = F.figures("engine", p50: 10 * code, calibrator: "floor"), floor = F.figures("floor", p50: 10)
-                engine.roundMedians = Array(repeating: 10 * code, count: 15)
-                floor.roundMedians = Array(repeating: 10, count: 15)
-                let record = F.record(
-                    commit: String(repeating: String(i + 1), count: 12), date: "2026-11-2\(i)T10:00:00Z", benchmarks: [engine, floor])
-                return RecordSeries.Entry(path: "results/\(i).json", record: record)
-            }
-            return RecordSeries.group(entries)[0].changePoints(of: "engine", rule: .standard)
-        }
+        func points(_ codes: [Double]) -> [ChangePoint] { Self.points(codes) }
         #expect(RegressionRule.standard.time == 0.40)
         #expect(points([1, 1, 1, 1, 1.4, 1.4, 1.4, 1.4]).isEmpty, "×1.4 exactly is within the tolerance")
         #expect(points([1.4, 1.4, 1.4, 1.4, 1, 1, 1, 1]).isEmpty, "÷1.4 exactly is within the tolerance")
         #expect(points([1, 1, 1, 1, 1.41, 1.41, 1.41, 1.41]).map(\.index) == [4])
         #expect(points([1.41, 1.41, 1.41, 1.41, 1, 1, 1, 1]).map(\.index) == [4])
+    }
+
+    /// A change point's levels are the means of the whole segments either
+    /// side of it, from the series' first record to its last: levels 0.8,
+    /// 1, 1 and 1.2 before a step to 2 make 1 before it and 2 after.
+    @Test func aChangePointsLevelsAreItsWholeSegmentsMeans() throws {
+        let point = try #require(Self.points([0.8, 1, 1, 1.2, 2, 2, 2, 2]).first)
+        #expect(point.index == 4 && abs(point.before - 1) < 1e-12 && abs(point.after - 2) < 1e-12, "\(point)")
     }
 }
