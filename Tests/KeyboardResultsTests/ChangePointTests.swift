@@ -216,12 +216,11 @@ struct ChangePointTests {
     /// ×1.4 (the standard rule's 40 %) either way is no change point, and
     /// the same step a little larger is one, where the detector splits.
     @Test func aStepOfExactlyTheToleranceIsNone() {
-        func points(_ codes: [Double]) -> [ChangePoint] { Self.points(codes) }
         #expect(RegressionRule.standard.time == 0.40)
-        #expect(points([1, 1, 1, 1, 1.4, 1.4, 1.4, 1.4]).isEmpty, "×1.4 exactly is within the tolerance")
-        #expect(points([1.4, 1.4, 1.4, 1.4, 1, 1, 1, 1]).isEmpty, "÷1.4 exactly is within the tolerance")
-        #expect(points([1, 1, 1, 1, 1.41, 1.41, 1.41, 1.41]).map(\.index) == [4])
-        #expect(points([1.41, 1.41, 1.41, 1.41, 1, 1, 1, 1]).map(\.index) == [4])
+        #expect(Self.points([1, 1, 1, 1, 1.4, 1.4, 1.4, 1.4]).isEmpty, "×1.4 exactly is within the tolerance")
+        #expect(Self.points([1.4, 1.4, 1.4, 1.4, 1, 1, 1, 1]).isEmpty, "÷1.4 exactly is within the tolerance")
+        #expect(Self.points([1, 1, 1, 1, 1.41, 1.41, 1.41, 1.41]).map(\.index) == [4])
+        #expect(Self.points([1.41, 1.41, 1.41, 1.41, 1, 1, 1, 1]).map(\.index) == [4])
     }
 
     /// A change point's levels are the means of the whole segments either
