@@ -23,6 +23,10 @@ import SystemPackage
         #expect(try OutputFile.destination(of: "/dev/stderr") == .descriptor(FileDescriptor(rawValue: 2)))
         #expect(try OutputFile.destination(of: "/proc/self/fd/1") == .descriptor(FileDescriptor(rawValue: 1)))
         #expect(try OutputFile.destination(of: "/dev/fd/7") == .descriptor(FileDescriptor(rawValue: 7)))
+        // Descriptors count from 0, whichever name says so.
+        for zero in ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"] {
+            #expect(try OutputFile.destination(of: zero) == .descriptor(FileDescriptor(rawValue: 0)), "\(zero)")
+        }
         #expect(OutputFile.writesToStandardOutput("-") && OutputFile.writesToStandardOutput("/dev/stdout"))
         #expect(!OutputFile.writesToStandardOutput("/dev/stderr"))
     }
