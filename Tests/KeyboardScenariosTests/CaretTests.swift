@@ -127,6 +127,7 @@ struct CaretTests {
         #expect(sim.isValid(.moveCaret(line: 2)))
         #expect(!sim.isValid(.moveCaret(line: 6)), "it is there already")
         #expect(!sim.isValid(.moveCaret(line: 7)), "the text has six lines")
+        #expect(sim.isValid(.moveCaret(line: 1)) && !sim.isValid(.moveCaret(line: 0)), "lines count from 1")
         #expect(Self.carets(sim.perform(.moveCaret(line: 2))).map { $0?.minY } == [320])
     }
 
