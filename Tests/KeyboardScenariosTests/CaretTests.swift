@@ -183,6 +183,17 @@ struct CaretTests {
         #expect(sim.features.contains(.caretBelowVisiblePart))
     }
 
+    /// Typing that takes the caret below the room is labelled at the
+    /// typing: in the tall view, from its first line down 25 more (500
+    /// points, past the room above the iPhone 8's keyboard).
+    @Test func aCaretTypedBelowTheRoomIsLabelledAtTheTyping() {
+        var sim = Self.focusedTallView(lines: 1)
+        #expect(!sim.features.contains(.caretBelowVisiblePart))
+        #expect(sim.isValid(.type(lines: 25)))
+        _ = sim.perform(.type(lines: 25))
+        #expect(sim.features.contains(.caretBelowVisiblePart))
+    }
+
     /// The caret's depth in its view is held against the room, not its
     /// place in the content: in the same tall view 300 points down the
     /// content, a caret on the first line is not labelled.
