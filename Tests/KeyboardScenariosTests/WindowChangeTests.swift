@@ -53,7 +53,7 @@ struct WindowChangeTests {
 
     /// A window turned from a screen of no width or no height (no scale
     /// to take) is only kept on the new screen, as one turned from the
-    /// same screen is.
+    /// same screen is; from any other screen, however small, it scales.
     @Test func aWindowTurnedFromAnEmptyScreenIsOnlyKept() {
         let frame = KBRect(x: 100, y: 100, width: 600, height: 700)
         let new = KBSize(width: 1_366, height: 1_024)
@@ -61,6 +61,9 @@ struct WindowChangeTests {
         #expect(FreeWindows.rotated(frame, from: new, to: new) == kept)
         #expect(FreeWindows.rotated(frame, from: KBSize(width: 0, height: 1_366), to: new) == kept)
         #expect(FreeWindows.rotated(frame, from: KBSize(width: 1_024, height: 0), to: new) == kept)
+        // Half of a one-point screen is half of the new one.
+        let half = KBRect(x: 0, y: 0, width: 0.5, height: 0.5)
+        #expect(FreeWindows.rotated(half, from: KBSize(width: 1, height: 1), to: new) == KBRect(x: 0, y: 0, width: 683, height: 512))
     }
 
     @Test func aPlacedWindowIsTheTracesWhereTheSystemAllowsIt() {
