@@ -16,7 +16,8 @@ public struct SlowdownPlant: Sendable {
     @usableFromInline let period: Int
     @usableFromInline var countdown: Int
 
-    /// `percent` in 0…100; 0 plants nothing.
+    /// `percent` in 0…100, which the callers check (`--plant-slowdown`
+    /// refuses any other value); 0 plants nothing.
     public init(percent: Int) {
         period = percent > 0 ? 100 / percent : Int.max
         countdown = period
