@@ -158,18 +158,32 @@ struct WindowChangeTests {
     /// taller than it, the field is taller than the room; `by` points
     /// shorter, it is not.
     static func expectRoom(in scenario: Scenario, by margin: Double = 10, room: (KBRect, Double) -> Double) throws {
-        var probe = ScenarioSimulator(scenario)
-        _ = probe.perform(.focus(0))
-        let k = try #require(probe.truth)
-        let room = room(k, probe.header().scrollView.safeArea.top)
+        let (k, safeTop) = try focusedKeyboard(in: scenario)
+        let room = room(k, safeTop)
         for (extra, taller) in [(margin, true), (-margin, false)] {
-            var s = scenario
-            s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + extra)]
-            var sim = ScenarioSimulator(s)
-            _ = sim.perform(.focus(0))
-            try #require(sim.truth == k, "the same keyboard")
+            let sim = try focused(scenario, field: KBRect(x: 16, y: 100, width: 280, height: room + extra), under: k)
             #expect(sim.features.contains(.fieldTallerThanRoom) == taller, "room \(room), field \(room + extra)")
         }
+    }
+
+    /// The true keyboard once `scenario`'s field 0 is focused, and the
+    /// scroll view's top safe area.
+    static func focusedKeyboard(in scenario: Scenario) throws -> (keyboard: KBRect, safeTop: Double) {
+        var probe = ScenarioSimulator(scenario)
+        _ = probe.perform(.focus(0))
+        return (try #require(probe.truth), probe.header().scrollView.safeArea.top)
+    }
+
+    /// The simulator after focusing `field`, made `scenario`'s only field
+    /// (with `texts` where given), under the keyboard `k` it must show.
+    static func focused(_ scenario: Scenario, field: KBRect, texts: [FieldText]? = nil, under k: KBRect) throws -> ScenarioSimulator {
+        var s = scenario
+        s.fields = [field]
+        if let texts { s.texts = texts }
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        try #require(sim.truth == k, "the same keyboard")
+        return sim
     }
 
     /// The room's bottom edge is in the room: a text view exactly as tall
@@ -179,20 +193,14 @@ struct WindowChangeTests {
     /// that both edges are exact.
     @Test func theRoomsBottomEdgeIsInTheRoom() throws {
         var scenario = Self.scenario()
-        var probe = ScenarioSimulator(scenario)
-        _ = probe.perform(.focus(0))
-        let k = try #require(probe.truth)
-        let roomWithoutInset = k.minY - (100 + probe.header().scrollView.safeArea.top)
+        let (k, safeTop) = try Self.focusedKeyboard(in: scenario)
+        let roomWithoutInset = k.minY - (100 + safeTop)
         let lines = (roomWithoutInset / FieldText.lineHeight).rounded(.down)
         scenario.contentInset = KBEdgeInsets(top: roomWithoutInset - lines * FieldText.lineHeight)
         let room = lines * FieldText.lineHeight
         for (extraLines, beyond) in [(0, false), (1, true)] {
-            var s = scenario
-            s.fields = [KBRect(x: 16, y: 100, width: 280, height: room + Double(extraLines) * FieldText.lineHeight)]
-            s.texts = [FieldText(lines: Int(lines) + extraLines)]
-            var sim = ScenarioSimulator(s)
-            _ = sim.perform(.focus(0))
-            try #require(sim.truth == k, "the same keyboard")
+            let field = KBRect(x: 16, y: 100, width: 280, height: room + Double(extraLines) * FieldText.lineHeight)
+            let sim = try Self.focused(scenario, field: field, texts: [FieldText(lines: Int(lines) + extraLines)], under: k)
             #expect(sim.features.contains(.fieldTallerThanRoom) == beyond, "room \(room), \(extraLines) line(s) more")
             #expect(sim.features.contains(.caretBelowVisiblePart) == beyond, "room \(room), \(extraLines) line(s) more")
         }
