@@ -87,6 +87,21 @@ struct SwiftUIChatRowTests {
         #expect(session.settle() == nil)
     }
 
+    /// The modifier performs each step that sets or scrolls something in
+    /// one `withAnimation`, and an empty step in none: the animations kept
+    /// are those steps' own, in order (the stand-in's differential compares
+    /// them with what SwiftUI was asked to perform).
+    @Test func eachStepThatChangesSomethingKeepsItsAnimationAndAnEmptyStepNone() {
+        let replay = WorldReplay(Trace(header: Self.chatHeader(), events: []))
+        var session = SwiftUISessionUnderTest(SwiftUIWithKbbenchStrategy.session(for: replay.world))
+        var reporter = SwiftUIReporter(order: .scrollGeometryFirst)
+        var steps = reporter.prelude(world: replay.world, scrollView: replay.scrollView).map { session.receive($0) }
+        if let settled = session.settle() { steps.append(settled) }
+        let changing = steps.filter { !$0.isEmpty }
+        #expect(!changing.isEmpty && changing.count < steps.count, "steps of both kinds: \(changing.count) of \(steps.count) change something")
+        #expect(session.animations == changing.map { SwiftUIAnimation($0.animation) })
+    }
+
     @Test("a screen of fields reports no chat form's values, and its scroll is no user's")
     func aScreenOfFieldsReportsNoneOfThem() {
         var header = Self.chatHeader()
