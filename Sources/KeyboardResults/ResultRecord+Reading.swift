@@ -4,6 +4,10 @@ extension ResultRecord {
     /// The largest count a record may hold (samples, scenarios, frames): far
     /// beyond any run, well inside `Int` and `Double`'s exact integers.
     static let largestCount = 1_000_000_000_000
+    /// The largest seed a record holds as a planted-bug run's first seed
+    /// (``PlantedBugFigures/firstSeed``): `largestCount`. `bench` refuses a
+    /// larger `--planted-bug-seed`, so that each record it writes reads back.
+    package static let largestFirstSeed = UInt64(largestCount)
     /// The largest time in ns a figure may hold (a thousand seconds per
     /// notification).
     static let largestTime = 1e12
@@ -180,7 +184,7 @@ extension ResultRecord {
                 let shrunk = b.optional("medianShrunkEvents")
                 plantedBugs.append(
                     PlantedBugFigures(
-                        bug: name, firstSeed: UInt64(try b.integer(try b.required("firstSeed"), "firstSeed", in: 0...largestCount)),
+                        bug: name, firstSeed: UInt64(try b.integer(try b.required("firstSeed"), "firstSeed", in: 0...Int(largestFirstSeed))),
                         seeds: seeds, budget: budget, found: try b.integer(try b.required("found"), "found", in: 0...seeds),
                         medianRuns: try b.number(try b.required("medianRuns"), "medianRuns", in: 1...Double(budget)),
                         maxRuns: try b.integer(try b.required("maxRuns"), "maxRuns", in: 1...budget),

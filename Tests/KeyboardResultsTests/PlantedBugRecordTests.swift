@@ -78,6 +78,18 @@ struct PlantedBugRecordTests {
         #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" }?.medianShrunkEvents == 1)
     }
 
+    /// Seed 0 is a seed, and the largest first seed `bench` takes is read
+    /// back as written; one past it is refused naming its key.
+    @Test func firstSeedsFromZeroToTheLargestReadBack() throws {
+        var r = Self.record(found: 20)
+        r.plantedBugs[0].firstSeed = 0
+        r.plantedBugs[1].firstSeed = ResultRecord.largestFirstSeed
+        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        #expect(Set(back.plantedBugs.map(\.firstSeed)) == [0, ResultRecord.largestFirstSeed])
+        let key = try Self.keyRejected(replacing: #""firstSeed":1,"#, with: "\"firstSeed\":\(ResultRecord.largestFirstSeed + 1),")
+        #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("firstSeed"), "\(key)")
+    }
+
     /// A bug no trial found reads back: found 0, every trial's runs the
     /// budget, and no shrunk size.
     @Test func aBugNoTrialFoundReadsBack() throws {

@@ -18,6 +18,7 @@ struct MessageTests {
         (["fuzz", "--seed", "-5"], "--seed takes a non-negative integer (decimal or 0x-hex), got '-5'"),
         (["shootout", "--scenarios", "-5"], "--scenarios must be between 1 and 10000000; got -5"),
         (["bench", "--samples", "-5"], "--samples must be between 100 and 10000000; got -5"),
+        (["bench", "--planted-bug-seed", "1000000000001"], "--planted-bug-seed must be between 0 and 1000000000000; got 1000000000001"),
         (["compare", "--threshold", "-5", "a.json", "b.json"], "--threshold must be more than 0 and at most 1000 percent; got -5"),
         (["suite", "--fuzz-runs", "-1"], "--fuzz-runs must be between 0 and 10000000; got -1"),
         (["suite", "--chat-screens", "-1"], "--chat-screens must be between 0 and 10000000; got -1"),
