@@ -36,8 +36,9 @@ extension ReportCharts {
         let w = 480.0, h = 240.0, left = 56.0, right = 12.0, top = 28.0, bottom = 70.0
         let plotW = w - left - right, plotH = h - top - bottom
         let largest = points.lazy.flatMap { [$0.typicalRuns, $0.slowestRuns] }.max() ?? 0
-        let lo = 0.0, hi = log10(Swift.max(10, largest * 2))
-        func y(_ v: Double) -> Double { top + plotH - (log10(Swift.max(v, 1)) - lo) / (hi - lo) * plotH }
+        // The axis starts at 1 run, whose log is 0.
+        let hi = log10(Swift.max(10, largest * 2))
+        func y(_ v: Double) -> Double { top + plotH - log10(Swift.max(v, 1)) / hi * plotH }
         func x(_ i: Int) -> Double { left + (Double(i) + 0.5) / Double(Swift.max(points.count, 1)) * plotW }
         var svg = canvas(
             width: w, height: h, label: "runs to a planted bug by commit", title: "runs to a planted bug",
