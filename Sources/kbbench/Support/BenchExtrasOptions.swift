@@ -18,7 +18,8 @@ struct BenchExtrasOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "The first of the planted-bug benchmark's seeds, 0…\(ResultRecord.largestFirstSeed) (a nightly job passes a fresh one).", valueName: "SEED"))
+            "The first of the planted-bug benchmark's seeds, 0…\(ResultRecord.largestFirstSeed) (a nightly job passes a fresh one).",
+            valueName: "SEED"))
     var plantedBugSeed: UInt64 = 1
 
     func validate() throws {
