@@ -182,21 +182,35 @@ struct GlueMistakeTests {
         #expect(memory == KBEdgeInsets(bottom: 300) && world.ownScrollView.contentInset == KBEdgeInsets(bottom: 300))
     }
 
+    /// What `read` makes of a composer of each of three heights (resting
+    /// inset 34), and then of a screen with no composer.
+    static func composersRead(
+        by read: (inout SimulatedWorld, TraceEvent, ScrollViewModel, inout Void) -> Void
+    ) -> [Composer?] {
+        let replay = emptyReplay()
+        var memory: Void = ()
+        return [44.0, 52, 57.5, nil].map { height in
+            var world = replay.world
+            world.composer = height.map { Composer(height: $0, restingInset: 34) }
+            read(&world, .focus(field: 0, caret: nil), replay.scrollView, &memory)
+            return world.composer
+        }
+    }
+
     /// Reserving the composer's space twice reads the composer at twice
     /// its height, whatever the height, and a screen with no composer as
     /// it is.
     @Test func reservingTheComposerTwiceReadsItTwiceAsTall() {
-        let replay = Self.emptyReplay()
-        var memory: Void = ()
-        for height in [44.0, 52, 57.5] {
-            var world = replay.world
-            world.composer = Composer(height: height, restingInset: 34)
-            ReservesComposerTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
-            #expect(world.composer == Composer(height: 2 * height, restingInset: 34), "height \(height)")
-        }
-        var world = replay.world
-        ReservesComposerTwice.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
-        #expect(world.composer == nil)
+        let read = Self.composersRead { ReservesComposerTwice.read(&$0, event: $1, scrollView: $2, memory: &$3) }
+        #expect(read == [88.0, 104, 115].map { Composer(height: $0, restingInset: 34) } + [nil])
+    }
+
+    /// Ignoring the composer's height reads a composer of no height,
+    /// whatever its height, keeping its resting inset, and a screen with
+    /// no composer as it is.
+    @Test func ignoringTheComposersHeightReadsItAsNoHeight() {
+        let read = Self.composersRead { IgnoresComposerHeight.read(&$0, event: $1, scrollView: $2, memory: &$3) }
+        #expect(read == [Composer(height: 0, restingInset: 34), Composer(height: 0, restingInset: 34), Composer(height: 0, restingInset: 34), nil])
     }
 
     /// Jumping to the newest message moves the offset to the end exactly
