@@ -204,6 +204,20 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.ranges(showing: Self.field(height: 60), in: band, rule: .fillsBand).0 == 280...290)
     }
 
+    /// Room under a point shrinks the gaps in proportion too (half a point
+    /// left: a sixth above, a third below), and a field a rounding error
+    /// taller than its band, read as fitting (the second reading), has no
+    /// room and keeps no gap: its top at the band's top.
+    @Test func gapsShrinkToNothingAsTheRoomDoes() throws {
+        var region = try Self.fullScreenRegion()
+        region.scrollTop = 0
+        let band = VisibleRegion.Band(top: 0, bottom: 100, gapAbove: 10, gapBelow: 20)
+        let half = try #require(region.ranges(showing: Self.field(height: 99.5), in: band, rule: .fillsBand).0)
+        #expect(half.lowerBound == half.upperBound && abs(half.upperBound - (300 - 10.0 / 60)) < 1e-9, "\(half)")
+        let over = region.ranges(showing: Self.field(height: 100 + Rounding.allowance(at: 100) / 2), in: band, rule: .fillsBand)
+        #expect(over.1 == 300...300)
+    }
+
     /// A band of any height shows what fits in it: a caret a point tall in
     /// a band a point tall has its one offset; a band of no height shows
     /// nothing.

@@ -34,6 +34,14 @@ struct ChangePointTests {
         // The upper tail of the standard normal.
         #expect(abs(RankSumTest.upperTail(1.959964) - 0.025) < 1e-6 && abs(RankSumTest.upperTail(0) - 0.5) < 1e-6)
         #expect(abs(RankSumTest.upperTail(-1.644854) - 0.95) < 1e-6)
+        #expect(abs(RankSumTest.upperTail(0.5) - 0.308_537_5) < 1e-6, "between 0 and 1 too")
+        // A tail falls as z rises, and the two tails of ±z make 1, for
+        // every quarter from -4 to 4 (to the formula's 1e-7).
+        let zs = stride(from: -4.0, through: 4, by: 0.25).map { $0 }
+        for (z, next) in zip(zs, zs.dropFirst()) {
+            #expect(RankSumTest.upperTail(next) < RankSumTest.upperTail(z), "z \(z) to \(next)")
+            #expect(abs(RankSumTest.upperTail(z) + RankSumTest.upperTail(-z) - 1) < 1e-7, "z \(z)")
+        }
     }
 
     @Test(arguments: [UInt64(1), 2, 3])
