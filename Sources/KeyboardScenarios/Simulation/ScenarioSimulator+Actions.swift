@@ -475,7 +475,6 @@ extension ScenarioSimulator {
     /// notifications, each with the focus-switch notifications' Will part.
     private mutating func focusBurst(_ burst: [Int], into out: inout [TraceLine]) {
         let from = showBegin(orientation)
-        focused = burst[0]
         keyboardField = burst[0]
         noteKeyboard(of: burst[0])
         keyboard = .docked
@@ -487,6 +486,8 @@ extension ScenarioSimulator {
             append(focusEvent(f), into: &out)
             for name in NotificationRules.focusSwitch(era) where name.isWill { append(.keyboard(payload(name, begin: to, end: to)), into: &out) }
         }
+        // The focus is the last field's once the burst is over (nothing
+        // in the burst reads it).
         focused = burst.last
         for name in NotificationRules.show(era) where !name.isWill { append(.keyboard(payload(name, begin: from, end: to)), into: &out) }
     }
