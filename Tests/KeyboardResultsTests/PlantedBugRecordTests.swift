@@ -66,6 +66,16 @@ struct PlantedBugRecordTests {
         #expect(seeds.hasPrefix("plantedBugs") && seeds.hasSuffix("seeds"), "\(seeds)")
     }
 
+    /// A trial takes one run at least, found or not: most runs of 0, or a
+    /// median of 0, is rejected naming its key.
+    @Test func noRunsToABugIsRejectedNamingIt() throws {
+        for key in ["maxRuns", "medianRuns"] {
+            let value = key == "maxRuns" ? "77" : "14.5"
+            let named = try Self.keyRejected(replacing: "\"\(key)\":\(value)", with: "\"\(key)\":0")
+            #expect(named.hasPrefix("plantedBugs") && named.contains("planted.ignoresCaret") && named.hasSuffix(key), "\(named)")
+        }
+    }
+
     /// A shrunk counterexample holds at least the notification that broke
     /// an invariant, so the median of their events is 1 or more: 0 is
     /// rejected naming the key, 1 is read.

@@ -47,6 +47,11 @@ struct CaretTests {
         #expect(FieldText.caret(line: -2, in: tall) == FieldText.caret(line: 1, in: tall))
     }
 
+    /// A text holds one line at least: fewer given are one.
+    @Test func aTextHoldsOneLineAtLeast() {
+        #expect([-3, 0, 1, 2].map { FieldText(lines: $0).lines } == [1, 1, 1, 2])
+    }
+
     @Test func typingMovesTheCaretALineAtATimeAndSendsNoNotification() {
         var sim = ScenarioSimulator(Self.scenario(lines: 4, grows: false))
         _ = sim.perform(.focus(0))
