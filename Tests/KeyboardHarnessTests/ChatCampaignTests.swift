@@ -74,6 +74,15 @@ struct ChatCampaignTests {
         #expect { try FuzzSummary.read(Array(unknown.utf8), file: "chat.json") } throws: { error in
             "\(error)".contains("chat.json") && "\(error)".contains("screens") && "\(error)".contains("forms")
         }
+        // A label the screens do not carry, or no label at all, is refused
+        // by name too, not read past.
+        for label in ["caret.present", "chat.nonsense"] {
+            let extra = text.replacingOccurrences(of: #""chat.messageArrives":"#, with: #""\#(label)":0,"chat.messageArrives":"#)
+            #expect(extra != text)
+            #expect { try FuzzSummary.read(Array(extra.utf8), file: "chat.json") } throws: { error in
+                "\(error)".contains("chat.json") && "\(error)".contains(label)
+            }
+        }
     }
 
     @Test("shards of chat screens and of fields never merge, and the refusal names the key")

@@ -162,6 +162,22 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.bands.map(\.bottom) == [bottom], "a frame \(height) tall")
     }
 
+    /// A keyboard on the bottom edge that only touches the scroll view's
+    /// side, left or right, covers none of it: the band still ends at the
+    /// window's bottom. One a point over it bounds the band at its top.
+    /// (A 500-pt window on a 1024 × 1366 screen; the keyboard 366 pt tall.)
+    @Test(arguments: [(0.0, 500.0, 524.0, 1366.0), (524, 0, 524, 1366), (0, 499, 525, 1000), (524, 0, 525, 1000)])
+    func aKeyboardBesideTheScrollViewCoversNoneOfIt(windowX: Double, keyboardX: Double, keyboardWidth: Double, bottom: Double) throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[1024,1366],"window":[\(windowX),0,500,1366],"scrollView":{"frame":[0,0,500,1366],"contentSize":[500,3000]},"fields":[[16,100,343,44]]}
+            """, file: "beside.kbtrace")
+        var world = SimulatedWorld(trace: trace)
+        world.keyboard = KBRect(x: keyboardX, y: 1000, width: keyboardWidth, height: 366)
+        let region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        #expect(region.bands.map(\.bottom) == [bottom], "window at \(windowX), keyboard from \(keyboardX)")
+    }
+
     /// The region of a full-screen 375 × 812 scroll view with no keyboard
     /// and no distance asked: a test sets its bands, top and reach itself.
     static func fullScreenRegion() throws -> VisibleRegion {
