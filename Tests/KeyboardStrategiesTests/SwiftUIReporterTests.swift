@@ -100,6 +100,19 @@ struct SwiftUIReporterTests {
         #expect(next.contains(.frame(scrollView.state.frame)), "\(next)")
     }
 
+    /// An event that tells the modifier nothing tells it no scene either
+    /// (only a layout that moves the window is heard alone, by the scene's
+    /// own observation): after a half turn, a focus on the field focused
+    /// already, and an appearance of the view on screen already, report
+    /// nothing.
+    @Test(arguments: SwiftUIReportOrder.allCases)
+    func anEventWithNothingToReportReportsNoScene(order: SwiftUIReportOrder) {
+        var (reporter, world, scrollView) = Self.afterTheFocus(order: order)
+        world.orientation = world.orientation == .landscapeLeft ? .landscapeRight : .landscapeLeft
+        #expect(reporter.reports(for: .focus(field: 0, caret: nil), world: world, scrollView: scrollView) == [])
+        #expect(reporter.reports(for: .appear, world: world, scrollView: scrollView) == [])
+    }
+
     /// A scene that changed reaches the modifier before anything else of
     /// the event (the keyboard's notification, the focus, the layout pass),
     /// so that each is read in the scene it happened in: on 300 generated
