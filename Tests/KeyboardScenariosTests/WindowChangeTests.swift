@@ -313,6 +313,13 @@ struct WindowChangeTests {
             return
         }
         #expect(bottom == 34 + 49, "the home indicator's 34 and the bar's 49")
+        // A single point is added as well: the safe area is 35.
+        let point = sim.perform(.setAdditionalSafeArea(bottom: 1))
+        guard case .layout(let p) = point.first?.event else {
+            Issue.record("the safe area is a layout change: \(point)")
+            return
+        }
+        #expect(p.safeArea?.bottom == 35.0, "\(point)")
         // An additional safe area runs from 0 to 200 points, both included.
         #expect(sim.isValid(.setAdditionalSafeArea(bottom: 200)) && !sim.isValid(.setAdditionalSafeArea(bottom: 201)))
         #expect(sim.isValid(.setAdditionalSafeArea(bottom: 0)) && !sim.isValid(.setAdditionalSafeArea(bottom: -1)))
