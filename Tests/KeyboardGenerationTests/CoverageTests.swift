@@ -179,6 +179,7 @@ struct CoverageTests {
     }
 
     @Test func labelsAgreeWithTheTraces() {
+        var offScreen = 0
         for i in 0..<1_000 {
             let g = ScenarioGenerator.generated(seed: Self.seed, index: i, adversarial: true)
             let carets = g.trace.events.contains { if case .focus(_, let c?) = $0.event { c.height > 0 } else { false } }
@@ -194,14 +195,19 @@ struct CoverageTests {
             // the screen of its moment (other hides than our keyboard's own,
             // a hardware keyboard's among them, end on screen unlabelled).
             var replay = WorldReplay(g.trace)
-            var onScreenHide = false
+            var onScreenHide = false, offScreenKeyboard = false
             for line in g.trace.events {
                 replay.applyNext()
                 if case .keyboard(let n) = line.event, n.name.isHide, let end = n.frameEnd {
                     onScreenHide = onScreenHide || end.isEmpty || end.maxY <= replay.world.screen.height
                 }
+                if case .keyboard = line.event, !replay.world.isVisible { offScreenKeyboard = true }
             }
             #expect(!g.features.contains(.hideReportsAFrameOnScreen) || onScreenHide, "scenario \(i): a hide's frame on screen")
+            // A keyboard notification heard while the view is off screen,
+            // exactly.
+            #expect(g.features.contains(.keyboardWhileOffScreen) == offScreenKeyboard, "scenario \(i): a keyboard while off screen")
+            if offScreenKeyboard { offScreen += 1 }
             // A text view's focus comes after the Will notifications it
             // causes: labelled only where a Will notification is followed
             // at once by a text view's focus.
@@ -234,5 +240,6 @@ struct CoverageTests {
             #expect(g.features.contains(.numberPad) == focusedKeyboards.contains { $0.kind == .numberPad }, "scenario \(i): a number pad")
             #expect(g.features.contains(.inputAccessory) == focusedKeyboards.contains { $0.accessoryHeight > 0 }, "scenario \(i): an accessory")
         }
+        #expect(offScreen > 0, "some scenario of the seed hears a keyboard off screen, so its label is checked both ways")
     }
 }
