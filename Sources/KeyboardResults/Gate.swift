@@ -107,7 +107,7 @@ package struct Gate: Sendable {
     /// `≥ 7×`; `limit` replaces the catalog's (a record's own, say).
     package func limitText(_ limit: Double? = nil) -> String {
         let value = limit ?? self.limit
-        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let number = RegressionRule.number(value)
         return (comparison == .atMost ? "≤ " : "≥ ") + number + (unit == "×" ? "×" : " " + unit)
     }
 

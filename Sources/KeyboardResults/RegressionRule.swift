@@ -162,7 +162,10 @@ package struct RegressionRule: Hashable, Sendable {
     }
 
     private static func percent(_ fraction: Double) -> String { "\(number((fraction * 1000).rounded() / 10)) %" }
-    private static func number(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+    /// A number as the rule's texts and the gates' limits print it: a whole
+    /// one without a fraction (`44`), any other as Swift prints it (`0.5`,
+    /// `1e+20`: past `Int`'s range).
+    static func number(_ d: Double) -> String { Int(exactly: d).map(String.init) ?? String(d) }
 
     /// A figure's move, new over base, against its tolerance (a fraction):
     /// a regression above 1 + tolerance, faster below 1 ÷ (1 + tolerance),

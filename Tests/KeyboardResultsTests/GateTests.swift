@@ -52,6 +52,8 @@ struct GateTests {
         #expect(try #require(Gate.named("engineP99")).limitText() == "≤ 1000 ns")
         #expect(try #require(Gate.named("cookbookFoundationOverEngineInstructions")).limitText() == "≥ 7×")
         #expect(try #require(Gate.named("engineAllocations")).limitText(0.5) == "≤ 0.5 allocations")
+        #expect(try #require(Gate.named("engineAllocations")).limitText(1e15) == "≤ 1000000000000000 allocations")
+        #expect(try #require(Gate.named("engineAllocations")).limitText(1e20) == "≤ 1e+20 allocations", "past Int's range")
     }
 
     @Test(arguments: [(999.9, Check.Outcome.passed), (1_000, .passed), (1_000.1, .failed)])

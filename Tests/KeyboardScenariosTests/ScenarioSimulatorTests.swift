@@ -12,6 +12,16 @@ import Testing
 /// Pins the notification sequence of every action under every profile.
 @Suite("Simulator: what iOS sends")
 struct ScenarioSimulatorTests {
+    /// An action's description prints whole points without a fraction and
+    /// any other number as Swift prints it, past `Int`'s range too.
+    @Test func anActionsNumbersPrintWholeWithoutAFraction() {
+        #expect(UserAction.setAdditionalSafeArea(bottom: 49).description == "additionalSafeArea(49)")
+        #expect(UserAction.resizeKeyboard(by: -0.5).description == "resizeKeyboard(-0.5)")
+        #expect(UserAction.resizeKeyboard(by: 1e15).description == "resizeKeyboard(1000000000000000)")
+        #expect(UserAction.resizeKeyboard(by: 1e20).description == "resizeKeyboard(1e+20)")
+        #expect(UserAction.setOwnInset(KBEdgeInsets(top: 20, left: 0, bottom: 44.5, right: 0)).description == "ownInset(20,0,44.5,0)")
+    }
+
     static func code(_ e: TraceEvent) -> String {
         switch e {
         case .focus: "focus"

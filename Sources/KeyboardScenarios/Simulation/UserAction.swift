@@ -135,8 +135,9 @@ extension UserAction: CustomStringConvertible {
     }
 
     /// Numbers as the descriptions print them: whole points without a
-    /// fraction (`44`), others as Swift prints them (`0.5`).
+    /// fraction (`44`), others as Swift prints them (`0.5`; `1e+20`, past
+    /// `Int`'s range).
     private static func points(_ values: Double...) -> String {
-        values.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) }.joined(separator: ",")
+        values.map { Int(exactly: $0).map(String.init) ?? String($0) }.joined(separator: ",")
     }
 }
