@@ -66,6 +66,18 @@ struct PlantedBugRecordTests {
         #expect(seeds.hasPrefix("plantedBugs") && seeds.hasSuffix("seeds"), "\(seeds)")
     }
 
+    /// Every name the record holds, as a key or a value (a planted bug's,
+    /// a benchmark's, a check's), refuses a control character: each is a
+    /// series name in the exports.
+    @Test func everyNameInTheRecordRefusesAControlCharacter() throws {
+        let text = JSONWriter.string(Self.record(found: 20).json)
+        for name in ["planted.ignoresCaret", "planted.readsFrameBegin", "engine", "floor", "engineP99", "plantedBugsMissed"] {
+            let edited = text.replacingOccurrences(of: "\"\(name)\"", with: "\"\(name)\\n\"")
+            try #require(edited != text, "\(name) is in the record")
+            #expect(throws: MalformedInput.self, "\(name)") { try ResultRecord.read(Array(edited.utf8), file: "r.json") }
+        }
+    }
+
     /// A trial takes one run at least, found or not: most runs of 0, or a
     /// median of 0, is rejected naming its key.
     @Test func noRunsToABugIsRejectedNamingIt() throws {

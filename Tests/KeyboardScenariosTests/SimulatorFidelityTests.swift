@@ -99,6 +99,23 @@ struct SimulatorFidelityTests {
         #expect(!Self.seen { s, _ in s.systemVersion < 4 && s.fieldKeyboards.contains { $0.accessoryHeight > 0 } })
     }
 
+    /// On iOS 26 a field with an input accessory hides with the
+    /// accessory's strip as its end frame, ending exactly at the screen's
+    /// bottom: on screen, and labelled so. On iOS 18 the same dismiss ends
+    /// below the screen, unlabelled.
+    @Test(arguments: [(26, true), (18, false)])
+    func aHideEndingAtTheScreensBottomIsOnScreen(version: Int, onScreen: Bool) {
+        let s = Scenario(
+            device: DeviceCatalog.device(named: "iphone16promax")!, profile: .ios13, systemVersion: version, contentHeight: 2000,
+            fields: [KBRect(x: 16, y: 100, width: 280, height: 44)], fieldKeyboards: [FieldKeyboard(accessoryHeight: 44)], actions: [])
+        var sim = ScenarioSimulator(s)
+        _ = sim.perform(.focus(0))
+        let ends = sim.perform(.dismiss).compactMap { if case .keyboard(let n) = $0.event, n.name.isHide { n.frameEnd } else { nil } }
+        let bottom = s.device.screen(s.orientation).height
+        #expect(!ends.isEmpty && ends.allSatisfy { onScreen ? $0.maxY == bottom : $0.minY >= bottom }, "iOS \(version): \(ends)")
+        #expect(sim.features.contains(.hideReportsAFrameOnScreen) == onScreen, "iOS \(version)")
+    }
+
     @Test func noTextViewIsTallerThanItsContent() {
         #expect(!Self.seen { s, _ in s.fields.contains { $0.height > s.contentHeight } })
     }
