@@ -213,6 +213,20 @@ struct GlueMistakeTests {
         #expect(read == [Composer(height: 0, restingInset: 34), Composer(height: 0, restingInset: 34), Composer(height: 0, restingInset: 34), nil])
     }
 
+    /// Measuring from the screen's bottom reads the window as reaching it:
+    /// moved down (or up) until its bottom is the screen's, its size and
+    /// its x kept.
+    @Test func measuringFromTheScreensBottomReadsTheWindowAsReachingIt() {
+        let replay = Self.emptyReplay()
+        var memory: Void = ()
+        for window in [KBRect(x: 40, y: 60, width: 310, height: 700), KBRect(x: 0, y: 0, width: 300, height: 900)] {
+            var world = replay.world
+            world.window = window
+            MeasuresFromTheScreensBottom.read(&world, event: .focus(field: 0, caret: nil), scrollView: replay.scrollView, memory: &memory)
+            #expect(world.window.maxY == world.screen.height && world.window.size == window.size && world.window.minX == window.minX, "\(window)")
+        }
+    }
+
     /// Jumping to the newest message moves the offset to the end exactly
     /// when the answer changed the inset: an answer that kept it leaves
     /// the rows the user scrolled to.
