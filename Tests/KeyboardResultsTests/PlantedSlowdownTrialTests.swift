@@ -84,6 +84,20 @@ struct PlantedSlowdownTrialTests {
         #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .failed)
         #expect(Self.record().checks.allSatisfy { $0.name != "plantedSlowdownsMisjudged" }, "not run: not checked")
     }
+
+    /// The neighbour's trial plants nothing, so it has nothing to catch,
+    /// and is counted all the same: a benchmark the counts name beside the
+    /// neighbour fails the gate.
+    @Test func aFalseAlarmBesideTheNeighbourFailsTheGate() {
+        var r = Self.record()
+        r.plantedSlowdowns = [
+            PlantedSlowdownTrial(
+                target: nil, percent: 0, neighbour: true, caughtByCounts: nil, falseAlarmsByCounts: ["engine"], caughtByTime: nil,
+                falseAlarmsByTime: [])
+        ]
+        r.evaluateChecks()
+        #expect(r.checks.first { $0.name == "plantedSlowdownsMisjudged" }?.outcome == .failed)
+    }
     /// A trial's percent is read in the range `--plant-slowdown` takes, 0
     /// to 100 both included; 101 is rejected, naming its key.
     @Test func aTrialsPercentReadsFromZeroToAHundred() throws {
