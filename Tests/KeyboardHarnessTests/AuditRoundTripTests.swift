@@ -23,6 +23,7 @@ struct AuditRoundTripTests {
     @Test("every built-in strategy's audit agrees with its replay (seed 20261127)")
     func theAuditAgreesWithEveryReplay() throws {
         let check = AuditRoundTripCheck(strategies: StrategyCatalog.allUnderTest, seed: 20_261_127, scenarios: Self.scenarios)
+        #expect(check.jobs == 1 && check.shard == .whole && check.failures == nil, "one job, the whole seed, nothing saved, unless asked")
         let result = try check.run()
         #expect(result.scenarios == Self.scenarios && result.steps > Self.scenarios * 7 * 3)
         #expect(result.disagreeing == 0, "\(result.disagreements.map { "\($0.strategy) scenario \($0.scenario): \($0.difference)" })")

@@ -142,6 +142,28 @@ struct ChatScreenJudgementTests {
         static func after(_ scrollView: inout ScrollViewModel, offset: KBPoint) { scrollView.contentOffset = offset }
     }
 
+    /// Scrolls far past the content's top and adds to the bottom inset,
+    /// on every step: out of range (I4) and, once the keyboard is gone,
+    /// not restored (I3).
+    enum ThrowsEverythingOff: MistakeKind {
+        static func read(_ world: inout SimulatedWorld) {}
+        static func after(_ scrollView: inout ScrollViewModel, offset: KBPoint) {
+            scrollView.contentOffset.y = -5_000
+            scrollView.indicatorInsets.top += 10
+        }
+    }
+
+    /// A step's violations are in invariant order on a chat screen too,
+    /// where the transcript's rules and I3's second half come after the
+    /// others: a glue that breaks I4 and I3 at once is told I3 first.
+    @Test func aChatScreensViolationsAreInInvariantOrder() throws {
+        let report = TraceReplayer.replay(try Self.trace(), with: MistakenEngine<ThrowsEverythingOff>.self)
+        #expect(report.steps.allSatisfy { $0.violations == $0.violations.sorted() }, "\(report.steps.map(\.violations))")
+        #expect(
+            report.steps.contains { $0.violations.contains(.restoration) && $0.violations.contains(.offsetRange) },
+            "some step breaks both: \(report.steps.map(\.violations))")
+    }
+
     enum JumpsToTheEnd: MistakeKind {
         static func read(_ world: inout SimulatedWorld) {}
         static func after(_ scrollView: inout ScrollViewModel, offset: KBPoint) { scrollView.contentOffset.y = scrollView.maximumOffsetY }

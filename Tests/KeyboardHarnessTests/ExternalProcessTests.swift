@@ -77,8 +77,25 @@ struct ExternalProcessTests {
         let process = try ExternalProcess(command: "sleep 30 && echo \(marker)")
         let group = process.pid
         #expect(ProcessGroupMembers.anyRunning(in: group))
+        // Asking sends the group no signal that ends it: asked again over
+        // a fifth of a second, it still runs.
+        for _ in 0..<10 {
+            usleep(20_000)
+            #expect(ProcessGroupMembers.anyRunning(in: group), "the group ended while it was only asked about")
+        }
         process.kill()
         #expect(!ProcessGroupMembers.anyRunning(in: group), "a member of the group still runs after kill()")
+    }
+
+    /// Finishing closes the process's input after the end message: one
+    /// that reads to the end of its input, whatever it says, sees the end
+    /// and exits on its own, before the grace runs out and it is killed.
+    @Test func finishingEndsTheProcesssInput() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-eof-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let process = try ExternalProcess(command: "cat > /dev/null; echo eof > \(marker)")
+        process.finish()
+        #expect(FileManager.default.fileExists(atPath: marker), "the process never saw its input end, and was killed")
     }
 
     /// A message larger than the socket holds waits for the process to read
