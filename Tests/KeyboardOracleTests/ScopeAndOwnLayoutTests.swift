@@ -178,6 +178,20 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.bands.map(\.bottom) == [bottom], "window at \(windowX), keyboard from \(keyboardX)")
     }
 
+    /// A keyboard whose top is the scroll view's bottom edge covers none of
+    /// it (I10 then asks nothing); a point higher, it covers a point.
+    @Test(arguments: [(508.0, false), (507, true)])
+    func aKeyboardBelowTheScrollViewCoversNothing(keyboardTop: Double, covers: Bool) throws {
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"window":[0,0,390,844],"scrollView":{"frame":[0,0,390,508],"contentSize":[390,2000]},"fields":[[16,100,343,44]]}
+            """, file: "above.kbtrace")
+        var world = SimulatedWorld(trace: trace)
+        world.keyboard = KBRect(x: 0, y: keyboardTop, width: 390, height: 844 - keyboardTop)
+        let region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        #expect(region.keyboardCovers == covers && region.bands.map(\.bottom) == [Swift.min(508, keyboardTop)], "keyboard at \(keyboardTop)")
+    }
+
     /// The region of a full-screen 375 × 812 scroll view with no keyboard
     /// and no distance asked: a test sets its bands, top and reach itself.
     static func fullScreenRegion() throws -> VisibleRegion {
