@@ -162,19 +162,29 @@ struct ScopeAndOwnLayoutTests {
         #expect(region.bands.map(\.bottom) == [bottom], "a frame \(height) tall")
     }
 
+    /// The region of a scroll view at `frame` in a window at `window` on a
+    /// screen of `screen` size (iOS 13 rules, content 3,000 points tall,
+    /// one field), under `keyboard` (screen space), with no distance asked.
+    static func region(screen: KBSize, window: KBRect, frame: KBRect, keyboard: KBRect) throws -> VisibleRegion {
+        func list(_ numbers: Double...) -> String { numbers.map { String($0) }.joined(separator: ",") }
+        let trace = try TraceReader.read(
+            """
+            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[\(list(screen.width, screen.height))],"window":[\(list(window.minX, window.minY, window.width, window.height))],"scrollView":{"frame":[\(list(frame.minX, frame.minY, frame.width, frame.height))],"contentSize":[\(list(frame.width, 3000))]},"fields":[[16,100,343,44]]}
+            """, file: "keyboard.kbtrace")
+        var world = SimulatedWorld(trace: trace)
+        world.keyboard = keyboard
+        return VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+    }
+
     /// A keyboard on the bottom edge that only touches the scroll view's
     /// side, left or right, covers none of it: the band still ends at the
     /// window's bottom. One a point over it bounds the band at its top.
     /// (A 500-pt window on a 1024 × 1366 screen; the keyboard 366 pt tall.)
     @Test(arguments: [(0.0, 500.0, 524.0, 1366.0), (524, 0, 524, 1366), (0, 499, 525, 1000), (524, 0, 525, 1000)])
     func aKeyboardBesideTheScrollViewCoversNoneOfIt(windowX: Double, keyboardX: Double, keyboardWidth: Double, bottom: Double) throws {
-        let trace = try TraceReader.read(
-            """
-            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[1024,1366],"window":[\(windowX),0,500,1366],"scrollView":{"frame":[0,0,500,1366],"contentSize":[500,3000]},"fields":[[16,100,343,44]]}
-            """, file: "beside.kbtrace")
-        var world = SimulatedWorld(trace: trace)
-        world.keyboard = KBRect(x: keyboardX, y: 1000, width: keyboardWidth, height: 366)
-        let region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        let region = try Self.region(
+            screen: KBSize(width: 1024, height: 1366), window: KBRect(x: windowX, y: 0, width: 500, height: 1366),
+            frame: KBRect(x: 0, y: 0, width: 500, height: 1366), keyboard: KBRect(x: keyboardX, y: 1000, width: keyboardWidth, height: 366))
         #expect(region.bands.map(\.bottom) == [bottom], "window at \(windowX), keyboard from \(keyboardX)")
     }
 
@@ -182,13 +192,9 @@ struct ScopeAndOwnLayoutTests {
     /// it (I10 then asks nothing); a point higher, it covers a point.
     @Test(arguments: [(508.0, false), (507, true)])
     func aKeyboardBelowTheScrollViewCoversNothing(keyboardTop: Double, covers: Bool) throws {
-        let trace = try TraceReader.read(
-            """
-            {"schemaVersion":1,"kind":"kbtrace","profile":"ios13","screen":[390,844],"window":[0,0,390,844],"scrollView":{"frame":[0,0,390,508],"contentSize":[390,2000]},"fields":[[16,100,343,44]]}
-            """, file: "above.kbtrace")
-        var world = SimulatedWorld(trace: trace)
-        world.keyboard = KBRect(x: 0, y: keyboardTop, width: 390, height: 844 - keyboardTop)
-        let region = VisibleRegion(world: world, scrollView: ScrollViewModel(world.ownScrollView), distance: 0)
+        let region = try Self.region(
+            screen: KBSize(width: 390, height: 844), window: KBRect(x: 0, y: 0, width: 390, height: 844),
+            frame: KBRect(x: 0, y: 0, width: 390, height: 508), keyboard: KBRect(x: 0, y: keyboardTop, width: 390, height: 844 - keyboardTop))
         #expect(region.keyboardCovers == covers && region.bands.map(\.bottom) == [Swift.min(508, keyboardTop)], "keyboard at \(keyboardTop)")
     }
 
