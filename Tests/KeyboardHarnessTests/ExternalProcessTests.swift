@@ -91,8 +91,9 @@ struct ExternalProcessTests {
     /// that reads to the end of its input, whatever it says, sees the end
     /// and exits on its own, before the grace runs out and it is killed.
     @Test func finishingEndsTheProcesssInput() throws {
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("kbbench-eof-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let folder = try Repository.temporaryDirectory("eof")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let marker = folder + "/eof"
         let process = try ExternalProcess(command: "cat > /dev/null; echo eof > \(marker)")
         process.finish()
         #expect(FileManager.default.fileExists(atPath: marker), "the process never saw its input end, and was killed")
