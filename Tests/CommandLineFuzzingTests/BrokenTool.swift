@@ -45,13 +45,31 @@ enum BrokenTool {
         esac
         """
 
+    /// The writer's exit status when it could not write the tool.
+    struct InstallFailure: Error {
+        let folder: String
+        let status: Int32
+    }
+
     /// The tool written to a fresh folder; its path.
+    ///
+    /// A child `/bin/sh` writes both files, so the test runner never holds
+    /// the script open for writing. Had it written the script itself, a
+    /// process that another test forked at that moment would share the
+    /// open file until it exec'd, and running the script then fails with
+    /// ETXTBSY (`sh` exits 126): a race that failed a run once.
     static func install() throws -> String {
         let folder = NSTemporaryDirectory() + "broken-tool-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try dump.write(toFile: folder + "/dump.json", atomically: true, encoding: .utf8)
-        try script.write(toFile: folder + "/broken", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/broken")
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = [
+            "-c", #"printf '%s\n' "$2" > "$1/dump.json" && printf '%s\n' "$3" > "$1/broken" && chmod 755 "$1/broken""#, "sh",
+            folder, dump, script,
+        ]
+        try writer.run()
+        writer.waitUntilExit()
+        guard writer.terminationStatus == 0 else { throw InstallFailure(folder: folder, status: writer.terminationStatus) }
         return folder + "/broken"
     }
 }
