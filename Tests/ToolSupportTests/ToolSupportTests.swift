@@ -99,6 +99,25 @@ import ToolSupport
         try Self.expectMode(0o644, of: output)
     }
 
+    /// Asking whether a group runs sends it no signal that ends it: asked
+    /// again and again over a fifth of a second, a sleeping member still
+    /// runs. The member takes the default action for every signal it can,
+    /// so that a signal sent by mistake ends it even where the test runner
+    /// was started ignoring some (`nohup` ignores SIGHUP).
+    @Test func askingWhetherAGroupRunsSendsItNothing() throws {
+        let catchable = (1..<32).map(Int32.init).filter { $0 != SIGKILL && $0 != SIGSTOP }
+        let group = try ProcessGroupSpawn.spawn(["/bin/sleep", "30"], environment: [:], streams: [], defaultSignals: catchable)
+        defer {
+            killpg(group, SIGKILL)
+            var status: Int32 = 0
+            waitpid(group, &status, 0)
+        }
+        for _ in 0..<10 {
+            #expect(ProcessGroupMembers.anyRunning(in: group), "the group ended while it was only asked about")
+            usleep(20_000)
+        }
+    }
+
     @Test func anAtomicWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
         let dir = try Self.directory()
         try FileManager.default.createDirectory(atPath: dir + "/nested", withIntermediateDirectories: false)
