@@ -58,12 +58,18 @@ struct PlantedBugRecordTests {
     }
 
     /// A budget of no runs is no trial, and neither is a run of no seeds:
-    /// the reader names the key.
+    /// the reader names the key. The smallest trial, one seed with a
+    /// budget of one run, reads back.
     @Test func aBudgetOfNoRunsOrNoSeedsIsRejectedNamingIt() throws {
         let key = try Self.keyRejected(replacing: #""budget":10000"#, with: #""budget":0"#)
         #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("budget"), "\(key)")
         let seeds = try Self.keyRejected(replacing: #""seeds":20"#, with: #""seeds":0"#)
         #expect(seeds.hasPrefix("plantedBugs") && seeds.hasSuffix("seeds"), "\(seeds)")
+        var r = Self.record(found: 20)
+        r.plantedBugs[0] = PlantedBugFigures(
+            bug: "planted.ignoresCaret", firstSeed: 1, seeds: 1, budget: 1, found: 1, medianRuns: 1, maxRuns: 1, medianShrunkEvents: 1)
+        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        #expect(Set(back.plantedBugs) == Set(r.plantedBugs))
     }
 
     /// Every name the record holds, as a key or a value (a planted bug's,
