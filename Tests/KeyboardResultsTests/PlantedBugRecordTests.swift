@@ -21,9 +21,14 @@ struct PlantedBugRecordTests {
         return r
     }
 
+    /// `r` written as JSON and read again, as a file named `r.json`.
+    static func readBack(_ r: ResultRecord) throws -> ResultRecord {
+        try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+    }
+
     @Test func theFiguresReadBackAsWritten() throws {
         let r = Self.record(found: 20)
-        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        let back = try Self.readBack(r)
         #expect(Set(back.plantedBugs) == Set(r.plantedBugs))
     }
 
@@ -36,7 +41,7 @@ struct PlantedBugRecordTests {
     @Test func aCountAboveTheSeedsIsRejectedNamingItsKey() {
         var r = Self.record(found: 20)
         r.plantedBugs[0].found = 21
-        #expect(throws: MalformedInput.self) { try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json") }
+        #expect(throws: MalformedInput.self) { try Self.readBack(r) }
     }
 
     /// The key the reader names when `from` in a written record with two
@@ -68,7 +73,7 @@ struct PlantedBugRecordTests {
         var r = Self.record(found: 20)
         r.plantedBugs[0] = PlantedBugFigures(
             bug: "planted.ignoresCaret", firstSeed: 1, seeds: 1, budget: 1, found: 1, medianRuns: 1, maxRuns: 1, medianShrunkEvents: 1)
-        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        let back = try Self.readBack(r)
         #expect(Set(back.plantedBugs) == Set(r.plantedBugs))
     }
 
@@ -102,7 +107,7 @@ struct PlantedBugRecordTests {
         #expect(key.hasPrefix("plantedBugs") && key.contains("planted.ignoresCaret") && key.hasSuffix("medianShrunkEvents"), "\(key)")
         var r = Self.record(found: 20)
         r.plantedBugs[0].medianShrunkEvents = 1
-        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        let back = try Self.readBack(r)
         #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" }?.medianShrunkEvents == 1)
     }
 
@@ -112,7 +117,7 @@ struct PlantedBugRecordTests {
         var r = Self.record(found: 20)
         r.plantedBugs[0].firstSeed = 0
         r.plantedBugs[1].firstSeed = ResultRecord.largestFirstSeed
-        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        let back = try Self.readBack(r)
         #expect(Set(back.plantedBugs.map(\.firstSeed)) == [0, ResultRecord.largestFirstSeed])
         let key = try Self.keyRejected(replacing: #""firstSeed":1,"#, with: "\"firstSeed\":\(ResultRecord.largestFirstSeed + 1),")
         #expect(key.hasPrefix("plantedBugs") && key.hasSuffix("firstSeed"), "\(key)")
@@ -125,7 +130,7 @@ struct PlantedBugRecordTests {
         r.plantedBugs[0] = PlantedBugFigures(
             bug: "planted.ignoresCaret", firstSeed: 1, seeds: 20, budget: 10_000, found: 0, medianRuns: 10_000, maxRuns: 10_000,
             medianShrunkEvents: nil)
-        let back = try ResultRecord.read(Array(JSONWriter.string(r.json).utf8), file: "r.json")
+        let back = try Self.readBack(r)
         #expect(back.plantedBugs.first { $0.bug == "planted.ignoresCaret" } == r.plantedBugs[0])
     }
 
