@@ -49,7 +49,7 @@ package enum ScenarioGenerator {
     ///
     /// The inset behaviour is still drawn last (``drawInsetBehaviour(_:_:)``),
     /// where it was added before versions existed.
-    package static let version = 5
+    package static let version = 6
 
     /// The seed of the reference scenarios: the shootout's, and the
     /// notifications every benchmark replays, so that both read the same

@@ -92,6 +92,67 @@ struct HandOverTests {
         #expect(sim.focused == nil && sim.elsewhere == true)
     }
 
+    /// A field of ours that stayed focused under another app's keyboard
+    /// gets its own keyboard when a keyboard of ours comes again without a
+    /// tap (a hardware keyboard detached): the field's accessory is on it,
+    /// and the keyboard is the field's.
+    @Test func aFieldFocusedUnderAnotherAppsKeyboardGetsItsOwnKeyboardBack() throws {
+        var s = Self.scenario(KeyboardHandOver(ourFieldResigns: false))
+        s.fieldKeyboards = [.plain, FieldKeyboard(accessoryHeight: FieldKeyboard.toolbarHeight)]
+        var sim = ScenarioSimulator(s)
+        let actions: [UserAction] = [
+            .focus(1), .keyboardFromElsewhere(shown: true, local: false), .keyboardFromElsewhere(shown: false, local: false),
+            .attachHardwareKeyboard, .detachHardwareKeyboard,
+        ]
+        for action in actions {
+            try #require(sim.isValid(action), "\(action)")
+            _ = sim.perform(action)
+        }
+        #expect(sim.focused == 1 && sim.elsewhere == nil && sim.keyboard == .docked)
+        #expect(sim.keyboardField == 1)
+        let withAccessory = sim.frame(.docked, sim.orientation, field: 1)
+        #expect(withAccessory.height == sim.frame(.docked, sim.orientation, field: 0).height + FieldKeyboard.toolbarHeight)
+        #expect(sim.truth == withAccessory, "the focused field's keyboard, with its accessory")
+    }
+
+    /// Whenever a keyboard of ours is up, it is a field's: the simulator
+    /// knows which field's keyboard it is (its height, its accessory, its
+    /// input modes follow from it). Held after every action of generated
+    /// scenarios that meet another app's keyboard, with our field kept
+    /// focused under it; the walk must pass through the state where a
+    /// field of ours is focused with no keyboard known for it, and see a
+    /// keyboard of ours come from there.
+    @Test(arguments: KeyboardHandOver.Motion.allCases)
+    func everyKeyboardOfOursIsAFields(_ motion: KeyboardHandOver.Motion) {
+        var judged = 0
+        var comesWithNoField = 0
+        var index = 0
+        let wanted = TestTier.size(fast: 300, heavy: 3_000)
+        while judged < wanted && index < 100 * wanted {
+            defer { index += 1 }
+            let g = ScenarioGenerator.generated(seed: 20_261_206, index: index, adversarial: index % 2 == 1)
+            guard g.features.contains(.anotherAppsKeyboard) else { continue }
+            var s = g.scenario
+            s.keyboardHandOver = KeyboardHandOver(motion: motion, ourFieldResigns: false)
+            judged += 1
+            var sim = ScenarioSimulator(s)
+            for (i, action) in s.actions.enumerated() where sim.isValid(action) {
+                // A field of ours focused, no keyboard up for it or for
+                // another app: which keyboard comes next is the question.
+                let unknown = sim.focused != nil && sim.keyboardField == nil && sim.elsewhere == nil
+                _ = sim.perform(action)
+                let ours = sim.keyboard != .hidden && sim.elsewhere == nil
+                if ours && unknown { comesWithNoField += 1 }
+                if ours && sim.keyboardField == nil {
+                    Issue.record("scenario \(index), action \(i) (\(action)): a keyboard of ours is no field's")
+                    break
+                }
+            }
+        }
+        #expect(judged == wanted, "only \(judged) scenarios met another app's keyboard")
+        #expect(comesWithNoField > 0, "no keyboard of ours came to a focused field whose keyboard was unknown")
+    }
+
     /// Forced to each reading, generated scenarios that meet another app's
     /// keyboard stay traces iOS could send, and the engine keeps every
     /// invariant on them.

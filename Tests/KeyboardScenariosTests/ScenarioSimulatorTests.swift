@@ -212,6 +212,24 @@ struct ScenarioSimulatorTests {
         #expect(sim.features.contains(.inputAccessory) == labelled)
     }
 
+    /// A hardware keyboard detached brings the focused field's keyboard:
+    /// after a burst, the last field's (the burst itself kept the first
+    /// one's), with its accessory, labelled.
+    @Test func aDetachedHardwareKeyboardBringsTheFocusedFieldsKeyboard() throws {
+        var s = Self.scenario("iphone8", .ios8)
+        s.fieldKeyboards = [.plain, FieldKeyboard(accessoryHeight: FieldKeyboard.toolbarHeight)]
+        var sim = ScenarioSimulator(s)
+        for action: UserAction in [.focusBurst([0, 1]), .attachHardwareKeyboard] {
+            try #require(sim.isValid(action), "\(action)")
+            _ = sim.perform(action)
+        }
+        #expect(sim.keyboardField == 0 && !sim.features.contains(.inputAccessory), "the burst kept the first field's keyboard")
+        _ = sim.perform(.detachHardwareKeyboard)
+        #expect(sim.focused == 1 && sim.keyboardField == 1)
+        #expect(sim.truth == sim.frame(.docked, .portrait, field: 1) && sim.truth != sim.frame(.docked, .portrait, field: 0))
+        #expect(sim.features.contains(.inputAccessory))
+    }
+
     /// A scenario written by hand that names no policy asks for 10 points
     /// between its field and the keyboard, fields taller than the band at
     /// the top, and its trace's header says so.

@@ -109,9 +109,13 @@ extension ScenarioSimulator {
         case .attachHardwareKeyboard: attachHardwareKeyboard(into: &out)
         case .detachHardwareKeyboard:
             hardwareKeyboard = false
-            guard focused != nil else { return }
+            guard let f = focused else { return }
             features.insert(.keyboardAfterFocus)
             let from = keyboard == .hidden ? showBegin(orientation) : currentFrame
+            // The focused field's keyboard comes, also where another app's
+            // keyboard came and went since the field was tapped.
+            keyboardField = f
+            noteKeyboard(of: f)
             keyboard = .docked
             arrangement = .docked
             settle()

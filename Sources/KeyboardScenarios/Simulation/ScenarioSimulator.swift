@@ -27,7 +27,9 @@ package struct ScenarioSimulator: Sendable {
     package internal(set) var reduceMotion = false
     package internal(set) var focused: Int?
     /// The field whose keyboard is up (the focused one, or the last one
-    /// when a form sheet keeps the keyboard after its field resigns).
+    /// when a form sheet keeps the keyboard after its field resigns); nil
+    /// from when a keyboard raised elsewhere comes until a field of ours
+    /// gets its keyboard again. Set whenever a keyboard of ours is up.
     package internal(set) var keyboardField: Int?
     package internal(set) var visible = true
     /// A keyboard raised elsewhere is up (and whether it is local).
