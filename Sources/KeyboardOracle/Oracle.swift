@@ -267,7 +267,7 @@ package enum Oracle {
         // I10: while a docked keyboard covers the view, the content's end
         // can be scrolled above it (and above the app's own bars), focused
         // field or not; where no band is left at all, nothing can be.
-        if region.keyboardCovers, band.bottom > band.top, contentEnd > band.bottom + Rounding.allowance(at: band.bottom) {
+        if region.keyboardCovers, band.hasRoom, contentEnd > band.bottom + Rounding.allowance(at: band.bottom) {
             j.violations.append(.contentReachable)
         }
         j.sortViolations()

@@ -26,6 +26,13 @@ package struct VisibleRegion: Hashable, Sendable {
         package var bottom: Double
         var gapAbove: Double
         package var gapBelow: Double
+
+        /// True when the band is thicker than rounding. A band a millionth
+        /// of a point thick or less (``Rounding/betweenReadings``) is what
+        /// doubles leave where two edges meet (a keyboard's top on the
+        /// bars' bottom, both at thirds of points), not room on screen: it
+        /// shows no field, and no content rests in it.
+        package var hasRoom: Bool { bottom - top > Rounding.betweenReadings }
     }
 
     /// One band, or two around a floating keyboard (a pair, not an array:
@@ -113,7 +120,7 @@ package struct VisibleRegion: Hashable, Sendable {
     }
 
     /// The offsets at which `field` counts as visible in `band`: one range,
-    /// or none when the band has no height. Mirrors the contract
+    /// or none when the band has no room (``Band/hasRoom``). Mirrors the contract
     /// (docs/invariants.md), not the engine's code: a field that fits must
     /// lie inside with the gap scaled down to the room there is; a taller
     /// field must fill the band (``TallFieldRule/fillsBand``), or under an
@@ -124,8 +131,8 @@ package struct VisibleRegion: Hashable, Sendable {
     /// space, where thirds of points round otherwise, and either reading is
     /// right for a field that fills the band exactly.
     func ranges(showing field: FocusedField, in band: Band, rule: TallFieldRule) -> (ClosedRange<Double>?, ClosedRange<Double>?) {
+        guard band.hasRoom else { return (nil, nil) }
         let height = band.bottom - band.top
-        guard height > 0 else { return (nil, nil) }
         let tall = field.frame.height > height
         let primary = offsets(showing: field, in: band, rule: rule, tall: tall)
         guard abs(field.frame.height - height) <= Rounding.allowance(at: height) else { return (primary, nil) }

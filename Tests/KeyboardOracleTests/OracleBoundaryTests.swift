@@ -63,6 +63,36 @@ struct OracleBoundaryTests {
         #expect(rounding.violationCount == 0)
     }
 
+    /// Leaves the scroll view as the app set it.
+    struct StaysPut: AvoidanceStrategy {
+        static var name: String { "staysPut" }
+        init(world: SimulatedWorld) {}
+        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
+            .ignored(.own("x"))
+        }
+    }
+
+    /// A band a millionth of a point thick or less is rounding, not room:
+    /// with the app's own top inset ending that close above the keyboard,
+    /// no strategy can show the field, so the step is unsatisfiable and I2
+    /// is not judged, nor is I10 (no band is left to reach); five
+    /// millionths is room, and a strategy that leaves the field and the
+    /// content's end under the keyboard is judged and fails both. The engine keeps
+    /// I2 both ways (5,000,000 adversarial scenarios of seed 20261231 met
+    /// the first case twice, at thirds of points, where the oracle read a
+    /// band of 1.4e-14 as room and the engine as none).
+    @Test(arguments: [(5e-7, false), (5e-6, true)])
+    func aBandAMillionthOfAPointThickIsNoRoom(thickness: Double, room: Bool) {
+        var header = Self.header
+        header.scrollView.contentInset.top = Self.keyboard.minY - thickness
+        let trace = Self.showing(header)
+        let stays = TraceReplayer.replay(trace, with: StaysPut.self)
+        #expect(stays.steps.last?.unsatisfiable == !room)
+        #expect(stays.steps.last?.violations == (room ? [.fieldVisible, .contentReachable] : []))
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.violationCount == 0 && engine.steps.last?.unsatisfiable == !room)
+    }
+
     enum Flush: Overlap { static let points = 0.0 }
     enum OnePoint: Overlap { static let points = 1.0 }
 

@@ -268,13 +268,14 @@ struct ScopeAndOwnLayoutTests {
 
     /// A field as tall as its band within the rounding allowance is judged
     /// both ways (a second range), inclusive at the edge: taller by the
-    /// allowance exactly, both; a double more, one. A band 2⁻³⁰ pt tall
+    /// allowance exactly, both; a double more, one. A band 2⁻¹⁹ pt tall
+    /// (just over the millionth of a point a band needs to have room)
     /// makes the edge exact: the field's height is its band's plus the
     /// allowance with nothing rounded.
     @Test func aFieldTallerThanItsBandByTheAllowanceExactlyIsJudgedBothWays() throws {
         var region = try Self.fullScreenRegion()
         region.scrollTop = 0
-        let height = 0x1p-30
+        let height = 0x1p-19
         let band = VisibleRegion.Band(top: 0, bottom: height, gapAbove: 0, gapBelow: 0)
         let edge = height + Rounding.allowance(at: height)
         #expect(edge - height == Rounding.allowance(at: height), "nothing rounded")
