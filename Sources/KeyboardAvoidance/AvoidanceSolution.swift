@@ -154,8 +154,24 @@ struct OffsetChoice {
         self.range = range
     }
 
+    /// Takes the offsets that show `field` in `band` into the choice. A
+    /// field as tall as the band up to ``Rounding/allowance(at:)`` can be
+    /// read as fitting or as tall (its policy's offset): where the offsets
+    /// of the first reading cannot be reached, those of the other are
+    /// taken too, so that such a field shown whole out of reach is shown
+    /// by its tall-field policy instead of as far as the range goes.
     mutating func consider(_ band: VisibleBand, showing field: FocusedField, policy: TallFieldPolicy) {
         guard let wanted = band.offsets(showing: field, policy: policy) else { return }
+        if take(wanted) { return }
+        let h = band.height
+        guard abs(field.frame.height - h) <= Rounding.allowance(at: h) else { return }
+        _ = take(band.offsets(showing: field, policy: policy, tall: !(field.frame.height > h)))
+    }
+
+    /// Takes `wanted` into the choice: false when no offset of it can be
+    /// reached (it may then be the fallback).
+    @inline(__always)
+    private mutating func take(_ wanted: ClosedRange<Double>) -> Bool {
         let low = Swift.max(wanted.lowerBound, range.lowerBound)
         let high = Swift.min(wanted.upperBound, range.upperBound)
         let gap = low - high
@@ -165,10 +181,11 @@ struct OffsetChoice {
                 let nearest = Swift.min(Swift.max(current, wanted.lowerBound), wanted.upperBound)
                 fallback = Swift.min(Swift.max(nearest, range.lowerBound), range.upperBound)
             }
-            return
+            return false
         }
         let candidate = Swift.min(Swift.max(current, Swift.min(low, high)), Swift.max(low, high))
-        if let b = best, abs(b - current) <= abs(candidate - current) { return }
+        if let b = best, abs(b - current) <= abs(candidate - current) { return true }
         best = candidate
+        return true
     }
 }

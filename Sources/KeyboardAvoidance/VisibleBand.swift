@@ -41,14 +41,28 @@ struct VisibleBand: Hashable, Sendable {
     func offsets(showing field: FocusedField, policy: TallFieldPolicy) -> ClosedRange<Double>? {
         let h = height
         if !(h > Self.minimumHeight) { return nil }
+        return offsets(showing: field, policy: policy, tall: field.frame.height > h)
+    }
+
+    /// The offsets showing `field` in this band (of a height above
+    /// ``minimumHeight``), read as a tall field or not, whatever its
+    /// height: a field as tall as the band up to rounding can be read
+    /// either way (``OffsetChoice/consider(_:showing:policy:)``). A tall
+    /// field's caret shown under the `caret` policy is placed as a field
+    /// that fits.
+    @inline(__always)
+    func offsets(showing field: FocusedField, policy: TallFieldPolicy, tall: Bool) -> ClosedRange<Double> {
+        let h = height
         var target = field.frame
-        if target.height > h, policy == .caret, let caret = field.caret {
+        if tall, policy == .caret, let caret = field.caret {
             target = caret
         }
-        if target.height <= h {
+        if !tall || target.height <= h {
             let gaps = gapAbove + gapBelow
+            // No slack (a field read as fitting a rounding error taller
+            // than the band) keeps no gap.
             let slack = h - target.height
-            let scale = gaps > slack ? slack / gaps : 1
+            let scale = gaps > slack ? (slack > 0 ? slack / gaps : 0) : 1
             let lower = target.maxY + gapBelow * scale - bottom
             let upper = target.minY - gapAbove * scale - top
             return Swift.min(lower, upper)...upper

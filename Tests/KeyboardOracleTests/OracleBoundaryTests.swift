@@ -459,4 +459,23 @@ struct FieldAsTallAsItsBandTests {
         #expect(TraceReplayer.replay(trace, with: ScrollsTo<Caret>.self).steps.last?.violations == [])
         #expect(TraceReplayer.replay(trace, with: ScrollsTo<Elsewhere>.self).steps.last?.violations == [.fieldVisible])
     }
+
+    /// Scenario 4319568 of seed 20261231, shrunk: a 405-pt text view under
+    /// a 405-pt band (an iPad in landscape, its scroll view 100.5 pt above
+    /// the screen), the caret policy with 10 pt. Shown whole, its top
+    /// would need an offset 3.83 pt above the view's top; read as tall,
+    /// its caret rests 10 pt above the keyboard at an offset in reach, and
+    /// the engine takes that one (it used to stop at the view's top,
+    /// leaving the caret 8.83 pt above the keyboard).
+    static let outOfReach = Repository.path("corpora/regressions/engine-I2-field-as-tall-as-the-band-shown-whole-out-of-reach.kbtrace")
+
+    @Test func shownWholeOutOfReachItIsShownByItsPolicy() throws {
+        let trace = try TraceReader.read(String(contentsOfFile: Self.outOfReach, encoding: .utf8), file: Self.outOfReach)
+        let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
+        #expect(engine.violationCount == 0)
+        // The caret's bottom (392.67 + 20) plus 10 pt on the keyboard's top
+        // (405, the view's 505.5): 422.67 − 505.5.
+        let caretOffset = 392.0 + 2.0 / 3.0 + 20 + 10 - 505.5
+        #expect(abs((engine.steps.last?.contentOffset.y ?? 0) - caretOffset) < 1e-9, "\(engine.steps.last.map { $0.contentOffset.y } ?? .nan)")
+    }
 }
