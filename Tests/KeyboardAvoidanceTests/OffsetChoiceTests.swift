@@ -26,4 +26,28 @@ struct OffsetChoiceTests {
         let misses = Self.choice(fieldAt: 2e-9)
         #expect(misses.best == nil && misses.fallback == 0)
     }
+
+    /// A field as tall as its band up to ``Rounding/allowance(at:)`` is
+    /// read both ways: where the first reading's offsets are out of reach,
+    /// the other's are taken; a field a double further from the band's
+    /// height is not read again. Here the field is taller (first read as
+    /// tall, by its caret, whose offsets miss the range) and, read as
+    /// fitting, its top at the band's top (offset 0) is in reach. A band
+    /// 2⁻¹⁹ pt tall makes the edge exact.
+    @Test func aFieldAsTallAsItsBandUpToTheAllowanceIsReadTheOtherWayWhereTheFirstIsOutOfReach() throws {
+        let h = 0x1p-19
+        let band = VisibleBand(top: 0, bottom: h, gapAbove: 0, gapBelow: 0)
+        let edge = h + Rounding.allowance(at: h)
+        try #require(edge - h == Rounding.allowance(at: h), "nothing rounded")
+        func choice(height: Double) -> OffsetChoice {
+            var c = OffsetChoice(current: -1, range: -1...0.5e-6)
+            let caret = KBRect(x: 0, y: 2.5e-6, width: 1, height: 1e-7)
+            c.consider(band, showing: FocusedField(frame: KBRect(x: 0, y: 0, width: 10, height: height), caret: caret), policy: .caret)
+            return c
+        }
+        let read = choice(height: edge)
+        #expect(read.best == 0, "taller by the allowance exactly: read as fitting too")
+        let notRead = choice(height: edge.nextUp)
+        #expect(notRead.best == nil && notRead.fallback == 0.5e-6, "a double more: the caret's reading only, out of reach")
+    }
 }

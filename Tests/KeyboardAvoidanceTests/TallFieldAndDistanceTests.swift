@@ -61,4 +61,25 @@ struct TallFieldAndDistanceTests {
         let third = far.received(keyboard, in: short)
         #expect(third.offsetY == 700 && third.appliedBottom == 667)
     }
+
+    /// A field exactly as tall as the band (451 pt) fits with no room
+    /// left, and is also a tall field. Where it can be shown whole, it is,
+    /// though its caret's reading would move less (969, from 0).
+    @Test func aFieldAsTallAsTheBandIsShownWholeWhereThatIsInReach() {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 0, tallField: .caret))
+        let field = FocusedField(frame: KBRect(x: 0, y: 1000, width: 375, height: 451), caret: KBRect(x: 40, y: 1400, width: 2, height: 20))
+        _ = avoider.focusBegan(field, in: layout)
+        #expect(avoider.received(keyboard, in: layout).offsetY == 1000)
+    }
+
+    /// Where showing it whole is out of reach (its top 20 pt above the
+    /// content's, the view resting at offset 0), it is shown by its policy:
+    /// the caret 30 pt above the keyboard (offset 4), not as far as the
+    /// range goes (0, which leaves the caret 26 pt above it).
+    @Test func aFieldAsTallAsTheBandOutOfReachWholeIsShownByItsPolicy() {
+        var avoider = KeyboardAvoider(policy: AvoidancePolicy(distance: 30, tallField: .caret))
+        let field = FocusedField(frame: KBRect(x: 0, y: -20, width: 375, height: 451), caret: KBRect(x: 40, y: 405, width: 2, height: 20))
+        _ = avoider.focusBegan(field, in: layout)
+        #expect(avoider.received(keyboard, in: layout).offsetY == Double(425 + 30 - 451))
+    }
 }
