@@ -50,4 +50,18 @@ struct OffsetChoiceTests {
         let notRead = choice(height: edge.nextUp)
         #expect(notRead.best == nil && notRead.fallback == 0.5e-6, "a double more: the caret's reading only, out of reach")
     }
+
+    /// The other reading is taken only where the first is out of reach.
+    /// A 100-pt field (its caret 80 pt down) at y 1000, with the view at
+    /// 650: the band above a floating keyboard (0…300) shows it from 800;
+    /// the band below (500…600) is exactly its height, so it shows it
+    /// whole at 500, no nearer, and its caret's reading (490…580) would be
+    /// nearer but is not asked for.
+    @Test func aReachableFirstReadingIsNotReadAgain() {
+        var c = OffsetChoice(current: 650, range: -1000...2000)
+        let field = FocusedField(frame: KBRect(x: 0, y: 1000, width: 10, height: 100), caret: KBRect(x: 0, y: 1080, width: 1, height: 10))
+        c.consider(VisibleBand(top: 0, bottom: 300, gapAbove: 0, gapBelow: 0), showing: field, policy: .caret)
+        c.consider(VisibleBand(top: 500, bottom: 600, gapAbove: 0, gapBelow: 0), showing: field, policy: .caret)
+        #expect(c.best == 800)
+    }
 }

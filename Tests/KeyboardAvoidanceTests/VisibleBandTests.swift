@@ -28,4 +28,13 @@ struct VisibleBandTests {
             #expect(band.offsets(showing: Self.field, policy: policy) != nil, "\(policy)")
         }
     }
+
+    /// A field exactly as tall as a band between two keyboard edges fits
+    /// with no room for either gap: its top at the band's top, the gaps
+    /// scaled to nothing (not kept whole, which would move it by the gap
+    /// above).
+    @Test func aFieldThatFitsExactlyKeepsNoGapOnEitherSide() {
+        let band = VisibleBand(top: 100, bottom: 144, gapAbove: 10, gapBelow: 10)
+        #expect(band.offsets(showing: Self.field, policy: .top) == 300...300)
+    }
 }

@@ -266,6 +266,16 @@ struct ScopeAndOwnLayoutTests {
         #expect(none.0 == nil && none.1 == nil)
     }
 
+    /// A band has room when it is thicker than a millionth of a point
+    /// (``Rounding/betweenReadings``), strictly, wherever it lies.
+    @Test func aBandHasRoomWhenThickerThanAMillionthOfAPoint() {
+        let r = Rounding.betweenReadings
+        #expect(!VisibleRegion.Band(top: 0, bottom: r, gapAbove: 0, gapBelow: 0).hasRoom)
+        #expect(VisibleRegion.Band(top: 0, bottom: r.nextUp, gapAbove: 0, gapBelow: 0).hasRoom)
+        #expect(!VisibleRegion.Band(top: 400, bottom: 400, gapAbove: 0, gapBelow: 0).hasRoom)
+        #expect(VisibleRegion.Band(top: 400, bottom: 401, gapAbove: 0, gapBelow: 0).hasRoom)
+    }
+
     /// A field as tall as its band within the rounding allowance is judged
     /// both ways (a second range), inclusive at the edge: taller by the
     /// allowance exactly, both; a double more, one. A band 2⁻¹⁹ pt tall
