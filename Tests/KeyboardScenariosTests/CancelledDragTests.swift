@@ -104,24 +104,19 @@ struct CancelledDragTests {
     @Test(arguments: KeyboardAfterCancelledDrag.allCases)
     func everyReadingGivesPossibleTracesTheEngineHandles(_ after: KeyboardAfterCancelledDrag) {
         let wanted = 120
-        var judged = 0
-        var index = 0
-        while judged < wanted && index < 100 * wanted {
-            defer { index += 1 }
-            let g = ScenarioGenerator.generated(seed: 20_261_212, index: index, adversarial: index % 2 == 1)
-            guard g.features.contains(.dragToDismiss) else { continue }
+        let drawn = GeneratedScenarios.first(wanted, seed: 20_261_212) { $0.contains(.dragToDismiss) }
+        for (index, g) in drawn {
             let (trace, _, skipped) = ScenarioSimulator.simulate(g.scenario.cancellingEachDismissalOnce(readAs: after))
             #expect(skipped.isEmpty, "scenario \(index): actions \(skipped) not valid where they were played")
             let shows = Self.showsInPlace(trace.events), before = Self.showsInPlace(g.trace.events)
             #expect((shows > before) == (after == .showAgain), "scenario \(index): \(before) shows in place before, \(shows) after")
             let chat = ChatScreens.generated(seed: 20_261_212, index: index, adversarial: index % 2 == 1).played(trace)
-            judged += 1
             for (kind, t) in [("scenario", trace), ("chat screen", chat)] {
                 #expect(t.isPossible, "\(kind) \(index): \(t.impossibilities)")
                 let violated = EngineStrategy.verdict(in: t).violated
                 #expect(violated.isEmpty, "\(kind) \(index): the engine violates \(violated.sorted())")
             }
         }
-        #expect(judged == wanted, "only \(judged) scenarios dismissed the keyboard interactively")
+        #expect(drawn.count == wanted, "only \(drawn.count) scenarios dismissed the keyboard interactively")
     }
 }

@@ -124,17 +124,12 @@ struct HandOverTests {
     /// keyboard of ours come from there.
     @Test(arguments: KeyboardHandOver.Motion.allCases)
     func everyKeyboardOfOursIsAFields(_ motion: KeyboardHandOver.Motion) {
-        var judged = 0
         var comesWithNoField = 0
-        var index = 0
         let wanted = TestTier.size(fast: 300, heavy: 3_000)
-        while judged < wanted && index < 100 * wanted {
-            defer { index += 1 }
-            let g = ScenarioGenerator.generated(seed: 20_261_206, index: index, adversarial: index % 2 == 1)
-            guard g.features.contains(.anotherAppsKeyboard) else { continue }
+        let drawn = GeneratedScenarios.first(wanted, seed: 20_261_206) { $0.contains(.anotherAppsKeyboard) }
+        for (index, g) in drawn {
             var s = g.scenario
             s.keyboardHandOver = KeyboardHandOver(motion: motion, ourFieldResigns: false)
-            judged += 1
             var sim = ScenarioSimulator(s)
             for (i, action) in s.actions.enumerated() where sim.isValid(action) {
                 // A field of ours focused, no keyboard up for it or for
@@ -149,7 +144,7 @@ struct HandOverTests {
                 }
             }
         }
-        #expect(judged == wanted, "only \(judged) scenarios met another app's keyboard")
+        #expect(drawn.count == wanted, "only \(drawn.count) scenarios met another app's keyboard")
         #expect(comesWithNoField > 0, "no keyboard of ours came to a focused field whose keyboard was unknown")
     }
 
@@ -158,21 +153,16 @@ struct HandOverTests {
     /// invariant on them.
     @Test(arguments: KeyboardHandOver.allCases)
     func everyReadingGivesPossibleTracesTheEngineHandles(_ handOver: KeyboardHandOver) {
-        var judged = 0
-        var index = 0
         let wanted = TestTier.size(fast: 150, heavy: 1_500)
-        while judged < wanted && index < 100 * wanted {
-            defer { index += 1 }
-            let g = ScenarioGenerator.generated(seed: 20_261_128, index: index, adversarial: index % 2 == 1)
-            guard g.features.contains(.anotherAppsKeyboard) else { continue }
+        let drawn = GeneratedScenarios.first(wanted, seed: 20_261_128) { $0.contains(.anotherAppsKeyboard) }
+        for (index, g) in drawn {
             var s = g.scenario
             s.keyboardHandOver = handOver
             let trace = ScenarioSimulator.trace(s)
-            judged += 1
             #expect(trace.isPossible, "scenario \(index): \(trace.impossibilities)")
             let verdict = EngineStrategy.verdict(in: trace)
             #expect(verdict.violated.isEmpty, "scenario \(index): the engine violates \(verdict.violated)")
         }
-        #expect(judged == wanted, "only \(judged) scenarios met another app's keyboard")
+        #expect(drawn.count == wanted, "only \(drawn.count) scenarios met another app's keyboard")
     }
 }

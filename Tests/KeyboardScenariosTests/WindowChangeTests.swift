@@ -344,23 +344,20 @@ struct WindowChangeTests {
     /// keeps every invariant on them.
     @Test(arguments: KeyboardAfterWindowChange.allCases)
     func everyReadingGivesPossibleTracesTheEngineHandles(_ after: KeyboardAfterWindowChange) {
-        var judged = 0
-        var index = 0
         let wanted = TestTier.size(fast: 150, heavy: 1_500)
-        while judged < wanted && index < 100 * wanted {
-            defer { index += 1 }
-            let g = ScenarioGenerator.generated(seed: 20_261_202, index: index, adversarial: index % 2 == 1)
-            guard g.features.contains(.windowMovedUnderKeyboard) || g.features.contains(.windowResizedUnderKeyboard) else { continue }
+        let drawn = GeneratedScenarios.first(wanted, seed: 20_261_202) {
+            $0.contains(.windowMovedUnderKeyboard) || $0.contains(.windowResizedUnderKeyboard)
+        }
+        for (index, g) in drawn {
             var s = g.scenario
             s.keyboardAfterWindowChange = after
             let trace = ScenarioSimulator.trace(s)
-            judged += 1
             #expect(trace.isPossible, "scenario \(index): \(trace.impossibilities)")
             #expect(Self.windowsOutsideTheScreen(trace).isEmpty, "scenario \(index): windows \(Self.windowsOutsideTheScreen(trace))")
             let verdict = EngineStrategy.verdict(in: trace)
             #expect(verdict.violated.isEmpty, "scenario \(index): the engine violates \(verdict.violated)")
         }
-        #expect(judged == wanted, "only \(judged) scenarios moved or resized a window under the keyboard")
+        #expect(drawn.count == wanted, "only \(drawn.count) scenarios moved or resized a window under the keyboard")
     }
 
     /// The windows of `trace` (its header's, then each layout's) that do
