@@ -63,32 +63,23 @@ struct OracleBoundaryTests {
         #expect(rounding.violationCount == 0)
     }
 
-    /// Leaves the scroll view as the app set it.
-    struct StaysPut: AvoidanceStrategy {
-        static var name: String { "staysPut" }
-        init(world: SimulatedWorld) {}
-        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            .ignored(.own("x"))
-        }
-    }
-
     /// A band a millionth of a point thick or less is rounding, not room:
     /// with the app's own top inset ending that close above the keyboard,
     /// no strategy can show the field, so the step is unsatisfiable and I2
     /// is not judged, nor is I10 (no band is left to reach); five
     /// millionths is room, and a strategy that leaves the field and the
-    /// content's end under the keyboard is judged and fails both. The engine keeps
-    /// I2 both ways (5,000,000 adversarial scenarios of seed 20261231 met
-    /// the first case twice, at thirds of points, where the oracle read a
-    /// band of 1.4e-14 as room and the engine as none).
+    /// content's end under the keyboard is judged and fails both. The engine
+    /// keeps I2 both ways (scenario 1339326 of seed 20261231 met the first
+    /// case at thirds of points, where the oracle read a band of 1.4e-14 pt
+    /// as room and the engine as none).
     @Test(arguments: [(5e-7, false), (5e-6, true)])
     func aBandAMillionthOfAPointThickIsNoRoom(thickness: Double, room: Bool) {
         var header = Self.header
         header.scrollView.contentInset.top = Self.keyboard.minY - thickness
         let trace = Self.showing(header)
-        let stays = TraceReplayer.replay(trace, with: StaysPut.self)
-        #expect(stays.steps.last?.unsatisfiable == !room)
-        #expect(stays.steps.last?.violations == (room ? [.fieldVisible, .contentReachable] : []))
+        let passive = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
+        #expect(passive.steps.last?.unsatisfiable == !room)
+        #expect(passive.steps.last?.violations == (room ? [.fieldVisible, .contentReachable] : []))
         let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(engine.violationCount == 0 && engine.steps.last?.unsatisfiable == !room)
     }
@@ -180,15 +171,6 @@ struct OracleBoundaryTests {
         #expect(over.steps.map(\.violations) == [[], [], [.noNeedlessScroll]])
     }
 
-    /// Never touches the scroll view.
-    struct Passive: AvoidanceStrategy {
-        static let name = "passive"
-        init(world: SimulatedWorld) {}
-        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            .ignored(.own("passive"))
-        }
-    }
-
     /// A scroll view that reaches 100 pt above the screen, under a 50-pt
     /// top inset of its own (a collapsing bar): a field at content y 60 sits
     /// at screen y −40…4, below the inset's edge (−50) but above the
@@ -199,7 +181,7 @@ struct OracleBoundaryTests {
         header.scrollView.contentInset = KBEdgeInsets(top: 50)
         header.fields = [KBRect(x: 16, y: 60, width: 280, height: 44)]
         let trace = Self.showing(header)
-        let passive = TraceReplayer.replay(trace, with: Passive.self)
+        let passive = TraceReplayer.replay(trace, with: OracleTests.Passive.self)
         #expect(passive.steps.last?.violations == [.fieldVisible, .contentReachable], "nothing made room under the keyboard either")
         let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(engine.violationCount == 0)
@@ -428,7 +410,7 @@ struct OracleBoundaryTests {
 struct FieldAsTallAsItsBandTests {
     /// Scenario 176048 of seed 795454217, shrunk: a 483-pt text view under a
     /// 483-pt band (thirds of points on a 430 × 932 phone), the caret policy.
-    static let trace = Repository.path("corpora/regressions/engine-I2-field-as-tall-as-the-band.kbtrace")
+    static let trace = Repository.url("corpora/regressions/engine-I2-field-as-tall-as-the-band.kbtrace")
 
     /// Insets as the engine does and scrolls to `Offset.y` once the
     /// keyboard has shown; judged by the engine's promise.
@@ -453,7 +435,7 @@ struct FieldAsTallAsItsBandTests {
     enum Elsewhere: Value { static let y = 520.0 }
 
     @Test func eitherReadingPassesAndNeitherFails() throws {
-        let trace = try TraceReader.read(String(contentsOfFile: Self.trace, encoding: .utf8), file: Self.trace)
+        let trace = try Repository.trace(Self.trace)
         #expect(TraceReplayer.replay(trace, with: EngineStrategy.self).violationCount == 0)
         #expect(TraceReplayer.replay(trace, with: ScrollsTo<Whole>.self).steps.last?.violations == [])
         #expect(TraceReplayer.replay(trace, with: ScrollsTo<Caret>.self).steps.last?.violations == [])
@@ -467,10 +449,10 @@ struct FieldAsTallAsItsBandTests {
     /// its caret rests 10 pt above the keyboard at an offset in reach, and
     /// the engine takes that one (it used to stop at the view's top,
     /// leaving the caret 8.83 pt above the keyboard).
-    static let outOfReach = Repository.path("corpora/regressions/engine-I2-field-as-tall-as-the-band-shown-whole-out-of-reach.kbtrace")
+    static let outOfReach = Repository.url("corpora/regressions/engine-I2-field-as-tall-as-the-band-shown-whole-out-of-reach.kbtrace")
 
     @Test func shownWholeOutOfReachItIsShownByItsPolicy() throws {
-        let trace = try TraceReader.read(String(contentsOfFile: Self.outOfReach, encoding: .utf8), file: Self.outOfReach)
+        let trace = try Repository.trace(Self.outOfReach)
         let engine = TraceReplayer.replay(trace, with: EngineStrategy.self)
         #expect(engine.violationCount == 0)
         // The caret's bottom (392.67 + 20) plus 10 pt on the keyboard's top

@@ -35,15 +35,6 @@ struct UnderTheKeyboardTests {
             ])
     }
 
-    /// Does nothing at all.
-    struct Passive: AvoidanceStrategy {
-        static let name = "passive"
-        init(world: SimulatedWorld) {}
-        mutating func handle(_ event: TraceEvent, world: SimulatedWorld, scrollView: inout ScrollViewModel) -> StepOutcome {
-            .ignored(.own("passive"))
-        }
-    }
-
     /// Sets the bottom inset to the keyboard's height plus `extra`, as if
     /// UIKit added no safe area (with 34, it counts the safe area twice).
     struct KeyboardHeightInset<Extra: Points>: AvoidanceStrategy {
@@ -63,7 +54,7 @@ struct UnderTheKeyboardTests {
     enum AHalfPoint: Points { static let points = 0.5 }
 
     @Test func contentLeftUnderAnotherAppsKeyboardIsOutOfReach() {
-        let r = TraceReplayer.replay(Self.anotherAppsKeyboard, with: Passive.self)
+        let r = TraceReplayer.replay(Self.anotherAppsKeyboard, with: OracleTests.Passive.self)
         #expect(r.steps.last?.violations == [.contentReachable])
         #expect(TraceReplayer.replay(Self.anotherAppsKeyboard, with: EngineStrategy.self).violationCount == 0, "the engine insets for it")
     }
@@ -71,9 +62,9 @@ struct UnderTheKeyboardTests {
     @Test func contentThatFitsAboveTheKeyboardNeedsNothing() {
         var trace = Self.anotherAppsKeyboard
         trace.header.scrollView.contentSize.height = 400
-        #expect(TraceReplayer.replay(trace, with: Passive.self).violationCount == 0, "47 + 400 ends above the keyboard's 508")
+        #expect(TraceReplayer.replay(trace, with: OracleTests.Passive.self).violationCount == 0, "47 + 400 ends above the keyboard's 508")
         trace.header.scrollView.contentSize.height = 470
-        #expect(TraceReplayer.replay(trace, with: Passive.self).steps.last?.violations == [.contentReachable], "47 + 470 ends under it")
+        #expect(TraceReplayer.replay(trace, with: OracleTests.Passive.self).steps.last?.violations == [.contentReachable], "47 + 470 ends under it")
     }
 
     /// Where the keyboard leaves no band of the view below its bars (a
@@ -92,12 +83,14 @@ struct UnderTheKeyboardTests {
                 ])
         }
         for strategy in [
-            TraceReplayer.replay(trace(top: keyboardTop), with: Passive.self),
+            TraceReplayer.replay(trace(top: keyboardTop), with: OracleTests.Passive.self),
             TraceReplayer.replay(trace(top: keyboardTop), with: EngineStrategy.self),
         ] {
             #expect(strategy.steps.allSatisfy { !$0.violations.contains(.contentReachable) }, "keyboard from \(keyboardTop)")
         }
-        #expect(TraceReplayer.replay(trace(top: 48), with: Passive.self).steps.last?.violations.contains(.contentReachable) == true, "a 1-pt band")
+        #expect(
+            TraceReplayer.replay(trace(top: 48), with: OracleTests.Passive.self).steps.last?.violations.contains(.contentReachable) == true,
+            "a 1-pt band")
     }
 
     /// I10's rounding allowance is the strategy's: content ending exactly
@@ -110,9 +103,9 @@ struct UnderTheKeyboardTests {
         var trace = Self.anotherAppsKeyboard
         trace.header.scrollView.contentSize.height = end - 47
         #expect(trace.header.scrollView.contentSize.height + 47 == end, "the height chosen ends the content at the edge exactly")
-        #expect(TraceReplayer.replay(trace, with: Passive.self).violationCount == 0)
+        #expect(TraceReplayer.replay(trace, with: OracleTests.Passive.self).violationCount == 0)
         trace.header.scrollView.contentSize.height = (end - 47).nextUp
-        #expect(TraceReplayer.replay(trace, with: Passive.self).steps.last?.violations == [.contentReachable])
+        #expect(TraceReplayer.replay(trace, with: OracleTests.Passive.self).steps.last?.violations == [.contentReachable])
     }
 
     @Test func anInsetOfWhatTheKeyboardCoversLeavesNoBand() {
